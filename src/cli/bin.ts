@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+import { readFile, writeFile } from 'node:fs/promises';
+import { cli } from './program.js';
+
+async function readInput(path: string): Promise<Uint8Array> {
+  if (path !== '-') return readFile(path);
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const code = await cli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readFile: readInput,
+  writeFile: (path, text) => writeFile(path, text, 'utf8'),
+  cwd: process.cwd(),
+  env: process.env,
+  isTTY: Boolean(process.stdout.isTTY),
+});
+process.exitCode = code;

@@ -1,0 +1,51 @@
+/** The one diagnostic shape every check in mcpdesc reports (see PRODUCT.md, "The diagnostic contract"). */
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** 1-based line and column. Columns count UTF-16 code units, as editors do. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+export interface Diagnostic {
+  /** Namespaced rule id: `mcpdesc.*`, `mcp.*`, `json-schema.*`, `json.*`, `yaml.*`, `source.*`, `lint.*`... */
+  rule: string;
+  /** The specific failure within the rule; each rule has a closed set of codes. */
+  code: string;
+  severity: Severity;
+  /** Names the value found and what was expected. */
+  message: string;
+  /** RFC 6901 pointer into the decoded document, as specific as possible ('' is the root). */
+  pointer: string;
+  /** Where the pointer's value sits in the source text, when there is one. */
+  range?: Range;
+  /** Section of the specification the rule comes from, e.g. "9.2". */
+  spec?: string;
+}
+
+const severityOrder: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** Deterministic order: by position in the source when known, then pointer, rule, code. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  const la = a.range?.start.line ?? Number.MAX_SAFE_INTEGER;
+  const lb = b.range?.start.line ?? Number.MAX_SAFE_INTEGER;
+  if (la !== lb) return la - lb;
+  const ca = a.range?.start.column ?? 0;
+  const cb = b.range?.start.column ?? 0;
+  if (ca !== cb) return ca - cb;
+  if (a.pointer !== b.pointer) return a.pointer < b.pointer ? -1 : 1;
+  if (a.severity !== b.severity) return severityOrder[a.severity] - severityOrder[b.severity];
+  if (a.rule !== b.rule) return a.rule < b.rule ? -1 : 1;
+  if (a.code !== b.code) return a.code < b.code ? -1 : 1;
+  return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+}
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}

@@ -1,0 +1,35 @@
+import type { Diagnostic, Range } from '../model/diagnostic.js';
+
+export type SourceFormat = 'json' | 'yaml';
+
+/** Bounds on untrusted input. Exceeding one is a `source.limit` diagnostic, never a crash. */
+export interface SourceLimits {
+  /** Maximum input size in bytes (UTF-8). */
+  maxBytes: number;
+  /** Maximum nesting depth of arrays and objects. */
+  maxDepth: number;
+  /** Maximum length of one string (keys included), in UTF-16 code units. */
+  maxStringLength: number;
+  /** Maximum number of entries in one array or object. */
+  maxCollectionSize: number;
+}
+
+/** Maps RFC 6901 pointers of a decoded document to source ranges. May be built lazily. */
+export interface SourceMap {
+  /** Range of the value at `pointer` (or of its key, for `part: 'key'`); undefined when unknown. */
+  rangeOf(pointer: string, part?: 'value' | 'key'): Range | undefined;
+}
+
+export interface ParseOptions {
+  format?: SourceFormat;
+  filename?: string;
+  limits?: Partial<SourceLimits>;
+}
+
+export interface ParseResult {
+  /** The decoded value; `undefined` when the text could not be decoded. */
+  document: unknown;
+  format: SourceFormat;
+  sourceMap: SourceMap;
+  diagnostics: Diagnostic[];
+}
