@@ -1,0 +1,30 @@
+import type { Diagnostic } from '../../model/diagnostic.js';
+
+/** The outcome of checking one file; `--format json` prints `{ files: FileReport[] }` exactly. */
+export interface FileReport {
+  file: string;
+  valid: boolean;
+  complete: boolean;
+  /** The MCP Description version the file was checked against, e.g. "0.8.0". */
+  specification?: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface Report {
+  files: FileReport[];
+}
+
+export interface FormatOptions {
+  /** Source text of each file by its `file` name, for excerpts. */
+  sources?: ReadonlyMap<string, string>;
+  /** ANSI colours (never when NO_COLOR is set). */
+  color?: boolean;
+  /** Name of the tool run, for SARIF/JUnit ("mcpdesc validate"). */
+  toolName?: string;
+  /** Version of the tool, for SARIF. */
+  toolVersion?: string;
+  /** Rule metadata by id, for SARIF rule descriptors and help (summary, spec section). */
+  rules?: ReadonlyMap<string, { summary: string; spec?: string }>;
+}
+
+export type Formatter = (report: Report, options?: FormatOptions) => string;
