@@ -1,0 +1,75 @@
+import type { Diagnostic, Severity } from '../../model/diagnostic.js';
+import { version } from '../version.js';
+import { sortedDiagnostics } from './sorted.js';
+import type { Formatter } from './types.js';
+
+const level: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+
+/**
+ * `--format sarif`: one SARIF 2.1.0 run for code scanning. Rule descriptors are listed by id
+ * and results in file then diagnostic order, so the same report always gives the same bytes.
+ */
+export const formatSarif: Formatter = (report, options = {}) => {
+  const all = report.files.flatMap((f) => f.diagnostics);
+  const ruleIds = [...new Set(all.map((d) => d.rule))].sort();
+  const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
+  const rules = ruleIds.map((id) => {
+    const meta = options.rules?.get(id);
+    const spec = meta?.spec ?? all.find((d) => d.rule === id && d.spec)?.spec;
+    return {
+      id,
+      ...(meta ? { shortDescription: { text: meta.summary } } : {}),
+      ...(spec ? { properties: { spec } } : {}),
+    };
+  });
+  const results = report.files.flatMap((file) =>
+    sortedDiagnostics(file.diagnostics).map((d) => result(file.file, d, ruleIndex.get(d.rule)!)),
+  );
+  const sarif = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: options.toolName ?? 'mcpdesc', version: options.toolVersion ?? version, rules } },
+        // Diagnostic columns count UTF-16 code units, which SARIF lets a run declare.
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
+  };
+  return JSON.stringify(sarif, null, 2) + '\n';
+};
+
+function result(file: string, d: Diagnostic, ruleIndex: number) {
+  const region = d.range && {
+    startLine: d.range.start.line,
+    startColumn: d.range.start.column,
+    endLine: d.range.end.line,
+    endColumn: d.range.end.column,
+  };
+  return {
+    ruleId: d.rule,
+    ruleIndex,
+    level: level[d.severity],
+    message: { text: d.message },
+    locations: [
+      {
+        physicalLocation: { artifactLocation: { uri: fileUri(file) }, ...(region ? { region } : {}) },
+        logicalLocations: [{ fullyQualifiedName: d.pointer }],
+      },
+    ],
+    properties: { code: d.code, pointer: d.pointer },
+  };
+}
+
+/**
+ * The file path as a relative URI reference: forward slashes, and only the characters a URI
+ * cannot hold (spaces, `%`, `#`, `?`, non-ASCII...) percent-encoded, so ordinary paths stay as given.
+ */
+function fileUri(file: string): string {
+  return file
+    .replace(/\\/g, '/')
+    .replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g, (run) =>
+      [...new TextEncoder().encode(run)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join(''),
+    );
+}

@@ -1,0 +1,122 @@
+import type { Diagnostic, Range, Severity } from '../../model/diagnostic.js';
+import { pointerLabel } from './pointer-label.js';
+import { sortedDiagnostics } from './sorted.js';
+import { summarize, type ReportSummary } from './summary.js';
+import type { Formatter } from './types.js';
+
+/** Tab stops in excerpts: tabs become spaces so the caret line up with what is printed. */
+const TAB_WIDTH = 4;
+/** Longest piece of a source line an excerpt shows; longer lines are cut around the fault. */
+const MAX_EXCERPT_WIDTH = 100;
+/** How much of a cut line stays visible before the fault. */
+const LEFT_CONTEXT = 24;
+
+const styles = { red: '31', yellow: '33', blue: '34', green: '32', dim: '2', bold: '1' } as const;
+type Style = keyof typeof styles;
+type Paint = (text: string, ...style: Style[]) => string;
+
+const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'blue' };
+
+/**
+ * `--format stylish`, the default human format. Each diagnostic is a block: a clickable
+ * `path:line:col` header, a source excerpt with a caret under the range, and the JSON pointer.
+ * Files without diagnostics print nothing; a summary line ends the output.
+ */
+export const formatStylish: Formatter = (report, options = {}) => {
+  const paint: Paint = options.color === true
+    ? (text, ...style) => `\x1b[${style.map((s) => styles[s]).join(';')}m${text}\x1b[0m`
+    : (text) => text;
+  const blocks: string[] = [];
+  for (const file of report.files) {
+    const source = options.sources?.get(file.file);
+    // YAML 1.2 and JSON line breaks; the same split the source's line index uses.
+    const lines = source === undefined ? undefined : source.split(/\r\n|\r|\n/);
+    for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(file.file, d, lines, paint));
+  }
+  blocks.push(summaryLine(summarize(report), paint));
+  return blocks.join('\n\n') + '\n';
+};
+
+function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefined, paint: Paint): string {
+  const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
+  const header = [
+    printable(where),
+    paint(d.severity, severityStyle[d.severity]),
+    printable(d.message),
+    paint(`${d.rule}/${d.code}`, 'dim'),
+  ].join('  ');
+  const excerpt = d.range && lines ? sourceExcerpt(lines, d.range, d.severity, paint) : [];
+  return [header, ...excerpt, `  at ${printable(pointerLabel(d.pointer))}`].join('\n');
+}
+
+/** The faulty line (and the one before it) with a line-number gutter and a caret line. */
+function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint: Paint): string[] {
+  const { start, end } = range;
+  const raw = lines[start.line - 1];
+  if (raw === undefined) return []; // a range outside the source: say only where, not what
+  const fault = layOut(raw);
+  const column = (c: number) => fault.offsets[Math.min(Math.max(c - 1, 0), raw.length)]!;
+  const from = column(start.column);
+  // A range over several lines is underlined to the end of its first line.
+  const to = end.line === start.line ? column(end.column) : fault.text.length;
+
+  // One window of columns for both lines, so the context line stays aligned with the fault.
+  const width = fault.text.length;
+  const left = width > MAX_EXCERPT_WIDTH ? Math.min(Math.max(0, from - LEFT_CONTEXT), width - MAX_EXCERPT_WIDTH) : 0;
+  const right = left + MAX_EXCERPT_WIDTH;
+  const clip = (text: string) =>
+    (left > 0 ? '…' : '') + text.slice(left, right) + (text.length > right ? '…' : '');
+
+  const numberWidth = String(start.line).length;
+  const gutter = (marker: string, label: string) =>
+    `  ${marker} ${label.padStart(numberWidth)} |`;
+  const row = (marker: string, label: string, text: string) =>
+    paint(gutter(marker, label), 'dim') + (text === '' ? '' : ' ' + text);
+
+  const out: string[] = [];
+  const before = lines[start.line - 2];
+  if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(layOut(before).text)));
+  out.push(row('>', String(start.line), clip(fault.text)));
+  const caretAt = from - left + (left > 0 ? 1 : 0);
+  const caretCount = Math.max(1, Math.min(to, right) - from);
+  out.push(row(' ', '', ' '.repeat(caretAt) + paint('^'.repeat(caretCount), severityStyle[severity])));
+  return out;
+}
+
+/**
+ * A source line as printed: tabs expanded to the next tab stop and control characters made
+ * visible (a document must not drive the terminal). `offsets[i]` is where code unit `i` lands.
+ */
+function layOut(line: string): { text: string; offsets: number[] } {
+  let text = '';
+  const offsets: number[] = [];
+  for (let i = 0; i < line.length; i++) {
+    offsets.push(text.length);
+    const ch = line[i]!;
+    text += ch === '\t' ? ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH)) : printable(ch);
+  }
+  offsets.push(text.length);
+  return { text, offsets };
+}
+
+/** Control characters (C0, DEL, C1) and bidirectional overrides as visible, one-cell stand-ins. */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20) return String.fromCharCode(0x2400 + code); // ␀..␟
+    if (code === 0x7f) return '\u2421'; // ␡
+    return '\ufffd';
+  });
+}
+
+function summaryLine(s: ReportSummary, paint: Paint): string {
+  const problems = s.errors + s.warnings + s.infos;
+  if (problems === 0) return paint(`✔ ${count(s.files, 'file')} checked, no problems`, 'green');
+  const style: Style = s.errors > 0 ? 'red' : s.warnings > 0 ? 'yellow' : 'blue';
+  const counts = `${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}, ${count(s.infos, 'info')}`;
+  return paint(`✖ ${count(problems, 'problem')} (${counts})`, 'bold', style);
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
