@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Diagnostic } from '../../src/model/diagnostic.js';
+import { formatStylish } from '../../src/cli/report/stylish.js';
+import type { Report } from '../../src/cli/report/types.js';
+
+const file = 'doc.mcpdesc.yaml';
+
+function diagnostic(fields: Partial<Diagnostic> = {}): Diagnostic {
+  return { rule: 'mcpdesc.tool.name', code: 'invalid', severity: 'error', message: 'bad name', pointer: '/tools/0/name', ...fields };
+}
+
+function render(source: string, ...diagnostics: Diagnostic[]): string {
+  const report: Report = { files: [{ file, valid: false, complete: true, diagnostics }] };
+  return formatStylish(report, { sources: new Map([[file, source]]) });
+}
+
+function at(line: number, column: number, endLine: number, endColumn: number) {
+  return { start: { line, column }, end: { line: endLine, column: endColumn } };
+}
+
+/** The printed source line of the fault and the caret line under it, without their gutters. */
+function faultAndCarets(output: string): [string, string] {
+  const lines = output.split('\n');
+  const fault = lines.findIndex((l) => l.startsWith('  > '));
+  const strip = (l: string) => l.slice(l.indexOf('|') + 2);
+  return [strip(lines[fault]!), strip(lines[fault + 1]!)];
+}
+
+test('no ANSI escapes unless color is true', () => {
+  const source = 'name: x\n';
+  const d = diagnostic({ range: at(1, 7, 1, 8) });
+  assert.doesNotMatch(render(source, d), /\x1b/);
+  const report: Report = { files: [{ file, valid: false, complete: true, diagnostics: [d] }] };
+  assert.doesNotMatch(formatStylish(report, { sources: new Map([[file, source]]), color: false }), /\x1b/);
+  assert.match(formatStylish(report, { sources: new Map([[file, source]]), color: true }), /\x1b\[31merror\x1b\[0m/);
+});
+
+test('header, excerpt with one line of context, caret line and pointer', () => {
+  const out = render('tools:\n  - name: get weather\n', diagnostic({ range: at(2, 11, 2, 22) }));
+  assert.equal(
+    out,
+    [
+      'doc.mcpdesc.yaml:2:11  error  bad name  mcpdesc.tool.name/invalid',
+      '    1 | tools:',
+      '  > 2 |   - name: get weather',
+      '      |           ^^^^^^^^^^^',
+      '  at /tools/0/name',
+      '',
+      '✖ 1 problem (1 error, 0 warnings, 0 infos)',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('tabs are expanded so the caret stays under the range', () => {
+  const [fault, carets] = faultAndCarets(render('a:\t\tvalue\n', diagnostic({ range: at(1, 5, 1, 10) })));
+  assert.doesNotMatch(fault, /\t/);
+  assert.equal(carets.indexOf('^'), fault.indexOf('value'));
+  assert.equal(carets.trim(), '^^^^^');
+});
+
+test('long lines are cut around the fault and the caret stays aligned', () => {
+  const line = 'x'.repeat(400) + 'TARGET' + 'y'.repeat(400);
+  const [fault, carets] = faultAndCarets(render(line, diagnostic({ range: at(1, 401, 1, 407) })));
+  assert.ok(fault.length < 110, `excerpt is ${fault.length} wide`);
+  assert.ok(fault.startsWith('…') && fault.endsWith('…'));
+  assert.equal(carets.indexOf('^'), fault.indexOf('TARGET'));
+  assert.equal(carets.trim(), '^^^^^^');
+});
+
+test('a multi-line range is underlined to the end of its first line', () => {
+  const [fault, carets] = faultAndCarets(render('k: {a: 1,\n  b: 2}\n', diagnostic({ range: at(1, 4, 2, 8) })));
+  assert.equal(fault, 'k: {a: 1,');
+  assert.equal(carets, '   ^^^^^^');
+});
+
+test('a range at the end of a line gets one caret after the text', () => {
+  const [fault, carets] = faultAndCarets(render('key:\n', diagnostic({ range: at(1, 5, 1, 5) })));
+  assert.equal(fault, 'key:');
+  assert.equal(carets, '    ^');
+});
+
+test('without a range, or without the source, only the pointer is printed', () => {
+  const report: Report = {
+    files: [{ file, valid: false, complete: true, diagnostics: [diagnostic({ pointer: '' }), diagnostic({ range: at(3, 1, 3, 2) })] }],
+  };
+  const out = formatStylish(report);
+  assert.doesNotMatch(out, /\|/);
+  assert.match(out, /^doc\.mcpdesc\.yaml:3:1  error  bad name  mcpdesc\.tool\.name\/invalid\n  at \/tools\/0\/name\n/);
+  assert.match(out, /\ndoc\.mcpdesc\.yaml  error  bad name  mcpdesc\.tool\.name\/invalid\n  at document root\n/);
+});
+
+test('a range past the end of the source prints no excerpt', () => {
+  assert.doesNotMatch(render('a: 1\n', diagnostic({ range: at(9, 1, 9, 2) })), /\|/);
+});
+
+test('control characters from the document cannot reach the terminal', () => {
+  const out = render('name: "\x1b[2J\u202e"\n', diagnostic({ message: 'found "\x1b[2J"\nnext', range: at(1, 7, 1, 14) }));
+  assert.doesNotMatch(out, /[\x1b\u202e]/);
+  assert.match(out, /found "␛\[2J"␊next/);
+  const [fault, carets] = faultAndCarets(out);
+  assert.equal(fault, 'name: "␛[2J\ufffd"');
+  assert.equal(carets, '      ^^^^^^^');
+});
+
+test('diagnostics are sorted, clean files print nothing, and the summary counts all files', () => {
+  const report: Report = {
+    files: [
+      { file: 'clean.yaml', valid: true, complete: true, diagnostics: [] },
+      {
+        file,
+        valid: true,
+        complete: true,
+        diagnostics: [
+          diagnostic({ severity: 'info', message: 'second', range: at(2, 1, 2, 2) }),
+          diagnostic({ severity: 'warning', message: 'first', range: at(1, 1, 1, 2) }),
+        ],
+      },
+    ],
+  };
+  const before = structuredClone(report);
+  const out = formatStylish(report);
+  assert.deepEqual(report, before, 'the report is not mutated');
+  assert.doesNotMatch(out, /clean\.yaml/);
+  assert.ok(out.indexOf('first') < out.indexOf('second'));
+  assert.match(out, /\n✖ 2 problems \(0 errors, 1 warning, 1 info\)\n$/);
+});
+
+test('a clean report prints one success line', () => {
+  const report: Report = { files: [{ file, valid: true, complete: true, diagnostics: [] }] };
+  assert.equal(formatStylish(report), '✔ 1 file checked, no problems\n');
+  assert.equal(formatStylish({ files: [] }), '✔ 0 files checked, no problems\n');
+});
