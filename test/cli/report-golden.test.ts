@@ -51,7 +51,7 @@ function locate(text: string, needle: string, occurrence = 1): Range {
   return { start: position(offset), end: position(offset + needle.length) };
 }
 
-export const report: Report = {
+const report: Report = {
   files: [
     {
       file: weatherFile,

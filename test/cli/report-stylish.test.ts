@@ -75,6 +75,11 @@ test('a multi-line range is underlined to the end of its first line', () => {
   assert.equal(carets, '   ^^^^^^');
 });
 
+test('CRLF and CR line breaks split lines like LF', () => {
+  const out = render('a: 1\r\nb: 2\rc: 3\r\n', diagnostic({ range: at(3, 4, 3, 5) }));
+  assert.match(out, /\n    2 \| b: 2\n  > 3 \| c: 3\n      \|    \^\n/);
+});
+
 test('a range at the end of a line gets one caret after the text', () => {
   const [fault, carets] = faultAndCarets(render('key:\n', diagnostic({ range: at(1, 5, 1, 5) })));
   assert.equal(fault, 'key:');

@@ -68,15 +68,13 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
     (left > 0 ? '…' : '') + text.slice(left, right) + (text.length > right ? '…' : '');
 
   const numberWidth = String(start.line).length;
-  const gutter = (marker: string, label: string) =>
-    `  ${marker} ${label.padStart(numberWidth)} |`;
   const row = (marker: string, label: string, text: string) =>
-    paint(gutter(marker, label), 'dim') + (text === '' ? '' : ' ' + text);
+    `  ${marker} ` + paint(`${label.padStart(numberWidth)} |`, 'dim') + (text === '' ? '' : ' ' + text);
 
   const out: string[] = [];
   const before = lines[start.line - 2];
   if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(layOut(before).text)));
-  out.push(row('>', String(start.line), clip(fault.text)));
+  out.push(row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault.text)));
   const caretAt = from - left + (left > 0 ? 1 : 0);
   const caretCount = Math.max(1, Math.min(to, right) - from);
   out.push(row(' ', '', ' '.repeat(caretAt) + paint('^'.repeat(caretCount), severityStyle[severity])));
