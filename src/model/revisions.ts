@@ -1,0 +1,164 @@
+/**
+ * The one table of what each MCP protocol revision defines. Every revision-applicability rule
+ * reads it; no rule compares revision strings itself.
+ */
+
+export const revisions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
+export type Revision = (typeof revisions)[number];
+
+export function isRevision(value: unknown): value is Revision {
+  return typeof value === 'string' && (revisions as readonly string[]).includes(value);
+}
+
+/** Revisions in chronological order from `first` on (inclusive). */
+function since(first: Revision): Revision[] {
+  return revisions.slice(revisions.indexOf(first));
+}
+/** Revisions before `first` (exclusive). */
+function before(first: Revision): Revision[] {
+  return revisions.slice(0, revisions.indexOf(first));
+}
+function only(...list: Revision[]): Revision[] {
+  return list;
+}
+
+/**
+ * Feature -> the revisions that define it. Keys name an MCP object field, transport,
+ * capability, content form or behaviour; the spec section that states the fact is beside it.
+ */
+export const revisionFeatures = {
+  // Revisions with the legacy incomplete-validation treatment (3.5, 12.5, 16.2).
+  'legacy-validation': before('2025-06-18'),
+
+  // Transports (6.2).
+  'transport.stdio': since('2024-11-05'),
+  'transport.streamable-http': since('2025-03-26'),
+  /** SSE is the remote transport of 2024-11-05; later revisions keep it only as legacy (warning). */
+  'transport.sse.standard': only('2024-11-05'),
+
+  // Primitive declaration fields (9.1, 10.1.1, 10.2.1, 11.1, 11.2).
+  'primitive.title': since('2025-06-18'),
+  'primitive.icons': since('2025-11-25'),
+  'primitive._meta': since('2025-06-18'),
+  'tool.outputSchema': since('2025-06-18'),
+  'tool.annotations': since('2025-03-26'),
+  'tool.execution': only('2025-11-25'),
+  'prompt-argument.title': since('2025-06-18'),
+  'resource-annotations.lastModified': since('2025-06-18'),
+
+  // Tool schemas (9.2).
+  /** Explicit `$schema` on Tool schemas and the 2020-12 default dialect. */
+  'tool-schema.dialect': since('2025-11-25'),
+  'tool-schema.x-mcp-header': only('2026-07-28'),
+  /** outputSchema may have any root (before: object root required). */
+  'tool-schema.output-any-root': only('2026-07-28'),
+
+  // Results and content (9.3, 10.4.4, 11.3, 10.4.6).
+  'result.resultType': only('2026-07-28'),
+  'result.cacheable': only('2026-07-28'),
+  'result._meta': since('2025-06-18'),
+  'tool-result.structuredContent': since('2025-06-18'),
+  'content.text': since('2024-11-05'),
+  'content.image': since('2024-11-05'),
+  'content.resource': since('2024-11-05'),
+  'content.audio': since('2025-03-26'),
+  'content.resource_link': since('2025-06-18'),
+  'content._meta': since('2025-06-18'),
+  'resource-contents._meta': since('2025-06-18'),
+  'meta.serverInfo': only('2026-07-28'),
+
+  // Completion (10.4.6, 11.4).
+  'completion': since('2024-11-05'),
+  'completion.context': since('2025-06-18'),
+
+  // Server capabilities (8.2-8.4).
+  'capability.completions': since('2025-03-26'),
+  'capability.tasks': only('2025-11-25'),
+  'capability.extensions': only('2026-07-28'),
+  'capability.logging.deprecated': only('2026-07-28'),
+
+  // Elicitation (12.3-12.5).
+  'elicitation.form': since('2025-06-18'),
+  'elicitation.url': since('2025-11-25'),
+  /** Defaults for all primitive types, titled enums, multi-select enums. */
+  'elicitation.rich-form': since('2025-11-25'),
+
+  // Sampling (9.4).
+  'sampling.tools': since('2025-11-25'),
+} satisfies Record<string, Revision[]>;
+
+export type RevisionFeature = keyof typeof revisionFeatures;
+
+export function defines(revision: Revision, feature: RevisionFeature): boolean {
+  return (revisionFeatures[feature] as Revision[]).includes(revision);
+}
+
+/** The revisions of `scope` that do not define `feature` (empty when all do). */
+export function lacking(scope: readonly Revision[], feature: RevisionFeature): Revision[] {
+  return scope.filter((r) => !defines(r, feature));
+}
+
+/** The revisions of `scope` that define `feature`. */
+export function having(scope: readonly Revision[], feature: RevisionFeature): Revision[] {
+  return scope.filter((r) => defines(r, feature));
+}
+
+/** Chronological order of a set of revisions. */
+export function sortRevisions(list: Iterable<Revision>): Revision[] {
+  const set = new Set(list);
+  return revisions.filter((r) => set.has(r));
+}
+
+/** "2025-06-18 and 2025-11-25" style list for messages. */
+export function formatRevisions(list: readonly Revision[]): string {
+  const sorted = sortRevisions(list);
+  if (sorted.length <= 1) return sorted.join('');
+  return sorted.slice(0, -1).join(', ') + ' and ' + sorted[sorted.length - 1];
+}
+
+/**
+ * Core client capability shape per revision (8.5). `members` lists recognised nested members
+ * (dot paths); `open` members accept anything below them (experimental, extensions).
+ */
+export interface ClientCapabilityShape {
+  /** Top-level capabilities the revision defines. */
+  capabilities: readonly string[];
+  /** Recognised nested members by capability, as dot paths below it. `*` = any members. */
+  members: Readonly<Record<string, readonly string[] | '*'>>;
+  /** Members deprecated in this revision (dot paths from the capability name). */
+  deprecated: readonly string[];
+}
+
+export const clientCapabilityShapes: Record<Revision, ClientCapabilityShape> = {
+  '2024-11-05': {
+    capabilities: ['roots', 'sampling', 'experimental'],
+    members: { roots: ['listChanged'], sampling: [], experimental: '*' },
+    deprecated: [],
+  },
+  '2025-03-26': {
+    capabilities: ['roots', 'sampling', 'experimental'],
+    members: { roots: ['listChanged'], sampling: [], experimental: '*' },
+    deprecated: [],
+  },
+  '2025-06-18': {
+    capabilities: ['roots', 'sampling', 'elicitation', 'experimental'],
+    members: { roots: ['listChanged'], sampling: [], elicitation: [], experimental: '*' },
+    deprecated: [],
+  },
+  '2025-11-25': {
+    capabilities: ['roots', 'sampling', 'elicitation', 'tasks', 'experimental'],
+    members: {
+      roots: ['listChanged'],
+      sampling: ['context', 'tools'],
+      elicitation: ['form', 'url'],
+      tasks: ['list', 'cancel', 'requests', 'requests.sampling', 'requests.sampling.createMessage', 'requests.elicitation', 'requests.elicitation.create'],
+      experimental: '*',
+    },
+    deprecated: [],
+  },
+  '2026-07-28': {
+    capabilities: ['roots', 'sampling', 'elicitation', 'extensions', 'experimental'],
+    members: { roots: [], sampling: ['context', 'tools'], elicitation: ['form', 'url'], extensions: '*', experimental: '*' },
+    deprecated: ['roots', 'sampling.context', 'sampling.tools'],
+  },
+};

@@ -1,0 +1,85 @@
+import type { Severity } from '../model/diagnostic.js';
+import type { Revision } from '../model/revisions.js';
+import type { Visitors } from './walk.js';
+import type { ComponentResolver } from './components.js';
+import type { SchemaService } from './schema-service.js';
+
+/** The MCP Description versions the validator knows. */
+export type SpecVersion = '0.8.0' | '0.9.0-rc.3';
+
+export interface RuleDocs {
+  /** One line: what the rule checks. */
+  summary: string;
+  /** A document (or fragment of one) that makes the rule fire, and a close variant that does not. */
+  bad?: unknown;
+  good?: unknown;
+}
+
+/**
+ * A rule is data plus a function (ESLint's `meta` beside `create`): its id, spec section,
+ * default severity and message templates sit beside the check.
+ */
+export interface Rule {
+  id: string;
+  /** Spec section the rule enforces, e.g. "9.2". */
+  spec: string;
+  /** Default severity; a code may override it (a rule can have error and warning codes). */
+  severity: Severity;
+  /** Closed set of codes with message templates; `{name}` placeholders are filled from report values. */
+  codes: Record<string, string | { message: string; severity: Severity }>;
+  docs: RuleDocs;
+  /** Which specification versions the rule applies to (default: all). */
+  versions?: readonly SpecVersion[];
+  /** Subscribes to the object kinds the rule cares about. Called once per document. */
+  create(context: RuleContext): Visitors;
+}
+
+export interface ReportOptions {
+  /** Values for the message template placeholders. */
+  values?: Record<string, unknown>;
+  /** Overrides the code's severity for this report. */
+  severity?: Severity;
+  /** Text appended to the message, e.g. the use site of a component. */
+  note?: string;
+  /** Point at the key of the property instead of its value. */
+  key?: boolean;
+}
+
+export interface RuleContext {
+  /** The decoded document (already known to be an object). */
+  readonly document: Record<string, unknown>;
+  readonly specVersion: SpecVersion;
+  /** Root `protocolVersions` restricted to known revisions, unique, in document order. */
+  readonly rootScope: readonly Revision[];
+  readonly components: ComponentResolver;
+  readonly schemas: SchemaService;
+  report(code: string, pointer: string, options?: ReportOptions): void;
+  /** Records that validation could not be complete (the reason is also reported as a warning by the caller). */
+  markIncomplete(reason: string): void;
+}
+
+/** Fills `{name}` placeholders; values are shown as JSON (strings quoted), long ones shortened. */
+export function formatMessage(template: string, values: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    return showValue(values[name]);
+  });
+}
+
+/** A value as it appears in a message: strings quoted, arrays and objects as short JSON. */
+export function showValue(value: unknown, max = 80): string {
+  if (value instanceof Raw) return value.text;
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+
+/** Wraps text that a message shows as is (not JSON-quoted). */
+export class Raw {
+  constructor(readonly text: string) {}
+}
+export const raw = (text: string): Raw => new Raw(text);

@@ -1,0 +1,47 @@
+import type { Rule } from '../rule.js';
+
+export const recognizedVersions = ['0.8.0', '0.9.0-rc.3'] as const;
+const canonicalSchemaUri = /^https:\/\/mcpdesc\.org\/schema\/mcp-description\/([^/]+)\.json$/;
+
+export const versionRule: Rule = {
+  id: 'mcpdesc.version',
+  spec: '4.8',
+  severity: 'error',
+  codes: {
+    unrecognized: 'mcpdesc {value} is not a recognized MCP Description version; expected one of "0.8.0", "0.9.0-rc.3"',
+    'partial-support': {
+      severity: 'warning',
+      message: 'mcpdesc "0.9.0-rc.3" is validated with its Tools section (9) and the 0.8.0 rules for every other section; validation is not complete (16.3)',
+    },
+    'schema-version-mismatch': {
+      severity: 'warning',
+      message: '$schema {value} identifies MCP Description {schemaVersion}, but mcpdesc is {mcpdesc}; $schema SHOULD identify the version used (4.3)',
+    },
+  },
+  docs: {
+    summary: 'The mcpdesc discriminator names a recognized version; $schema, when canonical, names the same version.',
+    bad: { mcpdesc: '0.6.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] },
+    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] },
+  },
+  create(ctx) {
+    return {
+      document(doc) {
+        const value = doc.mcpdesc;
+        if (typeof value !== 'string') return; // missing or not a string: structural rule
+        if (!(recognizedVersions as readonly string[]).includes(value)) {
+          ctx.report('unrecognized', '/mcpdesc', { values: { value } });
+          return;
+        }
+        if (value === '0.9.0-rc.3') {
+          ctx.report('partial-support', '/mcpdesc');
+          ctx.markIncomplete('0.9.0-rc.3 is supported for its Tools section only');
+        }
+        const schema = doc.$schema;
+        const match = typeof schema === 'string' ? canonicalSchemaUri.exec(schema) : null;
+        if (match && match[1] !== value && match[1] !== 'latest' && match[1] !== 'draft') {
+          ctx.report('schema-version-mismatch', '/$schema', { values: { value: schema, schemaVersion: match[1], mcpdesc: value } });
+        }
+      },
+    };
+  },
+};

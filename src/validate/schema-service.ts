@@ -1,0 +1,39 @@
+/**
+ * The embedded-schema services rules use: dialect selection, schema validity and instance
+ * evaluation, with results cached per schema object so a schema used by several examples and
+ * revisions is checked once. Backed by the bounded engine in src/schema/.
+ */
+
+export type Dialect = '2020-12' | 'draft-07';
+
+export interface SchemaProblem {
+  /** RFC 6901 pointer relative to the schema root. */
+  pointer: string;
+  keyword: string;
+  message: string;
+}
+
+export interface InstanceError {
+  instancePointer: string;
+  schemaPointer: string;
+  keyword: string;
+  message: string;
+}
+
+export interface Evaluation {
+  valid: boolean;
+  errors: InstanceError[];
+  /** Reasons the evaluation could not be complete (unresolved external $ref, unevaluable pattern, budget). */
+  incomplete?: string[];
+}
+
+export interface SchemaService {
+  /** Dialect a schema declares (`$schema`), the 2020-12 default, or the unsupported URI it names. */
+  dialectOf(schema: object): { dialect: Dialect } | { unsupported: string };
+  /** Problems that make `schema` invalid under `dialect`. */
+  validity(schema: unknown, dialect: Dialect): SchemaProblem[];
+  /** Evaluates `instance` against `schema`. */
+  evaluate(schema: unknown, instance: unknown, dialect: Dialect): Evaluation;
+  /** `$ref` values that cannot be resolved within the schema itself. */
+  externalRefs(schema: unknown): { pointer: string; ref: string }[];
+}

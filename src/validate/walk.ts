@@ -1,0 +1,253 @@
+import { joinPointer } from '../model/json-pointer.js';
+import { isRevision, type Revision } from '../model/revisions.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import type { ComponentNamespace, ComponentResolver, Resolution } from './components.js';
+import { isReferenceObject } from './components.js';
+
+/**
+ * One traversal of the document that rules subscribe to (Redocly's walk, ESLint's visitors).
+ * The walker computes effective protocol scopes (4.10), resolves `$componentRef` use sites
+ * (17.3, before contextual validation) and hands each object to the rules that asked for it.
+ * It reports nothing itself: structure and references are the business of their rules, and
+ * the walker only skips what it cannot interpret.
+ */
+
+export type PrimitiveKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
+
+export const primitiveCollections: Record<PrimitiveKind, string> = {
+  tool: 'tools',
+  resource: 'resources',
+  resourceTemplate: 'resourceTemplates',
+  prompt: 'prompts',
+};
+
+/** Identity property of each primitive kind (same-identity variants need disjoint scopes). */
+export const primitiveIdentity: Record<PrimitiveKind, string> = {
+  tool: 'name',
+  resource: 'uri',
+  resourceTemplate: 'uriTemplate',
+  prompt: 'name',
+};
+
+/** A protocol-scoped declaration: transports, capabilities, primitives, elicitations. */
+export interface ScopedNode {
+  pointer: string;
+  value: JsonObject;
+  /** Effective protocol scope: explicit `protocolVersions` (restricted to the parent scope) or the parent's. */
+  scope: Revision[];
+  /** The parent's effective scope (root `protocolVersions` for top-level declarations). */
+  parentScope: Revision[];
+}
+
+export interface TransportNode extends ScopedNode {
+  index: number;
+}
+
+export interface CapabilitiesNode extends ScopedNode {
+  index: number;
+}
+
+export interface PrimitiveNode extends ScopedNode {
+  kind: PrimitiveKind;
+  index: number;
+}
+
+/** A value reached at a use site, after `$componentRef` resolution. */
+export interface ResolvedValue {
+  /** Where the resolved value lives (inside `components` when it came through a reference). */
+  pointer: string;
+  value: unknown;
+  /** The use site's pointer when the value came through a reference. */
+  via?: string;
+}
+
+export interface ToolSchemaNode extends ResolvedValue {
+  tool: PrimitiveNode;
+  role: 'inputSchema' | 'outputSchema';
+  scope: Revision[];
+}
+
+export type ExampleKind = 'tool' | 'toolInteraction' | 'resource' | 'resourceTemplate' | 'prompt' | 'completion';
+
+export interface ExampleNode extends ResolvedValue {
+  kind: ExampleKind;
+  owner: PrimitiveNode;
+  /** The map key (example name). */
+  name: string;
+  scope: Revision[];
+}
+
+export interface ElicitationNode extends ScopedNode {
+  owner: PrimitiveNode;
+  index: number;
+  /** `requestedSchema` after resolution, when present and resolvable. */
+  requestedSchema?: ResolvedValue;
+}
+
+export interface SecurityNode {
+  pointer: string;
+  value: unknown;
+  owner: 'root' | 'transport' | PrimitiveKind;
+}
+
+export interface ClientRequirementsNode {
+  pointer: string;
+  value: unknown;
+  owner: PrimitiveNode;
+  scope: Revision[];
+}
+
+/** A Reference Object at a use site or inside a component namespace, with its resolution. */
+export interface ReferenceNode {
+  pointer: string;
+  namespace: ComponentNamespace;
+  resolution: Resolution;
+}
+
+export interface MetaNode {
+  pointer: string;
+  value: unknown;
+  /** What carries the `_meta` (for messages and reserved-key context). */
+  context: 'declaration' | 'result' | 'content' | 'resource-contents' | 'message' | 'other';
+  scope: Revision[];
+}
+
+export interface Visitors {
+  document?(document: JsonObject): void;
+  transport?(node: TransportNode): void;
+  capabilities?(node: CapabilitiesNode): void;
+  security?(node: SecurityNode): void;
+  primitive?(node: PrimitiveNode): void;
+  toolSchema?(node: ToolSchemaNode): void;
+  example?(node: ExampleNode): void;
+  elicitation?(node: ElicitationNode): void;
+  clientRequirements?(node: ClientRequirementsNode): void;
+  reference?(node: ReferenceNode): void;
+  /** Called after the traversal, for checks across objects. */
+  end?(): void;
+}
+
+/** Effective scope (4.10): explicit values that are known revisions inside the parent scope, else the parent scope. */
+export function effectiveScope(explicit: unknown, parentScope: readonly Revision[]): Revision[] {
+  if (!Array.isArray(explicit)) return [...parentScope];
+  const out: Revision[] = [];
+  for (const v of explicit) if (isRevision(v) && parentScope.includes(v) && !out.includes(v)) out.push(v);
+  return out;
+}
+
+/** Root `protocolVersions` restricted to known revisions, unique, in document order. */
+export function rootScopeOf(document: JsonObject): Revision[] {
+  const list = document.protocolVersions;
+  if (!Array.isArray(list)) return [];
+  const out: Revision[] = [];
+  for (const v of list) if (isRevision(v) && !out.includes(v)) out.push(v);
+  return out;
+}
+
+/** Namespace each example map's references target (17.3); interaction and completion examples have none. */
+const exampleNamespaces: Partial<Record<ExampleKind, ComponentNamespace>> = {
+  tool: 'toolExamples',
+  resource: 'resourceExamples',
+  resourceTemplate: 'resourceTemplateExamples',
+  prompt: 'promptExamples',
+};
+
+export function walk(document: JsonObject, resolver: ComponentResolver, visitors: readonly Visitors[]): void {
+  const emit = <K extends keyof Visitors>(key: K, ...args: Parameters<NonNullable<Visitors[K]>>): void => {
+    for (const v of visitors) {
+      const fn = v[key] as ((...a: unknown[]) => void) | undefined;
+      if (fn) fn.apply(v, args);
+    }
+  };
+  const rootScope = rootScopeOf(document);
+
+  /** Resolves a use-site value, emitting the reference node; undefined when resolution failed. */
+  const resolveAt = (value: unknown, pointer: string, ns: ComponentNamespace): ResolvedValue | undefined => {
+    if (!isReferenceObject(value)) return { pointer, value };
+    const resolution = resolver.resolve(value, pointer, ns);
+    emit('reference', { pointer, namespace: ns, resolution });
+    if (!resolution.ok) return undefined;
+    return { pointer: resolution.pointer, value: resolution.value, via: pointer };
+  };
+
+  emit('document', document);
+
+  if (document.security !== undefined) emit('security', { pointer: '/security', value: document.security, owner: 'root' });
+
+  forEachObject(document.transports, '/transports', (value, pointer, index) => {
+    const node: TransportNode = { pointer, value, index, parentScope: rootScope, scope: effectiveScope(value.protocolVersions, rootScope) };
+    emit('transport', node);
+    if (value.security !== undefined) emit('security', { pointer: joinPointer(pointer, 'security'), value: value.security, owner: 'transport' });
+  });
+
+  forEachObject(document.capabilities, '/capabilities', (value, pointer, index) => {
+    emit('capabilities', { pointer, value, index, parentScope: rootScope, scope: effectiveScope(value.protocolVersions, rootScope) });
+  });
+
+  for (const kind of Object.keys(primitiveCollections) as PrimitiveKind[]) {
+    const collection = primitiveCollections[kind];
+    forEachObject(document[collection], '/' + collection, (value, pointer, index) => {
+      const node: PrimitiveNode = { kind, pointer, value, index, parentScope: rootScope, scope: effectiveScope(value.protocolVersions, rootScope) };
+      emit('primitive', node);
+      if (value.security !== undefined) emit('security', { pointer: joinPointer(pointer, 'security'), value: value.security, owner: kind });
+      if (value.clientRequirements !== undefined) {
+        emit('clientRequirements', { pointer: joinPointer(pointer, 'clientRequirements'), value: value.clientRequirements, owner: node, scope: node.scope });
+      }
+      if (kind === 'tool') {
+        for (const role of ['inputSchema', 'outputSchema'] as const) {
+          if (value[role] === undefined) continue;
+          const resolved = resolveAt(value[role], joinPointer(pointer, role), 'schemas');
+          if (resolved) emit('toolSchema', { ...resolved, tool: node, role, scope: node.scope });
+        }
+      }
+      const examples: [string, ExampleKind][] = [['examples', kind]];
+      if (kind === 'tool') examples.push(['interactionExamples', 'toolInteraction']);
+      if (kind === 'prompt' || kind === 'resourceTemplate') examples.push(['completionExamples', 'completion']);
+      for (const [property, exampleKind] of examples) {
+        const map = value[property];
+        if (!isObject(map)) continue;
+        const ns = exampleNamespaces[exampleKind];
+        for (const name of Object.keys(map)) {
+          const at = joinPointer(pointer, property, name);
+          const resolved = ns ? resolveAt(map[name], at, ns) : { pointer: at, value: map[name] };
+          if (resolved) emit('example', { ...resolved, kind: exampleKind, owner: node, name, scope: node.scope });
+        }
+      }
+      forEachObject(value.elicitations, joinPointer(pointer, 'elicitations'), (decl, declPointer, declIndex) => {
+        const requestedSchema = decl.requestedSchema === undefined
+          ? undefined
+          : resolveAt(decl.requestedSchema, joinPointer(declPointer, 'requestedSchema'), 'schemas');
+        emit('elicitation', {
+          pointer: declPointer, value: decl, index: declIndex, owner: node, requestedSchema,
+          parentScope: node.scope, scope: effectiveScope(decl.protocolVersions, node.scope),
+        });
+      });
+    });
+  }
+
+  // References stored inside component namespaces are checked where they stand too (17.4).
+  const components = document.components;
+  if (isObject(components)) {
+    for (const ns of Object.keys(exampleNamespacesAll) as ComponentNamespace[]) {
+      const map = components[ns];
+      if (!isObject(map)) continue;
+      for (const name of Object.keys(map)) {
+        if (isReferenceObject(map[name])) resolveAt(map[name], joinPointer('/components', ns, name), ns);
+      }
+    }
+  }
+
+  emit('end');
+}
+
+const exampleNamespacesAll: Record<ComponentNamespace, true> = {
+  schemas: true, toolExamples: true, resourceExamples: true, resourceTemplateExamples: true, promptExamples: true,
+};
+
+/** Calls `fn` for each object element of an array (non-objects are structural errors reported elsewhere). */
+export function forEachObject(list: unknown, pointer: string, fn: (value: JsonObject, pointer: string, index: number) => void): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((value, index) => {
+    if (isObject(value)) fn(value, joinPointer(pointer, index), index);
+  });
+}
