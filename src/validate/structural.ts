@@ -1,0 +1,419 @@
+/**
+ * Structural validation: runs the format's own JSON Schema (structural-schema.ts) with Ajv and
+ * turns Ajv errors into precise `mcpdesc.document.schema` diagnostics.
+ */
+
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+
+import type { Diagnostic } from '../model/diagnostic.js';
+import { compareDiagnostics } from '../model/diagnostic.js';
+import { joinPointer } from '../model/json-pointer.js';
+import {
+  DEFINITION_INFO,
+  EXTENSION_PATTERN,
+  LOCAL_NAME_PATTERN,
+  structuralSchema,
+  type StructuralVersion,
+} from './structural-schema.js';
+
+export const STRUCTURAL_RULE = 'mcpdesc.document.schema';
+
+/** Every code `checkStructure` can report. */
+export const STRUCTURAL_CODES = [
+  'unknown-property',
+  'missing-property',
+  'forbidden-property',
+  'extension-not-allowed',
+  'reference-siblings',
+  'type',
+  'enum',
+  'const',
+  'empty-collection',
+  'empty-string',
+  'pattern',
+  'unique',
+  'format',
+  'minimum',
+  'maximum',
+] as const;
+export type StructuralCode = (typeof STRUCTURAL_CODES)[number];
+
+// ---------------------------------------------------------------------------
+// Ajv set-up (ESM/CJS interop), compiled once per version, lazily
+// ---------------------------------------------------------------------------
+
+type AjvInstance = {
+  compile(schema: object): ValidateFunction;
+};
+type AjvConstructor = new (options: Record<string, unknown>) => AjvInstance;
+type FormatsPlugin = (ajv: AjvInstance, formats?: string[]) => AjvInstance;
+
+function interopDefault<T>(mod: unknown): T {
+  const m = mod as { default?: unknown };
+  return (m && typeof m === 'object' && 'default' in m && m.default ? m.default : mod) as T;
+}
+
+const Ajv2020 = interopDefault<AjvConstructor>(Ajv2020Module);
+const addFormats = interopDefault<FormatsPlugin>(addFormatsModule);
+
+interface SchemaLocation {
+  def: string;
+  /** Path of the schema node inside its `$defs` entry. */
+  path: string[];
+}
+
+interface Compiled {
+  validate: ValidateFunction;
+  /** Every schema node of the compiled document, by identity, to its definition and path. */
+  index: Map<object, SchemaLocation>;
+}
+
+const compiled = new Map<StructuralVersion, Compiled>();
+
+function indexSchema(schema: Record<string, unknown>): Map<object, SchemaLocation> {
+  const index = new Map<object, SchemaLocation>();
+  const defs = schema.$defs as Record<string, unknown>;
+  const walk = (node: unknown, def: string, path: string[]): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (!index.has(node)) index.set(node, { def, path });
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => walk(child, def, [...path, String(i)]));
+    } else {
+      for (const [k, child] of Object.entries(node)) walk(child, def, [...path, k]);
+    }
+  };
+  for (const [name, def] of Object.entries(defs)) walk(def, name, []);
+  return index;
+}
+
+function getCompiled(version: StructuralVersion): Compiled {
+  let c = compiled.get(version);
+  if (!c) {
+    // A JSON copy gives every schema node its own identity, so an error's parentSchema
+    // designates exactly one place in one definition.
+    const schema = JSON.parse(JSON.stringify(structuralSchema(version))) as Record<string, unknown>;
+    const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true, validateFormats: true });
+    addFormats(ajv, ['uri']);
+    c = { validate: ajv.compile(schema), index: indexSchema(schema) };
+    compiled.set(version, c);
+  }
+  return c;
+}
+
+// ---------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------
+
+function truncate(text: string, max = 60): string {
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+
+function render(value: unknown): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch {
+    json = undefined;
+  }
+  return truncate(json ?? String(value));
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array (${render(value)})`;
+  switch (typeof value) {
+    case 'string':
+      return `a string (${render(value)})`;
+    case 'number':
+      return `a number (${render(value)})`;
+    case 'boolean':
+      return `a boolean (${render(value)})`;
+    case 'object':
+      return `an object (${render(value)})`;
+    default:
+      return typeof value;
+  }
+}
+
+function describeType(type: unknown): string {
+  const one = (t: string): string => {
+    switch (t) {
+      case 'object':
+        return 'an object';
+      case 'array':
+        return 'an array';
+      case 'integer':
+        return 'an integer';
+      case 'null':
+        return 'null';
+      default:
+        return `a ${t}`;
+    }
+  };
+  if (Array.isArray(type)) return type.map((t) => one(String(t))).join(' or ');
+  return one(String(type));
+}
+
+function lastToken(pointer: string): string {
+  if (pointer === '') return 'the document';
+  const t = pointer.slice(pointer.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+  return /^\d+$/.test(t) ? `item ${t}` : t;
+}
+
+function titleOf(def: string): string {
+  return DEFINITION_INFO[def]?.title ?? def;
+}
+
+function specOf(def: string): string | undefined {
+  return DEFINITION_INFO[def]?.spec;
+}
+
+function grammarName(pattern: string): string {
+  if (pattern === LOCAL_NAME_PATTERN) return `the local-name grammar ${pattern}`;
+  return `the pattern ${pattern}`;
+}
+
+/** Definitions whose own root is a collection with a section of its own. */
+const COLLECTION_SPEC: Record<string, string> = {
+  RootProtocolVersions: '4.9',
+  ProtocolVersions: '4.10',
+  SecuritySchemes: '7.1',
+  CapabilityExtensions: '8.4',
+  ClientRequirements: '8.5',
+  Components: '17.1',
+  CompletionContext: '10.4.6',
+};
+
+// ---------------------------------------------------------------------------
+// Error mapping
+// ---------------------------------------------------------------------------
+
+function diag(code: StructuralCode, pointer: string, message: string, spec: string | undefined): Diagnostic {
+  const d: Diagnostic = { rule: STRUCTURAL_RULE, code, severity: 'error', message, pointer };
+  if (spec !== undefined) d.spec = spec;
+  return d;
+}
+
+/** The discriminating condition of a `when()` branch that holds a node at `path`, e.g. `type is "http"`. */
+function branchCondition(defSchema: unknown, path: string[]): string | undefined {
+  const thenAt = path.lastIndexOf('then');
+  const elseAt = path.lastIndexOf('else');
+  const at = Math.max(thenAt, elseAt);
+  if (at < 0) return undefined;
+  let node: unknown = defSchema;
+  for (const t of path.slice(0, at)) node = (node as Record<string, unknown>)[t];
+  const cond = (node as { if?: { properties?: Record<string, { const?: unknown }> } }).if;
+  const props = cond?.properties ?? {};
+  const [key] = Object.keys(props);
+  if (key === undefined) return undefined;
+  const value = JSON.stringify(props[key]?.const);
+  return at === thenAt ? `${key} is ${value}` : `${key} is not ${value}`;
+}
+
+function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): Diagnostic | undefined {
+  const parent = (e as { parentSchema?: unknown }).parentSchema;
+  const loc = parent !== null && typeof parent === 'object' ? c.index.get(parent) : undefined;
+  const def = loc?.def ?? 'Root';
+  const path = loc?.path ?? [];
+  const pointer = e.instancePath;
+  const data = (e as { data?: unknown }).data;
+  const params = e.params as Record<string, unknown>;
+  const title = titleOf(def);
+  const spec = specOf(def);
+
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const at = joinPointer(pointer, key);
+      if (def === 'ReferenceObject') {
+        return diag(
+          'reference-siblings',
+          at,
+          `a Reference Object contains exactly one property, "$componentRef"; found sibling ${JSON.stringify(key)} (spec 17.2)`,
+          '17.2',
+        );
+      }
+      const schema = parent as { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };
+      const eligible = schema.patternProperties?.[EXTENSION_PATTERN] === true;
+      if (!eligible && key.startsWith('x-')) {
+        return diag(
+          'extension-not-allowed',
+          at,
+          `specification extension ${JSON.stringify(key)} is not allowed on the ${title}: it is not an extension-eligible object (spec 14.2)`,
+          '14.2',
+        );
+      }
+      const allowed = Object.keys(schema.properties ?? {}).join(', ');
+      return diag(
+        'unknown-property',
+        at,
+        `unknown property ${JSON.stringify(key)} on the ${title}; allowed: ${allowed}${eligible ? ' and x-* extensions' : ''}`,
+        spec,
+      );
+    }
+    case 'not': {
+      // `{ not: {} }` marks a forbidden member: an `x-*` key on a non-eligible open object, or a
+      // member the object's other values exclude.
+      const member = path[path.length - 1] ?? '';
+      const container = path[path.length - 2];
+      const key = lastToken(pointer);
+      if (container === 'patternProperties' && member === EXTENSION_PATTERN) {
+        return diag(
+          'extension-not-allowed',
+          pointer,
+          `specification extension ${JSON.stringify(key)} is not allowed on the ${title}: it is not an extension-eligible object (spec 14.2)`,
+          '14.2',
+        );
+      }
+      const cond = branchCondition(defs[def], path);
+      return diag(
+        'forbidden-property',
+        pointer,
+        cond
+          ? `property ${JSON.stringify(key)} must not appear on the ${title} when ${cond}`
+          : `property ${JSON.stringify(key)} must not appear on the ${title}`,
+        spec,
+      );
+    }
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const cond = branchCondition(defs[def], path);
+      return diag(
+        'missing-property',
+        pointer,
+        `the ${title} is missing required property ${JSON.stringify(missing)}${cond ? ` (required when ${cond})` : ''}`,
+        spec,
+      );
+    }
+    case 'anyOf': {
+      if (def === 'OAuthFlows') {
+        return diag(
+          'missing-property',
+          pointer,
+          'the OAuth Flows Object must contain at least one flow: implicit, password, clientCredentials or authorizationCode',
+          spec,
+        );
+      }
+      return diag('type', pointer, `${lastToken(pointer)} does not match any allowed shape; found ${describeValue(data)}`, spec);
+    }
+    case 'type': {
+      const expected = path.length === 0 && DEFINITION_INFO[def] ? `the ${title} (${describeType(params.type)})` : describeType(params.type);
+      return diag('type', pointer, `expected ${expected}, found ${describeValue(data)}`, spec);
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');
+      return diag(
+        'enum',
+        pointer,
+        `${lastToken(pointer)} must be one of ${allowed}; found ${describeValue(data)}`,
+        spec,
+      );
+    }
+    case 'const':
+      return diag(
+        'const',
+        pointer,
+        `${lastToken(pointer)} must be ${JSON.stringify(params.allowedValue)}; found ${describeValue(data)}`,
+        spec,
+      );
+    case 'minItems':
+    case 'minProperties': {
+      const limit = Number(params.limit);
+      const collectionSpec = path.length === 0 && COLLECTION_SPEC[def] ? COLLECTION_SPEC[def] : '3.3';
+      if (limit === 1) {
+        return diag(
+          'empty-collection',
+          pointer,
+          `${lastToken(pointer)} must not be empty: omit the property instead (spec ${collectionSpec})`,
+          collectionSpec,
+        );
+      }
+      return diag('empty-collection', pointer, `${lastToken(pointer)} must contain at least ${limit} entries`, collectionSpec);
+    }
+    case 'minLength':
+      return diag('empty-string', pointer, `${lastToken(pointer)} must be a non-empty string; found ${describeValue(data)}`, spec);
+    case 'pattern': {
+      const pattern = String(params.pattern);
+      const propertyName = (e as { propertyName?: string }).propertyName;
+      if (propertyName !== undefined) {
+        return diag(
+          'pattern',
+          joinPointer(pointer, propertyName),
+          `name ${JSON.stringify(propertyName)} in ${lastToken(pointer)} does not match ${grammarName(pattern)}`,
+          spec,
+        );
+      }
+      return diag(
+        'pattern',
+        pointer,
+        `${lastToken(pointer)} ${describeValue(data)} does not match ${grammarName(pattern)}`,
+        spec,
+      );
+    }
+    case 'uniqueItems': {
+      const i = Number(params.i);
+      const j = Number(params.j);
+      const items = Array.isArray(data) ? data : [];
+      return diag(
+        'unique',
+        joinPointer(pointer, Math.max(i, j)),
+        `${lastToken(pointer)} must contain unique values; ${render(items[Math.max(i, j)])} at index ${Math.max(i, j)} repeats index ${Math.min(i, j)}`,
+        spec,
+      );
+    }
+    case 'format':
+      return diag(
+        'format',
+        pointer,
+        `${lastToken(pointer)} must be ${params.format === 'uri' ? 'an absolute URI (RFC 3986)' : `a valid ${String(params.format)}`}; found ${describeValue(data)}`,
+        spec,
+      );
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return diag('minimum', pointer, `${lastToken(pointer)} must be ${String(params.comparison)} ${String(params.limit)}; found ${describeValue(data)}`, spec);
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return diag('maximum', pointer, `${lastToken(pointer)} must be ${String(params.comparison)} ${String(params.limit)}; found ${describeValue(data)}`, spec);
+    case 'if':
+    case 'propertyNames':
+    case 'false schema':
+      return undefined;
+    default:
+      return diag('type', pointer, `${lastToken(pointer)}: ${e.message ?? e.keyword}`, spec);
+  }
+}
+
+/** Drops wrappers and the alternatives of `anyOf` groups that are reported as one diagnostic. */
+function dropNoise(errors: ErrorObject[]): ErrorObject[] {
+  const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
+  return errors.filter((e) => {
+    if (e.keyword === 'if' || e.keyword === 'propertyNames') return false;
+    for (const a of anyOfs) {
+      if (a !== e && e.instancePath === a.instancePath && e.schemaPath.startsWith(a.schemaPath + '/')) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Structural check of a decoded MCP Description document against the format's own schema for
+ * `version`. Returns `mcpdesc.document.schema` errors, sorted; `[]` when the structure is valid.
+ */
+export function checkStructure(document: unknown, version: StructuralVersion): Diagnostic[] {
+  const c = getCompiled(version);
+  if (c.validate(document)) return [];
+  const defs = (c.validate.schema as { $defs: Record<string, unknown> }).$defs;
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const e of dropNoise(c.validate.errors ?? [])) {
+    const d = mapError(e, c, defs);
+    if (!d) continue;
+    const key = `${d.code}\u0000${d.pointer}\u0000${d.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out.sort(compareDiagnostics);
+}
