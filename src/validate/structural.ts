@@ -348,7 +348,7 @@ function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): D
       return diag(
         'pattern',
         pointer,
-        `${lastToken(pointer)} ${describeValue(data)} does not match ${grammarName(pattern)}`,
+        `${lastToken(pointer)} ${render(data)} does not match ${grammarName(pattern)}`,
         spec,
       );
     }
