@@ -1,0 +1,324 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import { escapePointerToken } from '../model/json-pointer.js';
+import { LineIndex } from './line-index.js';
+import { limitDiagnostic } from './limits.js';
+import { isWellFormedText } from './unicode.js';
+import { LazySourceMap, type SpanTable } from './source-map.js';
+import type { SourceLimits, SourceMap } from './types.js';
+
+export interface DecodeOutcome {
+  document: unknown;
+  diagnostics: Diagnostic[];
+  sourceMap: SourceMap;
+}
+
+/**
+ * Decodes RFC 8259 JSON. The common case (valid input) takes the native `JSON.parse` plus two
+ * cheap checks: a walk of the decoded value (limits, non-finite numbers, lone surrogates) and a
+ * scan that counts the keys written in the text — fewer decoded keys than written ones means a
+ * duplicate key. Anything suspicious re-reads the text with the precise scanner below, which
+ * produces the diagnostics; it also builds the source map, lazily, on the first range query.
+ */
+export function parseJson(text: string, limits: SourceLimits): DecodeOutcome {
+  const lines = new LineIndex(text);
+  const sourceMap = new LazySourceMap(() => scanJson(text, limits, true).spans!, lines);
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return { ...scanJson(text, limits, false, lines), sourceMap };
+  }
+  const decodedKeys = decodedKeyCount(document, limits);
+  if (decodedKeys === undefined || decodedKeys !== writtenKeyCount(text)) {
+    return { ...scanJson(text, limits, false, lines), sourceMap };
+  }
+  return { document, diagnostics: [], sourceMap };
+}
+
+/** Keys in all objects of a decoded value; undefined when a value breaks a limit or the data model. */
+function decodedKeyCount(root: unknown, limits: SourceLimits): number | undefined {
+  let keys = 0;
+  const values: unknown[] = [root];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const value = values.pop();
+    const depth = depths.pop()!;
+    if (typeof value === 'string') {
+      if (value.length > limits.maxStringLength || !isWellFormedText(value)) return undefined;
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return undefined;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= limits.maxDepth) return undefined;
+      if (Array.isArray(value)) {
+        if (value.length > limits.maxCollectionSize) return undefined;
+        for (let i = 0; i < value.length; i++) {
+          values.push(value[i]);
+          depths.push(depth + 1);
+        }
+      } else {
+        const names = Object.keys(value);
+        if (names.length > limits.maxCollectionSize) return undefined;
+        keys += names.length;
+        for (const name of names) {
+          if (name.length > limits.maxStringLength || !isWellFormedText(name)) return undefined;
+          values.push((value as Record<string, unknown>)[name]);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return keys;
+}
+
+/** Strings followed by `:` in text already known to be valid JSON. */
+function writtenKeyCount(text: string): number {
+  let keys = 0;
+  let i = text.indexOf('"');
+  while (i !== -1) {
+    let end = text.indexOf('"', i + 1);
+    while (isEscaped(text, end)) end = text.indexOf('"', end + 1);
+    let next = end + 1;
+    let c = text.charCodeAt(next);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++next);
+    if (c === 58) keys++;
+    i = text.indexOf('"', next);
+  }
+  return keys;
+}
+
+function isEscaped(text: string, quote: number): boolean {
+  let backslashes = 0;
+  for (let k = quote - 1; text.charCodeAt(k) === 92; k--) backslashes++;
+  return backslashes % 2 === 1;
+}
+
+interface Frame {
+  array: boolean;
+  value: unknown[] | Record<string, unknown>;
+  pointer: string;
+  start: number;
+  keyStart: number;
+  keyEnd: number;
+  keys: Set<string> | undefined;
+  count: number;
+  key: string;
+}
+
+interface ScanResult {
+  document: unknown;
+  diagnostics: Diagnostic[];
+  spans: SpanTable | undefined;
+}
+
+const numberPattern = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const escapes: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+/** Iterative (no recursion, so no stack overflow on deep input) precise JSON scanner. */
+export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines = new LineIndex(text)): ScanResult {
+  const diagnostics: Diagnostic[] = [];
+  const spans: SpanTable | undefined = wantSpans ? new Map() : undefined;
+  const stack: Frame[] = [];
+  let pos = 0;
+  let childPointer = '';
+  let keyStart = -1;
+  let keyEnd = -1;
+
+  const report = (rule: string, code: string, message: string, pointer: string, start: number, end: number): void => {
+    diagnostics.push({ rule, code, severity: 'error', message, pointer, range: lines.range(start, end), spec: '15.2' });
+  };
+  const fatal = (message: string, at: number): ScanResult => {
+    report('json.syntax', 'syntax', message, childPointer, at, Math.min(at + 1, text.length));
+    return { document: undefined, diagnostics, spans };
+  };
+  /** For helpers that report a fatal error and tell their caller to stop. */
+  const stop = (message: string, at: number): undefined => void fatal(message, at);
+  const skipWhitespace = (): void => {
+    let c = text.charCodeAt(pos);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
+  };
+
+  /** Reads the string at `pos` (a `"`); undefined after reporting a fatal error. */
+  const readString = (pointer: string): string | undefined => {
+    const start = pos;
+    let out = '';
+    let chunk = ++pos;
+    for (;;) {
+      if (pos >= text.length) return stop('found the end of input inside a string; expected a closing \'"\'', start);
+      const c = text.charCodeAt(pos);
+      if (c === 34) break;
+      if (c === 92) {
+        out += text.slice(chunk, pos);
+        const e = text[pos + 1] ?? '';
+        if (e === 'u') {
+          const hex = text.slice(pos + 2, pos + 6);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) return stop(`found the escape "\\u${hex}"; expected \\u followed by four hexadecimal digits`, pos);
+          out += String.fromCharCode(parseInt(hex, 16));
+          pos += 6;
+        } else if (e in escapes) {
+          out += escapes[e];
+          pos += 2;
+        } else {
+          return stop(`found the escape "\\${e}"; expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`, pos);
+        }
+        chunk = pos;
+        continue;
+      }
+      if (c < 0x20) {
+        return stop(`found the control character U+${c.toString(16).padStart(4, '0').toUpperCase()} inside a string; expected it escaped (e.g. \\n)`, pos);
+      }
+      pos++;
+    }
+    out += text.slice(chunk, pos);
+    pos++;
+    if (out.length > limits.maxStringLength) {
+      diagnostics.push(limitDiagnostic('maxStringLength', out.length, limits.maxStringLength, pointer, lines.range(start, pos)));
+    }
+    if (!isWellFormedText(out)) {
+      report('json.string', 'lone-surrogate', 'found a string with an unpaired UTF-16 surrogate escape; expected well-formed Unicode text (representable in UTF-8 and YAML)', pointer, start, pos);
+    }
+    return out;
+  };
+
+  /** Reads the key at `pos` and the `:` after it; false after reporting a fatal error. */
+  const readKey = (frame: Frame, afterComma: boolean): boolean => {
+    skipWhitespace();
+    if (text.charCodeAt(pos) !== 34) {
+      if (afterComma && text.charCodeAt(pos) === 125) return stop('found \'}\' after \',\'; trailing commas are not allowed in JSON', pos) ?? false;
+      return stop(`found ${describe(text, pos)}; expected a property name in double quotes`, pos) ?? false;
+    }
+    keyStart = pos;
+    const key = readString(frame.pointer);
+    if (key === undefined) return false;
+    keyEnd = pos;
+    childPointer = frame.pointer + '/' + escapePointerToken(key);
+    if (frame.keys!.has(key)) {
+      report('json.duplicate-key', 'duplicate-key', `found the key ${JSON.stringify(key)} a second time in one object; expected each key once`, childPointer, keyStart, keyEnd);
+    }
+    frame.keys!.add(key);
+    frame.key = key;
+    skipWhitespace();
+    if (text.charCodeAt(pos) !== 58) return stop(`found ${describe(text, pos)} after the key ${JSON.stringify(key)}; expected ':'`, pos) ?? false;
+    pos++;
+    return true;
+  };
+
+  for (;;) {
+    skipWhitespace();
+    let start = pos;
+    const c = text.charCodeAt(pos);
+    let value: unknown;
+    if (c === 123 || c === 91) {
+      if (stack.length >= limits.maxDepth) {
+        diagnostics.push(limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, childPointer, lines.range(pos, pos + 1)));
+        return { document: undefined, diagnostics, spans };
+      }
+      const array = c === 91;
+      const frame: Frame = {
+        array, value: array ? [] : {}, pointer: childPointer, start, keyStart, keyEnd,
+        keys: array ? undefined : new Set(), count: 0, key: '',
+      };
+      stack.push(frame);
+      pos++;
+      skipWhitespace();
+      if (text.charCodeAt(pos) === (array ? 93 : 125)) {
+        pos++;
+        stack.pop();
+        value = frame.value;
+      } else if (array) {
+        childPointer = frame.pointer + '/0';
+        keyStart = keyEnd = -1;
+        continue;
+      } else {
+        if (!readKey(frame, false)) return { document: undefined, diagnostics, spans };
+        continue;
+      }
+    } else if (c === 34) {
+      value = readString(childPointer);
+      if (value === undefined) return { document: undefined, diagnostics, spans };
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      numberPattern.lastIndex = pos;
+      const match = numberPattern.exec(text);
+      if (!match) return fatal(`found ${describe(text, pos)}; expected a number such as -1, 0.5 or 1e3`, pos);
+      pos += match[0].length;
+      value = Number(match[0]);
+      if (!Number.isFinite(value)) {
+        report('json.number', 'non-finite', `found the number ${match[0]}, which is not a finite double; expected a number within ±1.7976931348623157e308`, childPointer, start, pos);
+      }
+    } else if (text.startsWith('true', pos)) {
+      value = true;
+      pos += 4;
+    } else if (text.startsWith('false', pos)) {
+      value = false;
+      pos += 5;
+    } else if (text.startsWith('null', pos)) {
+      value = null;
+      pos += 4;
+    } else {
+      return fatal(`found ${describe(text, pos)}; expected a JSON value (object, array, string, number, true, false or null)`, pos);
+    }
+
+    // The value is complete: attach it to its parent, closing every container it completes.
+    let pointer = childPointer;
+    for (;;) {
+      spans?.set(pointer, { keyStart, keyEnd, valueStart: start, valueEnd: pos });
+      const parent = stack[stack.length - 1];
+      if (!parent) {
+        skipWhitespace();
+        if (pos < text.length) return fatal(`found ${describe(text, pos)} after the document; expected the end of input`, pos);
+        return { document: diagnostics.some(isFatal) ? undefined : value, diagnostics, spans };
+      }
+      if (parent.array) (parent.value as unknown[]).push(value);
+      else setOwn(parent.value as Record<string, unknown>, parent.key, value);
+      if (++parent.count === limits.maxCollectionSize + 1) {
+        diagnostics.push(limitDiagnostic('maxCollectionSize', `more than ${limits.maxCollectionSize}`, limits.maxCollectionSize, parent.pointer, lines.range(parent.start, parent.start + 1)));
+      }
+      skipWhitespace();
+      const d = text.charCodeAt(pos);
+      if (d === 44) {
+        pos++;
+        if (parent.array) {
+          childPointer = parent.pointer + '/' + parent.count;
+          keyStart = keyEnd = -1;
+          skipWhitespace();
+          if (text.charCodeAt(pos) === 93) return fatal('found \']\' after \',\'; trailing commas are not allowed in JSON', pos);
+        } else if (!readKey(parent, true)) {
+          return { document: undefined, diagnostics, spans };
+        }
+        break;
+      }
+      if (d === (parent.array ? 93 : 125)) {
+        pos++;
+        stack.pop();
+        value = parent.value;
+        start = parent.start;
+        pointer = childPointer = parent.pointer;
+        keyStart = parent.keyStart;
+        keyEnd = parent.keyEnd;
+        continue;
+      }
+      childPointer = parent.pointer;
+      return fatal(`found ${describe(text, pos)}; expected ',' or '${parent.array ? ']' : '}'}'`, pos);
+    }
+  }
+}
+
+/** Limit diagnostics keep the document undecoded: callers must not work on truncated data. */
+function isFatal(diagnostic: Diagnostic): boolean {
+  return diagnostic.rule === 'source.limit';
+}
+
+/** `__proto__` and friends are data: define them as own properties, never through the setter. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else target[key] = value;
+}
+
+function describe(text: string, pos: number): string {
+  if (pos >= text.length) return 'the end of input';
+  const c = text[pos]!;
+  if (c === '/' && (text[pos + 1] === '/' || text[pos + 1] === '*')) return 'a comment (comments are not allowed in JSON)';
+  if (c === "'") return "a single quote (JSON strings use double quotes)";
+  const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(pos, pos + 32));
+  if (word) return `'${word[0]}'`;
+  return JSON.stringify(c);
+}

@@ -1,0 +1,42 @@
+import type { Position, Range } from '../model/diagnostic.js';
+
+/**
+ * Turns UTF-16 offsets into 1-based line/column positions. The table of line starts is built
+ * on first use, so parses that never report a position never pay for it.
+ */
+export class LineIndex {
+  private starts: number[] | undefined;
+
+  constructor(private readonly text: string) {}
+
+  position(offset: number): Position {
+    const starts = (this.starts ??= lineStarts(this.text));
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= clamped) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: clamped - starts[low]! + 1 };
+  }
+
+  range(start: number, end: number): Range {
+    return { start: this.position(start), end: this.position(Math.max(start, end)) };
+  }
+}
+
+/** Offsets where lines begin; `\r\n`, `\n` and a lone `\r` each end a line. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}

@@ -1,0 +1,144 @@
+import type { SourceFormat } from './types.js';
+import { isPlainSafeString } from './yaml-scalars.js';
+
+export interface SerializeOptions {
+  format: SourceFormat;
+  /** Canonical key order (see `canonicalKeyOrder`) instead of the document's own order. */
+  sortKeys?: boolean;
+}
+
+/** Root properties in the order of the spec's Root Object table (3.2); other keys follow alphabetically. */
+export const rootKeyOrder: readonly string[] = [
+  '$schema', 'mcpdesc', 'info', 'protocolVersions', 'instructions', 'transports', 'securitySchemes',
+  'security', 'components', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts', 'tags',
+];
+
+/**
+ * Writes a decoded document as JSON (2-space indent) or restricted YAML, with a final newline.
+ * Arrays keep their order; object keys keep theirs unless `sortKeys`.
+ */
+export function serializeDescription(document: unknown, options: SerializeOptions): string {
+  const value = options.sortKeys ? sortDocument(document) : document;
+  if (options.format === 'json') return JSON.stringify(value, null, 2) + '\n';
+  return yamlDocument(value);
+}
+
+/** Canonical order: the root by `rootKeyOrder` then alphabetically; nested objects alphabetically (UTF-16 order). */
+function sortDocument(document: unknown): unknown {
+  if (!isObject(document)) return sortNested(document);
+  const keys = Object.keys(document);
+  const known = rootKeyOrder.filter((k) => keys.includes(k));
+  const rest = keys.filter((k) => !rootKeyOrder.includes(k)).sort(compareCodeUnits);
+  return rebuild(document, [...known, ...rest], sortNested);
+}
+
+function sortNested(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortNested);
+  if (!isObject(value)) return value;
+  return rebuild(value, Object.keys(value).sort(compareCodeUnits), sortNested);
+}
+
+function rebuild(source: Record<string, unknown>, keys: string[], map: (v: unknown) => unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  // defineProperty keeps `__proto__` an ordinary own key.
+  for (const key of keys) Object.defineProperty(out, key, { value: map(source[key]), enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+// ---- YAML writer: block style, no anchors, no tags; every scalar reads back as written. ----
+
+function yamlDocument(value: unknown): string {
+  const lines: string[] = [];
+  if (isCollection(value) && !isEmptyCollection(value)) writeCollection(value, 0, lines);
+  else lines.push(scalar(value, 0));
+  return lines.join('\n') + '\n';
+}
+
+function isCollection(value: unknown): value is unknown[] | Record<string, unknown> {
+  return value !== null && typeof value === 'object';
+}
+
+function isEmptyCollection(value: unknown[] | Record<string, unknown>): boolean {
+  return Array.isArray(value) ? value.length === 0 : Object.keys(value).length === 0;
+}
+
+/** Appends the lines of a non-empty collection, indented by `indent` spaces. */
+function writeCollection(value: unknown[] | Record<string, unknown>, indent: number, lines: string[]): void {
+  const pad = ' '.repeat(indent);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item) => ['- ', item])
+    : Object.keys(value).map((key) => [yamlKey(key) + ':', value[key]]);
+  for (const [lead, item] of entries) {
+    const isItem = lead === '- ';
+    if (isCollection(item) && !isEmptyCollection(item)) {
+      if (isItem) {
+        // "- " then the nested collection's first line on the same line, the rest aligned under it.
+        const nested: string[] = [];
+        writeCollection(item, indent + 2, nested);
+        lines.push(pad + '- ' + nested[0]!.slice(indent + 2));
+        for (let i = 1; i < nested.length; i++) lines.push(nested[i]!);
+      } else {
+        lines.push(pad + lead);
+        writeCollection(item, Array.isArray(item) ? indent + 2 : indent + 2, lines);
+      }
+    } else {
+      const text = scalar(item, indent + 2);
+      lines.push(pad + (isItem ? lead : lead + ' ') + text);
+    }
+  }
+}
+
+function yamlKey(key: string): string {
+  return isPlainSafeString(key) ? key : doubleQuoted(key);
+}
+
+/** A scalar (or empty collection) as YAML text; a literal block may span several lines. */
+function scalar(value: unknown, indent: number): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`cannot serialize the non-finite number ${value}`);
+    return JSON.stringify(value);
+  }
+  if (typeof value === 'string') {
+    if (isPlainSafeString(value)) return value;
+    if (fitsLiteralBlock(value)) return literalBlock(value, indent);
+    return doubleQuoted(value);
+  }
+  if (Array.isArray(value)) return '[]';
+  if (typeof value === 'object') return '{}';
+  throw new TypeError(`cannot serialize a value of type ${typeof value}`);
+}
+
+/** JSON string syntax is valid YAML double-quoted syntax; characters YAML treats specially are escaped too. */
+function doubleQuoted(text: string): string {
+  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/**
+ * Multi-line text reads best as a literal block (`|`), which keeps every character as long as:
+ * no carriage returns or other control characters, no line made only of blanks (YAML would
+ * read it as an empty line), and a first line that does not start with a space (the block's
+ * indentation is detected from it).
+ */
+function fitsLiteralBlock(text: string): boolean {
+  if (!text.includes('\n') || /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(text)) return false;
+  if (/^[ \t]/.test(text) || /(^|\n)[ \t]+(\n|$)/.test(text)) return false;
+  return true;
+}
+
+function literalBlock(text: string, indent: number): string {
+  const trailing = /\n*$/.exec(text)![0].length;
+  const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
+  const body = trailing === 0 ? text : text.slice(0, text.length - 1);
+  const pad = ' '.repeat(indent);
+  return '|' + chomp + '\n' + body.split('\n').map((line) => (line === '' ? '' : pad + line)).join('\n');
+}

@@ -1,0 +1,280 @@
+import { parseEvents, getScalarValue, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { escapePointerToken } from '../model/json-pointer.js';
+import type { DecodeOutcome } from './json-parser.js';
+import { setOwn } from './json-parser.js';
+import { LineIndex } from './line-index.js';
+import { limitDiagnostic } from './limits.js';
+import { LazySourceMap, type SpanTable } from './source-map.js';
+import type { SourceLimits } from './types.js';
+import { isWellFormedText } from './unicode.js';
+import { resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
+
+// js-yaml event ids and scalar styles (EVENT_ID, SCALAR_STYLE).
+const DOCUMENT = 1, SEQUENCE = 2, MAPPING = 3, SCALAR = 4, ALIAS = 5, POP = 6;
+const PLAIN = 1, SINGLE_QUOTED = 2, DOUBLE_QUOTED = 3;
+
+/**
+ * Decodes restricted YAML 1.2.2 (spec 15.3). js-yaml's event parser does the syntax (fast,
+ * offsets on every node, bounded depth); the constructor here builds the JSON data model
+ * from the events and enforces the profile itself: anchors and aliases are reported from
+ * their events and never expanded, tags are checked against the JSON schema's, keys must
+ * resolve to unique strings, `<<` is never a merge. The source map re-reads the text lazily.
+ */
+export function parseYaml(text: string, limits: SourceLimits): DecodeOutcome {
+  const lines = new LineIndex(text);
+  const sourceMap = new LazySourceMap(() => {
+    const spans: SpanTable = new Map();
+    const events = readEvents(text, limits, lines, []);
+    if (events) construct(text, events, limits, lines, [], spans);
+    return spans;
+  }, lines);
+  const diagnostics: Diagnostic[] = [];
+  const events = readEvents(text, limits, lines, diagnostics);
+  if (!events) return { document: undefined, diagnostics, sourceMap };
+  const document = construct(text, events, limits, lines, diagnostics, undefined);
+  return { document: diagnostics.length > 0 ? undefined : document, diagnostics, sourceMap };
+}
+
+function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[]): Event[] | undefined {
+  try {
+    return parseEvents(text, { maxDepth: limits.maxDepth });
+  } catch (error) {
+    if (error instanceof YAMLException) {
+      const at = error.mark?.position ?? 0;
+      if (error.reason.startsWith('nesting exceeded maxDepth')) {
+        diagnostics.push(limitDiagnostic('maxDepth', `more than ${limits.maxDepth}`, limits.maxDepth, '', lines.range(at, at + 1)));
+      } else {
+        diagnostics.push(yamlDiagnostic('yaml.syntax', 'syntax', `YAML syntax error: ${error.reason}`, '', lines.range(at, at + 1)));
+      }
+      return undefined;
+    }
+    if (error instanceof RangeError) {
+      // A stack overflow inside the parser: only extreme nesting gets there.
+      diagnostics.push(limitDiagnostic('maxDepth', 'too deep to parse', limits.maxDepth, ''));
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+function yamlDiagnostic(rule: string, code: string, message: string, pointer: string, range?: Diagnostic['range']): Diagnostic {
+  return { rule, code, severity: 'error', message, pointer, ...(range ? { range } : {}), spec: '15.3' };
+}
+
+interface Frame {
+  mapping: boolean;
+  value: unknown[] | Record<string, unknown>;
+  pointer: string;
+  start: number;
+  keys: Set<string> | undefined;
+  /** For mappings: the key waiting for its value (undefined when the next node is a key). */
+  key: string | undefined;
+  keyStart: number;
+  keyEnd: number;
+  /** Key offsets of this collection within its own parent. */
+  ownKeyStart: number;
+  ownKeyEnd: number;
+  count: number;
+  /** A collection used as a mapping key: it becomes an (invalid) key, not a value. */
+  isKey: boolean;
+  /** Inside a key or under an invalid key: read for diagnostics, never stored or mapped. */
+  discarded: boolean;
+}
+
+/** Marks a key that is not a string: its value is read but not stored. */
+const invalidKey = '\u0000invalid key';
+
+function construct(text: string, events: Event[], limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[], spans: SpanTable | undefined): unknown {
+  const report = (rule: string, code: string, message: string, pointer: string, start: number, end: number): void => {
+    diagnostics.push(yamlDiagnostic(rule, code, message, pointer, start >= 0 ? lines.range(start, end) : undefined));
+  };
+  const documents = events.reduce((n, e) => (e.type === DOCUMENT ? n + 1 : n), 0);
+  if (documents !== 1) {
+    const second = documents > 1 ? secondDocumentOffset(text, events) : 0;
+    report('yaml.document', documents === 0 ? 'no-document' : 'multiple-documents',
+      documents === 0 ? 'found no YAML document; expected exactly one' : `found ${documents} YAML documents; expected exactly one`,
+      '', second, second + 1);
+    return undefined;
+  }
+  const first = events[0];
+  if (first?.type === DOCUMENT) {
+    for (const directive of first.directives) {
+      if (directive.kind === 'tag') report('yaml.tag', 'tag', `found the %TAG directive for ${directive.handle}; expected no tag directives`, '', 0, 1);
+      else if (directive.version !== '1.2') report('yaml.document', 'yaml-version', `found %YAML ${directive.version}; expected YAML 1.2`, '', 0, 1);
+    }
+  }
+
+  const stack: Frame[] = [];
+  let root: unknown;
+  let lastEnd = 0;
+  for (let i = 1; i < events.length; i++) {
+    const event = events[i]!;
+    if (event.type === DOCUMENT) continue; // only the first one, already checked
+    if (event.type === POP) {
+      const frame = stack.pop();
+      if (!frame) continue; // the document's own end
+      if (frame.mapping && frame.key !== undefined) lastEnd = Math.max(lastEnd, frame.keyEnd);
+      if (frame.isKey) keyDone(stack[stack.length - 1]!, invalidKey, frame.start, lastEnd);
+      else finish(frame.value, frame.start, frame.ownKeyStart, frame.ownKeyEnd, frame.pointer, lastEnd, frame.discarded);
+      continue;
+    }
+    const parent = stack[stack.length - 1];
+    const inKey = parent !== undefined && parent.mapping && parent.key === undefined;
+    const discarded = parent !== undefined && (parent.discarded || inKey || parent.key === invalidKey);
+    const pointer = parent === undefined ? '' : discarded ? parent.pointer
+      : parent.mapping ? parent.pointer + '/' + escapePointerToken(parent.key!) : parent.pointer + '/' + parent.count;
+
+    if (event.type === ALIAS) {
+      const name = text.slice(event.anchorStart, event.anchorEnd);
+      report('yaml.anchor', 'alias', `found the alias *${name}; expected the value written out (aliases are not allowed, 15.3.5)`, pointer, event.anchorStart - 1, event.anchorEnd);
+      lastEnd = event.anchorEnd;
+      if (inKey) keyDone(parent!, invalidKey, event.anchorStart - 1, event.anchorEnd);
+      else finish(null, event.anchorStart - 1, -1, -1, pointer, event.anchorEnd, discarded);
+      continue;
+    }
+    if (event.anchorStart >= 0) {
+      const name = text.slice(event.anchorStart, event.anchorEnd);
+      report('yaml.anchor', 'anchor', `found the anchor &${name}; expected no anchors (aliases are not allowed, 15.3.5)`, pointer, event.anchorStart - 1, event.anchorEnd);
+    }
+    const tag = event.tagStart >= 0 ? tagName(text.slice(event.tagStart, event.tagEnd)) : undefined;
+
+    if (event.type === SEQUENCE || event.type === MAPPING) {
+      const mapping = event.type === MAPPING;
+      if (tag !== undefined && tag !== '!' && tag !== (mapping ? 'tag:yaml.org,2002:map' : 'tag:yaml.org,2002:seq')) {
+        report('yaml.tag', 'tag', `found the tag ${text.slice(event.tagStart, event.tagEnd)} on a ${mapping ? 'mapping' : 'sequence'}; expected no tag or ${mapping ? '!!map' : '!!seq'}`, pointer, event.tagStart, event.tagEnd);
+      }
+      if (inKey) {
+        report('yaml.key', 'non-string-key', `found a ${mapping ? 'mapping' : 'sequence'} used as a mapping key; expected a string key`, pointer, event.start, event.start + 1);
+      }
+      if (stack.length >= limits.maxDepth) {
+        diagnostics.push(limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, pointer, lines.range(event.start, event.start + 1)));
+        return undefined;
+      }
+      const ownKey = parent?.mapping && !inKey ? [parent.keyStart, parent.keyEnd] : [-1, -1];
+      stack.push({
+        mapping, value: mapping ? {} : [], pointer, start: event.start,
+        keys: mapping ? new Set() : undefined, key: undefined, keyStart: -1, keyEnd: -1,
+        ownKeyStart: ownKey[0]!, ownKeyEnd: ownKey[1]!, count: 0, isKey: inKey, discarded,
+      });
+      lastEnd = Math.max(lastEnd, event.start + 1);
+      continue;
+    }
+
+    // A scalar.
+    const value = getScalarValue(text, event);
+    const [start, end] = scalarRange(event, lastEnd);
+    lastEnd = Math.max(lastEnd, end);
+    if (value.length > limits.maxStringLength) {
+      diagnostics.push(limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)));
+    }
+    if (!isWellFormedText(value)) {
+      report('yaml.scalar', 'lone-surrogate', 'found a scalar with an unpaired UTF-16 surrogate; expected well-formed Unicode text', pointer, start, end);
+    }
+    let resolution: Resolution;
+    if (tag === undefined) resolution = event.style === PLAIN ? resolvePlain(value) : { ok: true, value };
+    else if (tag === '!') resolution = { ok: true, value };
+    else if (scalarTags.has(tag)) resolution = resolveTagged(tag, value);
+    else {
+      report('yaml.tag', 'tag', `found the tag ${text.slice(event.tagStart, event.tagEnd)}; expected no tag, or one of the JSON schema's !!str !!int !!float !!bool !!null (15.3.4)`, pointer, event.tagStart, event.tagEnd);
+      resolution = { ok: true, value };
+    }
+
+    if (inKey) {
+      const where = pointer;
+      if (!resolution.ok || typeof resolution.value !== 'string') {
+        const shown = value === '' ? 'an empty key' : `the key ${display(text, start, end)}`;
+        const found = resolution.ok ? `, which resolves to ${resolution.value === null ? 'null' : typeof resolution.value}` : '';
+        report('yaml.key', 'non-string-key', `found ${shown}${found}; expected a string key (quote it: "${value}")`, where, start, end);
+        keyDone(parent!, invalidKey, start, end);
+      } else if (event.style === PLAIN && tag === undefined && value === '<<') {
+        report('yaml.key', 'merge-key', 'found the merge key <<; expected an ordinary key (merge keys are never applied, 15.3.6; quote it as "<<" if it is data)', where, start, end);
+        keyDone(parent!, invalidKey, start, end);
+      } else {
+        keyDone(parent!, resolution.value, start, end);
+      }
+      continue;
+    }
+    if (!resolution.ok) {
+      const rule = resolution.code === 'tag-mismatch' ? 'yaml.tag' : 'yaml.scalar';
+      report(rule, resolution.code, `found ${display(text, start, end)}; expected ${resolution.expected}`, pointer, start, end);
+    }
+    finish(resolution.ok ? resolution.value : null, start, parent?.mapping ? parent.keyStart : -1, parent?.mapping ? parent.keyEnd : -1, pointer, end, discarded);
+  }
+  return root;
+
+  function keyDone(frame: Frame, key: string, start: number, end: number): void {
+    frame.keyStart = start;
+    frame.keyEnd = end;
+    if (key !== invalidKey && frame.keys!.has(key)) {
+      report('yaml.duplicate-key', 'duplicate-key', `found the key ${JSON.stringify(key)} a second time in one mapping; expected each key once (15.3.2)`, frame.pointer + '/' + escapePointerToken(key), start, end);
+    }
+    frame.keys!.add(key);
+    frame.key = key;
+  }
+
+  /** Stores a completed value in its parent (or as the root) and records its span. */
+  function finish(value: unknown, start: number, keyStart: number, keyEnd: number, pointer: string, end: number, discarded: boolean): void {
+    const parent = stack[stack.length - 1];
+    if (spans && !discarded) spans.set(pointer, { keyStart, keyEnd, valueStart: start, valueEnd: Math.max(start, end) });
+    if (!parent) {
+      root = value;
+      return;
+    }
+    if (parent.mapping) {
+      const key = parent.key!;
+      if (key !== invalidKey && !discarded) setOwn(parent.value as Record<string, unknown>, key, value);
+      parent.key = undefined;
+    } else {
+      (parent.value as unknown[]).push(value);
+    }
+    if (++parent.count === limits.maxCollectionSize + 1) {
+      diagnostics.push(limitDiagnostic('maxCollectionSize', `more than ${limits.maxCollectionSize}`, limits.maxCollectionSize, parent.pointer, lines.range(parent.start, parent.start + 1)));
+    }
+  }
+}
+
+/** `!!x` and `!<...>` to full tag names; `!` and local tags (`!x`) as written. */
+function tagName(written: string): string {
+  if (written.startsWith('!!')) return 'tag:yaml.org,2002:' + written.slice(2);
+  if (written.startsWith('!<') && written.endsWith('>')) return written.slice(2, -1);
+  return written;
+}
+
+/** Source offsets of a scalar, quotes included; an empty node sits just after what precedes it. */
+function scalarRange(event: ScalarEvent, lastEnd: number): [number, number] {
+  if (event.valueStart < 0) return [lastEnd, lastEnd];
+  if (event.style === SINGLE_QUOTED || event.style === DOUBLE_QUOTED) return [event.valueStart - 1, event.valueEnd + 1];
+  return [event.valueStart, event.valueEnd];
+}
+
+function display(text: string, start: number, end: number): string {
+  if (start === end) return 'an empty value';
+  const written = text.slice(start, Math.min(end, start + 60));
+  return `'${written}${end - start > 60 ? '…' : ''}'`;
+}
+
+/** Where the second document starts, for the diagnostic: the first node after the first document's end. */
+function secondDocumentOffset(text: string, events: Event[]): number {
+  let seen = 0;
+  for (let i = 0; i < events.length; i++) {
+    if (events[i]!.type !== DOCUMENT) continue;
+    if (++seen < 2) continue;
+    for (let j = i + 1; j < events.length; j++) {
+      const e = events[j]!;
+      if (e.type === SCALAR && e.valueStart >= 0) return lineStartBefore(text, e.valueStart);
+      if ((e.type === SEQUENCE || e.type === MAPPING) && e.start >= 0) return lineStartBefore(text, e.start);
+    }
+  }
+  return 0;
+}
+
+/** A `---` marker on the line above a node's line, if there is one; else the node's own line start. */
+function lineStartBefore(text: string, offset: number): number {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  if (lineStart > 0) {
+    const previous = text.lastIndexOf('\n', lineStart - 2) + 1;
+    if (text.startsWith('---', previous)) return previous;
+  }
+  return text.startsWith('---', lineStart) ? lineStart : lineStart;
+}
