@@ -85,6 +85,24 @@ export const revisionFeatures = {
 
   // Sampling (9.4).
   'sampling.tools': since('2025-11-25'),
+
+  // MCP `_meta` keys (3.5): the key grammar and MCP-reserved prefixes start with 2025-06-18.
+  /** 2025-06-18 reserves prefixes with `modelcontextprotocol` or `mcp` in any label but the last. */
+  'meta.reserved-prefix.any-label': only('2025-06-18'),
+  /** From 2025-11-25 a prefix is reserved when its second label is `modelcontextprotocol` or `mcp`. */
+  'meta.reserved-prefix.second-label': since('2025-11-25'),
+  /** `progressToken`: request `_meta` only. */
+  'meta.progressToken': since('2024-11-05'),
+  /** `io.modelcontextprotocol/related-task`: task-related messages only. */
+  'meta.related-task': only('2025-11-25'),
+  /** `io.modelcontextprotocol/clientInfo`, `clientCapabilities`, `logLevel`: request `_meta` only (stateless core). */
+  'meta.request-identity': only('2026-07-28'),
+
+  // Sampling message content (9.4).
+  /** `tool_use` / `tool_result` blocks and arrays of blocks in sampling messages and results. */
+  'sampling.content-array': since('2025-11-25'),
+  /** Resource-link blocks are Resource values: `icons` with the Resource `icons` field. */
+  'resource-link.icons': since('2025-11-25'),
 } satisfies Record<string, Revision[]>;
 
 export type RevisionFeature = keyof typeof revisionFeatures;
