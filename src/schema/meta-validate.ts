@@ -1,0 +1,182 @@
+/**
+ * Is an embedded schema a valid schema under its dialect's meta-schema?
+ *
+ * Uses ajv's meta-schema validators (2020-12 via Ajv2020, draft-07 via Ajv),
+ * each compiled ONCE per process; every call then only runs the compiled
+ * meta-validator, which is fast. Adds what meta-schemas cannot express:
+ * `pattern` / `patternProperties` keys must be valid ECMA-262 regexes.
+ * Never throws.
+ */
+import Ajv2020Module from 'ajv/dist/2020.js';
+import AjvModule from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+
+import type { Dialect } from './dialect.js';
+import { isValidEcmaRegex } from './regex.js';
+import { escapePointerSegment } from './resolve.js';
+
+export interface SchemaProblem {
+  /** RFC 6901 pointer relative to the schema root */
+  pointer: string;
+  /** the schema keyword at fault (or the meta-schema keyword when at the root) */
+  keyword: string;
+  message: string;
+}
+
+type AjvCtor = new (opts: Record<string, unknown>) => {
+  getSchema(key: string): ValidateFunction | undefined;
+};
+
+const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as unknown as AjvCtor;
+const Ajv07 = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as unknown as AjvCtor;
+
+const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
+const META_07 = 'http://json-schema.org/draft-07/schema';
+
+const validators: Partial<Record<Dialect, ValidateFunction>> = {};
+
+function metaValidator(dialect: Dialect): ValidateFunction {
+  const hit = validators[dialect];
+  if (hit !== undefined) return hit;
+  const opts = { strict: false, validateFormats: false, allErrors: true, validateSchema: false, addUsedSchema: false };
+  let v: ValidateFunction | undefined;
+  if (dialect === 'draft-07') v = new Ajv07(opts).getSchema(META_07);
+  else v = new Ajv2020(opts).getSchema(META_2020);
+  if (v === undefined) throw new Error(`meta-schema for ${dialect} unavailable`);
+  validators[dialect] = v;
+  return v;
+}
+
+// Keyword classes for locating the schema keyword a pointer falls under.
+const SUB_SINGLE = new Set(['not', 'if', 'then', 'else', 'items', 'additionalItems', 'contains', 'propertyNames', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema']);
+const SUB_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const SUB_ARRAY = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
+
+function unescapeSeg(s: string): string {
+  return s.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The schema keyword (last keyword-position segment) a schema-relative pointer lies under. */
+function keywordAt(schema: unknown, pointer: string): string | undefined {
+  if (pointer === '') return undefined;
+  const segs = pointer.slice(1).split('/').map(unescapeSeg);
+  let node: unknown = schema;
+  let kw: string | undefined;
+  // state: 'schema' = next seg is a keyword; 'map' = next is a name then schema; 'array' = index then schema; 'value' = stop
+  let state: 'schema' | 'map' | 'array' | 'value' = 'schema';
+  for (const seg of segs) {
+    if (state === 'value') break;
+    const cur = node;
+    node = Array.isArray(cur) ? cur[Number(seg)] : typeof cur === 'object' && cur !== null ? (cur as Record<string, unknown>)[seg] : undefined;
+    if (state === 'schema') {
+      kw = seg;
+      if (SUB_ARRAY.has(seg) && Array.isArray(node)) state = 'array';
+      else if (SUB_SINGLE.has(seg)) state = 'schema';
+      else if (SUB_MAP.has(seg)) state = 'map';
+      else state = 'value';
+    } else {
+      // map name or array index: the next segment is a keyword of the subschema
+      state = 'schema';
+      if (kw === 'dependencies' && Array.isArray(node)) state = 'value';
+    }
+  }
+  return kw;
+}
+
+function describe(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'enum' && Array.isArray(p['allowedValues'])) {
+    return `must be one of ${(p['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  }
+  return e.message ?? `fails meta-schema keyword "${e.keyword}"`;
+}
+
+function mapAjvErrors(schema: unknown, errors: ErrorObject[]): SchemaProblem[] {
+  // Group by pointer; anyOf/oneOf wrappers summarise their branch errors at the same pointer.
+  const byPtr = new Map<string, ErrorObject[]>();
+  for (const e of errors) {
+    const list = byPtr.get(e.instancePath);
+    if (list === undefined) byPtr.set(e.instancePath, [e]);
+    else list.push(e);
+  }
+  const out: SchemaProblem[] = [];
+  // Drop pointers that are only ancestors of more precise problems through anyOf/oneOf/$dynamicRef wrappers.
+  const pointers = [...byPtr.keys()];
+  for (const [pointer, errs] of byPtr) {
+    const concrete = errs.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if' && e.keyword !== 'not' && e.keyword !== 'false schema');
+    const wrapperOnly = concrete.length === 0;
+    if (wrapperOnly && pointers.some((q) => q !== pointer && q.startsWith(pointer + '/'))) continue;
+    const kw = keywordAt(schema, pointer) ?? errs[0]!.keyword;
+    const msgs = [...new Set((wrapperOnly ? errs : concrete).map(describe))];
+    const where = pointer === '' ? 'schema' : `"${kw}"`;
+    out.push({ pointer, keyword: kw, message: `${where} ${msgs.join(', or ')}` });
+  }
+  return out;
+}
+
+/** Iteratively find `pattern` / `patternProperties` regexes that are not valid ECMA-262 (u flag). */
+function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
+  const out: SchemaProblem[] = [];
+  const stack: { node: unknown; ptr: string }[] = [{ node: schema, ptr: '' }];
+  const seen = new Set<object>();
+  let budget = 1_000_000;
+  while (stack.length > 0 && budget-- > 0) {
+    const { node, ptr } = stack.pop()!;
+    if (typeof node !== 'object' || node === null || Array.isArray(node) || seen.has(node)) continue;
+    seen.add(node);
+    const s = node as Record<string, unknown>;
+    const pat = s['pattern'];
+    if (typeof pat === 'string' && !isValidEcmaRegex(pat)) {
+      out.push({ pointer: `${ptr}/pattern`, keyword: 'pattern', message: `"pattern" ${JSON.stringify(pat)} is not a valid ECMA-262 regular expression` });
+    }
+    const pp = s['patternProperties'];
+    if (typeof pp === 'object' && pp !== null && !Array.isArray(pp)) {
+      for (const k of Object.keys(pp)) {
+        if (!isValidEcmaRegex(k)) {
+          out.push({ pointer: `${ptr}/patternProperties`, keyword: 'patternProperties', message: `"patternProperties" key ${JSON.stringify(k)} is not a valid ECMA-262 regular expression` });
+        }
+      }
+    }
+    for (const k of Object.keys(s)) {
+      const v = s[k];
+      if (typeof v !== 'object' || v === null) continue;
+      const kp = `${ptr}/${escapePointerSegment(k)}`;
+      if (SUB_ARRAY.has(k) && Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${kp}/${i}` });
+      } else if (SUB_SINGLE.has(k)) {
+        stack.push({ node: v, ptr: kp });
+      } else if (SUB_MAP.has(k) && !Array.isArray(v)) {
+        for (const name of Object.keys(v)) stack.push({ node: (v as Record<string, unknown>)[name], ptr: `${kp}/${escapePointerSegment(name)}` });
+      }
+    }
+  }
+  void dialect;
+  return out;
+}
+
+/**
+ * Check that `schema` is a valid schema under `dialect`'s meta-schema.
+ * Returns an empty array when valid. Never throws.
+ */
+export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  try {
+    const validate = metaValidator(dialect);
+    if (!validate(schema)) problems.push(...mapAjvErrors(schema, validate.errors ?? []));
+  } catch (e) {
+    problems.push({
+      pointer: '',
+      keyword: '$schema',
+      message:
+        e instanceof RangeError
+          ? 'schema is too deeply nested to be checked'
+          : `schema could not be checked against the ${dialect} meta-schema: ${e instanceof Error ? e.message : String(e)}`,
+    });
+  }
+  try {
+    problems.push(...regexProblems(schema, dialect));
+  } catch (e) {
+    problems.push({ pointer: '', keyword: 'pattern', message: `patterns could not be checked: ${e instanceof Error ? e.message : String(e)}` });
+  }
+  return problems;
+}

@@ -1,0 +1,270 @@
+/**
+ * Schema-document indexing for `$ref` / `$dynamicRef` resolution WITHIN one
+ * schema document: `$id` (base URI changes and embedded resources),
+ * `$anchor`, `$dynamicAnchor` (2020-12), plain-name `$id` fragments (draft-07)
+ * and JSON-pointer fragments. Nothing is ever fetched: a reference whose
+ * resource is not in the document is reported as external.
+ *
+ * Indexes are built lazily (only when a schema actually uses a reference) and
+ * cached per root schema object.
+ */
+import type { Dialect } from './dialect.js';
+
+/** Base URI used for a schema root that has no absolute `$id`. */
+export const DEFAULT_BASE = 'mcpdesc-schema:/root.json';
+
+export interface RefSite {
+  /** RFC 6901 pointer (relative to the schema root) of the schema object holding the reference. */
+  pointer: string;
+  keyword: '$ref' | '$dynamicRef';
+  ref: string;
+}
+
+export type Resolution =
+  | { kind: 'local'; target: unknown; fragment: string }
+  | { kind: 'external'; uri: string }
+  | { kind: 'unresolvable'; reason: string };
+
+export interface SchemaIndex {
+  readonly dialect: Dialect;
+  readonly root: unknown;
+  readonly rootBase: string;
+  /** schema object → base URI (no fragment) in effect at that object */
+  readonly baseOf: Map<object, string>;
+  /** resource URI (no fragment) → schema object */
+  readonly resources: Map<string, unknown>;
+  /** 'uri#name' → schema object ($anchor, $dynamicAnchor, draft-07 '#name' $id) */
+  readonly anchors: Map<string, unknown>;
+  /** 'uri#name' → schema object ($dynamicAnchor only) */
+  readonly dynamicAnchors: Map<string, unknown>;
+  readonly refs: RefSite[];
+  /** cache: schema object → keyword → resolution */
+  readonly resolved: Map<object, Map<string, Resolution>>;
+}
+
+const SINGLE = ['not', 'if', 'then', 'else', 'additionalItems', 'contains', 'propertyNames', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema'];
+const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
+const ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+
+export function escapePointerSegment(s: string): string {
+  if (s.indexOf('~') < 0 && s.indexOf('/') < 0) return s;
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function stripFragment(u: string): string {
+  const i = u.indexOf('#');
+  return i < 0 ? u : u.slice(0, i);
+}
+
+function tryResolve(ref: string, base: string): URL | null {
+  try {
+    return new URL(ref, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Visit every schema object reachable through schema-bearing keywords,
+ * iteratively, calling `visit(node, pointer)`. `visit` returns the base URI to
+ * use for that node's children.
+ */
+function walk(
+  root: unknown,
+  dialect: Dialect,
+  rootBase: string,
+  visit: (node: Record<string, unknown>, pointer: string, base: string) => string,
+  maxNodes = 1_000_000,
+): void {
+  const stack: { node: unknown; ptr: string; base: string }[] = [{ node: root, ptr: '', base: rootBase }];
+  const seen = new Set<object>();
+  let count = 0;
+  while (stack.length > 0) {
+    const { node, ptr, base } = stack.pop()!;
+    if (!isObj(node) || seen.has(node)) continue;
+    seen.add(node);
+    if (++count > maxNodes) return;
+    const childBase = visit(node, ptr, base);
+    for (const k of SINGLE) {
+      const v = node[k];
+      if (typeof v === 'object' && v !== null) stack.push({ node: v, ptr: `${ptr}/${k}`, base: childBase });
+    }
+    const items = node['items'];
+    if (Array.isArray(items)) {
+      for (let i = 0; i < items.length; i++) stack.push({ node: items[i], ptr: `${ptr}/items/${i}`, base: childBase });
+    } else if (isObj(items)) stack.push({ node: items, ptr: `${ptr}/items`, base: childBase });
+    for (const k of ARRAYS) {
+      const v = node[k];
+      if (Array.isArray(v)) for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${ptr}/${k}/${i}`, base: childBase });
+    }
+    for (const k of MAPS) {
+      const v = node[k];
+      if (isObj(v)) {
+        for (const name of Object.keys(v)) {
+          const c = v[name];
+          if (isObj(c)) stack.push({ node: c, ptr: `${ptr}/${k}/${escapePointerSegment(name)}`, base: childBase });
+        }
+      }
+    }
+  }
+}
+
+const cache2020 = new WeakMap<object, SchemaIndex>();
+const cache07 = new WeakMap<object, SchemaIndex>();
+
+/** Build (or fetch from cache) the reference index of a schema document. */
+export function indexSchema(root: unknown, dialect: Dialect): SchemaIndex {
+  const cache = dialect === 'draft-07' ? cache07 : cache2020;
+  if (isObj(root)) {
+    const hit = cache.get(root);
+    if (hit !== undefined) return hit;
+  }
+  let rootBase = DEFAULT_BASE;
+  if (isObj(root) && typeof root['$id'] === 'string' && !(dialect === 'draft-07' && root['$id'].startsWith('#'))) {
+    const u = tryResolve(root['$id'], DEFAULT_BASE);
+    if (u !== null) rootBase = stripFragment(u.href);
+  }
+  const idx: SchemaIndex = {
+    dialect,
+    root,
+    rootBase,
+    baseOf: new Map(),
+    resources: new Map(),
+    anchors: new Map(),
+    dynamicAnchors: new Map(),
+    refs: [],
+    resolved: new Map(),
+  };
+  idx.resources.set(rootBase, root);
+  if (rootBase !== DEFAULT_BASE) idx.resources.set(DEFAULT_BASE, root);
+  walk(root, dialect, DEFAULT_BASE, (node, ptr, parentBase) => {
+    let base = parentBase;
+    const id = node['$id'];
+    if (typeof id === 'string') {
+      if (dialect === 'draft-07' && id.startsWith('#')) {
+        if (!idx.anchors.has(`${base}#${id.slice(1)}`)) idx.anchors.set(`${base}#${id.slice(1)}`, node);
+      } else {
+        const u = tryResolve(id, parentBase);
+        if (u !== null) {
+          base = stripFragment(u.href);
+          if (!idx.resources.has(base)) idx.resources.set(base, node);
+          if (dialect === 'draft-07' && u.hash.length > 1 && !u.hash.startsWith('#/')) {
+            idx.anchors.set(`${base}#${safeDecode(u.hash.slice(1))}`, node);
+          }
+        }
+      }
+    }
+    if (ptr === '') base = rootBase;
+    idx.baseOf.set(node, base);
+    if (dialect === '2020-12') {
+      const a = node['$anchor'];
+      if (typeof a === 'string' && !idx.anchors.has(`${base}#${a}`)) idx.anchors.set(`${base}#${a}`, node);
+      const da = node['$dynamicAnchor'];
+      if (typeof da === 'string') {
+        if (!idx.anchors.has(`${base}#${da}`)) idx.anchors.set(`${base}#${da}`, node);
+        if (!idx.dynamicAnchors.has(`${base}#${da}`)) idx.dynamicAnchors.set(`${base}#${da}`, node);
+      }
+    }
+    const r = node['$ref'];
+    if (typeof r === 'string') idx.refs.push({ pointer: ptr, keyword: '$ref', ref: r });
+    if (dialect === '2020-12') {
+      const dr = node['$dynamicRef'];
+      if (typeof dr === 'string') idx.refs.push({ pointer: ptr, keyword: '$dynamicRef', ref: dr });
+    }
+    return base;
+  });
+  if (isObj(root)) cache.set(root, idx);
+  return idx;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Resolve a reference string found in schema object `from`. */
+export function resolveRef(idx: SchemaIndex, from: object, ref: string, keyword = '$ref'): Resolution {
+  let perNode = idx.resolved.get(from);
+  if (perNode !== undefined) {
+    const hit = perNode.get(keyword);
+    if (hit !== undefined) return hit;
+  }
+  const res = doResolve(idx, idx.baseOf.get(from) ?? idx.rootBase, ref);
+  if (perNode === undefined) {
+    perNode = new Map();
+    idx.resolved.set(from, perNode);
+  }
+  perNode.set(keyword, res);
+  return res;
+}
+
+function doResolve(idx: SchemaIndex, base: string, ref: string): Resolution {
+  const u = tryResolve(ref, base);
+  if (u === null) return { kind: 'unresolvable', reason: `$ref "${ref}" is not a valid URI reference` };
+  const hash = u.hash;
+  const abs = stripFragment(u.href);
+  const resource = idx.resources.get(abs);
+  if (resource === undefined) return { kind: 'external', uri: u.href };
+  if (hash === '' || hash === '#') return { kind: 'local', target: resource, fragment: '' };
+  const frag = safeDecode(hash.slice(1));
+  if (frag.startsWith('/')) {
+    let node: unknown = resource;
+    for (const raw of frag.slice(1).split('/')) {
+      const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (Array.isArray(node)) {
+        if (!/^(0|[1-9][0-9]*)$/.test(seg)) return { kind: 'unresolvable', reason: `$ref "${ref}" does not resolve` };
+        node = node[Number(seg)];
+      } else if (isObj(node) && Object.prototype.hasOwnProperty.call(node, seg)) {
+        node = node[seg];
+      } else {
+        return { kind: 'unresolvable', reason: `$ref "${ref}" does not resolve` };
+      }
+      if (node === undefined) return { kind: 'unresolvable', reason: `$ref "${ref}" does not resolve` };
+    }
+    return { kind: 'local', target: node, fragment: frag };
+  }
+  const anchored = idx.anchors.get(`${abs}#${frag}`);
+  if (anchored === undefined) return { kind: 'unresolvable', reason: `$ref "${ref}": anchor "${frag}" not found` };
+  return { kind: 'local', target: anchored, fragment: frag };
+}
+
+/**
+ * References in a schema document that cannot be resolved within it
+ * (other documents, http(s) URIs, relative file references). Never fetched.
+ */
+export function findExternalRefs(schema: unknown, dialect: Dialect = '2020-12'): { pointer: string; ref: string }[] {
+  try {
+    const idx = indexSchema(schema, dialect);
+    const out: { pointer: string; ref: string }[] = [];
+    for (const site of idx.refs) {
+      const base = site.pointer === '' ? idx.rootBase : undefined;
+      const node = nodeAt(schema, site.pointer);
+      const from = isObj(node) ? node : null;
+      const res = from !== null ? resolveRef(idx, from, site.ref, site.keyword) : doResolve(idx, base ?? idx.rootBase, site.ref);
+      if (res.kind === 'external') out.push({ pointer: site.pointer, ref: site.ref });
+    }
+    out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+    return out;
+  } catch {
+    return [];
+  }
+}
+
+function nodeAt(root: unknown, pointer: string): unknown {
+  if (pointer === '') return root;
+  let node: unknown = root;
+  for (const raw of pointer.slice(1).split('/')) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) node = node[Number(seg)];
+    else if (isObj(node)) node = node[seg];
+    else return undefined;
+  }
+  return node;
+}
