@@ -19,7 +19,7 @@ export interface RuleDocs {
  * A rule is data plus a function (ESLint's `meta` beside `create`): its id, spec section,
  * default severity and message templates sit beside the check.
  */
-export interface Rule {
+export interface RuleMeta {
   id: string;
   /** Spec section the rule enforces, e.g. "9.2". */
   spec: string;
@@ -30,6 +30,10 @@ export interface Rule {
   docs: RuleDocs;
   /** Which specification versions the rule applies to (default: all). */
   versions?: readonly SpecVersion[];
+}
+
+/** A checking rule: its metadata plus the check. */
+export interface Rule extends RuleMeta {
   /** Subscribes to the object kinds the rule cares about. Called once per document. */
   create(context: RuleContext): Visitors;
 }

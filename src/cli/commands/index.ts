@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
+import { defineRules } from './rules.js';
+import { defineValidate } from './validate.js';
 
 /**
  * A command file exports one `define` function: it declares options and help (cheap) and
@@ -7,4 +9,4 @@ import type { CliIO } from '../io.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [];
+export const commands: DefineCommand[] = [defineValidate, defineRules];

@@ -1,0 +1,30 @@
+import { Command, Option } from 'commander';
+import { UsageError } from '../io.js';
+import type { DefineCommand } from './index.js';
+
+const examples = `
+Examples:
+  $ mcpdesc rules                                   list every rule
+  $ mcpdesc rules mcp.tool.input-schema.x-mcp-header show one rule with its codes and examples
+  $ mcpdesc rules --format json                     the catalogue as JSON`;
+
+export const defineRules: DefineCommand = (io) =>
+  new Command('rules')
+    .description('the rule catalogue: id, codes, severity, spec section, summary and examples')
+    .argument('[id]', 'show one rule in full')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addHelpText('after', examples)
+    .action(async (id: string | undefined, options: { format: 'text' | 'json' }) => {
+      const { catalogueEntries, renderCatalogue, renderRule } = await import('../rule-catalogue.js');
+      const entries = catalogueEntries();
+      if (id === undefined) {
+        io.stdout(options.format === 'json' ? JSON.stringify(entries, null, 2) + '\n' : renderCatalogue(entries));
+        return;
+      }
+      const entry = entries.find((e) => e.id === id);
+      if (!entry) {
+        const near = entries.filter((e) => e.id.includes(id)).map((e) => e.id);
+        throw new UsageError(`no rule "${id}"` + (near.length ? `; did you mean ${near.slice(0, 5).join(', ')}?` : '; run `mcpdesc rules` for the list'));
+      }
+      io.stdout(options.format === 'json' ? JSON.stringify(entry, null, 2) + '\n' : renderRule(entry));
+    });

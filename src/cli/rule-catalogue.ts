@@ -1,0 +1,62 @@
+import type { Severity } from '../model/diagnostic.js';
+import { serializationRules, structuralRule } from '../validate/builtin-rules.js';
+import { validationRules } from '../validate/catalogue.js';
+import type { RuleMeta } from '../validate/rule.js';
+
+export interface CatalogueEntry {
+  id: string;
+  kind: 'serialization' | 'conformance' | 'lint';
+  severity: Severity;
+  spec: string;
+  summary: string;
+  codes: { code: string; severity: Severity; message: string }[];
+  versions?: readonly string[];
+  bad?: unknown;
+  good?: unknown;
+}
+
+function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
+  return {
+    id: rule.id,
+    kind,
+    severity: rule.severity,
+    spec: rule.spec,
+    summary: rule.docs.summary,
+    codes: Object.entries(rule.codes).map(([code, entry]) =>
+      typeof entry === 'string' ? { code, severity: rule.severity, message: entry } : { code, severity: entry.severity, message: entry.message }),
+    ...(rule.versions ? { versions: rule.versions } : {}),
+    ...(rule.docs.bad !== undefined ? { bad: rule.docs.bad } : {}),
+    ...(rule.docs.good !== undefined ? { good: rule.docs.good } : {}),
+  };
+}
+
+/** Every rule that exists, and only those: decoding, structure, semantic rules. */
+export function catalogueEntries(): CatalogueEntry[] {
+  return [
+    ...serializationRules.map((r) => entryOf(r, 'serialization')),
+    entryOf(structuralRule, 'conformance'),
+    ...validationRules.map((r) => entryOf(r, 'conformance')),
+  ];
+}
+
+export function renderCatalogue(entries: CatalogueEntry[]): string {
+  const width = Math.max(...entries.map((e) => e.id.length));
+  const lines = [`${'rule'.padEnd(width)}  severity  spec    summary`];
+  for (const e of entries) lines.push(`${e.id.padEnd(width)}  ${e.severity.padEnd(8)}  ${e.spec.padEnd(6)}  ${e.summary}`);
+  lines.push('', `${entries.length} rules. \`mcpdesc rules <id>\` shows codes and examples.`);
+  return lines.join('\n') + '\n';
+}
+
+export function renderRule(e: CatalogueEntry): string {
+  const lines = [e.id, '', e.summary, '', `kind: ${e.kind}`, `default severity: ${e.severity}`, `spec section: ${e.spec}`];
+  if (e.versions) lines.push(`applies to: mcpdesc ${e.versions.join(', ')}`);
+  lines.push('', 'codes:');
+  for (const c of e.codes) lines.push(`  ${c.code} (${c.severity}): ${c.message}`);
+  const show = (label: string, value: unknown): void => {
+    if (value === undefined) return;
+    lines.push('', `${label}:`, ...(typeof value === 'string' ? value : JSON.stringify(value, null, 2)).split('\n').map((l) => '  ' + l));
+  };
+  show('fails', e.bad);
+  show('passes', e.good);
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,97 @@
+import type { RuleMeta } from './rule.js';
+import { STRUCTURAL_CODES } from './structural.js';
+
+/**
+ * Catalogue entries for the diagnostics that do not come from a walk rule: decoding
+ * (source layer) and the structural schema. `mcpdesc rules` lists them beside the rules.
+ */
+export const structuralRule: RuleMeta = {
+  id: 'mcpdesc.document.schema',
+  spec: '16.1',
+  severity: 'error',
+  codes: Object.fromEntries(STRUCTURAL_CODES.map((c) => [c, structuralCodeSummary(c)])),
+  docs: {
+    summary: 'The document matches the structural JSON Schema written from the spec: objects, required and unknown properties, types, enums, non-empty collections, name grammars, extension placement.',
+    bad: { mcpdesc: '0.8.0', info: { name: 'x' }, protocolVersions: ['2025-11-25'], tools: [] },
+    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1.0.0' }, protocolVersions: ['2025-11-25'] },
+  },
+};
+
+function structuralCodeSummary(code: string): string {
+  const summaries: Record<string, string> = {
+    'unknown-property': 'a property the object does not define (and not an x-* extension where extensions are allowed)',
+    'missing-property': 'a required property is missing',
+    'forbidden-property': 'a defined property that is excluded in this context',
+    'extension-not-allowed': 'an x-* extension on an object that is not eligible for extensions (14.2)',
+    'reference-siblings': 'a Reference Object with properties beside $componentRef (17.2)',
+    type: 'a value of the wrong JSON type',
+    enum: 'a value outside the allowed set',
+    const: 'a value other than the required constant',
+    'empty-collection': 'an ordinary collection that is present but empty (3.3)',
+    'empty-string': 'a string that must not be empty',
+    pattern: 'a name that does not match its grammar',
+    unique: 'a repeated value where values must be unique',
+    format: 'a string that is not a valid URI',
+    minimum: 'a number below its minimum',
+    maximum: 'a number above its maximum',
+  };
+  return summaries[code] ?? code;
+}
+
+/** Decoding rules: JSON (RFC 8259), restricted YAML 1.2.2 (15.3), encoding and input limits (15.8). */
+export const serializationRules: RuleMeta[] = [
+  {
+    id: 'source.encoding', spec: '15.2', severity: 'error',
+    codes: { 'invalid-utf8': 'the bytes are not valid UTF-8', 'byte-order-mark': 'the text starts with a byte-order mark' },
+    docs: { summary: 'Documents are UTF-8 without a byte-order mark.' },
+  },
+  {
+    id: 'source.limit', spec: '15.8', severity: 'error',
+    codes: { 'max-bytes': 'input larger than the byte limit', 'max-depth': 'nesting deeper than the depth limit', 'max-string-length': 'a string longer than the limit', 'max-collection-size': 'an array or object with more entries than the limit' },
+    docs: { summary: 'Untrusted input stays within the document-size, nesting-depth, string-length and collection-size limits.' },
+  },
+  {
+    id: 'json.syntax', spec: '15.2', severity: 'error', codes: { syntax: 'text that is not RFC 8259 JSON' },
+    docs: { summary: 'JSON documents follow RFC 8259: no comments, trailing commas or other extensions.', bad: '{"mcpdesc": "0.8.0",}', good: '{"mcpdesc": "0.8.0"}' },
+  },
+  {
+    id: 'json.duplicate-key', spec: '15.2', severity: 'error', codes: { 'duplicate-key': 'a key repeated in one object' },
+    docs: { summary: 'An object has no duplicate keys.', bad: '{"a": 1, "a": 2}', good: '{"a": 1, "b": 2}' },
+  },
+  {
+    id: 'json.number', spec: '15.6', severity: 'error', codes: { 'non-finite': 'a number outside the finite double range' },
+    docs: { summary: 'Numbers are finite IEEE 754 doubles.', bad: '{"size": 1e400}', good: '{"size": 1e300}' },
+  },
+  {
+    id: 'json.string', spec: '15.6', severity: 'error', codes: {},
+    docs: { summary: 'Strings are valid JSON strings after decoding.' },
+  },
+  {
+    id: 'yaml.syntax', spec: '15.3', severity: 'error', codes: { syntax: 'text that is not YAML 1.2.2' },
+    docs: { summary: 'YAML documents are well-formed YAML 1.2.2.' },
+  },
+  {
+    id: 'yaml.document', spec: '15.3', severity: 'error', codes: {},
+    docs: { summary: 'A YAML stream holds exactly one document.', bad: 'a: 1\n---\nb: 2\n', good: 'a: 1\n' },
+  },
+  {
+    id: 'yaml.duplicate-key', spec: '15.3.2', severity: 'error', codes: { 'duplicate-key': 'a mapping key repeated after scalar resolution' },
+    docs: { summary: 'A mapping has no duplicate keys after scalar resolution.', bad: 'a: 1\na: 2\n', good: 'a: 1\nb: 2\n' },
+  },
+  {
+    id: 'yaml.key', spec: '15.3.1', severity: 'error', codes: {},
+    docs: { summary: 'Every mapping key resolves to a string; `<<` never merges.', bad: '1: one\n', good: '"1": one\n' },
+  },
+  {
+    id: 'yaml.tag', spec: '15.3.4', severity: 'error', codes: {},
+    docs: { summary: 'No custom or language-specific tags.', bad: 'a: !custom x\n', good: 'a: x\n' },
+  },
+  {
+    id: 'yaml.anchor', spec: '15.3.5', severity: 'error', codes: {},
+    docs: { summary: 'No anchors or aliases (rejected before any expansion).', bad: 'a: &x 1\nb: *x\n', good: 'a: 1\nb: 1\n' },
+  },
+  {
+    id: 'yaml.scalar', spec: '15.3.3', severity: 'error', codes: {},
+    docs: { summary: 'Scalars resolve by the YAML 1.2.2 JSON schema to strings, finite numbers, booleans or null.', bad: 'a: .inf\n', good: 'a: 1.5\n' },
+  },
+];
