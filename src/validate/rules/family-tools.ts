@@ -1,4 +1,7 @@
 import type { Rule } from '../rule.js';
+import { declarationFieldsRule } from './declaration-fields.js';
 
 /** Rules of this family, in catalogue order. */
-export const rules: readonly Rule[] = [];
+export const rules: readonly Rule[] = [
+  declarationFieldsRule,
+];

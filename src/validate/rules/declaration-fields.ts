@@ -1,0 +1,123 @@
+import { joinPointer } from '../../model/json-pointer.js';
+import { formatRevisions, lacking, revisionFeatures, type Revision, type RevisionFeature } from '../../model/revisions.js';
+import { hasOwn, isObject } from '../../model/values.js';
+import { raw, type Rule, type RuleContext } from '../rule.js';
+import type { PrimitiveKind } from '../walk.js';
+
+/**
+ * Declaration fields the specification marks "Since MCP X" or "MCP X only" (3.5, 9.1, 9.2,
+ * 10.1.1, 10.2.1, 10.3, 11.1, 11.2): such a field may appear only when every revision of the
+ * declaration's effective scope defines it. The facts come from model/revisions.ts.
+ */
+
+const objectNames: Record<PrimitiveKind, string> = {
+  tool: 'Tool',
+  resource: 'Resource',
+  resourceTemplate: 'Resource Template',
+  prompt: 'Prompt',
+};
+
+/** Fields on the primitive declaration itself, by kind. */
+const primitiveFields: Record<PrimitiveKind, [field: string, feature: RevisionFeature][]> = {
+  tool: [
+    ['title', 'primitive.title'],
+    ['outputSchema', 'tool.outputSchema'],
+    ['annotations', 'tool.annotations'],
+    ['execution', 'tool.execution'],
+    ['icons', 'primitive.icons'],
+    ['_meta', 'primitive._meta'],
+  ],
+  resource: [
+    ['title', 'primitive.title'],
+    ['icons', 'primitive.icons'],
+    ['_meta', 'primitive._meta'],
+  ],
+  resourceTemplate: [
+    ['title', 'primitive.title'],
+    ['icons', 'primitive.icons'],
+    ['_meta', 'primitive._meta'],
+  ],
+  prompt: [
+    ['title', 'primitive.title'],
+    ['icons', 'primitive.icons'],
+    ['_meta', 'primitive._meta'],
+  ],
+};
+
+/** "2025-06-18, 2025-11-25 and 2026-07-28" — the revisions that define a feature. */
+function definedIn(feature: RevisionFeature): string {
+  return formatRevisions(revisionFeatures[feature] as Revision[]);
+}
+
+export const declarationFieldsRule: Rule = {
+  id: 'mcp.declaration.field.protocol-version',
+  spec: '9.1',
+  severity: 'error',
+  codes: {
+    'field-not-in-revision':
+      '{field} on a {object} is not defined by MCP {missing} (effective scope {scope}); it is defined only in MCP {defined}. Remove it or narrow protocolVersions',
+  },
+  docs: {
+    summary:
+      'Declaration fields marked "Since MCP X" or "MCP X only" (title, outputSchema, annotations, execution, icons, _meta, Tool schema $schema, Resource Annotations lastModified, Prompt Argument title) appear only when every revision of the effective scope defines them.',
+    bad: {
+      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'],
+      tools: [{ name: 'run_job', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
+      tools: [{ name: 'run_job', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }],
+    },
+  },
+  create(ctx) {
+    const check = (
+      container: Record<string, unknown>, field: string, feature: RevisionFeature, pointer: string,
+      object: string, scope: readonly Revision[], note?: string,
+    ): void => {
+      if (!hasOwn(container, field)) return;
+      const missing = lacking(scope, feature);
+      if (missing.length === 0) return;
+      report(ctx, joinPointer(pointer, field), field, object, missing, scope, feature, note);
+    };
+    return {
+      primitive(node) {
+        const object = objectNames[node.kind];
+        for (const [field, feature] of primitiveFields[node.kind]) check(node.value, field, feature, node.pointer, object, node.scope);
+        if (node.kind === 'resource' || node.kind === 'resourceTemplate') {
+          const annotations = node.value.annotations;
+          if (isObject(annotations)) {
+            check(annotations, 'lastModified', 'resource-annotations.lastModified', joinPointer(node.pointer, 'annotations'),
+              `${object}'s Resource Annotations`, node.scope);
+          }
+        }
+        if (node.kind === 'prompt' && Array.isArray(node.value.arguments)) {
+          node.value.arguments.forEach((argument, index) => {
+            if (isObject(argument)) {
+              check(argument, 'title', 'prompt-argument.title', joinPointer(node.pointer, 'arguments', index), 'Prompt Argument', node.scope);
+            }
+          });
+        }
+      },
+      toolSchema(node) {
+        // 9.2: "Earlier revisions do not define that property on Tool schemas."
+        if (!isObject(node.value)) return;
+        check(node.value, '$schema', 'tool-schema.dialect', node.pointer, `Tool ${node.role}`, node.scope,
+          node.via ? `used by ${node.via}` : undefined);
+      },
+    };
+  },
+};
+
+function report(
+  ctx: RuleContext, pointer: string, field: string, object: string, missing: Revision[], scope: readonly Revision[],
+  feature: RevisionFeature, note?: string,
+): void {
+  ctx.report('field-not-in-revision', pointer, {
+    key: true,
+    values: {
+      field, object: raw(object), missing: raw(formatRevisions(missing)), scope: raw(formatRevisions(scope)),
+      defined: raw(definedIn(feature)),
+    },
+    ...(note ? { note } : {}),
+  });
+}
