@@ -103,6 +103,14 @@ export const revisionFeatures = {
   'sampling.content-array': since('2025-11-25'),
   /** Resource-link blocks are Resource values: `icons` with the Resource `icons` field. */
   'resource-link.icons': since('2025-11-25'),
+
+  // Native MCP Tool type restrictions on Tool schemas (0.9.0-rc.3 9.2).
+  /** The MCP `Tool` type requires `"type": "object"` at the inputSchema root (0.9.0-rc.3 9.2). */
+  'tool-schema.native.input-object-type': since('2024-11-05'),
+  /** The MCP `Tool` type requires `"type": "object"` at the outputSchema root (0.9.0-rc.3 9.2). */
+  'tool-schema.native.output-object-type': before('2026-07-28'),
+  /** The MCP `Tool` type requires an object as every top-level `properties` value (0.9.0-rc.3 9.2). */
+  'tool-schema.native.object-properties': before('2026-07-28'),
 } satisfies Record<string, Revision[]>;
 
 export type RevisionFeature = keyof typeof revisionFeatures;
