@@ -102,17 +102,18 @@ const contextLabels: Record<MetaContext, string> = {
 
 /**
  * Checks the keys of a `_meta` value at `pointer` for every revision of `scope` that has the
- * 2025-06-18 key rules (earlier revisions define no key grammar; whether `_meta` is allowed
- * there is for the caller). Non-object values are the structural rule's business.
+ * 2025-06-18 key rules (earlier revisions define no `_meta` on these objects: whether `_meta`
+ * is allowed there is for the caller). Non-object values are the structural rule's business.
  */
 export function checkMeta(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], context: MetaContext): void {
   if (!isObject(value)) return;
   const graded = scope.filter((r) => having([r], 'meta.reserved-prefix.second-label').length || having([r], 'meta.reserved-prefix.any-label').length);
+  if (!graded.length) return;
   for (const key of Object.keys(value)) {
     const at = joinPointer(pointer, key);
     const known = knownKeys[key];
     if (known) {
-      const defined = having(scope, known.feature);
+      const defined = having(graded, known.feature);
       if (defined.length) {
         if (!known.contexts.includes(context)) {
           ctx.report('meta-reserved-key-context', at, {
@@ -129,7 +130,6 @@ export function checkMeta(ctx: RuleContext, value: unknown, pointer: string, sco
         continue;
       }
     }
-    if (!graded.length) continue;
     const parsed = parseMetaKey(key);
     if (!parsed) {
       ctx.report('meta-key-malformed', at, { key: true, values: { value: key } });
