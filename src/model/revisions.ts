@@ -111,6 +111,10 @@ export const revisionFeatures = {
   'tool-schema.native.output-object-type': before('2026-07-28'),
   /** The MCP `Tool` type requires an object as every top-level `properties` value (0.9.0-rc.3 9.2). */
   'tool-schema.native.object-properties': before('2026-07-28'),
+
+  // Client capability requirements (8.5).
+  /** The client `roots` capability MUST be empty (deprecated, no `listChanged`). */
+  'client-capability.roots.empty': only('2026-07-28'),
 } satisfies Record<string, Revision[]>;
 
 export type RevisionFeature = keyof typeof revisionFeatures;
@@ -188,3 +192,6 @@ export const clientCapabilityShapes: Record<Revision, ClientCapabilityShape> = {
     deprecated: ['roots', 'sampling.context', 'sampling.tools'],
   },
 };
+
+/** Client capability members whose value is a boolean setting rather than an object (8.5), as dot paths from the capability. */
+export const clientCapabilityBooleanMembers: readonly string[] = ['roots.listChanged'];
