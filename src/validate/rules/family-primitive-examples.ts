@@ -1,4 +1,11 @@
 import type { Rule } from '../rule.js';
+import { primitiveCompletedResultFormRule, resourceExampleConsistencyRule, resourceResultMembersRule } from './resource-examples.js';
+import { templateExampleUriRule } from './template-examples.js';
 
 /** Rules of this family, in catalogue order. */
-export const rules: readonly Rule[] = [];
+export const rules: readonly Rule[] = [
+  resourceResultMembersRule,
+  templateExampleUriRule,
+  resourceExampleConsistencyRule,
+  primitiveCompletedResultFormRule,
+];
