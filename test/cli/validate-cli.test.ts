@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import { cli } from '../../src/cli/program.js';
+import type { CliIO } from '../../src/cli/io.js';
+import { assertGolden } from '../helpers/golden.js';
+
+/** Runs the CLI in memory: files come from disk, output is captured. */
+export async function runCli(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = {
+    stdout: (t) => { stdout += t; },
+    stderr: (t) => { stderr += t; },
+    readFile: async (path) => (path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(await readFile(path))),
+    writeFile: async () => undefined,
+    cwd: process.cwd(),
+    env: {},
+    isTTY: false,
+  };
+  const code = await cli(args, io);
+  return { code, stdout, stderr };
+}
+
+const invalid = 'test/fixtures/validate/weather-invalid.mcpdesc.yaml';
+const example = 'examples/bookshelf.mcpdesc.yaml';
+
+test('validate: stylish report of an invalid document (golden)', async () => {
+  const { code, stdout } = await runCli(['validate', invalid]);
+  assert.equal(code, 1);
+  assertGolden('cli/validate-stylish.txt', stdout);
+});
+
+test('validate: json report of an invalid document (golden)', async () => {
+  const { code, stdout } = await runCli(['validate', '--format', 'json', invalid]);
+  assert.equal(code, 1);
+  const report = JSON.parse(stdout);
+  assert.deepEqual(Object.keys(report.files[0]), ['file', 'valid', 'complete', 'specification', 'diagnostics']);
+  assertGolden('cli/validate-json.json', stdout);
+});
+
+test('validate: the bundled example is valid, exit 0', async () => {
+  const { code, stdout } = await runCli(['validate', example]);
+  assert.equal(code, 0, stdout);
+  assert.match(stdout, /no problems/);
+});
+
+test('validate: standard input', async () => {
+  const { code } = await runCli(['validate', '-'], '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}');
+  assert.equal(code, 0);
+});
+
+test('validate: a missing file is an I/O error, exit 2, no stack trace', async () => {
+  const { code, stderr } = await runCli(['validate', 'does/not/exist.yaml']);
+  assert.equal(code, 2);
+  assert.match(stderr, /cannot read does\/not\/exist\.yaml: no such file/);
+  assert.doesNotMatch(stderr, /\n\s+at /);
+});
+
+test('validate: unknown format is a usage error, exit 2', async () => {
+  const { code } = await runCli(['validate', '--format', 'xml', example]);
+  assert.equal(code, 2);
+});
+
+test('validate: --strict fails on warnings; --max-warnings', async () => {
+  const doc = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2024-11-05"]}';
+  assert.equal((await runCli(['validate', '-'], doc)).code, 0, 'a legacy-revision warning alone passes');
+  assert.equal((await runCli(['validate', '--strict', '-'], doc)).code, 1);
+  assert.equal((await runCli(['validate', '--max-warnings', '0', '-'], doc)).code, 1);
+  assert.equal((await runCli(['validate', '--max-warnings', '5', '-'], doc)).code, 0);
+  assert.equal((await runCli(['validate', '--max-warnings', 'many', '-'], doc)).code, 2);
+});
+
+test('rules: lists every rule; one rule in full; unknown id is a usage error', async () => {
+  const list = await runCli(['rules']);
+  assert.equal(list.code, 0);
+  assert.match(list.stdout, /mcpdesc\.protocol-scope\.consistency/);
+  const one = await runCli(['rules', 'mcpdesc.version']);
+  assert.match(one.stdout, /codes:\n {2}unrecognized \(error\)/);
+  assert.match(one.stdout, /fails:/);
+  assert.equal((await runCli(['rules', 'no.such.rule'])).code, 2);
+});
