@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
+import { defineConvert } from './convert.js';
 import { defineRules } from './rules.js';
 import { defineValidate } from './validate.js';
 
@@ -9,4 +10,4 @@ import { defineValidate } from './validate.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineRules];
+export const commands: DefineCommand[] = [defineValidate, defineRules, defineConvert];

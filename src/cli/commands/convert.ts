@@ -1,0 +1,69 @@
+import { Command, Option } from 'commander';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { SourceFormat } from '../../source/types.js';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
+import { addLimitOptions, limitsFromOptions } from '../limits-options.js';
+import { readDocument } from '../read-document.js';
+import type { DefineCommand } from './index.js';
+
+const examples = `
+Examples:
+  $ mcpdesc convert server.mcpdesc.yaml --to json -o server.mcpdesc.json
+  $ mcpdesc convert server.mcpdesc.json --to yaml --sort-keys
+  $ cat server.mcpdesc.json | mcpdesc convert - --to yaml
+
+The data model is kept exactly (15.5); comments and formatting are not. Key order is kept
+unless --sort-keys, which puts the root in the specification's order and nested keys in
+alphabetical order. Exit codes: 0 converted, 1 the input could not be decoded, 2 usage or I/O error.`;
+
+interface ConvertOptions {
+  to: SourceFormat;
+  output?: string;
+  sortKeys?: boolean;
+  [limit: string]: unknown;
+}
+
+export const defineConvert: DefineCommand = (io, setExitCode) =>
+  addLimitOptions(
+    new Command('convert')
+      .description('convert a description between JSON and restricted YAML, keeping its data model')
+      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+      .addOption(new Option('--to <format>', 'output serialization').choices(['json', 'yaml']).makeOptionMandatory())
+      .option('-o, --output <file>', 'write to a file instead of standard output')
+      .option('--sort-keys', 'canonical key order instead of the source order'),
+  )
+    .addHelpText('after', examples)
+    .action(async (file: string, options: ConvertOptions) => {
+      setExitCode(await runConvert(file, options, io));
+    });
+
+async function runConvert(file: string, options: ConvertOptions, io: CliIO): Promise<number> {
+  const limits = limitsFromOptions(options);
+  const read = await readDocument(file, io);
+  if (!read.ok) throw new UsageError(read.message);
+  const { parseDescription, serializeDescription } = await import('../../source/index.js');
+  const parsed = parseDescription(read.bytes, { ...(file === '-' ? {} : { filename: file }), limits });
+  const errors = parsed.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0 || parsed.document === undefined) {
+    const name = file === '-' ? '<stdin>' : file;
+    for (const diagnostic of errors) io.stderr(diagnosticLine(name, diagnostic));
+    return ExitCode.failed;
+  }
+  const text = serializeDescription(parsed.document, { format: options.to, sortKeys: options.sortKeys === true });
+  if (options.output) {
+    try {
+      await io.writeFile(options.output, text);
+    } catch (error) {
+      throw new UsageError(`cannot write ${options.output}: ${(error as Error).message}`);
+    }
+  } else {
+    io.stdout(text);
+  }
+  return ExitCode.success;
+}
+
+/** One line per diagnostic (the stylish report lives in cli/report/). */
+function diagnosticLine(file: string, d: Diagnostic): string {
+  const at = d.range ? `${d.range.start.line}:${d.range.start.column}` : '0:0';
+  return `${file}:${at}  ${d.severity}  ${d.message}  ${d.rule}/${d.code}\n`;
+}
