@@ -1,7 +1,9 @@
 import type { Rule } from '../rule.js';
 import { declarationFieldsRule } from './declaration-fields.js';
+import { toolSchemaRules } from './tool-schemas.js';
 
 /** Rules of this family, in catalogue order. */
 export const rules: readonly Rule[] = [
   declarationFieldsRule,
+  ...toolSchemaRules,
 ];
