@@ -1,4 +1,6 @@
 import type { Rule } from '../rule.js';
+import { completionExampleArgumentsRule, completionProtocolVersionRule, completionResultMembersRule } from './completion-examples.js';
+import { promptExampleArgumentsRule, promptResultMembersRule } from './prompt-examples.js';
 import { primitiveCompletedResultFormRule, resourceExampleConsistencyRule, resourceResultMembersRule } from './resource-examples.js';
 import { templateExampleUriRule } from './template-examples.js';
 
@@ -7,5 +9,10 @@ export const rules: readonly Rule[] = [
   resourceResultMembersRule,
   templateExampleUriRule,
   resourceExampleConsistencyRule,
+  promptExampleArgumentsRule,
+  promptResultMembersRule,
+  completionExampleArgumentsRule,
+  completionProtocolVersionRule,
+  completionResultMembersRule,
   primitiveCompletedResultFormRule,
 ];
