@@ -1,4 +1,5 @@
 import type { Rule } from '../rule.js';
+import { interactionExampleRules } from './interaction-examples.js';
 import { metaKeysRule } from './meta-keys.js';
 import { toolExampleRules } from './tool-examples.js';
 
@@ -6,4 +7,5 @@ import { toolExampleRules } from './tool-examples.js';
 export const rules: readonly Rule[] = [
   metaKeysRule,
   ...toolExampleRules,
+  ...interactionExampleRules,
 ];
