@@ -97,6 +97,14 @@ test('keyword table (2020-12): valid and invalid instances', () => {
   }
 });
 
+test('unevaluatedItems sees contains annotations (2020-12 §11.2)', () => {
+  const schema = { allOf: [{ contains: { multipleOf: 2 } }, { contains: { multipleOf: 3 } }], unevaluatedItems: { multipleOf: 5 } };
+  assert.equal(evaluate(schema, [2, 3, 4, 5, 6], '2020-12').valid, true);
+  const r = evaluate(schema, [2, 3, 4, 7, 8], '2020-12');
+  assert.equal(r.valid, false);
+  assert.ok(r.errors.some((e) => e.instancePointer === '/3' && e.keyword === 'unevaluatedItems'));
+});
+
 test('createEvaluator re-validates against the same schema', () => {
   const ev = createEvaluator({ type: 'object', properties: { a: { $ref: '#/$defs/n' } }, $defs: { n: { type: 'number' } } }, '2020-12');
   for (let i = 0; i < 100; i++) {
