@@ -265,7 +265,7 @@ export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean,
       if (!parent) {
         skipWhitespace();
         if (pos < text.length) return fatal(`found ${describe(text, pos)} after the document; expected the end of input`, pos);
-        return { document: diagnostics.some(isFatal) ? undefined : value, diagnostics, spans };
+        return { document: diagnostics.length > 0 ? undefined : value, diagnostics, spans };
       }
       if (parent.array) (parent.value as unknown[]).push(value);
       else setOwn(parent.value as Record<string, unknown>, parent.key, value);
@@ -300,11 +300,6 @@ export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean,
       return fatal(`found ${describe(text, pos)}; expected ',' or '${parent.array ? ']' : '}'}'`, pos);
     }
   }
-}
-
-/** Limit diagnostics keep the document undecoded: callers must not work on truncated data. */
-function isFatal(diagnostic: Diagnostic): boolean {
-  return diagnostic.rule === 'source.limit';
 }
 
 /** `__proto__` and friends are data: define them as own properties, never through the setter. */

@@ -38,7 +38,8 @@ export function parseYaml(text: string, limits: SourceLimits): DecodeOutcome {
 
 function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[]): Event[] | undefined {
   try {
-    return parseEvents(text, { maxDepth: limits.maxDepth });
+    // js-yaml also counts the document and the scalar level; our constructor checks the exact depth.
+    return parseEvents(text, { maxDepth: limits.maxDepth + 2 });
   } catch (error) {
     if (error instanceof YAMLException) {
       const at = error.mark?.position ?? 0;
