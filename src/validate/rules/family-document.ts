@@ -3,6 +3,7 @@ import { rules as capabilityRules } from './capabilities.js';
 import { rules as clientRequirementRules } from './client-requirements.js';
 import { rules as componentRules } from './components.js';
 import { rules as extensionIdentifierRules } from './extension-identifiers.js';
+import { rules as resourceIdentifierRules } from './resource-identifiers.js';
 import { rules as securityRules } from './security.js';
 import { rules as tagRules } from './tags.js';
 import { rules as transportRules } from './transports.js';
@@ -14,6 +15,7 @@ export const rules: readonly Rule[] = [
   ...capabilityRules,
   ...extensionIdentifierRules,
   ...clientRequirementRules,
+  ...resourceIdentifierRules,
   ...tagRules,
   ...componentRules,
 ];
