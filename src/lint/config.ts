@@ -1,0 +1,139 @@
+import type { Severity } from '../model/diagnostic.js';
+import { isObject } from '../model/values.js';
+import type { Rule } from '../validate/rule.js';
+import { matchGlob } from './glob.js';
+import { isPresetName, presetNames, presets, severityOf, type PresetName, type SeverityMap, type SeveritySetting } from './presets.js';
+import { lintRules } from './rules/index.js';
+
+/**
+ * The lint configuration (mcpdesc.config.json). Pure: the CLI finds and reads the file; this
+ * module checks a decoded value, merges presets, rules and overrides, and answers "which
+ * severity does this code of this rule have for this file".
+ */
+export interface LintConfig {
+  /** Presets applied first, in order; default ["recommended"]. */
+  extends?: PresetName | PresetName[];
+  /** Rule id (or `rule-id:code`) -> off | info | warn | error. */
+  rules?: SeverityMap;
+  /** Applied in order after `rules`, for files matching one of the globs (relative to the config file). */
+  overrides?: { files: string[]; rules: SeverityMap }[];
+}
+
+export const configFileName = 'mcpdesc.config.json';
+
+const settings: readonly SeveritySetting[] = ['off', 'info', 'warn', 'error'];
+
+export type ConfigCheck = { ok: true; config: LintConfig } | { ok: false; errors: string[] };
+
+/** Checks a decoded configuration value; every problem is one line naming the member and what was expected. */
+export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules): ConfigCheck {
+  const errors: string[] = [];
+  if (!isObject(value)) return { ok: false, errors: [`the configuration is ${describe(value)}; expected an object`] };
+  for (const key of Object.keys(value)) {
+    if (!['$schema', 'extends', 'rules', 'overrides'].includes(key)) errors.push(`unknown member "${key}"; expected extends, rules or overrides`);
+  }
+  const config: LintConfig = {};
+  if (value.extends !== undefined) {
+    const list = typeof value.extends === 'string' ? [value.extends] : value.extends;
+    if (!Array.isArray(list)) errors.push(`extends is ${describe(value.extends)}; expected a preset name or an array of them (${presetNames.join(', ')})`);
+    else {
+      list.forEach((name, i) => {
+        if (!isPresetName(name)) errors.push(`extends${Array.isArray(value.extends) ? `[${i}]` : ''} is ${describe(name)}; expected one of ${presetNames.join(', ')}`);
+      });
+      config.extends = list.filter(isPresetName);
+    }
+  }
+  if (value.rules !== undefined) {
+    const map = checkRuleMap(value.rules, 'rules', rules, errors);
+    if (map) config.rules = map;
+  }
+  if (value.overrides !== undefined) {
+    if (!Array.isArray(value.overrides)) errors.push(`overrides is ${describe(value.overrides)}; expected an array of { "files": [globs], "rules": {...} }`);
+    else {
+      config.overrides = [];
+      value.overrides.forEach((entry, i) => {
+        const at = `overrides[${i}]`;
+        if (!isObject(entry)) {
+          errors.push(`${at} is ${describe(entry)}; expected { "files": [globs], "rules": {...} }`);
+          return;
+        }
+        for (const key of Object.keys(entry)) if (key !== 'files' && key !== 'rules') errors.push(`${at} has unknown member "${key}"; expected files and rules`);
+        const files = entry.files;
+        if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
+          errors.push(`${at}.files is ${describe(files)}; expected a non-empty array of glob strings`);
+        }
+        const map = checkRuleMap(entry.rules, `${at}.rules`, rules, errors);
+        if (Array.isArray(files) && map) config.overrides!.push({ files: files.filter((f): f is string => typeof f === 'string'), rules: map });
+      });
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
+}
+
+function checkRuleMap(value: unknown, at: string, rules: readonly Rule[], errors: string[]): SeverityMap | undefined {
+  if (!isObject(value)) {
+    errors.push(`${at} is ${describe(value)}; expected an object mapping rule ids to off, info, warn or error`);
+    return undefined;
+  }
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const out: SeverityMap = {};
+  for (const [key, setting] of Object.entries(value)) {
+    const [id, code, extra] = key.split(':');
+    const rule = byId.get(id!);
+    if (!rule || extra !== undefined) {
+      const near = rules.filter((r) => r.id.includes(id!.split('.').pop() ?? '')).map((r) => r.id).slice(0, 3);
+      errors.push(`${at}: "${key}" is not a lint rule id${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`);
+      continue;
+    }
+    if (code !== undefined && !(code in rule.codes)) {
+      errors.push(`${at}: rule ${id} has no code "${code}"; its codes are ${Object.keys(rule.codes).join(', ')}`);
+      continue;
+    }
+    if (typeof setting !== 'string' || !settings.includes(setting as SeveritySetting)) {
+      errors.push(`${at}["${key}"] is ${describe(setting)}; expected off, info, warn or error`);
+      continue;
+    }
+    out[key] = setting as SeveritySetting;
+  }
+  return out;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? text.slice(0, 59) + '…' : text;
+}
+
+export interface ResolveOptions {
+  /** Replaces the configuration's `extends` (the CLI's --preset). */
+  preset?: PresetName;
+  /** The file's path relative to the configuration file's directory, with `/` separators (for overrides). */
+  path?: string;
+}
+
+/** The merged settings for one file: presets, then rules, then each matching override in order. */
+export function effectiveSettings(config: LintConfig = {}, options: ResolveOptions = {}): SeverityMap {
+  const base = options.preset ? [options.preset] : config.extends === undefined ? ['recommended' as const] : typeof config.extends === 'string' ? [config.extends] : config.extends;
+  const merged: SeverityMap = {};
+  for (const name of base) Object.assign(merged, presets[name]);
+  Object.assign(merged, config.rules);
+  for (const override of config.overrides ?? []) {
+    if (options.path !== undefined && override.files.some((glob) => matchGlob(glob, options.path!))) Object.assign(merged, override.rules);
+  }
+  return merged;
+}
+
+/**
+ * The severity of one code of a rule under the settings; undefined when it is off.
+ * `rule:code` wins; otherwise `off` on the rule silences every code; a code that declares its
+ * own severity keeps it; every other code takes the rule's setting (or the rule's default).
+ */
+export function severityFor(rule: Rule, code: string, settings: SeverityMap): Severity | undefined {
+  const codeSetting = settings[`${rule.id}:${code}`];
+  if (codeSetting !== undefined) return codeSetting === 'off' ? undefined : severityOf(codeSetting);
+  const ruleSetting = settings[rule.id];
+  if (ruleSetting === 'off') return undefined;
+  const entry = rule.codes[code];
+  if (entry !== undefined && typeof entry !== 'string') return entry.severity;
+  return ruleSetting !== undefined ? severityOf(ruleSetting) : rule.severity;
+}
