@@ -1,0 +1,10 @@
+/** Pure document operations: equivalence, projection, merge, component resolution and bundling. */
+export {
+  type OperationDiagnostic, type OperationLocation, type OperationOptions, type OperationResult,
+} from './operation-result.js';
+export { equivalent, compareDocuments, type EquivalenceOptions, type EquivalenceDifference, type EquivalenceReport } from './equivalent.js';
+export { project, projectView, type ProjectOptions, type ProjectViewOptions } from './project.js';
+export {
+  resolve, bundle, pruneComponents,
+  type ResolveOptions, type ResolveResult, type Replacement, type BundleOptions, type BundleResult, type BundledComponent,
+} from './components.js';

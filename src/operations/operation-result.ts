@@ -1,0 +1,160 @@
+/**
+ * The result shape shared by every document operation (project, merge, resolve, bundle):
+ * `{ ok, value?, diagnostics }`. Operations never throw on bad documents and never mutate
+ * their input; a conflict or an ambiguity is a diagnostic, not a guess.
+ */
+import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
+import { isObject } from '../model/values.js';
+import { validate, type ValidateOptions } from '../validate/validate.js';
+
+/** Where a diagnostic or a related location sits: which input document (0-based), which pointer. */
+export interface OperationLocation {
+  /** Index of the input document; absent for the operation's output document. */
+  input?: number;
+  pointer: string;
+}
+
+/**
+ * A diagnostic of an operation. `input` says which input document its pointer refers to (absent:
+ * the output document, or the document as a whole); `related` names the other locations a
+ * conflict involves (for a merge conflict: the pointer in the other input).
+ */
+export interface OperationDiagnostic extends Diagnostic {
+  input?: number;
+  related?: OperationLocation[];
+}
+
+export interface OperationResult<T> {
+  /** True when the operation produced a valid output and no diagnostic is an error. */
+  ok: boolean;
+  /** The output; present exactly when `ok`. */
+  value?: T;
+  diagnostics: OperationDiagnostic[];
+}
+
+/** Options every operation accepts: how the validator is run on its input and output. */
+export interface OperationOptions {
+  /** Passed to `validate` (e.g. a shared schema service). */
+  validation?: ValidateOptions;
+}
+
+export function success<T>(value: T, diagnostics: OperationDiagnostic[]): OperationResult<T> {
+  return hasErrors(diagnostics) ? { ok: false, diagnostics } : { ok: true, value, diagnostics };
+}
+
+export function failure<T>(diagnostics: OperationDiagnostic[]): OperationResult<T> {
+  return { ok: false, diagnostics };
+}
+
+export interface OperationDiagnosticInit {
+  rule: string;
+  code: string;
+  message: string;
+  pointer?: string;
+  spec?: string;
+  severity?: Diagnostic['severity'];
+  input?: number;
+  related?: OperationLocation[];
+}
+
+export function operationDiagnostic(init: OperationDiagnosticInit): OperationDiagnostic {
+  const d: OperationDiagnostic = {
+    rule: init.rule,
+    code: init.code,
+    severity: init.severity ?? 'error',
+    message: init.message,
+    pointer: init.pointer ?? '',
+  };
+  if (init.spec) d.spec = init.spec;
+  if (init.input !== undefined) d.input = init.input;
+  if (init.related && init.related.length > 0) d.related = init.related;
+  return d;
+}
+
+/** A value quoted for a message: JSON, shortened when long. */
+export function quote(value: unknown, max = 80): string {
+  if (value === undefined) return '(absent)';
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+
+/**
+ * Validates an operation's input. Returns the validator's diagnostics (tagged with `input`)
+ * and, when the input has errors, one `operation.<op>.input` error that says the operation stops.
+ */
+export function validateInput(
+  operation: string,
+  document: unknown,
+  input: number | undefined,
+  spec: string,
+  options: OperationOptions,
+): { valid: boolean; diagnostics: OperationDiagnostic[] } {
+  const result = validate(document, options.validation ?? {});
+  const diagnostics: OperationDiagnostic[] = result.diagnostics.map((d) => (input === undefined ? { ...d } : { ...d, input }));
+  if (!result.valid) {
+    const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+    diagnostics.push(operationDiagnostic({
+      rule: `operation.${operation}.input`,
+      code: 'invalid-input',
+      message: `the ${input === undefined ? 'input' : `input ${input + 1}`} is not a valid MCP Description (${errors} error${errors === 1 ? '' : 's'}); ${operation} needs a valid document`,
+      spec,
+      ...(input === undefined ? {} : { input }),
+    }));
+  }
+  return { valid: result.valid, diagnostics };
+}
+
+/**
+ * Validates an operation's output. Every validator error becomes an `operation.<op>.output`
+ * error at the same pointer (the operation produced an invalid document: a bug or an
+ * unrepresentable combination); warnings are kept as they are.
+ */
+export function validateOutput(operation: string, document: unknown, spec: string, options: OperationOptions): OperationDiagnostic[] {
+  const result = validate(document, options.validation ?? {});
+  const out: OperationDiagnostic[] = [];
+  for (const d of result.diagnostics) {
+    if (d.severity !== 'error') continue; // the input's warnings were already reported
+    out.push(operationDiagnostic({
+      rule: `operation.${operation}.output`,
+      code: 'invalid-output',
+      message: `the ${operation} output fails ${d.rule} (${d.code}): ${d.message}`,
+      pointer: d.pointer,
+      spec,
+    }));
+  }
+  return out;
+}
+
+/** A deep copy of a decoded JSON value (keeps `__proto__` an ordinary own key). */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneJson) as unknown as T;
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setOwn(out, key, cloneJson(value[key]));
+  return out as T;
+}
+
+/** Sets an own property, also for the key `__proto__`. */
+export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
+
+/** JSON text with object keys sorted (UTF-16 order) and arrays in order: equal text, equal JSON value. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
+  if (isObject(value)) {
+    const keys = Object.keys(value).sort(compareCodeUnits);
+    return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson(value[k])).join(',') + '}';
+  }
+  return value === undefined ? 'null' : JSON.stringify(value);
+}
+
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

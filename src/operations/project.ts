@@ -1,0 +1,118 @@
+/**
+ * Effective Protocol View projection (4.12; 13.4, 14.5, 17.5, 3.5, 7.5, 8.5): the declarations
+ * of a document that apply to one MCP protocol revision, as an ordinary MCP Description.
+ */
+import { joinPointer } from '../model/json-pointer.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import { primitiveCollections, pruneComponents } from './components.js';
+import {
+  cloneJson, failure, operationDiagnostic, success, validateInput, validateOutput,
+  type OperationOptions, type OperationResult,
+} from './operation-result.js';
+
+/** Root collections whose entries carry a protocol scope (4.10), in root-table order. */
+export const scopedCollections = ['transports', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts'] as const;
+export type ScopedCollection = (typeof scopedCollections)[number];
+
+/** Whether a collection's entries may contain scoped Elicitation Declarations (12.5). */
+export function hasElicitations(collection: string): boolean {
+  return (primitiveCollections as readonly string[]).includes(collection);
+}
+
+/** The root revisions of a document (strings of root `protocolVersions`, in order). */
+export function rootRevisions(document: unknown): string[] {
+  if (!isObject(document) || !Array.isArray(document.protocolVersions)) return [];
+  return document.protocolVersions.filter((v): v is string => typeof v === 'string');
+}
+
+/** The effective scope of a declaration: its explicit `protocolVersions`, else its parent's scope (4.10). */
+export function effectiveScope(declaration: unknown, parentScope: readonly string[]): string[] {
+  if (isObject(declaration) && Array.isArray(declaration.protocolVersions)) {
+    return declaration.protocolVersions.filter((v): v is string => typeof v === 'string');
+  }
+  return [...parentScope];
+}
+
+/**
+ * The view of one declaration for revision `revision` (which its scope includes): a copy
+ * without `protocolVersions`, its nested Elicitation Declarations filtered to those applying
+ * to the revision (also without `protocolVersions`), an emptied `elicitations` omitted.
+ * Everything else (extensions, `_meta`, security, examples, empty values) is kept as it is.
+ */
+export function declarationView(declaration: JsonObject, collection: string, revision: string): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(declaration)) {
+    if (key === 'protocolVersions') continue;
+    const value = declaration[key];
+    if (key === 'elicitations' && hasElicitations(collection) && Array.isArray(value)) {
+      const kept = value
+        .filter((e) => !isObject(e) || !Array.isArray(e.protocolVersions) || e.protocolVersions.includes(revision))
+        .map((e) => {
+          if (!isObject(e)) return cloneJson(e);
+          const copy = cloneJson(e);
+          delete copy.protocolVersions;
+          return copy;
+        });
+      if (kept.length > 0) out[key] = kept;
+      continue;
+    }
+    Object.defineProperty(out, key, { value: cloneJson(value), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+export interface ProjectViewOptions {
+  /** Remove components no retained declaration reaches (17.5). */
+  pruneComponents?: boolean;
+}
+
+/**
+ * The projection core (steps 3-7 of 4.12), without validation: a new document; `document` is
+ * not modified. The caller guarantees `revision` is a root revision.
+ */
+export function projectView(document: JsonObject, revision: string, options: ProjectViewOptions = {}): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(document)) {
+    const value = document[key];
+    if (key === 'protocolVersions') {
+      out[key] = [revision];
+    } else if ((scopedCollections as readonly string[]).includes(key) && Array.isArray(value)) {
+      const kept = value
+        .filter((d) => !isObject(d) || !Array.isArray(d.protocolVersions) || d.protocolVersions.includes(revision))
+        .map((d) => (isObject(d) ? declarationView(d, key, revision) : cloneJson(d)));
+      if (kept.length > 0) out[key] = kept; // step 7: an emptied collection is omitted
+    } else {
+      // info, instructions, security schemes, root security, tags, components, x-*: unchanged (4.12, 13.4, 14.5)
+      Object.defineProperty(out, key, { value: cloneJson(value), enumerable: true, writable: true, configurable: true });
+    }
+  }
+  if (options.pruneComponents) pruneComponents(out);
+  return out;
+}
+
+export interface ProjectOptions extends OperationOptions, ProjectViewOptions {}
+
+const rule = 'operation.project.revision';
+
+/**
+ * `mcpdesc project FILE --protocol V` (4.12): validates the document, requires `revision` in
+ * root `protocolVersions`, builds the Effective Protocol View, and validates it. Never copies
+ * transport or root security onto a primitive; never synthesizes values. Idempotent.
+ */
+export function project(document: unknown, revision: string, options: ProjectOptions = {}): OperationResult<JsonObject> {
+  const checked = validateInput('project', document, undefined, '4.12', options);
+  if (!checked.valid) return failure(checked.diagnostics);
+  const root = document as JsonObject;
+  const revisions = rootRevisions(root);
+  if (!revisions.includes(revision)) {
+    return failure([...checked.diagnostics, operationDiagnostic({
+      rule,
+      code: 'revision-not-covered',
+      message: `cannot project to ${JSON.stringify(revision)}: root protocolVersions is ${JSON.stringify(revisions)} (4.12 step 2)`,
+      pointer: joinPointer('', 'protocolVersions'),
+      spec: '4.12',
+    })]);
+  }
+  const view = projectView(root, revision, options);
+  return success(view, [...checked.diagnostics, ...validateOutput('project', view, '4.12', options)]);
+}
