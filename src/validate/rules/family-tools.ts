@@ -1,5 +1,6 @@
 import type { Rule } from '../rule.js';
 import { declarationFieldsRule } from './declaration-fields.js';
+import { elicitationRules } from './elicitations.js';
 import { toolSchemaRules } from './tool-schemas.js';
 import { xMcpHeaderRule } from './x-mcp-header.js';
 
@@ -8,4 +9,5 @@ export const rules: readonly Rule[] = [
   declarationFieldsRule,
   ...toolSchemaRules,
   xMcpHeaderRule,
+  ...elicitationRules,
 ];
