@@ -137,7 +137,10 @@ function parseExpression(
         }
         i += 3; expectVarchar = false; continue;
       }
-      if (c === 0x2e /* . */ && !expectVarchar && i > nameStart) { i++; expectVarchar = true; continue; }
+      if (c === 0x2e /* . */ && i > nameStart) {
+        if (expectVarchar) return { ok: false, error: 'a variable name cannot contain ".."', index: offset + i };
+        i++; expectVarchar = true; continue;
+      }
       break;
     }
     if (i === nameStart) {
