@@ -33,17 +33,23 @@ const Ajv07 = ((AjvModule as unknown as { default?: unknown }).default ?? AjvMod
 const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
 const META_07 = 'http://json-schema.org/draft-07/schema';
 
-const validators: Partial<Record<Dialect, ValidateFunction>> = {};
+const validators = new Map<string, ValidateFunction>();
 
-function metaValidator(dialect: Dialect): ValidateFunction {
-  const hit = validators[dialect];
+/**
+ * The compiled meta-schema validator of a dialect. Two per dialect: a fast
+ * first-error one (valid schemas, the common case, pass ~2x faster) and an
+ * all-errors one used only to report the problems of an invalid schema.
+ */
+function metaValidator(dialect: Dialect, allErrors: boolean): ValidateFunction {
+  const key = `${dialect}:${allErrors}`;
+  const hit = validators.get(key);
   if (hit !== undefined) return hit;
-  const opts = { strict: false, validateFormats: false, allErrors: true, validateSchema: false, addUsedSchema: false };
+  const opts = { strict: false, validateFormats: false, allErrors, validateSchema: false, addUsedSchema: false };
   let v: ValidateFunction | undefined;
   if (dialect === 'draft-07') v = new Ajv07(opts).getSchema(META_07);
   else v = new Ajv2020(opts).getSchema(META_2020);
   if (v === undefined) throw new Error(`meta-schema for ${dialect} unavailable`);
-  validators[dialect] = v;
+  validators.set(key, v);
   return v;
 }
 
@@ -161,8 +167,11 @@ function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
 export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   try {
-    const validate = metaValidator(dialect);
-    if (!validate(schema)) problems.push(...mapAjvErrors(schema, validate.errors ?? []));
+    if (!metaValidator(dialect, false)(schema)) {
+      const all = metaValidator(dialect, true);
+      all(schema);
+      problems.push(...mapAjvErrors(schema, all.errors ?? []));
+    }
   } catch (e) {
     problems.push({
       pointer: '',
