@@ -1,6 +1,7 @@
 import type { Severity } from '../model/diagnostic.js';
 import { serializationRules, structuralRule } from '../validate/builtin-rules.js';
 import { validationRules } from '../validate/catalogue.js';
+import { lintRules } from '../lint/rules/index.js';
 import type { RuleMeta } from '../validate/rule.js';
 
 export interface CatalogueEntry {
@@ -30,12 +31,13 @@ function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
   };
 }
 
-/** Every rule that exists, and only those: decoding, structure, semantic rules. */
+/** Every rule that exists, and only those: decoding, structure, semantic rules, lint rules. */
 export function catalogueEntries(): CatalogueEntry[] {
   return [
     ...serializationRules.map((r) => entryOf(r, 'serialization')),
     entryOf(structuralRule, 'conformance'),
     ...validationRules.map((r) => entryOf(r, 'conformance')),
+    ...lintRules.map((r) => entryOf(r, 'lint')),
   ];
 }
 

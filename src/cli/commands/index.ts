@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
 import { defineConvert } from './convert.js';
+import { defineLint } from './lint.js';
 import { defineRules } from './rules.js';
 import { defineValidate } from './validate.js';
 
@@ -10,4 +11,4 @@ import { defineValidate } from './validate.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineRules, defineConvert];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert];

@@ -1,0 +1,122 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import { version } from '../version.js';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
+import { formatReport, summarize, type FileReport, type FormatName } from '../report/index.js';
+import { createSchemaService } from '../../validate/schema-engine-service.js';
+import type { SpecVersion } from '../../validate/rule.js';
+import { ruleSummaries } from '../../validate/rule-summaries.js';
+import { checkConfig, configFileName, type LintConfig } from '../../lint/config.js';
+import { lint } from '../../lint/lint.js';
+import type { PresetName } from '../../lint/presets.js';
+import { lintRules } from '../../lint/rules/index.js';
+import { parseMaxWarnings } from './validate.js';
+import type { LintCommandOptions } from './lint.js';
+import { readDocument } from '../read-document.js';
+
+interface LoadedConfig {
+  config: LintConfig;
+  /** Directory the override globs are relative to. */
+  directory: string;
+}
+
+/** Lints each file, prints one report, and returns the exit code. */
+export async function runLint(files: string[], options: LintCommandOptions, io: CliIO): Promise<number> {
+  const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  const explicit = options.config ? await loadConfig(resolve(io.cwd, options.config), io, true) : undefined;
+  const discovered = new Map<string, LoadedConfig | undefined>();
+  const schemas = createSchemaService();
+  const reports: FileReport[] = [];
+  const sources = new Map<string, string>();
+  let ioFailed = false;
+  for (const file of files) {
+    const read = await readDocument(file, io);
+    if (!read.ok) {
+      io.stderr(`mcpdesc: ${read.message}\n`);
+      ioFailed = true;
+      continue;
+    }
+    const absolute = file === '-' ? resolve(io.cwd, 'stdin') : resolve(io.cwd, file);
+    const loaded = explicit ?? (await discover(dirname(absolute), io, discovered));
+    const path = loaded ? relative(loaded.directory, absolute).split(sep).join('/') : undefined;
+    const result = lint(read.bytes, {
+      filename: file === '-' ? undefined : file,
+      spec: options.spec as SpecVersion | undefined,
+      schemas,
+      ...(loaded ? { config: loaded.config } : {}),
+      ...(options.preset ? { preset: options.preset as PresetName } : {}),
+      ...(path !== undefined ? { path } : {}),
+    });
+    sources.set(file, read.text);
+    const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
+    reports.push({
+      file,
+      valid: result.valid && !failsStrict,
+      complete: result.complete,
+      ...(result.specification ? { specification: result.specification } : {}),
+      diagnostics: result.diagnostics,
+    });
+  }
+  const rules = ruleSummaries();
+  for (const r of lintRules) rules.set(r.id, { summary: r.docs.summary, spec: r.spec });
+  const report = { files: reports };
+  const text = formatReport(options.format as FormatName, report, {
+    sources,
+    color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
+    toolName: 'mcpdesc lint' + (options.strict ? ' (strict profile)' : ''),
+    toolVersion: version,
+    rules,
+  });
+  if (options.output) await io.writeFile(options.output, text);
+  else io.stdout(text);
+
+  if (ioFailed) return ExitCode.usage;
+  const totals = summarize(report);
+  if (reports.some((r) => !r.valid)) return ExitCode.failed;
+  if (maxWarnings !== undefined && totals.warnings > maxWarnings) {
+    io.stderr(`mcpdesc: ${totals.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+    return ExitCode.failed;
+  }
+  return ExitCode.success;
+}
+
+/** The nearest mcpdesc.config.json walking up from `directory` (cached per directory). */
+async function discover(directory: string, io: CliIO, cache: Map<string, LoadedConfig | undefined>): Promise<LoadedConfig | undefined> {
+  const visited: string[] = [];
+  let dir = directory;
+  let found: LoadedConfig | undefined;
+  for (;;) {
+    if (cache.has(dir)) {
+      found = cache.get(dir);
+      break;
+    }
+    visited.push(dir);
+    found = await loadConfig(resolve(dir, configFileName), io, false);
+    if (found) break;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const d of visited) cache.set(d, found);
+  return found;
+}
+
+/** Reads and checks a configuration file; a missing file is undefined unless it was named explicitly. */
+async function loadConfig(path: string, io: CliIO, required: boolean): Promise<LoadedConfig | undefined> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!required && (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR')) return undefined;
+    throw new UsageError(`cannot read configuration ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch (error) {
+    throw new UsageError(`configuration ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const checked = checkConfig(value);
+  if (!checked.ok) throw new UsageError(`configuration ${path} is invalid:\n  ${checked.errors.join('\n  ')}`);
+  return { config: checked.config, directory: dirname(path) };
+}
