@@ -8,3 +8,4 @@ export {
   resolve, bundle, pruneComponents,
   type ResolveOptions, type ResolveResult, type Replacement, type BundleOptions, type BundleResult, type BundledComponent,
 } from './components.js';
+export { merge, type MergeOptions, type MergeResult, type ComponentRename } from './merge.js';

@@ -1,0 +1,478 @@
+/**
+ * Merge (4.13, 13.4, 14.5, 17.6, 8.5, 6.5): single- or multi-revision descriptions of one server
+ * into one multi-revision document, such that P_V(merge(D_1..D_n)) is equivalent to every input
+ * view D_V. Conflicts are reported with the pointers in both inputs; nothing is guessed.
+ */
+import { joinPointer } from '../model/json-pointer.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import { rootKeyOrder } from '../source/serialize.js';
+import { ComponentResolver, componentNamespaces, isReferenceObject } from '../validate/components.js';
+import { declarationUseSites, rewriteReferences } from './components.js';
+import { declarationKey, firstDifference, normalizeDeclaration, normalizeSecurity, rootValueKey } from './equivalent.js';
+import {
+  canonicalJson, cloneJson, compareCodeUnits, failure, operationDiagnostic, quote, success, validateInput, validateOutput,
+  type OperationDiagnostic, type OperationOptions, type OperationResult,
+} from './operation-result.js';
+import { declarationView, effectiveScope, hasElicitations, rootRevisions, scopedCollections, type ScopedCollection } from './project.js';
+
+export interface MergeOptions extends OperationOptions {
+  /**
+   * On a component name collision with different values, rename the later value
+   * deterministically (`<name>-<input number>`, then `-2`, `-3`... when taken) and rewrite
+   * every reference to it, instead of failing (17.6).
+   */
+  rename?: boolean;
+  /** Names of the inputs for messages (file names); default "input 1", "input 2"... */
+  labels?: readonly string[];
+}
+
+export interface ComponentRename {
+  input: number;
+  from: string;
+  to: string;
+}
+
+export interface MergeResult extends OperationResult<JsonObject> {
+  renamed: ComponentRename[];
+}
+
+const conflictRule = 'operation.merge.conflict';
+
+/** Root members that are unscoped metadata: every input must agree (4.13, 13.4, 14.5). */
+const conflictCodes: Record<string, string> = {
+  mcpdesc: 'conflicting-version',
+  info: 'conflicting-info',
+  instructions: 'conflicting-instructions',
+  securitySchemes: 'conflicting-security-schemes',
+  security: 'conflicting-security',
+  tags: 'conflicting-tags',
+};
+
+/** The identity of a declaration within its collection (declarations with one identity have disjoint scopes). */
+function identityOf(collection: ScopedCollection, view: JsonObject, key: string): string {
+  switch (collection) {
+    case 'tools':
+    case 'prompts':
+      return `name ${JSON.stringify(view.name)}`;
+    case 'resources':
+      return `uri ${JSON.stringify(view.uri)}`;
+    case 'resourceTemplates':
+      return `uriTemplate ${JSON.stringify(view.uriTemplate)}`;
+    case 'capabilities':
+      return 'capabilities';
+    case 'transports':
+      return key; // transports have no identity: equal content is the same transport
+  }
+}
+
+const singular: Record<ScopedCollection, string> = {
+  transports: 'transport', capabilities: 'Capabilities Object', tools: 'tool', resources: 'resource',
+  resourceTemplates: 'resource template', prompts: 'prompt',
+};
+
+/** One declaration of one input as it applies to one revision. */
+interface Occurrence {
+  input: number;
+  index: number;
+  pointer: string;
+  revision: string;
+  identity: string;
+  /** The declaration's view without `elicitations` (as written, references rewritten). */
+  base: JsonObject;
+  baseKey: string;
+  /** Key order of the declaration view (for rebuilding). */
+  keyOrder: string[];
+  /** Whether the source entry declared `protocolVersions` (and where). */
+  scopeIndex: number;
+  elicitations: { name: string; key: string; value: JsonObject }[];
+  /** Canonical text of the whole view (base plus elicitations), references resolved. */
+  fullKey: string;
+  /** The normalized resolved view, for difference reports. */
+  normalized: unknown;
+}
+
+/**
+ * Merges MCP Description documents (4.13): validates every input, requires equal `mcpdesc` and
+ * unscoped metadata, merges components (equal values deduplicated; a collision fails or, with
+ * `rename`, is renamed with every reference rewritten), requires inputs that cover one revision
+ * to have equivalent views, unions root revisions, collapses equivalent declarations by unioning
+ * their scopes, keeps differing ones as disjoint scoped variants, and validates the result.
+ */
+export function merge(documents: readonly unknown[], options: MergeOptions = {}): MergeResult {
+  const label = (i: number) => options.labels?.[i] ?? `input ${i + 1}`;
+  const diagnostics: OperationDiagnostic[] = [];
+  const renamed: ComponentRename[] = [];
+  const fail = (): MergeResult => ({ ...failure(diagnostics), renamed });
+  if (documents.length === 0) {
+    diagnostics.push(operationDiagnostic({ rule: 'operation.merge.input', code: 'no-inputs', message: 'merge needs at least one document', spec: '4.13' }));
+    return fail();
+  }
+  let allValid = true;
+  documents.forEach((document, i) => {
+    const checked = validateInput('merge', document, i, '4.13', options);
+    diagnostics.push(...checked.diagnostics);
+    allValid &&= checked.valid;
+  });
+  if (!allValid) return fail();
+  const inputs = documents.map((d) => cloneJson(d) as JsonObject);
+
+  // 1. Unscoped metadata must agree.
+  const rootKeys = orderedUnion(inputs.map((d) => Object.keys(d)));
+  const metadataKeys = rootKeys.filter((k) => k !== 'protocolVersions' && k !== 'components' && k !== '$schema' && !(scopedCollections as readonly string[]).includes(k));
+  for (const key of metadataKeys) compareMetadata(inputs, key, [key], conflictCodes[key] ?? (key.startsWith('x-') ? 'conflicting-extension' : 'conflicting-metadata'), label, diagnostics);
+  const schemaUris = inputs.map((d, i) => ({ i, value: d.$schema })).filter((e) => e.value !== undefined);
+  for (const e of schemaUris.slice(1)) {
+    if (canonicalJson(e.value) !== canonicalJson(schemaUris[0]!.value)) {
+      diagnostics.push(conflict('conflicting-schema-uri', `$schema differs: ${label(schemaUris[0]!.i)} has ${quote(schemaUris[0]!.value)}, ${label(e.i)} has ${quote(e.value)}`, '/$schema', e.i, schemaUris[0]!.i, '/$schema'));
+    }
+  }
+  const outerComponentKeys = orderedUnion(inputs.map((d) => (isObject(d.components) ? Object.keys(d.components).filter((k) => !(componentNamespaces as readonly string[]).includes(k)) : [])));
+  for (const key of outerComponentKeys) compareMetadata(inputs, key, ['components', key], 'conflicting-components-extension', label, diagnostics);
+
+  // 2. Components: union by namespace and name, equal values deduplicated (17.6).
+  const components: Record<string, JsonObject> = {};
+  const origin = new Map<string, { input: number; pointer: string }>();
+  const renames = inputs.map(() => new Map<string, string>());
+  for (const pass of ['values', 'references'] as const) {
+    inputs.forEach((document, i) => {
+      if (!isObject(document.components)) return;
+      for (const ns of componentNamespaces) {
+        const map = document.components[ns];
+        if (!isObject(map)) continue;
+        for (const name of Object.keys(map)) {
+          let value = map[name];
+          if (isReferenceObject(value) !== (pass === 'references')) continue;
+          if (pass === 'references') value = rewrittenReference(value, renames[i]!);
+          const target = (components[ns] ??= {});
+          const pointer = joinPointer('/components', ns, name);
+          if (!Object.prototype.hasOwnProperty.call(target, name)) {
+            target[name] = cloneJson(value);
+            origin.set(`${ns}/${name}`, { input: i, pointer });
+            continue;
+          }
+          if (canonicalJson(target[name]) === canonicalJson(value)) continue;
+          const first = origin.get(`${ns}/${name}`)!;
+          if (!options.rename) {
+            diagnostics.push(conflict('conflicting-component',
+              `component ${ns}/${name} has different values: ${label(first.input)} has ${quote(target[name])} at ${first.pointer}, ${label(i)} has ${quote(value)} at ${pointer} (use --rename to keep both)`,
+              pointer, i, first.input, first.pointer, '17.6'));
+            continue;
+          }
+          const newName = renameTarget(target, name, i, value);
+          if (!Object.prototype.hasOwnProperty.call(target, newName)) {
+            target[newName] = cloneJson(value);
+            origin.set(`${ns}/${newName}`, { input: i, pointer });
+          }
+          renames[i]!.set(`${ns}/${name}`, newName);
+          renamed.push({ input: i, from: `#/components/${ns}/${name}`, to: `#/components/${ns}/${newName}` });
+          diagnostics.push(operationDiagnostic({
+            rule: 'operation.merge.component', code: 'renamed-component', severity: 'info', spec: '17.6', input: i, pointer,
+            message: `component ${ns}/${name} of ${label(i)} differs from the one of ${label(first.input)}; renamed to ${newName} and every reference to it rewritten`,
+            related: [{ input: first.input, pointer: first.pointer }],
+          }));
+        }
+      }
+    });
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return fail();
+  inputs.forEach((document, i) => {
+    if (renames[i]!.size > 0) rewriteReferences(document, (ns, name) => renames[i]!.get(`${ns}/${name}`));
+  });
+  const resolver = new ComponentResolver({ components });
+
+  // 3. Every declaration as it applies to each revision of each input.
+  const revisions = [...new Set(inputs.flatMap((d) => rootRevisions(d)))].sort(compareCodeUnits);
+  const occurrences = new Map<ScopedCollection, Occurrence[]>();
+  for (const collection of scopedCollections) {
+    const list: Occurrence[] = [];
+    inputs.forEach((document, i) => {
+      const entries = document[collection];
+      if (!Array.isArray(entries)) return;
+      const root = rootRevisions(document);
+      entries.forEach((entry, index) => {
+        if (!isObject(entry)) return;
+        const scopeIndex = Object.keys(entry).indexOf('protocolVersions');
+        for (const revision of effectiveScope(entry, root)) {
+          if (!root.includes(revision)) continue;
+          list.push(occurrence(collection, entry, i, index, revision, scopeIndex, resolver));
+        }
+      });
+    });
+    occurrences.set(collection, list);
+  }
+
+  // 4. Inputs covering one revision must have equivalent views.
+  const coverage = new Map<string, number[]>();
+  inputs.forEach((d, i) => {
+    for (const v of new Set(rootRevisions(d))) coverage.set(v, [...(coverage.get(v) ?? []), i]);
+  });
+  const viewConflicts = new Map<string, { diagnostic: OperationDiagnostic; revisions: string[] }>();
+  for (const collection of scopedCollections) {
+    const byRevisionInput = new Map<string, Map<string, Occurrence>>();
+    for (const o of occurrences.get(collection)!) {
+      const k = `${o.revision}\u0000${o.input}`;
+      if (!byRevisionInput.has(k)) byRevisionInput.set(k, new Map());
+      const m = byRevisionInput.get(k)!;
+      if (!m.has(o.identity)) m.set(o.identity, o);
+    }
+    for (const revision of revisions) {
+      const covering = coverage.get(revision) ?? [];
+      const reference = covering[0]!;
+      const refMap = byRevisionInput.get(`${revision}\u0000${reference}`) ?? new Map<string, Occurrence>();
+      for (const other of covering.slice(1)) {
+        const otherMap = byRevisionInput.get(`${revision}\u0000${other}`) ?? new Map<string, Occurrence>();
+        for (const identity of orderedUnion([[...refMap.keys()], [...otherMap.keys()]])) {
+          const a = refMap.get(identity);
+          const b = otherMap.get(identity);
+          const what = collection === 'transports' ? singular[collection] : `${singular[collection]}${collection === 'capabilities' ? '' : ' ' + identity.replace(/^\S+ /, '')}`;
+          let key: string;
+          let diagnostic: OperationDiagnostic;
+          if (a && b) {
+            if (a.fullKey === b.fullKey) continue;
+            const difference = firstDifference(a.normalized, b.normalized, '');
+            const at = difference?.path ?? '';
+            key = `${collection}\u0000${identity}\u0000${a.input}/${a.index}\u0000${b.input}/${b.index}`;
+            diagnostic = conflict('conflicting-declaration',
+              `${what} differs between ${label(a.input)} (${a.pointer}) and ${label(b.input)} (${b.pointer}), which describe the same revision {revisions}: at ${at || '(the whole declaration)'} ${label(a.input)} has ${quote(difference?.a)}, ${label(b.input)} has ${quote(difference?.b)}`,
+              b.pointer, b.input, a.input, a.pointer);
+          } else {
+            const present = (a ?? b)!;
+            const absent = a ? other : reference;
+            key = `${collection}\u0000${identity}\u0000${present.input}/${present.index}\u0000${absent}`;
+            diagnostic = conflict('missing-declaration',
+              `${what} at ${present.pointer} of ${label(present.input)} applies to {revisions}, but ${label(absent)}, which also describes {revisions}, declares no equivalent ${singular[collection]} for it`,
+              present.pointer, present.input, absent, joinPointer('', collection));
+          }
+          const entry = viewConflicts.get(key);
+          if (entry) entry.revisions.push(revision);
+          else viewConflicts.set(key, { diagnostic, revisions: [revision] });
+        }
+      }
+    }
+  }
+  for (const { diagnostic, revisions: rs } of viewConflicts.values()) {
+    diagnostic.message = diagnostic.message.replace(/\{revisions\}/g, rs.join(', '));
+    diagnostics.push(diagnostic);
+  }
+
+  // 5. Transport coverage (6.5): with transports in the output, every revision needs one.
+  const transportOccurrences = occurrences.get('transports')!;
+  if (transportOccurrences.length > 0) {
+    const covered = new Set(transportOccurrences.map((o) => o.revision));
+    const withTransports = transportOccurrences[0]!.input;
+    for (const revision of revisions) {
+      if (covered.has(revision)) continue;
+      const i = coverage.get(revision)![0]!;
+      diagnostics.push(conflict('uncovered-transport',
+        `${label(i)} describes ${revision} without transports, but ${label(withTransports)} declares transports; a merged document with transports must cover every revision (6.5) and none can be inferred`,
+        '/protocolVersions', i, withTransports, '/transports', '6.5'));
+    }
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return fail();
+
+  // 6. Collapse: one group per identity and equivalent base; scopes unioned.
+  const output: JsonObject = {};
+  const collections = new Map<string, JsonObject[]>();
+  for (const collection of scopedCollections) {
+    const reference = (o: Occurrence) => coverage.get(o.revision)![0] === o.input;
+    const groups = new Map<string, Occurrence[]>();
+    for (const o of occurrences.get(collection)!) {
+      if (!reference(o)) continue;
+      const key = `${o.identity}\u0000${o.baseKey}`;
+      const group = groups.get(key);
+      if (group) group.push(o);
+      else groups.set(key, [o]);
+    }
+    const declarations: JsonObject[] = [];
+    for (const group of groups.values()) {
+      for (const cls of partition(group)) declarations.push(buildDeclaration(collection, cls, revisions));
+    }
+    if (declarations.length > 0) collections.set(collection, declarations);
+  }
+
+  // 7. Assemble the root: spec order, then the other (extension) members in first-seen order.
+  const firstWith = (key: string) => inputs.find((d) => Object.prototype.hasOwnProperty.call(d, key));
+  const componentsObject = buildComponents(components, inputs);
+  for (const key of [...rootKeyOrder, ...rootKeys.filter((k) => !rootKeyOrder.includes(k))]) {
+    if (key === 'protocolVersions') output[key] = revisions;
+    else if (key === 'components') {
+      if (componentsObject) output[key] = componentsObject;
+    } else if ((scopedCollections as readonly string[]).includes(key)) {
+      const list = collections.get(key);
+      if (list) output[key] = list;
+    } else {
+      const source = firstWith(key);
+      if (source) Object.defineProperty(output, key, { value: cloneJson(source[key]), enumerable: true, writable: true, configurable: true });
+    }
+  }
+  diagnostics.push(...validateOutput('merge', output, '4.13', options));
+  return { ...success(output, diagnostics), renamed };
+}
+
+function conflict(code: string, message: string, pointer: string, input: number, otherInput: number, otherPointer: string, spec = '4.13'): OperationDiagnostic {
+  return operationDiagnostic({ rule: conflictRule, code, message, pointer, spec, input, related: [{ input: otherInput, pointer: otherPointer }] });
+}
+
+/** Compares one unscoped value (at `path` from the root) across inputs; the first input is the reference. */
+function compareMetadata(
+  inputs: JsonObject[], name: string, path: string[], code: string, label: (i: number) => string, diagnostics: OperationDiagnostic[],
+): void {
+  const valueAt = (d: JsonObject): unknown => {
+    let node: unknown = d;
+    for (const token of path) node = isObject(node) && Object.prototype.hasOwnProperty.call(node, token) ? node[token] : undefined;
+    return node;
+  };
+  const pointer = joinPointer('', ...path);
+  const first = valueAt(inputs[0]!);
+  const firstKey = rootValueKey(name, first);
+  for (let i = 1; i < inputs.length; i++) {
+    const value = valueAt(inputs[i]!);
+    if (rootValueKey(name, value) === firstKey) continue;
+    let at = pointer;
+    let a: unknown = first;
+    let b: unknown = value;
+    if (name !== 'security' && first !== undefined && value !== undefined) {
+      const difference = firstDifference(first, value, pointer);
+      if (difference) ({ path: at, a, b } = difference);
+    } else if (name === 'security') {
+      a = first === undefined ? undefined : normalizeSecurity(first);
+      b = value === undefined ? undefined : normalizeSecurity(value);
+    }
+    diagnostics.push(conflict(code,
+      `${pointer} must agree across inputs (unscoped metadata, 4.13): ${label(0)} has ${quote(a)} at ${at}, ${label(i)} has ${quote(b)} at ${at}`,
+      at, i, 0, at));
+  }
+}
+
+function orderedUnion(lists: string[][]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const list of lists) for (const k of list) if (!seen.has(k)) { seen.add(k); out.push(k); }
+  return out;
+}
+
+function rewrittenReference(value: unknown, renames: Map<string, string>): unknown {
+  const ref = (value as { $componentRef: unknown }).$componentRef;
+  if (typeof ref !== 'string') return value;
+  const match = /^#\/components\/([^/]+)\/([^/]+)$/.exec(ref);
+  const to = match ? renames.get(`${match[1]}/${match[2]}`) : undefined;
+  return to ? { $componentRef: `#/components/${match![1]}/${to}` } : value;
+}
+
+/** A deterministic free name for a renamed component (or the name already holding an equal value). */
+function renameTarget(map: JsonObject, name: string, input: number, value: unknown): string {
+  const base = `${name}-${input + 1}`;
+  for (let k = 1; ; k++) {
+    const candidate = k === 1 ? base : `${base}-${k}`;
+    if (!Object.prototype.hasOwnProperty.call(map, candidate)) return candidate;
+    if (canonicalJson(map[candidate]) === canonicalJson(value)) return candidate;
+  }
+}
+
+function buildComponents(components: Record<string, JsonObject>, inputs: JsonObject[]): JsonObject | undefined {
+  const out: JsonObject = {};
+  for (const ns of componentNamespaces) if (components[ns] && Object.keys(components[ns]!).length > 0) out[ns] = components[ns];
+  for (const d of inputs) {
+    if (!isObject(d.components)) continue;
+    for (const key of Object.keys(d.components)) {
+      if ((componentNamespaces as readonly string[]).includes(key) || Object.prototype.hasOwnProperty.call(out, key)) continue;
+      out[key] = cloneJson(d.components[key]);
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** A copy of a declaration view with its use-site references replaced by their (merged) targets. */
+function resolvedView(collection: string, view: JsonObject, resolver: ComponentResolver): JsonObject {
+  const copy = cloneJson(view);
+  const holder: JsonObject = { [collection]: [copy] };
+  for (const site of declarationUseSites(holder)) {
+    const value = site.container[site.key];
+    if (!isReferenceObject(value)) continue;
+    const resolution = resolver.resolve(value, site.pointer, site.ns);
+    if (resolution.ok) site.container[site.key] = resolution.value;
+  }
+  return copy;
+}
+
+function occurrence(
+  collection: ScopedCollection, entry: JsonObject, input: number, index: number, revision: string, scopeIndex: number, resolver: ComponentResolver,
+): Occurrence {
+  const view = declarationView(entry, collection, revision);
+  const resolved = resolvedView(collection, view, resolver);
+  const normalized = normalizeDeclaration(collection, resolved);
+  const fullKey = canonicalJson(normalized);
+  const base: JsonObject = {};
+  for (const key of Object.keys(view)) if (!(key === 'elicitations' && hasElicitations(collection))) base[key] = view[key];
+  const resolvedBase: JsonObject = { ...resolved };
+  const elicitations: Occurrence['elicitations'] = [];
+  if (hasElicitations(collection) && Array.isArray(view.elicitations)) {
+    delete resolvedBase.elicitations;
+    view.elicitations.forEach((e, k) => {
+      if (!isObject(e)) return;
+      const resolvedElicitation = (resolved.elicitations as unknown[])[k];
+      elicitations.push({ name: String(e.name), key: declarationKey('elicitation', resolvedElicitation), value: e });
+    });
+  }
+  const baseKey = declarationKey(collection, resolvedBase);
+  return {
+    input, index, revision, scopeIndex, base, baseKey, fullKey, normalized, elicitations,
+    pointer: joinPointer('', collection, index),
+    identity: identityOf(collection, view, fullKey),
+    keyOrder: Object.keys(view),
+  };
+}
+
+/**
+ * Splits one group (same identity, equivalent base) into classes of revisions whose
+ * elicitation declarations agree name by name (names are unique within a declaration, 12.2),
+ * greedily in first-seen order.
+ */
+function partition(group: Occurrence[]): Occurrence[][] {
+  const classes: { members: Occurrence[]; byName: Map<string, string> }[] = [];
+  for (const o of group) {
+    const fits = classes.find((c) => o.elicitations.every((e) => !c.byName.has(e.name) || c.byName.get(e.name) === e.key));
+    const target = fits ?? (classes.push({ members: [], byName: new Map() }), classes[classes.length - 1]!);
+    target.members.push(o);
+    for (const e of o.elicitations) target.byName.set(e.name, e.key);
+  }
+  return classes.map((c) => c.members);
+}
+
+/** One output declaration for a class of occurrences: the first base, the union scope, nested elicitation scopes. */
+function buildDeclaration(collection: ScopedCollection, members: Occurrence[], rootRevisionList: string[]): JsonObject {
+  const first = members[0]!;
+  const scope = [...new Set(members.map((m) => m.revision))].sort(compareCodeUnits);
+  const explicitScope = scope.length === rootRevisionList.length ? undefined : scope;
+  // Elicitations by name, first-seen order, with the revisions where each applies.
+  const elicitations = new Map<string, { value: JsonObject; revisions: Set<string> }>();
+  for (const m of members) {
+    for (const e of m.elicitations) {
+      const entry = elicitations.get(e.name);
+      if (entry) entry.revisions.add(m.revision);
+      else elicitations.set(e.name, { value: e.value, revisions: new Set([m.revision]) });
+    }
+  }
+  const elicitationList = [...elicitations.values()].map(({ value, revisions }) => {
+    const copy = cloneJson(value);
+    if (revisions.size < scope.length) copy.protocolVersions = [...revisions].sort(compareCodeUnits);
+    return copy;
+  });
+  const keys = [...first.keyOrder];
+  if (elicitationList.length > 0 && !keys.includes('elicitations')) keys.push('elicitations');
+  if (explicitScope) {
+    const identityKey = collection === 'transports' ? 'type' : collection === 'resources' ? 'uri' : collection === 'resourceTemplates' ? 'uriTemplate' : 'name';
+    const at = first.scopeIndex >= 0 ? Math.min(first.scopeIndex, keys.length) : collection === 'capabilities' ? 0 : keys.indexOf(identityKey) + 1;
+    keys.splice(at, 0, 'protocolVersions');
+  }
+  const out: JsonObject = {};
+  for (const key of keys) {
+    if (key === 'protocolVersions') out[key] = explicitScope;
+    else if (key === 'elicitations' && hasElicitations(collection)) {
+      if (elicitationList.length > 0) out[key] = elicitationList;
+    } else if (Object.prototype.hasOwnProperty.call(first.base, key)) {
+      Object.defineProperty(out, key, { value: cloneJson(first.base[key]), enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return out;
+}
