@@ -250,3 +250,26 @@ test('differential vs ajv: synthetic corpus (draft-07)', () => {
   const { compared } = check(items, 'draft-07');
   assert.ok(compared > 500, `compared ${compared}`);
 });
+
+test('differential vs native RegExp (u flag) on fixed, safe patterns', () => {
+  const patterns = [
+    '^[😀-😂]$', '^.$', 'a', '^\\uD83D\\uDE00$', '^\\u{1F600}$', '[^a]', '^\\cJ$', '^[\\b]$', '\\bfoo\\b', '\\Bo',
+    '^\\p{Script=Greek}+$', '^\\p{gc=Lu}$', '^\\P{L}$', '^[\\P{L}]$', '^[^]$', '^[]$', '^\\x41$', '^[\\s\\d]+$', '^[\\S]$',
+    '^[^\\S]$', '^\\D\\W$', '^a{2,}$', '^a{1,3}?b', '^(?<y>\\d{4})-(?:\\d\\d)$', '^\\p{Lowercase_Letter}$', '^\\p{ASCII}+$',
+    '^\\p{Any}$', '^\\$\\^\\.$', '^[$^.|\\-\\]]+$', '^\\s*$', '^\\S+$', '\\d+$', '^(a|ab)(c|bcd)(d*)$', '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,}$',
+    '^\\w[\\w.-]*$', '^[\\w\\s]+$', '\\.', '/', '\\/', '^[\\u0041-\\u005A]+$', '^\\0$', '^\\t\\n\\v\\f\\r$', '^\\p{N}+$', '^\\p{Sc}$',
+  ];
+  const inputs = ['', 'a', 'A', 'ab', 'abc', 'aaa', 'aab', 'abcd', '😀', '😁', '\uD800', 'x\uD800a', '\n', '\b', 'a foo b', 'foo', 'αβ', '1', '2024-01',
+    ' ', '\u00a0', '\u2028', '\t\n\u000b\f\r', '\0', ' 1\u00a0', 'a!', '$^.', '|.]-', 'x@y.io', 'foo.bar', 'HELLO', '٣', '€', '.', '/', 'é', 'line\n'];
+  let compared = 0;
+  for (const p of patterns) {
+    const native = new RegExp(p, 'u');
+    for (const s of inputs) {
+      const r = evaluate({ pattern: p }, s, '2020-12');
+      assert.equal(r.incomplete, undefined, `${p}: ${JSON.stringify(r.incomplete)}`);
+      assert.equal(r.valid, native.test(s), `pattern ${JSON.stringify(p)} on ${JSON.stringify(s)}`);
+      compared++;
+    }
+  }
+  assert.ok(compared > 1000);
+});
