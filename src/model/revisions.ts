@@ -68,7 +68,12 @@ export const revisionFeatures = {
   'meta.serverInfo': only('2026-07-28'),
 
   // Completion (10.4.6, 11.4).
-  'completion': since('2024-11-05'),
+  /**
+   * Argument completion as MCP Description models it: the spec dates argument autocompletion
+   * from 2025-03-26 (8.2 `completions`), and the official corpus treats a 2024-11-05 completion
+   * example as unsupported, although the 2024-11-05 wire schema already had completion/complete.
+   */
+  'completion': since('2025-03-26'),
   'completion.context': since('2025-06-18'),
 
   // Server capabilities (8.2-8.4).

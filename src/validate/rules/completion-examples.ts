@@ -91,7 +91,7 @@ export const completionProtocolVersionRule: Rule = {
   spec: '11.4',
   severity: 'error',
   codes: {
-    'completion-revision': 'completion examples are not valid in MCP {revisions}, which does not define completion/complete',
+    'completion-revision': 'completion examples are not valid in MCP {revisions}, for which MCP Description dates argument completion from MCP 2025-03-26 (8.2)',
     'context-revision': 'completion context is not defined by MCP {revisions}; split the declaration into protocol-scoped variants when context is needed',
   },
   docs: {
