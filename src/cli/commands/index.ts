@@ -1,7 +1,11 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
+import { defineBundle } from './bundle.js';
 import { defineConvert } from './convert.js';
 import { defineLint } from './lint.js';
+import { defineMerge } from './merge.js';
+import { defineProject } from './project.js';
+import { defineResolve } from './resolve.js';
 import { defineRules } from './rules.js';
 import { defineValidate } from './validate.js';
 
@@ -11,4 +15,4 @@ import { defineValidate } from './validate.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle];
