@@ -165,15 +165,15 @@ export const legacySchemaShapeRule: Rule = {
 };
 
 /** Local references (same schema resource) that do not resolve: they make the schema invalid. */
-function unresolvedLocalRefs(schema: unknown, dialect: Dialect): { pointer: string; keyword: string; ref: string; reason: string }[] {
+function unresolvedLocalRefs(schema: unknown, dialect: Dialect): { pointer: string; keyword: string; ref: string }[] {
   try {
     const index = indexSchema(schema, dialect);
-    const out: { pointer: string; keyword: string; ref: string; reason: string }[] = [];
+    const out: { pointer: string; keyword: string; ref: string }[] = [];
     for (const site of index.refs) {
       const holder = nodeAt(schema, site.pointer);
       if (!isObject(holder)) continue;
       const resolution = resolveRef(index, holder, site.ref, site.keyword);
-      if (resolution.kind === 'unresolvable') out.push({ pointer: site.pointer, keyword: site.keyword, ref: site.ref, reason: resolution.reason });
+      if (resolution.kind === 'unresolvable') out.push({ pointer: site.pointer, keyword: site.keyword, ref: site.ref });
     }
     return out;
   } catch {
@@ -200,7 +200,7 @@ export const toolSchemaValidRule: Rule = {
   codes: {
     'unsupported-dialect': '$schema {value} is not a supported dialect; a Tool schema for MCP {revisions} must declare JSON Schema 2020-12 ("https://json-schema.org/draft/2020-12/schema") or draft-07 ("http://json-schema.org/draft-07/schema#"), or omit $schema for 2020-12',
     'invalid-schema': '{role} is not a valid JSON Schema {dialect} schema: {detail}',
-    'unresolved-ref': '{keyword} {value} does not resolve within the schema ({detail}); the {role} is not a valid JSON Schema {dialect} schema',
+    'unresolved-ref': '{keyword} {value} does not resolve to a location or anchor within the schema; the {role} is not a valid JSON Schema {dialect} schema',
     'external-ref-unresolved': {
       severity: 'warning',
       message: '{keyword} {value} targets an external resource that is never retrieved; complete embedded-schema validation of this {role} was not possible',
@@ -249,7 +249,7 @@ export const toolSchemaValidRule: Rule = {
             const at = joinPointer(site.pointer, site.keyword);
             if (refProblems.has(at) || refProblems.has(site.pointer)) continue;
             once('unresolved-ref', node.pointer + at, {
-              values: { keyword: raw(site.keyword), value: site.ref, detail: raw(site.reason), role, dialect: raw(dialect) }, ...viaNote(node),
+              values: { keyword: raw(site.keyword), value: site.ref, role, dialect: raw(dialect) }, ...viaNote(node),
             });
           }
         }
