@@ -171,7 +171,7 @@ const payloads: Record<string, { request: Record<string, Field>; response: Recor
 };
 
 /** Required members, member types, revision members and closedness of one step payload object. */
-function checkFields(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], object: string, fields: Record<string, Field>): void {
+function checkFields(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], object: string, fields: Record<string, Field>, closed = true): void {
   if (!isObject(value)) {
     ctx.report('member-type', pointer, { values: { member: raw(pointer.slice(pointer.lastIndexOf('/') + 1)), object: raw(object), expected: raw('an object'), value } });
     return;
@@ -183,7 +183,7 @@ function checkFields(ctx: RuleContext, value: unknown, pointer: string, scope: r
     const at = joinPointer(pointer, key);
     const field = hasOwn(fields, key) ? fields[key] : undefined;
     if (!field) {
-      ctx.report('unknown-member', at, { key: true, values: { value: key, object: raw(object) } });
+      if (closed) ctx.report('unknown-member', at, { key: true, values: { value: key, object: raw(object) } });
       continue;
     }
     if (field.feature) {
@@ -231,7 +231,9 @@ export const interactionMembersRule: Rule = {
           if (!payload) continue; // unknown step types are structural
           const requestAt = joinPointer(step.pointer, 'request');
           if (step.request !== undefined) checkFields(ctx, step.request, requestAt, node.scope, payload.requestLabel, payload.request);
-          if (step.response !== undefined) checkFields(ctx, step.response, joinPointer(step.pointer, 'response'), node.scope, payload.responseLabel, payload.response);
+          // 0.9.0-rc.3: sampling and roots responses are carried MCP values (its Section 3.6, not known here); elicitation responses stay closed.
+          const closed = ctx.specVersion === '0.8.0' || step.type === 'elicitation';
+          if (step.response !== undefined) checkFields(ctx, step.response, joinPointer(step.pointer, 'response'), node.scope, payload.responseLabel, payload.response, closed);
           if (step.type !== 'elicitation' || !isObject(step.request)) continue;
           const mode = step.request.mode;
           if (mode === 'form' || mode === 'url') {

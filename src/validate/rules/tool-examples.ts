@@ -272,6 +272,8 @@ export const exampleResultMembersRule: Rule = {
             ...note, values: { member: 'structuredContent', expected: raw('an object before MCP 2026-07-28'), value: sc },
           });
         }
+        // 0.9.0-rc.3 sends fields a revision does not define to its Section 3.6 (carried MCP values), which is not known here.
+        if (ctx.specVersion !== '0.8.0') return;
         for (const key of Object.keys(result)) {
           if (resultMembers.has(key) || envelopeMembers.has(key) || taskMembers.has(key) || inputRequiredMembers.has(key)) continue;
           ctx.report('unknown-member', joinPointer(at, key), { ...note, key: true, values: { value: key } });
@@ -309,7 +311,8 @@ export const exampleResultProtocolFidelityRule: Rule = {
         const scope = node.scope;
         if (hasOwn(result, 'resultType')) {
           const without = lacking(scope, 'result.resultType');
-          if (without.length) ctx.report('result-type-revision', joinPointer(at, 'resultType'), { ...note, key: true, values: { revisions: raw(formatRevisions(without)) } });
+          // 0.8.0 only: 0.9.0-rc.3 sends undefined fields to its Section 3.6 (carried MCP values), not known here.
+          if (without.length && ctx.specVersion === '0.8.0') ctx.report('result-type-revision', joinPointer(at, 'resultType'), { ...note, key: true, values: { revisions: raw(formatRevisions(without)) } });
         } else {
           const requiring = having(scope, 'result.resultType');
           if (requiring.length) ctx.report('result-type-missing', at, { ...note, values: { revisions: raw(formatRevisions(requiring)) } });

@@ -25,12 +25,14 @@ const decls = { elicitations: [confirm, authorize] };
 testRule(interactionMembersRule, {
   valid: [
     { name: 'roots, sampling with tools, form and url elicitation', doc: scenario([roots('file:///w'), sampling({ tools: [{ name: 'x', inputSchema: { type: 'object' } }], toolChoice: { mode: 'auto' } }), form({ action: 'accept', content: { approved: true } }), url({ action: 'accept' })], decls) },
+    { name: '0.9.0-rc.3: sampling responses are carried values', doc: { ...scenario([sampling({}, { ...samplingResponse, usage: {} })]), mcpdesc: '0.9.0-rc.3' } },
     { name: 'sampling tool_use response in 2026-07-28', doc: scenario([sampling({}, { role: 'assistant', content: [{ type: 'tool_use', id: '1', name: 'x', input: {} }], model: 'm', stopReason: 'toolUse' })], {}, ['2026-07-28']) },
     { name: 'form elicitation in 2025-06-18', doc: scenario([form({ action: 'decline' })], { elicitations: [confirm] }, ['2025-06-18']) },
   ],
   invalid: [
     { name: 'sampling without maxTokens', doc: scenario([{ type: 'sampling', request: { messages: [message] }, response: samplingResponse }]), errors: [{ code: 'missing-member', pointer: `${S}/0/request` }] },
     { name: 'non-empty roots request', doc: scenario([{ ...roots('file:///w'), request: { cursor: 'x' } }]), errors: [{ code: 'unknown-member', pointer: `${S}/0/request/cursor` }] },
+    { name: '0.9.0-rc.3: elicitation responses stay closed', doc: { ...scenario([form({ action: 'decline', reason: 'x' })], decls), mcpdesc: '0.9.0-rc.3' }, errors: [{ code: 'unknown-member', pointer: `${S}/0/response/reason` }] },
     { name: 'unknown elicitation action', doc: scenario([form({ action: 'ok' })], decls), errors: [{ code: 'member-type', pointer: `${S}/0/response/action` }] },
     { name: 'url mode in 2025-06-18', doc: scenario([url({ action: 'accept' })], { elicitations: [confirm] }, ['2025-06-18']), errors: [{ code: 'mode-revision', pointer: `${S}/0/request/mode` }] },
     { name: 'form request without requestedSchema', doc: scenario([{ type: 'elicitation', request: { mode: 'form', message: 'Approve?' }, response: { action: 'decline' } }]), errors: [{ code: 'form-request-schema', pointer: `${S}/0/request` }] },

@@ -48,6 +48,7 @@ testRule(toolExampleSchemaConformanceRule, {
 testRule(exampleResultMembersRule, {
   valid: [
     { name: 'content only', doc: doc(one({ input: {}, result: legacyOk })) },
+    { name: '0.9.0-rc.3: undefined fields are carried values (3.6)', doc: { ...doc(one({ input: {}, result: { ...ok, summary: 'x' } }), v26), mcpdesc: '0.9.0-rc.3' } },
     { name: 'all members', doc: doc(one({ input: {}, result: { ...ok, isError: false, structuredContent: { a: 1 }, _meta: {} } }), v26) },
   ],
   invalid: [
@@ -59,6 +60,7 @@ testRule(exampleResultMembersRule, {
 
 testRule(exampleResultProtocolFidelityRule, {
   valid: [
+    { name: '0.9.0-rc.3: resultType before 2026-07-28 follows 3.6', doc: { ...doc(one({ input: {}, result: ok })), mcpdesc: '0.9.0-rc.3' } },
     { name: 'resultType in 2026-07-28', doc: doc(one({ input: {}, result: ok }), v26) },
     { name: 'no resultType in 2025-11-25', doc: doc(one({ input: {}, result: { content: [text, { type: 'resource_link', uri: 'file:///a', name: 'a' }] } })) },
     { name: 'serverInfo on a 2026-07-28 result', doc: doc(one({ input: {}, result: { ...ok, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's', version: '1' } } } }), v26) },
