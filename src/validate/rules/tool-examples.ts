@@ -184,7 +184,7 @@ const compatibilityCodes = (what: string, section: string) => ({
   'incomplete-evaluation': { severity: 'warning' as const, message: `{what} could not be evaluated completely: {reason}; compatibility validation is incomplete (${section})` },
   'incomplete-compatibility': {
     severity: 'warning' as const,
-    message: `MCP {revisions} define no embedded-schema dialect: {what} is checked only against type, required, properties, additionalProperties: false, enum and const; complete compatibility validation is not possible (9.3)`,
+    message: `no embedded-schema dialect is defined for MCP {revisions}: {what} is checked only against type, required, properties, additionalProperties: false, enum and const; complete compatibility validation is not possible (9.3)`,
   },
 });
 
