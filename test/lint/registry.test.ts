@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { lint } from '../../src/lint/lint.js';
+import { lintRules } from '../../src/lint/rules/index.js';
+import type { Rule } from '../../src/validate/rule.js';
+import { validationRules } from '../../src/validate/catalogue.js';
+import { catalogueEntries } from '../../src/cli/rule-catalogue.js';
+
+const distRules = resolve(process.cwd(), 'dist', 'src', 'lint', 'rules');
+const distTests = resolve(process.cwd(), 'dist', 'test', 'lint', 'rules');
+
+function isRule(value: unknown): value is Rule {
+  return typeof value === 'object' && value !== null && typeof (value as Rule).id === 'string' && typeof (value as Rule).create === 'function';
+}
+
+test('every lint rule module is registered and has a test file', async () => {
+  const registered = new Set(lintRules);
+  for (const file of readdirSync(distRules).filter((f) => f.endsWith('.js'))) {
+    const module = (await import(pathToFileURL(join(distRules, file)).href)) as Record<string, unknown>;
+    const rules = Object.values(module).filter(isRule);
+    for (const rule of rules) assert.ok(registered.has(rule), `${rule.id} (${file}) is not in lintRules`);
+    if (rules.length > 0) assert.ok(existsSync(join(distTests, file.replace(/\.js$/, '.test.js'))), `${file} has no test file test/lint/rules/${file.replace(/\.js$/, '.test.ts')}`);
+  }
+});
+
+test('lint rule ids are unique, lint.*, and distinct from validation rule ids', () => {
+  const ids = lintRules.map((r) => r.id);
+  assert.equal(new Set(ids).size, ids.length);
+  for (const id of ids) assert.match(id, /^lint\.[a-z0-9-]+(\.[a-z0-9-]+)*$/);
+  const validation = new Set(validationRules.map((r) => r.id));
+  for (const id of ids) assert.ok(!validation.has(id));
+});
+
+test('mcpdesc rules lists lint rules beside validation rules', () => {
+  const entries = catalogueEntries();
+  for (const rule of lintRules) assert.equal(entries.find((e) => e.id === rule.id)?.kind, 'lint');
+  assert.ok(entries.some((e) => e.kind === 'conformance'));
+});
+
+test('documented lint examples behave as documented', async (t) => {
+  for (const rule of lintRules) {
+    await t.test(rule.id, () => {
+      assert.ok(rule.docs.summary.length > 10, 'a summary');
+      assert.match(rule.spec, /^(guide \d+|\d+(\.\d+)*|lint)$/, 'cites a guide step or a spec section');
+      const bad = lint(rule.docs.bad);
+      assert.deepEqual(bad.diagnostics.filter((d) => !d.rule.startsWith('lint.') && d.severity === 'error').map((d) => d.message), [], 'docs.bad is a valid document');
+      assert.ok(bad.diagnostics.some((d) => d.rule === rule.id), `docs.bad does not make ${rule.id} fire`);
+      const good = lint(rule.docs.good);
+      assert.deepEqual(good.diagnostics.filter((d) => !d.rule.startsWith('lint.') && d.severity === 'error').map((d) => d.message), [], 'docs.good is a valid document');
+      assert.deepEqual(good.diagnostics.filter((d) => d.rule === rule.id).map((d) => d.message), [], `docs.good makes ${rule.id} fire`);
+    });
+  }
+});
