@@ -175,10 +175,24 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
     });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return fail();
+  // Namespace maps in first-seen order (input order, then each input's own order).
+  for (const ns of componentNamespaces) {
+    const map = components[ns];
+    if (!map) continue;
+    const ordered: JsonObject = {};
+    inputs.forEach((document, i) => {
+      const own = isObject(document.components) && isObject(document.components[ns]) ? Object.keys(document.components[ns] as JsonObject) : [];
+      for (const name of own) {
+        const final = renames[i]!.get(`${ns}/${name}`) ?? name;
+        if (!Object.prototype.hasOwnProperty.call(ordered, final) && Object.prototype.hasOwnProperty.call(map, final)) ordered[final] = map[final];
+      }
+    });
+    components[ns] = ordered;
+  }
   inputs.forEach((document, i) => {
     if (renames[i]!.size > 0) rewriteReferences(document, (ns, name) => renames[i]!.get(`${ns}/${name}`));
   });
-  const resolver = new ComponentResolver({ components });
+  const resolverRoot: JsonObject = { components };
 
   // 3. Every declaration as it applies to each revision of each input.
   const revisions = [...new Set(inputs.flatMap((d) => rootRevisions(d)))].sort(compareCodeUnits);
@@ -194,7 +208,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
         const scopeIndex = Object.keys(entry).indexOf('protocolVersions');
         for (const revision of effectiveScope(entry, root)) {
           if (!root.includes(revision)) continue;
-          list.push(occurrence(collection, entry, i, index, revision, scopeIndex, resolver));
+          list.push(occurrence(collection, entry, i, index, revision, scopeIndex, resolverRoot));
         }
       });
     });
@@ -383,7 +397,9 @@ function buildComponents(components: Record<string, JsonObject>, inputs: JsonObj
 }
 
 /** A copy of a declaration view with its use-site references replaced by their (merged) targets. */
-function resolvedView(collection: string, view: JsonObject, resolver: ComponentResolver): JsonObject {
+function resolvedView(collection: string, view: JsonObject, components: JsonObject): JsonObject {
+  // A fresh resolver: it caches by use-site pointer, and every view here sits at /<collection>/0.
+  const resolver = new ComponentResolver(components);
   const copy = cloneJson(view);
   const holder: JsonObject = { [collection]: [copy] };
   for (const site of declarationUseSites(holder)) {
@@ -396,10 +412,10 @@ function resolvedView(collection: string, view: JsonObject, resolver: ComponentR
 }
 
 function occurrence(
-  collection: ScopedCollection, entry: JsonObject, input: number, index: number, revision: string, scopeIndex: number, resolver: ComponentResolver,
+  collection: ScopedCollection, entry: JsonObject, input: number, index: number, revision: string, scopeIndex: number, resolverRoot: JsonObject,
 ): Occurrence {
   const view = declarationView(entry, collection, revision);
-  const resolved = resolvedView(collection, view, resolver);
+  const resolved = resolvedView(collection, view, resolverRoot);
   const normalized = normalizeDeclaration(collection, resolved);
   const fullKey = canonicalJson(normalized);
   const base: JsonObject = {};
