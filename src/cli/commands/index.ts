@@ -1,9 +1,12 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
 import { defineBundle } from './bundle.js';
+import { defineCompat } from './compat.js';
 import { defineConvert } from './convert.js';
 import { defineLint } from './lint.js';
 import { defineMerge } from './merge.js';
+import { defineMigrate } from './migrate.js';
+import { defineNative } from './native.js';
 import { defineProject } from './project.js';
 import { defineResolve } from './resolve.js';
 import { defineRules } from './rules.js';
@@ -15,4 +18,4 @@ import { defineValidate } from './validate.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat];

@@ -1,0 +1,54 @@
+import { Command, Option } from 'commander';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
+import type { DefineCommand } from './index.js';
+
+const examples = `
+Examples:
+  $ mcpdesc native server.mcpdesc.yaml --protocol 2025-11-25
+  $ mcpdesc native server.mcpdesc.json --protocol 2026-07-28 --ttl-ms 60000 --cache-scope public
+  $ mcpdesc native server.mcpdesc.yaml --protocol 2025-06-18 -o payloads.json
+
+Writes one JSON object keyed by MCP method: the tools/list, resources/list,
+resources/templates/list and prompts/list results the description implies for the revision
+(and server/discover for 2026-07-28 when a Capabilities Object applies), with every MCP
+Description-only field removed and components resolved. 2026-07-28 results carry
+resultType, ttlMs and cacheScope. A method is absent when the description declares no entry
+for it. A Tool schema without the native shape of the revision is an error.
+
+Exit codes: 0 payloads written, 1 the input is invalid or a payload has no native form,
+2 usage, I/O or internal error.`;
+
+export interface NativeCommandOptions {
+  protocol: string;
+  ttlMs: string;
+  cacheScope: 'public' | 'private';
+  output?: string;
+}
+
+export const defineNative: DefineCommand = (io, setExitCode) =>
+  new Command('native')
+    .description('write the MCP-native list payloads a description implies for one protocol revision')
+    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+    .requiredOption('-p, --protocol <revision>', 'the MCP protocol revision, e.g. 2025-11-25')
+    .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 results', '0')
+    .addOption(new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results').choices(['public', 'private']).default('private'))
+    .option('-o, --output <file>', 'write the payloads to a file instead of standard output')
+    .addHelpText('after', examples)
+    .action(async (file: string, options: NativeCommandOptions) => {
+      setExitCode(await runNative(file, options, io));
+    });
+
+async function runNative(file: string, options: NativeCommandOptions, io: CliIO): Promise<number> {
+  if (!/^\d+$/.test(options.ttlMs)) throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
+  const { readInput, reportDiagnostics } = await import('./project.js');
+  const input = await readInput(file, io);
+  if (typeof input === 'number') return input;
+  const { native } = await import('../../operations/native.js');
+  const result = native(input.document, options.protocol, { ttlMs: Number(options.ttlMs), cacheScope: options.cacheScope });
+  await reportDiagnostics(io, [input], result.diagnostics, 'native payloads');
+  if (!result.ok) return ExitCode.failed;
+  const text = JSON.stringify(result.value, null, 2) + '\n';
+  if (options.output) await io.writeFile(options.output, text);
+  else io.stdout(text);
+  return ExitCode.success;
+}
