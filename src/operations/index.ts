@@ -9,3 +9,12 @@ export {
   type ResolveOptions, type ResolveResult, type Replacement, type BundleOptions, type BundleResult, type BundledComponent,
 } from './components.js';
 export { merge, type MergeOptions, type MergeResult, type ComponentRename } from './merge.js';
+export {
+  migrate, noArgumentsSchema, schemaUri080,
+  type MigrateOptions, type MigrateResult, type MigrationReport, type MigrationChange, type MigrationDefault,
+  type MigrationApproval, type MigrationQuestion, type MigratedSecurityScheme,
+} from './migrate.js';
+export { formatMigrationReportJson, formatMigrationSummary } from './migrate-report.js';
+export { check070Structure } from './migrate-070-structure.js';
+export { native, descriptionOnlyFields, type NativeOptions, type NativePayloads } from './native.js';
+export { compat, type CompatOptions, type CompatReport, type CompatVerdict, type PrimitiveCompatibility, type RequirementVerdict } from './compat.js';
