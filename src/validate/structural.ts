@@ -192,9 +192,14 @@ const COLLECTION_SPEC: Record<string, string> = {
 // Error mapping
 // ---------------------------------------------------------------------------
 
-function diag(code: StructuralCode, pointer: string, message: string, spec: string | undefined): Diagnostic {
-  const d: Diagnostic = { rule: STRUCTURAL_RULE, code, severity: 'error', message, pointer };
+/** Codes whose pointer names a property that should not be there: the key is the fault's location. */
+const keyCodes: ReadonlySet<StructuralCode> = new Set(['unknown-property', 'forbidden-property', 'extension-not-allowed', 'reference-siblings']);
+
+function diag(code: StructuralCode, pointer: string, message: string, spec: string | undefined, atKey = keyCodes.has(code)): Diagnostic {
+  const d: Diagnostic & { key?: boolean } = { rule: STRUCTURAL_RULE, code, severity: 'error', message, pointer };
   if (spec !== undefined) d.spec = spec;
+  // Read by validate's range mapping (and removed there): point at the key, not its value.
+  if (atKey) d.key = true;
   return d;
 }
 
@@ -345,6 +350,7 @@ function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): D
           joinPointer(pointer, propertyName),
           `name ${JSON.stringify(propertyName)} in ${lastToken(pointer)} does not match ${grammarName(pattern)}`,
           spec,
+          true,
         );
       }
       return diag(

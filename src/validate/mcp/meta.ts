@@ -19,7 +19,7 @@ export const metaCodes = {
   'meta-reserved-key-value': '_meta key {key} must hold {expected} in MCP {revisions}; found {value}',
   'meta-reserved-key-unknown': {
     severity: 'warning',
-    message: '_meta key {value} uses an MCP-reserved prefix but is not a key MCP {revisions} defines; it is preserved (3.5)',
+    message: '_meta key {value} uses an MCP-reserved prefix but is not a key defined for MCP {revisions}; it is preserved (3.5)',
   },
 } as const;
 

@@ -289,7 +289,7 @@ export const exampleResultProtocolFidelityRule: Rule = {
   spec: '9.3',
   severity: 'error',
   codes: {
-    'result-type-missing': 'the completed Tool Result lacks resultType; MCP {revisions} require resultType: "complete"',
+    'result-type-missing': 'the completed Tool Result lacks resultType; a result for MCP {revisions} must contain resultType: "complete"',
     'result-type-revision': 'resultType is not defined by MCP {revisions}; earlier revisions must not contain it (split the Tool into protocol-scoped variants)',
     'structured-content-revision': 'structuredContent is not defined by MCP {revisions}',
     'meta-revision': '_meta on a completed Tool Result is not defined by MCP {revisions}',
