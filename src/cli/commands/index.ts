@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliIO } from '../io.js';
 import { defineBundle } from './bundle.js';
+import { defineCapture } from './capture.js';
 import { defineCompat } from './compat.js';
 import { defineConvert } from './convert.js';
 import { defineLint } from './lint.js';
@@ -18,4 +19,4 @@ import { defineValidate } from './validate.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture];

@@ -1,0 +1,39 @@
+import { Command, Option } from 'commander';
+import type { DefineCommand } from './index.js';
+import { addConnectionOptions, type LiveCommandOptions } from './live-options.js';
+
+const examples = `
+Examples:
+  $ mcpdesc capture --stdio "npx -y @modelcontextprotocol/server-everything stdio" -o everything.mcpdesc.yaml
+  $ mcpdesc capture --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --to json
+  $ mcpdesc capture --stdio "node server.js" --protocol all
+  $ mcpdesc capture --stdio "node server.js" --merge-into server.mcpdesc.yaml -o server.mcpdesc.yaml
+
+Connects to a running MCP server as a client and writes the MCP Description 0.8.0 it exposes:
+info (implementation info), instructions, protocolVersions, the transport used, capabilities,
+tools, resources, resource templates and prompts, read raw so every field survives. Lists follow
+nextCursor to the end. With --protocol all every revision the server supports is captured and
+the views are merged. --merge-into keeps an author's curated fields (descriptions, titles, tags,
+examples, extensions, security, components) and lists every change on standard error. Header and
+env values never appear in the output (stdio env names keep "\${NAME}" placeholders).
+Capturing calls no tool. The result is validated; diagnostics are printed on standard error.
+
+Exit codes: 0 captured, 1 captured with errors (or nothing captured), 2 usage or connection error.`;
+
+export interface CaptureCommandOptions extends LiveCommandOptions {
+  to?: 'json' | 'yaml';
+  output?: string;
+  mergeInto?: string;
+}
+
+export const defineCapture: DefineCommand = (io, setExitCode) =>
+  addConnectionOptions(new Command('capture'))
+    .description('connect to a running MCP server and write the description it exposes')
+    .addOption(new Option('--to <format>', 'output serialization (default: yaml, or the --merge-into file\'s)').choices(['json', 'yaml']))
+    .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
+    .option('-o, --output <file>', 'write the document to a file instead of standard output')
+    .addHelpText('after', examples)
+    .action(async (options: CaptureCommandOptions) => {
+      const { runCapture } = await import('./capture-run.js');
+      setExitCode(await runCapture(options, io));
+    });

@@ -1,0 +1,255 @@
+/**
+ * capture: connects to a server and writes the MCP Description 0.8.0 it exposes — one view per
+ * revision, merged with the merge operation when several revisions are captured.
+ */
+import { hasErrors } from '../model/diagnostic.js';
+import { getAtPointer } from '../model/json-pointer.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import { merge } from '../operations/merge.js';
+import { canonicalJson, cloneJson, compareCodeUnits } from '../operations/operation-result.js';
+import { validate } from '../validate/validate.js';
+import { connect, supportedRevisions, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
+import { finding, show, type LiveFinding } from './findings.js';
+import { identityOf, listAll, listCapability, type ListKind } from './raw-list.js';
+
+export const MCPDESC_VERSION = '0.8.0';
+export const SCHEMA_URI = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
+const kinds: readonly ListKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+
+export interface CaptureOptions extends ConnectOptions {
+  /** 'auto' (default), a revision, or 'all' (once per revision the server supports). */
+  protocol?: string;
+  maxPages?: number;
+  /** An existing description whose curated fields are kept (--merge-into). */
+  mergeInto?: JsonObject;
+}
+
+export interface CaptureChange {
+  pointer: string;
+  kind: 'added' | 'removed' | 'changed' | 'kept';
+  message: string;
+}
+
+export interface CaptureResult {
+  ok: boolean;
+  /** The captured description (present unless nothing could be captured). */
+  value?: JsonObject;
+  /** The revisions captured. */
+  revisions: string[];
+  diagnostics: LiveFinding[];
+  /** With mergeInto: every change made to the existing description. */
+  changes: CaptureChange[];
+}
+
+/** The transport entry of a captured description: no secrets (env names keep placeholder values, no headers). */
+export function describeTransport(target: ConnectTarget): JsonObject {
+  if (target.kind === 'stdio') {
+    const t: JsonObject = { type: 'stdio', command: target.command };
+    if (target.args.length > 0) t.args = [...target.args];
+    const names = Object.keys(target.env ?? {}).sort(compareCodeUnits);
+    if (names.length > 0) t.env = Object.fromEntries(names.map((n) => [n, `\${${n}}`]));
+    return t;
+  }
+  const url = new URL(target.url);
+  url.username = '';
+  url.password = '';
+  return { type: target.sse ? 'sse' : 'streamable-http', url: url.toString() };
+}
+
+/** One revision's view, read from a live session. */
+export async function captureView(session: LiveSession, target: ConnectTarget, maxPages: number | undefined): Promise<{ document: JsonObject; findings: LiveFinding[] }> {
+  const findings: LiveFinding[] = [];
+  const info: JsonObject = {};
+  for (const key of ['name', 'title', 'version', 'description', 'icons', 'websiteUrl']) {
+    const v = session.serverInfo[key];
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) info[key] = cloneJson(v);
+  }
+  if (typeof info.name !== 'string' || info.name === '') {
+    findings.push(finding({ rule: 'capture.server-info', code: 'missing-name', message: `the server's implementation info has no name (found ${show(session.serverInfo.name)})`, pointer: '/info/name', live: session.serverInfo.name, revision: session.revision }));
+  }
+  if (typeof info.version !== 'string' || info.version === '') {
+    findings.push(finding({ rule: 'capture.server-info', code: 'missing-version', message: `the server's implementation info has no version (found ${show(session.serverInfo.version)})`, pointer: '/info/version', live: session.serverInfo.version, revision: session.revision }));
+  }
+  const document: JsonObject = { $schema: SCHEMA_URI, mcpdesc: MCPDESC_VERSION, info, protocolVersions: [session.revision] };
+  if (typeof session.instructions === 'string' && session.instructions !== '') document.instructions = session.instructions;
+  document.transports = [describeTransport(target)];
+  const capabilities = cloneJson(session.capabilities);
+  if (Object.keys(capabilities).length > 0) document.capabilities = [capabilities];
+  for (const kind of kinds) {
+    if (!(listCapability[kind] in session.capabilities)) continue;
+    const list = await listAll(session, kind, { maxPages, namespace: 'capture' });
+    findings.push(...list.findings);
+    const byId = new Map<string, JsonObject>();
+    for (const item of list.items) {
+      const id = identityOf(kind, item);
+      if (id === undefined) {
+        findings.push(finding({ rule: 'capture.primitive', code: 'no-identity', severity: 'warning', message: `a ${kind} entry has no identity and was skipped: ${show(item)}`, pointer: `/${kind}`, live: item, revision: session.revision }));
+        continue;
+      }
+      if (byId.has(id)) {
+        findings.push(finding({ rule: 'capture.primitive', code: 'duplicate', severity: 'warning', message: `${kind} lists ${show(id)} more than once; the first entry was kept`, pointer: `/${kind}`, live: item, revision: session.revision }));
+        continue;
+      }
+      byId.set(id, cloneJson(item));
+    }
+    if (byId.size > 0) document[kind] = [...byId.keys()].sort(compareCodeUnits).map((k) => byId.get(k)!);
+  }
+  return { document, findings };
+}
+
+/** Captures the server: one connection per revision, views merged when there are several. */
+export async function capture(target: ConnectTarget, options: CaptureOptions = {}): Promise<CaptureResult> {
+  const protocol = options.protocol ?? 'auto';
+  const diagnostics: LiveFinding[] = [];
+  let plan: string[];
+  if (protocol === 'all') {
+    plan = await supportedRevisions(target, options);
+    if (plan.length === 0) {
+      diagnostics.push(finding({ rule: 'capture.connect', code: 'no-revision', message: 'the server accepted none of the MCP revisions this tool knows' }));
+      return { ok: false, revisions: [], diagnostics, changes: [] };
+    }
+  } else {
+    plan = [protocol];
+  }
+  const views: JsonObject[] = [];
+  const captured: string[] = [];
+  for (const revision of plan) {
+    let session: LiveSession;
+    try {
+      session = await connect(target, revision, options);
+    } catch (e) {
+      diagnostics.push(finding({ rule: 'capture.connect', code: 'connect-failed', message: (e as Error).message }));
+      continue;
+    }
+    try {
+      const view = await captureView(session, target, options.maxPages);
+      diagnostics.push(...view.findings);
+      views.push(view.document);
+      captured.push(session.revision);
+    } finally {
+      await session.close();
+    }
+  }
+  if (views.length === 0) return { ok: false, revisions: [], diagnostics, changes: [] };
+  let value: JsonObject;
+  if (views.length === 1) {
+    value = views[0]!;
+  } else {
+    const merged = merge(views, { labels: captured.map((r) => `MCP ${r} view`) });
+    for (const d of merged.diagnostics) {
+      diagnostics.push(finding({ rule: 'capture.merge', code: d.code, severity: d.severity, message: `${d.rule}: ${d.message}`, pointer: d.pointer }));
+    }
+    if (!merged.ok || !merged.value) return { ok: false, revisions: captured, diagnostics, changes: [] };
+    value = merged.value;
+  }
+  const changes: CaptureChange[] = [];
+  if (options.mergeInto) value = mergeInto(options.mergeInto, value, changes);
+  const checked = validate(value);
+  for (const d of checked.diagnostics) diagnostics.push({ ...d });
+  return { ok: !hasErrors(diagnostics), value, revisions: captured, diagnostics, changes };
+}
+
+// ---- --merge-into: keep the author's curated fields, update what the server reports ----
+
+/** Members of a primitive declaration that only the author writes (kept from the existing description). */
+const curatedMembers = new Set(['tags', 'examples', 'interactionExamples', 'elicitations', 'security', 'clientRequirements', 'deprecated', 'completionExamples']);
+/** Members the server reports but an author may have curated (the existing value is kept when present). */
+const curatedReported = new Set(['description', 'title']);
+/** Root members only the author writes. */
+const curatedRoot = ['securitySchemes', 'security', 'components', 'tags'];
+
+function isCurated(key: string): boolean {
+  return curatedMembers.has(key) || key.startsWith('x-');
+}
+
+function resolveRef(document: JsonObject, value: unknown): unknown {
+  if (isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#')) {
+    return getAtPointer(document, decodeURIComponent(value.$ref.slice(1)));
+  }
+  return value;
+}
+
+/**
+ * Merges a captured description into an existing one: root metadata and author-only members are
+ * kept, server-reported members are updated (title and description keep the author's text),
+ * primitives the server no longer lists are removed and new ones added; every change is listed.
+ */
+export function mergeInto(existing: JsonObject, captured: JsonObject, changes: CaptureChange[]): JsonObject {
+  const out = cloneJson(captured);
+  // Root: info keeps curated members (contact, license, id, and an authored description/title).
+  const oldInfo = isObject(existing.info) ? existing.info : {};
+  const newInfo = isObject(out.info) ? out.info : {};
+  for (const key of Object.keys(oldInfo)) {
+    if (!(key in newInfo) || curatedReported.has(key) || key === 'contact' || key === 'license' || key === 'id' || key.startsWith('x-')) {
+      if (key in newInfo && canonicalJson(newInfo[key]) !== canonicalJson(oldInfo[key])) {
+        changes.push({ pointer: `/info/${key}`, kind: 'kept', message: `kept the curated ${key} ${show(oldInfo[key])} (the server reports ${show(newInfo[key])})` });
+      }
+      newInfo[key] = cloneJson(oldInfo[key]);
+    } else if (canonicalJson(newInfo[key]) !== canonicalJson(oldInfo[key])) {
+      changes.push({ pointer: `/info/${key}`, kind: 'changed', message: `${key}: ${show(oldInfo[key])} → ${show(newInfo[key])}` });
+    }
+  }
+  for (const key of Object.keys(newInfo)) if (!(key in oldInfo)) changes.push({ pointer: `/info/${key}`, kind: 'added', message: `${key}: ${show(newInfo[key])}` });
+  out.info = newInfo;
+  if (typeof existing.instructions === 'string' && typeof out.instructions === 'string' && existing.instructions !== out.instructions) {
+    changes.push({ pointer: '/instructions', kind: 'changed', message: `instructions: ${show(existing.instructions, 60)} → ${show(out.instructions, 60)}` });
+  }
+  for (const key of curatedRoot) if (existing[key] !== undefined) out[key] = cloneJson(existing[key]);
+  for (const key of Object.keys(existing)) if (key.startsWith('x-')) out[key] = cloneJson(existing[key]);
+  if (existing.transports !== undefined) out.transports = cloneJson(existing.transports);
+  if (existing.$schema !== undefined) out.$schema = existing.$schema;
+  if (canonicalJson(existing.capabilities) !== canonicalJson(out.capabilities)) {
+    changes.push({ pointer: '/capabilities', kind: 'changed', message: `capabilities: ${show(existing.capabilities)} → ${show(out.capabilities)}` });
+  }
+  for (const kind of kinds) {
+    const oldList = Array.isArray(existing[kind]) ? (existing[kind] as unknown[]).filter(isObject) : [];
+    const newList = Array.isArray(out[kind]) ? (out[kind] as JsonObject[]) : [];
+    const oldById = new Map<string, { entry: JsonObject; index: number }>();
+    oldList.forEach((entry, index) => {
+      const id = identityOf(kind, entry);
+      if (id !== undefined && !oldById.has(id)) oldById.set(id, { entry, index });
+    });
+    const newIds = new Set<string>();
+    const merged: JsonObject[] = [];
+    for (const fresh of newList) {
+      const id = identityOf(kind, fresh)!;
+      newIds.add(id);
+      const old = oldById.get(id);
+      if (!old) {
+        changes.push({ pointer: `/${kind}/${merged.length}`, kind: 'added', message: `${kind}: added ${show(id)}` });
+        merged.push(fresh);
+        continue;
+      }
+      const result: JsonObject = {};
+      const base = `/${kind}/${old.index}`;
+      for (const key of Object.keys(fresh)) {
+        const was = old.entry[key];
+        if ((curatedReported.has(key) || isCurated(key)) && was !== undefined) {
+          if (canonicalJson(was) !== canonicalJson(fresh[key])) changes.push({ pointer: `${base}/${key}`, kind: 'kept', message: `${show(id)} ${key}: kept the curated value (the server reports ${show(fresh[key], 60)})` });
+          result[key] = cloneJson(was);
+        } else if (was !== undefined && canonicalJson(resolveRef(existing, was)) === canonicalJson(fresh[key])) {
+          result[key] = cloneJson(was); // keeps a Reference Object that resolves to the same value
+        } else {
+          if (was === undefined) changes.push({ pointer: `${base}/${key}`, kind: 'added', message: `${show(id)} ${key}: ${show(fresh[key], 60)}` });
+          else changes.push({ pointer: `${base}/${key}`, kind: 'changed', message: `${show(id)} ${key}: ${show(was, 60)} → ${show(fresh[key], 60)}` });
+          result[key] = fresh[key];
+        }
+      }
+      for (const key of Object.keys(old.entry)) {
+        if (key in fresh) continue;
+        if (isCurated(key) || key === 'protocolVersions') {
+          if (key !== 'protocolVersions') result[key] = cloneJson(old.entry[key]);
+        } else {
+          changes.push({ pointer: `${base}/${key}`, kind: 'removed', message: `${show(id)} ${key}: the server no longer reports ${show(old.entry[key], 60)}` });
+        }
+      }
+      merged.push(result);
+    }
+    for (const [id, old] of oldById) {
+      if (!newIds.has(id)) changes.push({ pointer: `/${kind}/${old.index}`, kind: 'removed', message: `${kind}: ${show(id)} is no longer listed by the server` });
+    }
+    if (merged.length > 0) out[kind] = merged;
+    else delete out[kind];
+  }
+  return out;
+}

@@ -1,0 +1,118 @@
+/**
+ * Paginated raw lists: every list follows nextCursor to the end (bounded by maxPages), detects a
+ * cursor that repeats, and reports page errors. Results are read raw, so every field survives.
+ */
+import { isObject, type JsonObject } from '../model/values.js';
+import type { LiveSession } from './connect.js';
+import { finding, show, type LiveFinding } from './findings.js';
+
+export type ListKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+
+export const listMethods: Record<ListKind, string> = {
+  tools: 'tools/list',
+  resources: 'resources/list',
+  resourceTemplates: 'resources/templates/list',
+  prompts: 'prompts/list',
+};
+
+/** The server capability that announces each list. */
+export const listCapability: Record<ListKind, string> = {
+  tools: 'tools',
+  resources: 'resources',
+  resourceTemplates: 'resources',
+  prompts: 'prompts',
+};
+
+export interface RawList {
+  items: JsonObject[];
+  /** Each page's result without the item array (ttlMs, cacheScope, _meta, nextCursor...). */
+  pages: JsonObject[];
+  /** False when the list could not be read to the end. */
+  complete: boolean;
+  findings: LiveFinding[];
+}
+
+export interface ListOptions {
+  maxPages?: number;
+  /** Rule namespace of the findings ("capture" or "verify"). */
+  namespace?: string;
+}
+
+export async function listAll(session: LiveSession, kind: ListKind, options: ListOptions = {}): Promise<RawList> {
+  const maxPages = options.maxPages ?? 1000;
+  const ns = options.namespace ?? 'capture';
+  const method = listMethods[kind];
+  const items: JsonObject[] = [];
+  const pages: JsonObject[] = [];
+  const findings: LiveFinding[] = [];
+  const seen = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; ; page++) {
+    if (page >= maxPages) {
+      findings.push(finding({ rule: `${ns}.list.max-pages`, code: 'max-pages', message: `${method} still had a nextCursor after ${maxPages} pages (--max-pages); the list is incomplete`, pointer: `/${kind}`, revision: session.revision }));
+      return { items, pages, complete: false, findings };
+    }
+    const outcome = await session.request(method, cursor === undefined ? {} : { cursor });
+    if (!outcome.ok) {
+      findings.push(finding({
+        rule: `${ns}.list.error`, code: 'list-error',
+        message: `${method}${cursor === undefined ? '' : ` (cursor ${show(cursor)})`} failed: ${outcome.error.code} ${outcome.error.message}`,
+        pointer: `/${kind}`, live: outcome.error, revision: session.revision,
+      }));
+      return { items, pages, complete: false, findings };
+    }
+    const { [kind]: list, ...rest } = outcome.result;
+    pages.push(rest);
+    if (!Array.isArray(list)) {
+      findings.push(finding({ rule: `${ns}.list.malformed`, code: 'not-an-array', message: `${method} result has no "${kind}" array (found ${show(list)})`, pointer: `/${kind}`, live: list, revision: session.revision }));
+      return { items, pages, complete: false, findings };
+    }
+    for (const item of list) if (isObject(item)) items.push(item);
+    const next = outcome.result.nextCursor;
+    if (next === undefined || next === null) return { items, pages, complete: true, findings };
+    if (typeof next !== 'string') {
+      findings.push(finding({ rule: `${ns}.list.malformed`, code: 'cursor-type', message: `${method} nextCursor must be a string, found ${show(next)}`, pointer: `/${kind}`, live: next, revision: session.revision }));
+      return { items, pages, complete: false, findings };
+    }
+    if (seen.has(next) || next === cursor) {
+      findings.push(finding({ rule: `${ns}.list.cursor-cycle`, code: 'cursor-repeats', message: `${method} returned the cursor ${show(next)} a second time; pagination stopped to avoid a loop`, pointer: `/${kind}`, live: next, revision: session.revision }));
+      return { items, pages, complete: false, findings };
+    }
+    seen.add(next);
+    cursor = next;
+  }
+}
+
+/** The identity of a listed item. */
+export function identityOf(kind: ListKind, item: JsonObject): string | undefined {
+  const key = kind === 'resources' ? 'uri' : kind === 'resourceTemplates' ? 'uriTemplate' : 'name';
+  const v = item[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** An invalid cursor SHOULD give -32602 (MCP pagination). Returns a finding when it does not. */
+export async function checkInvalidCursor(session: LiveSession, kind: ListKind, namespace = 'verify'): Promise<LiveFinding | undefined> {
+  const method = listMethods[kind];
+  const cursor = 'mcpdesc-invalid-cursor-\u2603';
+  const outcome = await session.request(method, { cursor });
+  if (!outcome.ok && outcome.error.code === -32602) return undefined;
+  return finding({
+    rule: `${namespace}.hygiene.invalid-cursor`, code: 'invalid-cursor-accepted', severity: 'warning',
+    message: outcome.ok
+      ? `${method} with an invalid cursor succeeded; expected a JSON-RPC error -32602`
+      : `${method} with an invalid cursor failed with ${outcome.error.code}; expected -32602`,
+    pointer: `/${kind}`, live: outcome.ok ? 'success' : outcome.error.code, expected: -32602, revision: session.revision,
+  });
+}
+
+/** Lists twice and compares the order of identities. */
+export function compareOrder(kind: ListKind, first: readonly JsonObject[], second: readonly JsonObject[], revision: string, namespace = 'verify'): LiveFinding | undefined {
+  const a = first.map((i) => identityOf(kind, i));
+  const b = second.map((i) => identityOf(kind, i));
+  if (a.length === b.length && a.every((v, i) => v === b[i])) return undefined;
+  return finding({
+    rule: `${namespace}.hygiene.order`, code: 'non-deterministic-order', severity: 'warning',
+    message: `${listMethods[kind]} returned a different order on a second listing: ${show(a)} then ${show(b)}`,
+    pointer: `/${kind}`, live: b, expected: a, revision,
+  });
+}
