@@ -94,7 +94,8 @@ export const xMcpHeaderRule: Rule = {
           }
           if (!reachable) {
             ctx.report('invalid-placement', at, { values: { value, path: raw(pointer === node.pointer ? 'the schema root, which is not a property' : `"${path}"`) }, ...note });
-            return;
+            // The type rule is independent of placement (both are MUSTs); the root is no property.
+            if (pointer === node.pointer) return;
           }
           const type = schema.type;
           const ok = typeof type === 'string'

@@ -33,6 +33,14 @@ testRule(xMcpHeaderRule, {
       ],
     },
     {
+      name: 'the guide\'s export_workspace: a number under items violates placement and type',
+      doc: withInput({ type: 'object', properties: { regions: { type: 'array', items: { type: 'number', 'x-mcp-header': 'Region' } } } }),
+      errors: [
+        { code: 'invalid-placement', pointer: `${p}/properties/regions/items/x-mcp-header` },
+        { code: 'invalid-property-type', pointer: `${p}/properties/regions/items/type` },
+      ],
+    },
+    {
       name: 'placements off the properties chain',
       doc: withInput({
         type: 'object', 'x-mcp-header': 'Root',
