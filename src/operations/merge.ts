@@ -3,7 +3,7 @@
  * into one multi-revision document, such that P_V(merge(D_1..D_n)) is equivalent to every input
  * view D_V. Conflicts are reported with the pointers in both inputs; nothing is guessed.
  */
-import { joinPointer } from '../model/json-pointer.js';
+import { getAtPointer, joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
 import { ComponentResolver, componentNamespaces, isReferenceObject } from '../validate/components.js';
@@ -246,9 +246,11 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
             const difference = firstDifference(a.normalized, b.normalized, '');
             const at = difference?.path ?? '';
             key = `${collection}\u0000${identity}\u0000${a.input}/${a.index}\u0000${b.input}/${b.index}`;
+            const pa = deepestPointer(inputs[a.input]!, a.pointer, at);
+            const pb = deepestPointer(inputs[b.input]!, b.pointer, at);
             diagnostic = conflict('conflicting-declaration',
               `${what} differs between ${label(a.input)} (${a.pointer}) and ${label(b.input)} (${b.pointer}), which describe the same revision {revisions}: at ${at || '(the whole declaration)'} ${label(a.input)} has ${quote(difference?.a)}, ${label(b.input)} has ${quote(difference?.b)}`,
-              b.pointer, b.input, a.input, a.pointer);
+              pb, b.input, a.input, pa);
           } else {
             const present = (a ?? b)!;
             const absent = a ? other : reference;
@@ -356,6 +358,27 @@ function compareMetadata(
       `${pointer} must agree across inputs (unscoped metadata, 4.13): ${label(0)} has ${quote(a)} at ${at}, ${label(i)} has ${quote(b)} at ${at}`,
       at, i, 0, at));
   }
+}
+
+/**
+ * The most specific existing pointer for a difference found at `path` inside the declaration at
+ * `base` (paths through set-like members, compared in sorted order, stop at that member).
+ */
+function deepestPointer(document: JsonObject, base: string, path: string): string {
+  const tokens = path.split('/').slice(1);
+  let pointer = base;
+  let node: unknown = getAtPointer(document, base);
+  for (const raw of tokens) {
+    if (['elicitations', 'security', 'tags', 'protocolVersions'].includes(raw) && pointer === base) {
+      return isObject(node) && Object.prototype.hasOwnProperty.call(node, raw) ? `${pointer}/${raw}` : pointer;
+    }
+    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node) && /^\d+$/.test(token) && Number(token) < node.length) node = node[Number(token)];
+    else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, token)) node = node[token];
+    else return pointer;
+    pointer = `${pointer}/${raw}`;
+  }
+  return pointer;
 }
 
 function orderedUnion(lists: string[][]): string[] {

@@ -176,12 +176,23 @@ describe('merge: conflicts name both values and both pointers', () => {
     const b = single('2025-11-25', { tools: [tool('t', { description: 'two' }), tool('x')] });
     const [d] = conflicts([a, b]);
     assert.equal(d!.code, 'conflicting-declaration');
-    assert.equal(d!.pointer, '/tools/0');
+    assert.equal(d!.pointer, '/tools/0/description');
     assert.equal(d!.input, 1);
-    assert.deepEqual(d!.related, [{ input: 0, pointer: '/tools/1' }]);
+    assert.deepEqual(d!.related, [{ input: 0, pointer: '/tools/1/description' }]);
     assert.match(d!.message, /"one"/);
     assert.match(d!.message, /"two"/);
     assert.match(d!.message, /\/description/);
+  });
+
+  test('a difference inside a set-like member points at the member; an absent property at its owner', () => {
+    const a = single('2025-11-25', { tools: [tool('t', { tags: ['a'] })] });
+    const b = single('2025-11-25', { tools: [tool('t', { tags: ['b'] })] });
+    const [d] = conflicts([a, b]);
+    assert.equal(d!.pointer, '/tools/0/tags');
+    assert.deepEqual(d!.related, [{ input: 0, pointer: '/tools/0/tags' }]);
+    const [e] = conflicts([single('2025-11-25', { tools: [tool('t', { title: 'T' })] }), single('2025-11-25', { tools: [tool('t')] })]);
+    assert.equal(e!.pointer, '/tools/0');
+    assert.deepEqual(e!.related, [{ input: 0, pointer: '/tools/0/title' }]);
   });
 
   test('a declaration missing from another view of the same revision', () => {
