@@ -4,6 +4,7 @@ import { defineBundle } from './bundle.js';
 import { defineCapture } from './capture.js';
 import { defineCompat } from './compat.js';
 import { defineConvert } from './convert.js';
+import { defineDiff } from './diff.js';
 import { defineLint } from './lint.js';
 import { defineMerge } from './merge.js';
 import { defineMigrate } from './migrate.js';
@@ -19,4 +20,4 @@ import { defineValidate } from './validate.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff];
