@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { runCli } from './run-cli.js';
 import { compat, type CompatReport } from '../../src/operations/compat.js';
 
 const doc = (protocolVersions: string[], tools: unknown[]) => ({ mcpdesc: '0.8.0', info: { name: 's', version: '1.0.0' }, protocolVersions, tools });
@@ -62,4 +63,19 @@ test('compat: scoped primitives outside the revision are not listed; uncovered r
   assert.deepEqual(run(scoped, {}, '2025-06-18').primitives.map((p) => p.name), ['old']);
   assert.deepEqual(compat(scoped, {}, '2026-07-28').diagnostics.map((d) => [d.rule, d.code]), [['operation.compat.revision', 'revision-not-covered']]);
   assert.deepEqual(compat(scoped, [], '2025-06-18').diagnostics.map((d) => [d.rule, d.code]), [['operation.compat.profile', 'invalid-profile']]);
+});
+
+test('compat CLI: text and JSON verdicts; exit 0 only when every primitive is satisfied', async () => {
+  const files = { 'd.json': JSON.stringify(d2026), 'all.json': JSON.stringify({ extensions: { 'io.example/tasks': {}, 'io.example/ui': {} }, sampling: { tools: {} } }) };
+  const text = await runCli(['compat', 'd.json', '--client', 'all.json', '--protocol', '2026-07-28'], files);
+  assert.equal(text.code, 1);
+  assert.match(text.stdout, /^MCP 2026-07-28: indeterminate\nsatisfied {5}tools "empty-ext"/);
+  const json = await runCli(['compat', 'd.json', '--client', 'all.json', '--protocol', '2026-07-28', '--format', 'json'], files);
+  assert.equal(JSON.parse(json.stdout).primitives[1].verdict, 'indeterminate');
+  const satisfied = await runCli(['compat', 'd.json', '--client', 'p.json', '--protocol', '2026-07-28'], {
+    'd.json': JSON.stringify(doc(['2026-07-28'], [tool('a', { extensions: { 'io.example/tasks': {} } })])), 'p.json': '{"extensions":{"io.example/tasks":{}}}',
+  });
+  assert.equal(satisfied.code, 0, satisfied.stderr);
+  assert.equal((await runCli(['compat', 'd.json', '--client', 'bad.json', '--protocol', '2026-07-28'], { ...files, 'bad.json': '{' })).code, 2);
+  assert.match((await runCli(['compat', '--help'])).stdout, /Examples:/);
 });

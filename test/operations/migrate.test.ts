@@ -191,3 +191,23 @@ test('migrate 0.7.0 checks: transports, security schemes, tags', () => {
     ['duplicate-tag-reference', '/tools/0/tags/1'],
   ]);
 });
+
+// ---- CLI ----
+import { runCli } from './run-cli.js';
+
+test('migrate CLI: writes the document, the JSON report and a summary; exit codes', async () => {
+  const minimal = join(corpus, 'examples/minimal.yaml');
+  const missing = await runCli(['migrate', minimal]);
+  assert.equal(missing.code, 1);
+  assert.match(missing.stderr, /protocol-required/);
+  const ok = await runCli(['migrate', minimal, '--protocol', '2025-06-18', '--to', 'json', '--report', 'r.json']);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.equal(JSON.parse(ok.stdout).mcpdesc, '0.8.0');
+  assert.equal(JSON.parse(ok.written['r.json']!).ok, true);
+  assert.match(ok.stderr, /0\.7\.0 -> 0\.8\.0: migrated/);
+  const noArgs = await runCli(['migrate', 'in.json', '--assume-no-args', 'ping', '--report', 'r.txt', '--report-format', 'text', '-q'], { 'in.json': JSON.stringify(base()) });
+  assert.equal(noArgs.code, 0, noArgs.stderr);
+  assert.match(noArgs.written['r.txt']!, /Author approvals:\n {2}- \/tools\/1\/inputSchema/);
+  const help = await runCli(['migrate', '--help']);
+  assert.match(help.stdout, /Examples:/);
+});

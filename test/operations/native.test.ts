@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { runCli } from './run-cli.js';
 import { defines, isRevision } from '../../src/model/revisions.js';
 import { isObject } from '../../src/model/values.js';
 import { descriptionOnlyFields, native, type NativePayloads } from '../../src/operations/native.js';
@@ -148,4 +149,16 @@ test('native: a revision outside root protocolVersions, or an invalid input, fai
   const invalid = native({ mcpdesc: '0.8.0' }, '2025-06-18');
   assert.equal(invalid.ok, false);
   assert.ok(invalid.diagnostics.some((d) => d.rule === 'operation.native.input'));
+});
+
+test('native CLI: JSON payloads on stdout, --ttl-ms/--cache-scope, exit 1 on a native-shape failure', async () => {
+  const files = { 'd.json': JSON.stringify(doc) };
+  const ok = await runCli(['native', 'd.json', '--protocol', '2026-07-28', '--ttl-ms', '5', '--cache-scope', 'public'], files);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.equal(JSON.parse(ok.stdout)['tools/list'].ttlMs, 5);
+  const shape = await runCli(['native', 'd.json', '--protocol', '2025-11-25'], files);
+  assert.equal(shape.code, 1);
+  assert.match(shape.stderr, /non-object-property/);
+  assert.equal((await runCli(['native', 'd.json', '--protocol', '2026-07-28', '--ttl-ms', '-1'], files)).code, 2);
+  assert.match((await runCli(['native', '--help'])).stdout, /Examples:/);
 });
