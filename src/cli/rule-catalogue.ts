@@ -2,11 +2,14 @@ import type { Severity } from '../model/diagnostic.js';
 import { serializationRules, structuralRule } from '../validate/builtin-rules.js';
 import { validationRules } from '../validate/catalogue.js';
 import { lintRules } from '../lint/rules/index.js';
+import { classificationTable, type ClassificationEntry } from '../diff/classification.js';
 import type { RuleMeta } from '../validate/rule.js';
 
 export interface CatalogueEntry {
   id: string;
-  kind: 'serialization' | 'conformance' | 'lint';
+  kind: 'serialization' | 'conformance' | 'lint' | 'diff';
+  /** diff entries: the default change class (breaking, non-breaking, informational). */
+  changeClass?: string;
   severity: Severity;
   spec: string;
   summary: string;
@@ -31,13 +34,20 @@ function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
   };
 }
 
-/** Every rule that exists, and only those: decoding, structure, semantic rules, lint rules. */
+/** A `mcpdesc diff` change kind: its class shows as the code (severity: error for breaking, info otherwise). */
+function diffEntryOf(e: ClassificationEntry): CatalogueEntry {
+  const severity: Severity = e.class === 'breaking' ? 'error' : 'info';
+  return { id: e.id, kind: 'diff', changeClass: e.class, severity, spec: 'diff', summary: e.summary, codes: [{ code: e.class, severity, message: e.reason }] };
+}
+
+/** Every rule that exists, and only those: decoding, structure, semantic rules, lint rules, diff change kinds. */
 export function catalogueEntries(): CatalogueEntry[] {
   return [
     ...serializationRules.map((r) => entryOf(r, 'serialization')),
     entryOf(structuralRule, 'conformance'),
     ...validationRules.map((r) => entryOf(r, 'conformance')),
     ...lintRules.map((r) => entryOf(r, 'lint')),
+    ...classificationTable.map(diffEntryOf),
   ];
 }
 
@@ -50,7 +60,7 @@ export function renderCatalogue(entries: CatalogueEntry[]): string {
 }
 
 export function renderRule(e: CatalogueEntry): string {
-  const lines = [e.id, '', e.summary, '', `kind: ${e.kind}`, `default severity: ${e.severity}`, `spec section: ${e.spec}`];
+  const lines = [e.id, '', e.summary, '', `kind: ${e.kind}`, e.changeClass ? `default class: ${e.changeClass} (\`mcpdesc diff --config\` overrides)` : `default severity: ${e.severity}`, `spec section: ${e.spec}`];
   if (e.versions) lines.push(`applies to: mcpdesc ${e.versions.join(', ')}`);
   lines.push('', 'codes:');
   for (const c of e.codes) lines.push(`  ${c.code} (${c.severity}): ${c.message}`);
