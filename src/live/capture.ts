@@ -124,6 +124,7 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
     try {
       const view = await captureView(session, target, options.maxPages);
       diagnostics.push(...view.findings);
+      if (plan.length > 1) diagnostics.push(...fitToRevision(view.document, session.revision));
       views.push(view.document);
       captured.push(session.revision);
     } finally {
@@ -137,6 +138,7 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   } else {
     const merged = merge(views, { labels: captured.map((r) => `MCP ${r} view`) });
     for (const d of merged.diagnostics) {
+      if (d.severity !== 'error' && !d.rule.startsWith('operation.')) continue; // the output is validated below
       diagnostics.push(finding({ rule: 'capture.merge', code: d.code, severity: d.severity, message: `${d.rule}: ${d.message}`, pointer: d.pointer }));
     }
     if (!merged.ok || !merged.value) return { ok: false, revisions: captured, diagnostics, changes: [] };
@@ -147,6 +149,45 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   const checked = validate(value);
   for (const d of checked.diagnostics) diagnostics.push({ ...d });
   return { ok: !hasErrors(diagnostics), value, revisions: captured, diagnostics, changes };
+}
+
+/** Revision-applicability rules whose offending value can be left out of a single-revision view. */
+function isApplicability(rule: string, code: string): boolean {
+  return code === 'field-not-in-revision' || /protocol-version|revision/.test(rule) && rule !== 'mcpdesc.protocol-versions';
+}
+
+/**
+ * With several revisions captured, each view must be a valid description of its revision before
+ * it can be merged: a field the server sent that the revision does not define (servers often send
+ * every field on every revision) is left out of that view, with a warning naming it.
+ */
+export function fitToRevision(document: JsonObject, revision: string): LiveFinding[] {
+  const out: LiveFinding[] = [];
+  for (let round = 0; round < 5; round++) {
+    const result = validate(document);
+    const removable = result.diagnostics.filter((d) => d.severity === 'error' && d.pointer !== '' && isApplicability(d.rule, d.code));
+    if (removable.length === 0) break;
+    // Deepest first, array elements from the end, so earlier removals do not shift later pointers.
+    const pointers = [...new Set(removable.map((d) => d.pointer))].sort((a, b) => b.length - a.length || compareCodeUnits(b, a));
+    for (const pointer of pointers) {
+      const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const last = tokens.pop()!;
+      const parent = getAtPointer(document, tokens.length === 0 ? '' : '/' + tokens.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/'));
+      let removed: unknown;
+      if (Array.isArray(parent) && /^\d+$/.test(last)) removed = parent.splice(Number(last), 1)[0];
+      else if (isObject(parent) && last in parent) {
+        removed = parent[last];
+        delete parent[last];
+      } else continue;
+      const d = removable.find((x) => x.pointer === pointer)!;
+      out.push(finding({
+        rule: 'capture.revision-fit', code: 'field-omitted', severity: 'warning',
+        message: `the server sent ${show(removed, 60)} at ${pointer}, which MCP ${revision} does not define (${d.rule}); it was left out of the ${revision} view`,
+        pointer, live: removed, revision,
+      }));
+    }
+  }
+  return out;
 }
 
 // ---- --merge-into: keep the author's curated fields, update what the server reports ----

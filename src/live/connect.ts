@@ -7,7 +7,7 @@
  * Only the live commands import this module (lazily), so the SDK never loads for validate/convert.
  */
 import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import { isObject, type JsonObject } from '../model/values.js';
 import { revisions } from '../model/revisions.js';
 
@@ -25,8 +25,6 @@ export type ConnectTarget =
 export interface ConnectOptions {
   /** Milliseconds for the handshake and for each request (default 30000). */
   timeout?: number;
-  /** Inherited environment for stdio servers and ${VAR} expansion (default process.env). */
-  env?: Record<string, string | undefined>;
   /** Standard error of a stdio server (default: ignored). */
   stderr?: 'inherit' | 'ignore';
 }
@@ -139,12 +137,11 @@ const passthrough = { '~standard': { version: 1 as const, vendor: 'mcpdesc', val
 
 function createTransport(target: ConnectTarget, options: ConnectOptions) {
   if (target.kind === 'stdio') {
-    const inherited: Record<string, string> = {};
-    for (const [k, v] of Object.entries(options.env ?? process.env)) if (v !== undefined) inherited[k] = v;
+    // The SDK's safe default environment (PATH, HOME...), plus --env: nothing else leaks to the server.
     return new StdioClientTransport({
       command: target.command,
       args: target.args,
-      env: { ...inherited, ...(target.env ?? {}) },
+      env: { ...getDefaultEnvironment(), ...(target.env ?? {}) },
       ...(target.cwd ? { cwd: target.cwd } : {}),
       stderr: options.stderr ?? 'ignore',
     });

@@ -63,7 +63,7 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     }
     existing = { document: input.document as JsonObject, format: input.format, file: input.file, text: input.text };
   }
-  const result = await capture(target, { protocol, timeout, maxPages, env: io.env, ...(existing ? { mergeInto: existing.document } : {}) });
+  const result = await capture(target, { protocol, timeout, maxPages, ...(existing ? { mergeInto: existing.document } : {}) });
   for (const change of result.changes) io.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
   if (result.diagnostics.length > 0) {
     const { formatReport } = await import('../report/index.js');

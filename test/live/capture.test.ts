@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { capture } from '../../src/live/capture.js';
+import { connect, splitCommandLine, expandVariables, parseHeaders } from '../../src/live/connect.js';
+import { listAll, checkInvalidCursor } from '../../src/live/raw-list.js';
+import { validate } from '../../src/validate/validate.js';
+import { everythingHttp, everythingStdio, runCli, startHttp, testServer, testServerStdio } from './helpers.js';
+
+const names = (list: unknown) => (list as { name: string }[]).map((t) => t.name);
+
+test('capture: SDK v2 test server over stdio speaks 2026-07-28, pages of 2 are followed, raw fields survive', async () => {
+  const result = await capture(testServerStdio(), { timeout: 10000 });
+  assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+  const doc = result.value!;
+  assert.deepEqual(doc.protocolVersions, ['2026-07-28']);
+  assert.deepEqual(names(doc.tools), ['echo', 'lookup', 'wipe']);
+  assert.equal((doc.resources as unknown[]).length, 3);
+  const lookup = (doc.tools as Record<string, unknown>[]).find((t) => t.name === 'lookup')!;
+  assert.equal(lookup['x-test'], 'kept');
+  const echo = (doc.tools as Record<string, unknown>[]).find((t) => t.name === 'echo')!;
+  assert.deepEqual(echo._meta, { 'example.com/owner': 'tests' });
+  assert.deepEqual(doc.info, { name: 'mcpdesc-test-server', title: 'mcpdesc test server', version: '1.2.3', description: 'Fixture for live tests', websiteUrl: 'https://example.com/test-server' });
+  assert.equal(doc.instructions, 'Use lookup for words.');
+  assert.equal(validate(doc).valid, true);
+});
+
+test('capture: a pinned 2025-era revision uses initialize', async () => {
+  const result = await capture(testServerStdio(), { protocol: '2025-06-18', timeout: 10000 });
+  assert.deepEqual(result.value?.protocolVersions, ['2025-06-18']);
+});
+
+test('capture: --protocol all merges the views of every supported revision', async () => {
+  const result = await capture(testServerStdio(), { protocol: 'all', timeout: 10000 });
+  assert.deepEqual(result.revisions, ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+  assert.deepEqual(result.value?.protocolVersions, result.revisions);
+});
+
+test('raw lists: ttlMs/cacheScope on every 2026-07-28 page; invalid cursor gives -32602', async () => {
+  const session = await connect(testServerStdio(), 'auto', { timeout: 10000 });
+  try {
+    assert.equal(session.revision, '2026-07-28');
+    assert.equal(session.negotiation, 'server/discover');
+    const list = await listAll(session, 'tools');
+    assert.equal(list.pages.length, 2);
+    for (const page of list.pages) assert.equal(typeof page.ttlMs, 'number');
+    assert.equal(await checkInvalidCursor(session, 'tools'), undefined);
+  } finally {
+    await session.close();
+  }
+});
+
+test('capture: server-everything over stdio (v1 SDK server: falls back to initialize); the capture is valid', async () => {
+  const result = await capture(everythingStdio(), { timeout: 15000 });
+  assert.deepEqual(result.value?.protocolVersions, ['2025-11-25']);
+  assert.ok(names(result.value?.tools).includes('echo'));
+  assert.equal(validate(result.value).valid, true);
+});
+
+test('capture: server-everything over Streamable HTTP on loopback', async () => {
+  const server = await startHttp(everythingHttp);
+  try {
+    const { code, files, stderr } = await runCli(['capture', '--url', server.url, '--header', 'X-Api-Key: ${MCPDESC_TEST_KEY}', '--to', 'json', '-o', 'out.json'], { MCPDESC_TEST_KEY: 'sekrit-value-123' });
+    assert.equal(code, 0, stderr);
+    const text = files.get('out.json')!;
+    assert.ok(!text.includes('sekrit-value-123'));
+    const doc = JSON.parse(text);
+    assert.deepEqual(doc.transports, [{ type: 'streamable-http', url: server.url }]);
+    assert.ok(names(doc.tools).includes('echo'));
+  } finally {
+    await server.stop();
+  }
+});
+
+test('capture: stdio env values never appear in the output', async () => {
+  const { code, stdout } = await runCli(['capture', '--stdio', `"${process.execPath}" ${testServer} stdio`, '--env', 'API_TOKEN=very-secret-token', '--to', 'json']);
+  assert.equal(code, 0);
+  assert.ok(!stdout.includes('very-secret-token'));
+  assert.deepEqual(JSON.parse(stdout).transports[0].env, { API_TOKEN: '${API_TOKEN}' });
+});
+
+test('capture: SDK v2 test server over Streamable HTTP', async () => {
+  const server = await startHttp(testServer, ['http']);
+  try {
+    const result = await capture({ kind: 'http', url: server.url }, { timeout: 10000 });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    assert.deepEqual(result.value?.protocolVersions, ['2026-07-28']);
+    assert.deepEqual(names(result.value?.tools), ['echo', 'lookup', 'wipe']);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('capture --merge-into keeps curated fields and lists changes', async () => {
+  const first = await capture(testServerStdio(), { timeout: 10000 });
+  const existing = structuredClone(first.value!) as Record<string, unknown>;
+  const tools = existing.tools as Record<string, unknown>[];
+  tools[0]!.description = 'Curated description.';
+  tools[0]!.tags = ['io'];
+  existing.tags = [{ name: 'io' }];
+  tools.splice(2, 1); // wipe is new to the existing description
+  tools.push({ name: 'gone', inputSchema: { type: 'object' } });
+  const result = await capture(testServerStdio(), { timeout: 10000, mergeInto: existing });
+  const out = result.value!.tools as Record<string, unknown>[];
+  assert.equal(out[0]!.description, 'Curated description.');
+  assert.deepEqual(out[0]!.tags, ['io']);
+  assert.deepEqual(names(out), ['echo', 'lookup', 'wipe']);
+  assert.ok(result.changes.some((c) => c.kind === 'added' && c.message.includes('"wipe"')));
+  assert.ok(result.changes.some((c) => c.kind === 'removed' && c.message.includes('"gone"')));
+  assert.ok(result.changes.some((c) => c.kind === 'kept' && c.pointer === '/tools/0/description'));
+});
+
+test('command lines, headers and ${VAR}', () => {
+  assert.deepEqual(splitCommandLine(`node "my server.js" --flag 'a b' c\\ d`), ['node', 'my server.js', '--flag', 'a b', 'c d']);
+  assert.equal(expandVariables('Bearer ${T}', { T: 'x' }), 'Bearer x');
+  assert.throws(() => expandVariables('${NOPE}', {}), /NOPE is not set/);
+  assert.deepEqual(parseHeaders(['Authorization: Bearer ${T}'], { T: 'abc' }), { Authorization: 'Bearer abc' });
+});
