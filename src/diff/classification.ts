@@ -22,7 +22,8 @@ export interface ClassificationEntry {
 interface SchemaKind {
   change: string;
   summary: string;
-  input: [ChangeClass, string];
+  /** Absent for kinds that cannot occur in that direction (every Tool has an inputSchema). */
+  input?: [ChangeClass, string];
   output: [ChangeClass, string];
 }
 
@@ -31,13 +32,11 @@ const cannot = 'cannot determine compatibility statically; review (treated as br
 /** Schema change kinds, classified per direction (input: narrowing breaks; output: widening breaks). */
 const schemaKinds: SchemaKind[] = [
   {
-    change: 'schema.added', summary: 'a schema was added where there was none',
-    input: ['breaking', 'clients now have a schema their calls may fail'],
+    change: 'schema.added', summary: 'an outputSchema was added where there was none',
     output: ['non-breaking', 'clients gain a declared structuredContent shape'],
   },
   {
-    change: 'schema.removed', summary: 'a schema was removed',
-    input: ['non-breaking', 'no input constraint is declared any more'],
+    change: 'schema.removed', summary: 'the outputSchema was removed',
     output: ['breaking', 'clients that read structuredContent lose its declared shape'],
   },
   {
@@ -252,7 +251,9 @@ function schemaEntries(): ClassificationEntry[] {
   const out: ClassificationEntry[] = [];
   for (const direction of ['input', 'output'] as const) {
     for (const kind of schemaKinds) {
-      const [cls, reason] = kind[direction];
+      const entry = kind[direction];
+      if (!entry) continue;
+      const [cls, reason] = entry;
       out.push({ id: `diff.${direction}.${kind.change}`, class: cls, reason, summary: `${direction === 'input' ? 'inputSchema' : 'outputSchema'}: ${kind.summary}` });
     }
     if (direction === 'input') out.push(...inputOnly);

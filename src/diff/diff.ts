@@ -407,7 +407,7 @@ function transportSecurity(view: View, t: TransportDeclaration): EffectiveSecuri
 function primitiveSecurity(view: View, p: PrimitiveDeclaration, transport: string | undefined): EffectiveSecurity {
   if (present(p.value, 'security')) return { value: p.value.security, pointer: joinPointer(p.pointer, 'security'), from: 'primitive' };
   const t = transport === undefined ? undefined : view.transports.get(transport);
-  if (t) return transportSecurity(view, t);
+  if (t && present(t.value, 'security')) return transportSecurity(view, t);
   return rootSecurity(view, p.pointer);
 }
 
@@ -632,7 +632,7 @@ function compareExecution(subject: ChangeSubject, p: PrimitiveDeclaration, q: Pr
   const newBase = present(q.value, 'execution') ? joinPointer(q.pointer, 'execution') : q.pointer;
   const x = typeof a.taskSupport === 'string' ? a.taskSupport : 'forbidden';
   const y = typeof b.taskSupport === 'string' ? b.taskSupport : 'forbidden';
-  if (x !== y || !jsonEqual(a.taskSupport, b.taskSupport)) {
+  if (x !== y) {
     emit({
       id: y === 'required' && x !== 'required' ? 'diff.tool.task-support-required' : 'diff.tool.task-support-changed', subject,
       detail: `execution.taskSupport ${JSON.stringify(x)} -> ${JSON.stringify(y)}`, ...sides(a, b, oldBase, newBase, 'taskSupport'),

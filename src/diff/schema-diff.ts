@@ -57,6 +57,21 @@ interface Walk {
   /** Resolved location pairs on the current path (cycle cut). */
   active: Set<string>;
   depthReported: boolean;
+  /** Whether either schema contains a `$ref` (equal spellings may then resolve differently). */
+  refs: boolean;
+  /** Nodes compared so far (bounded work: shared `$ref` targets can multiply paths). */
+  visits: number;
+}
+
+/** Bound on compared node pairs per schema pair. */
+export const maxSchemaVisits = 100_000;
+
+function containsRef(value: unknown, depth = 0): boolean {
+  if (depth > 256) return true;
+  if (Array.isArray(value)) return value.some((v) => containsRef(v, depth + 1));
+  if (!isObject(value)) return false;
+  if (typeof value.$ref === 'string' || typeof value.$dynamicRef === 'string') return true;
+  return Object.keys(value).some((k) => containsRef(value[k], depth + 1));
 }
 
 /**
@@ -71,7 +86,10 @@ export function diffSchemas(
   next: LocatedSchema,
   emit: (change: RawChange) => void,
 ): void {
-  const w: Walk = { direction, subject, label, oldRoot: old, newRoot: next, emit, active: new Set(), depthReported: false };
+  const w: Walk = {
+    direction, subject, label, oldRoot: old, newRoot: next, emit, active: new Set(), depthReported: false,
+    refs: containsRef(old.value) || containsRef(next.value), visits: 0,
+  };
   if (old.value === undefined && next.value === undefined) return;
   if (old.value === undefined || next.value === undefined) {
     report(w, 'schema.' + (old.value === undefined ? 'added' : 'removed'), '', `${label} ${old.value === undefined ? 'added' : 'removed'}`,
@@ -132,11 +150,12 @@ function resolveLocal(root: Node, ref: string): Node | undefined {
 }
 
 function compareNodes(w: Walk, oldIn: Node, newIn: Node, path: string, depth: number): void {
-  if (depth > maxSchemaDepth) {
+  if (!w.refs && jsonEqual(oldIn.value, newIn.value)) return;
+  if (depth > maxSchemaDepth || ++w.visits > maxSchemaVisits) {
     if (!w.depthReported) {
       w.depthReported = true;
-      report(w, 'schema.depth-limit', path, `${where(w, path)}: nesting deeper than ${maxSchemaDepth} levels was not compared`,
-        { pointer: oldIn.pointer }, { pointer: newIn.pointer });
+      const why = depth > maxSchemaDepth ? `nesting deeper than ${maxSchemaDepth} levels` : `more than ${maxSchemaVisits} subschema pairs`;
+      report(w, 'schema.depth-limit', path, `${where(w, path)}: ${why} not compared`, { pointer: oldIn.pointer }, { pointer: newIn.pointer });
     }
     return;
   }
@@ -417,8 +436,9 @@ function compareObject(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject
 function compareOpenness(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject, key: string, path: string, inner: string, depth: number): void {
   const a = has(os, key) ? os[key] : true;
   const b = has(ns, key) ? ns[key] : true;
-  if (jsonEqual(a, b)) return;
+  if (!has(os, key) && !has(ns, key)) return;
   if (a === false || b === false) {
+    if (a === b) return;
     const closed = b === false;
     report(w, closed ? 'additional-properties.closed' : 'additional-properties.opened', path,
       `${where(w, path)}: ${key} ${closed ? 'closed (false)' : 'opened'}`, kw(o, os, key), kw(n, ns, key));
