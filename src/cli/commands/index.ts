@@ -13,6 +13,7 @@ import { defineProject } from './project.js';
 import { defineResolve } from './resolve.js';
 import { defineRules } from './rules.js';
 import { defineValidate } from './validate.js';
+import { defineVerify } from './verify.js';
 
 /**
  * A command file exports one `define` function: it declares options and help (cheap) and
@@ -20,4 +21,4 @@ import { defineValidate } from './validate.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff, defineVerify];

@@ -1,0 +1,413 @@
+/**
+ * verify: checks a running server against a description, per revision of the description:
+ * drift (primitives, fields, capabilities, server info), contract checks (named examples of
+ * read-only tools called; resource examples read; prompt examples got; negative inputs), and
+ * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
+ */
+import { getAtPointer } from '../model/json-pointer.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import { canonicalJson, compareCodeUnits } from '../operations/operation-result.js';
+import { dialectOf, evaluate } from '../schema/index.js';
+import { connect, MODERN_REVISION, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
+import { finding, show, type LiveFinding } from './findings.js';
+import { checkInvalidCursor, compareOrder, identityOf, listAll, listCapability, listMethods, type ListKind } from './raw-list.js';
+
+export type CallPolicy = 'read-only' | 'all' | 'none';
+
+export interface VerifyOptions extends ConnectOptions {
+  /** Revisions to check (default: every revision of the description). */
+  revisions?: readonly string[];
+  /** Which tools may be called: read-only ones (default), all (dangerous), none. */
+  call?: CallPolicy;
+  maxPages?: number;
+}
+
+export interface VerifyResult {
+  ok: boolean;
+  revisions: string[];
+  findings: LiveFinding[];
+  /** Tools called, by name (for audits and tests). */
+  called: string[];
+}
+
+const kinds: readonly ListKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+const annotationDefaults: JsonObject = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+/** Fields compared per primitive kind (besides the schemas and annotations, which are compared semantically). */
+const compared: Record<ListKind, string[]> = {
+  tools: ['title', 'description', 'execution', '_meta', 'icons'],
+  resources: ['name', 'title', 'description', 'mimeType', 'size', 'annotations', '_meta', 'icons'],
+  resourceTemplates: ['name', 'title', 'description', 'mimeType', 'annotations', '_meta', 'icons'],
+  prompts: ['title', 'description', 'arguments', '_meta', 'icons'],
+};
+
+function resolve(document: JsonObject, value: unknown): unknown {
+  if (isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#')) {
+    return getAtPointer(document, decodeURIComponent(value.$ref.slice(1)));
+  }
+  return value;
+}
+
+/** Semantic form of a JSON Schema: key order ignored, `required` and `type` arrays as sets. */
+function normalizeSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalizeSchema);
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const key of Object.keys(value).sort(compareCodeUnits)) {
+    const v = value[key];
+    if ((key === 'required' || key === 'type') && Array.isArray(v) && v.every((x) => typeof x === 'string')) out[key] = [...new Set(v as string[])].sort(compareCodeUnits);
+    else out[key] = normalizeSchema(v);
+  }
+  return out;
+}
+
+function effectiveAnnotations(value: unknown): JsonObject {
+  const a = isObject(value) ? value : {};
+  const out: JsonObject = { ...annotationDefaults };
+  for (const key of Object.keys(a)) out[key] = a[key];
+  return out;
+}
+
+function inScope(entry: JsonObject, root: readonly string[], revision: string): boolean {
+  const scope = Array.isArray(entry.protocolVersions) ? entry.protocolVersions : root;
+  return scope.includes(revision);
+}
+
+interface Declared {
+  entry: JsonObject;
+  pointer: string;
+}
+
+/** The description's declarations of one collection that apply to a revision, by identity. */
+function declared(document: JsonObject, kind: ListKind, revision: string): Map<string, Declared> | undefined {
+  const list = document[kind];
+  if (!Array.isArray(list)) return undefined;
+  const root = Array.isArray(document.protocolVersions) ? (document.protocolVersions as string[]) : [];
+  const out = new Map<string, Declared>();
+  list.forEach((raw, index) => {
+    const entry = resolve(document, raw);
+    if (!isObject(entry) || !inScope(entry, root, revision)) return;
+    const id = identityOf(kind, entry);
+    if (id !== undefined && !out.has(id)) out.set(id, { entry, pointer: `/${kind}/${index}` });
+  });
+  return out;
+}
+
+export async function verify(document: JsonObject, target: ConnectTarget, options: VerifyOptions = {}): Promise<VerifyResult> {
+  const all = Array.isArray(document.protocolVersions) ? (document.protocolVersions as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+  const plan = options.revisions ?? all;
+  const findings: LiveFinding[] = [];
+  const called: string[] = [];
+  for (const revision of plan) {
+    if (!all.includes(revision)) {
+      findings.push(finding({ rule: 'verify.protocol', code: 'not-described', message: `MCP ${revision} is not among the description's protocolVersions ${show(all)}`, pointer: '/protocolVersions', expected: all }));
+      continue;
+    }
+    let session: LiveSession;
+    try {
+      session = await connect(target, revision, options);
+    } catch (e) {
+      findings.push(finding({ rule: 'verify.protocol', code: 'unsupported', message: `cannot verify MCP ${revision}: ${(e as Error).message}`, pointer: '/protocolVersions', expected: revision }));
+      continue;
+    }
+    try {
+      await verifyRevision(document, session, options, findings, called);
+    } finally {
+      await session.close();
+    }
+  }
+  return { ok: !findings.some((f) => f.severity === 'error'), revisions: plan.filter((r) => all.includes(r)), findings, called };
+}
+
+async function verifyRevision(document: JsonObject, session: LiveSession, options: VerifyOptions, findings: LiveFinding[], called: string[]): Promise<void> {
+  const revision = session.revision;
+  const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
+
+  // Server info (Info is author metadata, 5: differences are warnings) and instructions.
+  const info = isObject(document.info) ? document.info : {};
+  for (const key of ['name', 'title', 'version', 'description', 'icons', 'websiteUrl']) {
+    const live = session.serverInfo[key];
+    if (live === undefined || info[key] === undefined) continue;
+    if (canonicalJson(live) !== canonicalJson(info[key])) {
+      push({ rule: 'verify.drift.server-info', code: 'info-differs', severity: 'warning', message: `info.${key} is ${show(info[key])} but the server reports ${show(live)}`, pointer: `/info/${key}`, live, expected: info[key] });
+    }
+  }
+  if (typeof document.instructions === 'string' && session.instructions !== undefined && session.instructions !== document.instructions) {
+    push({ rule: 'verify.drift.instructions', code: 'instructions-differ', severity: 'warning', message: `instructions differ from the server's (${show(session.instructions, 60)})`, pointer: '/instructions', live: session.instructions, expected: document.instructions });
+  }
+
+  // Capabilities (only when the description declares them for this revision).
+  if (Array.isArray(document.capabilities)) {
+    const root = Array.isArray(document.protocolVersions) ? (document.protocolVersions as string[]) : [];
+    const index = document.capabilities.findIndex((c) => isObject(c) && inScope(c, root, revision));
+    if (index >= 0) {
+      const declaredCaps = document.capabilities[index] as JsonObject;
+      const keys = new Set([...Object.keys(declaredCaps), ...Object.keys(session.capabilities)]);
+      for (const key of [...keys].sort(compareCodeUnits)) {
+        if (key === 'protocolVersions' || key.startsWith('x-')) continue;
+        const want = declaredCaps[key];
+        const live = session.capabilities[key];
+        if (canonicalJson(want ?? null) === canonicalJson(live ?? null)) continue;
+        push({
+          rule: 'verify.drift.capabilities', code: want === undefined ? 'capability-undeclared' : live === undefined ? 'capability-missing' : 'capability-differs',
+          message: want === undefined ? `the server advertises the ${key} capability ${show(live)}, which the description does not declare`
+            : live === undefined ? `the description declares the ${key} capability but the server does not advertise it`
+            : `capability ${key} is ${show(want)} but the server advertises ${show(live)}`,
+          pointer: `/capabilities/${index}${want === undefined ? '' : `/${key}`}`, live, expected: want,
+        });
+      }
+    }
+  }
+
+  // Primitives.
+  const liveTools = new Map<string, JsonObject>();
+  for (const kind of kinds) {
+    const decl = declared(document, kind, revision);
+    const advertised = listCapability[kind] in session.capabilities;
+    if (!advertised) {
+      if (decl && decl.size > 0) {
+        const [first] = decl.values();
+        push({ rule: 'verify.drift.missing', code: 'list-not-advertised', message: `the description declares ${kind} but the server does not advertise the ${listCapability[kind]} capability`, pointer: first!.pointer, expected: listCapability[kind] });
+      }
+      continue;
+    }
+    const first = await listAll(session, kind, { maxPages: options.maxPages, namespace: 'verify' });
+    findings.push(...first.findings);
+    const liveById = new Map<string, JsonObject>();
+    for (const item of first.items) {
+      const id = identityOf(kind, item);
+      if (id !== undefined && !liveById.has(id)) liveById.set(id, item);
+    }
+    if (kind === 'tools') for (const [k, v] of liveById) liveTools.set(k, v);
+    // Drift.
+    for (const [id, d] of decl ?? new Map<string, Declared>()) {
+      const live = liveById.get(id);
+      if (!live) {
+        if (first.complete) push({ rule: 'verify.drift.missing', code: 'primitive-missing', message: `${kind} ${show(id)} is declared but the server does not list it`, pointer: d.pointer, expected: id });
+        continue;
+      }
+      compareDeclaration(document, kind, id, d, live, push);
+    }
+    if (first.complete) {
+      for (const [id, live] of liveById) {
+        if (decl?.has(id)) continue;
+        push({
+          rule: 'verify.drift.undeclared', code: 'primitive-undeclared', severity: decl ? 'error' : 'warning',
+          message: `the server lists ${kind} ${show(id)}, which the description does not declare${decl ? '' : ` (the description has no ${kind} collection)`}`,
+          pointer: `/${kind}`, live,
+        });
+      }
+    }
+    // Hygiene.
+    if (revision >= MODERN_REVISION) {
+      first.pages.forEach((page, i) => {
+        const missing = ['ttlMs', 'cacheScope'].filter((k) => page[k] === undefined);
+        if (missing.length > 0) push({ rule: 'verify.hygiene.cache-fields', code: 'cache-fields-missing', message: `${listMethods[kind]} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${MODERN_REVISION} list results)`, pointer: `/${kind}`, live: page, expected: missing });
+      });
+    }
+    if (first.complete && first.items.length > 0) {
+      const invalid = await checkInvalidCursor(session, kind);
+      if (invalid) findings.push(invalid);
+    }
+    if (kind === 'tools' && first.complete) {
+      const second = await listAll(session, 'tools', { maxPages: options.maxPages, namespace: 'verify' });
+      if (second.complete) {
+        const order = compareOrder('tools', first.items, second.items, revision);
+        if (order) findings.push(order);
+        checkHeaders(first.items, second.items, decl, push);
+      }
+    }
+  }
+
+  // Contract checks.
+  const policy = options.call ?? 'read-only';
+  if (policy !== 'none') await contractChecks(document, session, policy, liveTools, push, called);
+}
+
+type Push = (init: Parameters<typeof finding>[0]) => void;
+
+function compareDeclaration(document: JsonObject, kind: ListKind, id: string, d: Declared, live: JsonObject, push: Push): void {
+  const label = `${kind === 'resourceTemplates' ? 'resource template' : kind.slice(0, -1)} ${show(id)}`;
+  for (const key of compared[kind]) {
+    const want = d.entry[key];
+    const got = live[key];
+    if (canonicalJson(want ?? null) === canonicalJson(got ?? null)) continue;
+    push({ rule: 'verify.drift.field', code: `${key.replace(/^_/, '')}-differs`, message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server`, pointer: `${d.pointer}/${key}`, live: got, expected: want });
+  }
+  if (kind === 'tools') {
+    for (const key of ['inputSchema', 'outputSchema']) {
+      const want = resolve(document, d.entry[key]);
+      const got = live[key];
+      if (canonicalJson(normalizeSchema(want ?? null)) === canonicalJson(normalizeSchema(got ?? null))) continue;
+      push({ rule: 'verify.drift.schema', code: `${key === 'inputSchema' ? 'input' : 'output'}-schema-differs`, message: `${label}: ${key} differs semantically from the server's ${show(got)}`, pointer: `${d.pointer}/${key}`, live: got, expected: want });
+    }
+    const want = effectiveAnnotations(d.entry.annotations);
+    const got = effectiveAnnotations(live.annotations);
+    for (const key of [...new Set([...Object.keys(want), ...Object.keys(got)])].sort(compareCodeUnits)) {
+      if (canonicalJson(want[key] ?? null) === canonicalJson(got[key] ?? null)) continue;
+      push({ rule: 'verify.drift.annotations', code: 'annotation-differs', message: `${label}: annotations.${key} is effectively ${show(want[key])} in the description but ${show(got[key])} on the server`, pointer: `${d.pointer}/annotations${isObject(d.entry.annotations) && key in d.entry.annotations ? `/${key}` : ''}`, live: got[key], expected: want[key] });
+    }
+  }
+}
+
+/** Header names by property path for x-mcp-header annotations (properties chains only). */
+function headerMap(schema: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
+  if (!isObject(schema) || !isObject(schema.properties)) return out;
+  for (const [name, sub] of Object.entries(schema.properties)) {
+    if (!isObject(sub)) continue;
+    const p = `${path}/${name}`;
+    if (typeof sub['x-mcp-header'] === 'string') out.set(p, sub['x-mcp-header']);
+    headerMap(sub, p, out);
+  }
+  return out;
+}
+
+function checkHeaders(first: JsonObject[], second: JsonObject[], decl: Map<string, Declared> | undefined, push: Push): void {
+  const secondById = new Map(second.map((t) => [identityOf('tools', t), t]));
+  for (const tool of first) {
+    const id = identityOf('tools', tool);
+    if (id === undefined) continue;
+    const a = headerMap(tool.inputSchema);
+    const b = headerMap(secondById.get(id)?.inputSchema);
+    if (a.size === 0 && b.size === 0) continue;
+    if (canonicalJson([...a].sort()) !== canonicalJson([...b].sort())) {
+      push({ rule: 'verify.hygiene.x-mcp-header', code: 'headers-unstable', message: `tool ${show(id)}: x-mcp-header mappings changed between two listings`, pointer: decl?.get(id)?.pointer ?? '/tools', live: [...b], expected: [...a] });
+    }
+    const names = new Set<string>();
+    for (const h of a.values()) {
+      if (names.has(h.toLowerCase())) push({ rule: 'verify.hygiene.x-mcp-header', code: 'header-duplicate', message: `tool ${show(id)}: x-mcp-header ${show(h)} is used by more than one property`, pointer: decl?.get(id)?.pointer ?? '/tools', live: h });
+      names.add(h.toLowerCase());
+    }
+  }
+}
+
+function examplesOf(document: JsonObject, entry: JsonObject): [string, JsonObject][] {
+  if (!isObject(entry.examples)) return [];
+  const out: [string, JsonObject][] = [];
+  for (const name of Object.keys(entry.examples).sort(compareCodeUnits)) {
+    const ex = resolve(document, entry.examples[name]);
+    if (isObject(ex)) out.push([name, ex]);
+  }
+  return out;
+}
+
+function contentTypes(result: unknown): string[] {
+  if (!isObject(result) || !Array.isArray(result.content)) return [];
+  return [...new Set(result.content.map((c) => (isObject(c) && typeof c.type === 'string' ? c.type : '?')))].sort(compareCodeUnits);
+}
+
+async function contractChecks(document: JsonObject, session: LiveSession, policy: CallPolicy, liveTools: Map<string, JsonObject>, push: Push, called: string[]): Promise<void> {
+  const revision = session.revision;
+  const tools = declared(document, 'tools', revision) ?? new Map<string, Declared>();
+  for (const [name, d] of tools) {
+    if (!liveTools.has(name)) continue;
+    const readOnly = effectiveAnnotations(d.entry.annotations).readOnlyHint === true && effectiveAnnotations(liveTools.get(name)!.annotations).readOnlyHint === true;
+    if (!readOnly && policy !== 'all') continue;
+    const outputSchema = resolve(document, d.entry.outputSchema);
+    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+      if (!isObject(example.input) || !isObject(example.result)) continue;
+      const pointer = `${d.pointer}/examples/${exampleName.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      called.push(name);
+      const outcome = await session.request('tools/call', { name, arguments: example.input });
+      if (!outcome.ok) {
+        push({ rule: 'verify.contract.tool-call', code: 'call-failed', message: `tool ${show(name)} example ${show(exampleName)}: tools/call failed with ${outcome.error.code} ${outcome.error.message}`, pointer, live: outcome.error, expected: example.result });
+        continue;
+      }
+      const result = outcome.result;
+      const wantError = example.result.isError === true;
+      const gotError = result.isError === true;
+      if (wantError !== gotError) {
+        push({ rule: 'verify.contract.tool-result', code: wantError ? 'expected-error' : 'unexpected-error', message: `tool ${show(name)} example ${show(exampleName)}: the example shows ${wantError ? 'an execution error' : 'success'} but the server returned ${gotError ? `an execution error ${show(result.content, 80)}` : 'success'}`, pointer: `${pointer}/result`, live: result, expected: example.result });
+        continue;
+      }
+      const want = contentTypes(example.result);
+      const got = contentTypes(result);
+      if (canonicalJson(want) !== canonicalJson(got)) {
+        push({ rule: 'verify.contract.tool-result', code: 'content-types', message: `tool ${show(name)} example ${show(exampleName)}: content block types ${show(got)}, expected ${show(want)} as the example shows`, pointer: `${pointer}/result/content`, live: got, expected: want });
+      }
+      if (!gotError && outputSchema !== undefined) {
+        if (result.structuredContent === undefined) {
+          push({ rule: 'verify.contract.tool-result', code: 'structured-content-missing', message: `tool ${show(name)} example ${show(exampleName)}: the tool declares outputSchema but the result has no structuredContent`, pointer: `${pointer}/result`, live: result, expected: 'structuredContent' });
+        } else {
+          const selection = dialectOf(outputSchema);
+          if ('dialect' in selection) {
+            const r = evaluate(outputSchema, result.structuredContent, selection.dialect);
+            if (!r.valid) push({ rule: 'verify.contract.tool-result', code: 'structured-content-invalid', message: `tool ${show(name)} example ${show(exampleName)}: structuredContent does not validate against outputSchema: ${r.errors.slice(0, 3).map((e) => JSON.stringify(e)).join('; ')}`, pointer: `${d.pointer}/outputSchema`, live: result.structuredContent, expected: outputSchema });
+          }
+        }
+      }
+    }
+    // Generated negative inputs: only read-only tools, whatever --call says.
+    if (readOnly) await negativeInputs(document, session, name, d, push, called);
+  }
+  const resources = declared(document, 'resources', revision) ?? new Map<string, Declared>();
+  for (const [uri, d] of resources) {
+    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+      await checkRead(session, uri, example.result, `${d.pointer}/examples/${exampleName}`, push);
+    }
+  }
+  const templates = declared(document, 'resourceTemplates', revision) ?? new Map<string, Declared>();
+  for (const [, d] of templates) {
+    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+      if (typeof example.uri === 'string') await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${exampleName}`, push);
+    }
+  }
+  const prompts = declared(document, 'prompts', revision) ?? new Map<string, Declared>();
+  for (const [name, d] of prompts) {
+    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+      const pointer = `${d.pointer}/examples/${exampleName}`;
+      const outcome = await session.request('prompts/get', { name, ...(isObject(example.arguments) ? { arguments: example.arguments } : {}) });
+      if (!outcome.ok) {
+        push({ rule: 'verify.contract.prompt-get', code: 'get-failed', message: `prompt ${show(name)} example ${show(exampleName)}: prompts/get failed with ${outcome.error.code} ${outcome.error.message}`, pointer, live: outcome.error });
+        continue;
+      }
+      const shape = (r: unknown) => (isObject(r) && Array.isArray(r.messages) ? r.messages.map((m) => (isObject(m) ? `${m.role}:${isObject(m.content) ? m.content.type : '?'}` : '?')) : []);
+      const want = shape(example.result);
+      const got = shape(outcome.result);
+      if (canonicalJson(want) !== canonicalJson(got)) push({ rule: 'verify.contract.prompt-get', code: 'messages-shape', message: `prompt ${show(name)} example ${show(exampleName)}: messages ${show(got)}, expected ${show(want)}`, pointer: `${pointer}/result/messages`, live: got, expected: want });
+    }
+  }
+}
+
+async function checkRead(session: LiveSession, uri: string, expected: unknown, pointer: string, push: Push): Promise<void> {
+  const outcome = await session.request('resources/read', { uri });
+  if (!outcome.ok) {
+    push({ rule: 'verify.contract.resource-read', code: 'read-failed', message: `resources/read ${show(uri)} failed with ${outcome.error.code} ${outcome.error.message}`, pointer, live: outcome.error });
+    return;
+  }
+  const shape = (r: unknown) => (isObject(r) && Array.isArray(r.contents) ? r.contents.map((c) => (isObject(c) ? `${typeof c.text === 'string' ? 'text' : typeof c.blob === 'string' ? 'blob' : '?'}:${c.mimeType ?? ''}` : '?')) : []);
+  const want = shape(expected);
+  const got = shape(outcome.result);
+  if (canonicalJson(want) !== canonicalJson(got)) push({ rule: 'verify.contract.resource-read', code: 'contents-shape', message: `resources/read ${show(uri)}: contents ${show(got)}, expected ${show(want)}`, pointer: `${pointer}/result/contents`, live: got, expected: want });
+}
+
+const wrongValue: Record<string, unknown> = { string: 12345, number: 'not-a-number', integer: 'not-an-integer', boolean: 'not-a-boolean', object: 'not-an-object', array: 'not-an-array' };
+
+/** A missing required property and a wrong type must come back as an execution error or -32602. */
+async function negativeInputs(document: JsonObject, session: LiveSession, name: string, d: Declared, push: Push, called: string[]): Promise<void> {
+  const schema = resolve(document, d.entry.inputSchema);
+  if (!isObject(schema) || !isObject(schema.properties)) return;
+  const base = examplesOf(document, d.entry).map(([, e]) => e.input).find(isObject) ?? {};
+  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const cases: { code: string; input: JsonObject; what: string }[] = [];
+  if (required.length > 0) {
+    const input: JsonObject = { ...base };
+    delete input[required[0]!];
+    cases.push({ code: 'missing-required-accepted', input, what: `without the required property ${show(required[0])}` });
+  }
+  const typed = Object.entries(schema.properties).find(([, p]) => isObject(p) && typeof p.type === 'string' && p.type in wrongValue);
+  if (typed) {
+    const [prop, p] = typed as [string, JsonObject];
+    cases.push({ code: 'wrong-type-accepted', input: { ...base, [prop]: wrongValue[p.type as string] }, what: `with ${show(prop)} of the wrong type (${show(wrongValue[p.type as string])} for ${show(p.type)})` });
+  }
+  for (const c of cases) {
+    called.push(name);
+    const outcome = await session.request('tools/call', { name, arguments: c.input });
+    if (!outcome.ok && outcome.error.code === -32602) continue;
+    if (outcome.ok && outcome.result.isError === true) continue;
+    push({
+      rule: 'verify.contract.negative-input', code: c.code,
+      message: `tool ${show(name)} called ${c.what}: ${outcome.ok ? 'the server returned success' : `the server answered ${outcome.error.code}`}; expected a tool execution error (isError: true) or -32602`,
+      pointer: `${d.pointer}/inputSchema`, live: outcome.ok ? outcome.result : outcome.error, expected: 'isError: true or -32602',
+    });
+  }
+}
