@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { cli } from '../../src/cli/program.js';
+import type { CliIO } from '../../src/cli/io.js';
+import { assertGolden } from '../helpers/golden.js';
+
+async function runCli(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIO = {
+    stdout: (t) => { stdout += t; },
+    stderr: (t) => { stderr += t; },
+    readFile: async (path) => (path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(await readFile(path))),
+    writeFile: async () => undefined,
+    cwd: process.cwd(),
+    env: {},
+    isTTY: false,
+  };
+  const code = await cli(args, io);
+  return { code, stdout, stderr };
+}
+
+const OLD = 'test/fixtures/diff/old.mcpdesc.json';
+const NEW = 'test/fixtures/diff/new.mcpdesc.json';
+
+test('diff: text report (golden)', async () => {
+  const { code, stdout, stderr } = await runCli(['diff', OLD, NEW, '--detect-renames', '--suggest-version']);
+  assert.equal(code, 0, stderr);
+  assertGolden('diff/chess-coach.txt', stdout);
+});
+
+test('diff: markdown changelog section, breaking changes first (golden)', async () => {
+  const { code, stdout } = await runCli(['diff', OLD, NEW, '--detect-renames', '--suggest-version', '--format', 'markdown']);
+  assert.equal(code, 0);
+  assert.ok(stdout.indexOf('### Breaking changes') < stdout.indexOf('### Non-breaking changes'));
+  assertGolden('diff/chess-coach.md', stdout);
+});
+
+test('diff: json report (golden)', async () => {
+  const { code, stdout } = await runCli(['diff', OLD, NEW, '--detect-renames', '--suggest-version', '--format', 'json']);
+  assert.equal(code, 0);
+  const report = JSON.parse(stdout);
+  assert.deepEqual(Object.keys(report), ['old', 'new', 'revisions', 'info', 'summary', 'version', 'changes']);
+  assert.equal(report.version.suggested, '2.0.0');
+  assertGolden('diff/chess-coach.json', stdout);
+});
+
+test('diff: --fail-on sets the exit code', async () => {
+  assert.equal((await runCli(['diff', OLD, NEW, '--fail-on', 'breaking'])).code, 1);
+  assert.equal((await runCli(['diff', OLD, NEW, '--fail-on', 'any'])).code, 1);
+  assert.equal((await runCli(['diff', OLD, NEW, '--fail-on', 'none'])).code, 0);
+  assert.equal((await runCli(['diff', OLD, NEW])).code, 0);
+  const same = await runCli(['diff', OLD, OLD, '--fail-on', 'any']);
+  assert.equal(same.code, 0);
+  assert.match(same.stdout, /No changes\./);
+  assert.equal((await runCli(['diff', OLD, NEW, '--fail-on', 'sometimes'])).code, 2);
+});
+
+test('diff: standard input for one side', async () => {
+  const text = await readFile(NEW, 'utf8');
+  const { code, stdout } = await runCli(['diff', OLD, '-', '--format', 'json'], text);
+  assert.equal(code, 0);
+  assert.equal(JSON.parse(stdout).new, '-');
+  assert.equal((await runCli(['diff', '-', '-'])).code, 2);
+});
+
+test('diff: an invalid document prints its validation report on stderr, exit 1', async () => {
+  const { code, stdout, stderr } = await runCli(['diff', OLD, '-'], '{"mcpdesc":"0.8.0","protocolVersions":["2025-11-25"]}');
+  assert.equal(code, 1);
+  assert.equal(stdout, '');
+  assert.match(stderr, /missing required property "info"/);
+  assert.match(stderr, /diff needs two valid descriptions; - is not valid/);
+});
+
+test('diff: a missing file is an I/O error, exit 2', async () => {
+  const { code, stderr } = await runCli(['diff', OLD, 'test/fixtures/diff/none.json']);
+  assert.equal(code, 2);
+  assert.match(stderr, /cannot read test\/fixtures\/diff\/none.json: no such file/);
+});
+
+test('diff: --config overrides classes and strictOutputEnums; bad configuration is a usage error', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-diff-'));
+  const config = join(dir, 'config.json');
+  writeFileSync(config, JSON.stringify({ lint: { anything: true }, diff: { rules: { 'diff.resource.removed': 'informational' }, strictOutputEnums: false } }));
+  const { code, stdout } = await runCli(['diff', OLD, NEW, '--format', 'json', '--config', config]);
+  assert.equal(code, 0);
+  const changes = JSON.parse(stdout).changes as { id: string; class: string }[];
+  assert.equal(changes.find((c) => c.id === 'diff.resource.removed')!.class, 'informational');
+  assert.equal(changes.find((c) => c.id === 'diff.output.enum.value-added')!.class, 'non-breaking');
+  writeFileSync(config, JSON.stringify({ diff: { rules: { 'diff.tool.gone': 'breaking' } } }));
+  const bad = await runCli(['diff', OLD, NEW, '--config', config]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /unknown change id "diff.tool.gone"/);
+});
+
+test('rules: the diff change kinds are in the catalogue', async () => {
+  const { code, stdout } = await runCli(['rules', 'diff.input.property.required-added']);
+  assert.equal(code, 0);
+  assert.match(stdout, /kind: diff/);
+  assert.match(stdout, /default class: breaking/);
+  const list = await runCli(['rules', '--format', 'json']);
+  const ids = (JSON.parse(list.stdout) as { id: string; kind: string }[]).filter((e) => e.kind === 'diff').map((e) => e.id);
+  assert.ok(ids.includes('diff.tool.renamed') && ids.includes('diff.output.property.removed'));
+});
