@@ -80,3 +80,13 @@ test('rules: lists every rule; one rule in full; unknown id is a usage error', a
   assert.match(one.stdout, /fails:/);
   assert.equal((await runCli(['rules', 'no.such.rule'])).code, 2);
 });
+
+test('validate: input limits are flags; exceeding one is a source.limit error', async () => {
+  const deep = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1","x-deep":' + '['.repeat(40) + ']'.repeat(40) + '},"protocolVersions":["2025-11-25"]}';
+  assert.equal((await runCli(['validate', '-'], deep)).code, 0);
+  const limited = await runCli(['validate', '--format', 'json', '--max-depth', '20', '-'], deep);
+  assert.equal(limited.code, 1);
+  const diagnostics = JSON.parse(limited.stdout).files[0].diagnostics;
+  assert.ok(diagnostics.some((d: { rule: string; code: string }) => d.rule === 'source.limit' && d.code === 'max-depth'), limited.stdout);
+  assert.equal((await runCli(['validate', '--max-depth', 'deep', '-'], deep)).code, 2);
+});

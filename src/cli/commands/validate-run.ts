@@ -7,10 +7,12 @@ import { validate } from '../../validate/validate.js';
 import { ruleSummaries } from '../../validate/rule-summaries.js';
 import { parseMaxWarnings, type ValidateCommandOptions } from './validate.js';
 import { readDocument } from '../read-document.js';
+import { limitsFromOptions } from '../limits-options.js';
 
 /** Validates each file, prints one report, and returns the exit code. */
 export async function runValidate(files: string[], options: ValidateCommandOptions, io: CliIO): Promise<number> {
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  const limits = limitsFromOptions(options);
   const schemas = createSchemaService(); // shared: several files reuse compiled schemas
   const reports: FileReport[] = [];
   const sources = new Map<string, string>();
@@ -22,7 +24,7 @@ export async function runValidate(files: string[], options: ValidateCommandOptio
       ioFailed = true;
       continue;
     }
-    const result = validate(read.bytes, { filename: file === '-' ? undefined : file, spec: options.spec as SpecVersion | undefined, schemas });
+    const result = validate(read.bytes, { filename: file === '-' ? undefined : file, spec: options.spec as SpecVersion | undefined, schemas, limits });
     sources.set(file, read.text);
     const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
     reports.push({

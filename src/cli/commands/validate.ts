@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { ExitCode, UsageError } from '../io.js';
+import { addLimitOptions } from '../limits-options.js';
 import type { DefineCommand } from './index.js';
 
 const examples = `
@@ -20,10 +21,12 @@ export interface ValidateCommandOptions {
   maxWarnings?: string;
   output?: string;
   color?: boolean;
+  /** --max-bytes and the other input limits, as commander parsed them. */
+  [limit: string]: unknown;
 }
 
 export const defineValidate: DefineCommand = (io, setExitCode) =>
-  new Command('validate')
+  addLimitOptions(new Command('validate'))
     .description('check MCP Description documents against every rule of the specification')
     .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
     .addOption(new Option('-f, --format <format>', 'report format').choices(['stylish', 'json', 'sarif', 'github', 'junit']).default('stylish'))
