@@ -3,7 +3,7 @@ import { escapePointerToken } from '../model/json-pointer.js';
 import { LineIndex } from './line-index.js';
 import { limitDiagnostic } from './limits.js';
 import { isWellFormedText } from './unicode.js';
-import { LazySourceMap, type SpanTable } from './source-map.js';
+import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap, type SpanTree } from './source-map.js';
 import type { SourceLimits, SourceMap } from './types.js';
 
 export interface DecodeOutcome {
@@ -17,22 +17,123 @@ export interface DecodeOutcome {
  * cheap checks: a walk of the decoded value (limits, non-finite numbers, lone surrogates) and a
  * scan that counts the keys written in the text — fewer decoded keys than written ones means a
  * duplicate key. Anything suspicious re-reads the text with the precise scanner below, which
- * produces the diagnostics; it also builds the source map, lazily, on the first range query.
+ * produces the diagnostics and records the source map's offsets as it goes. For valid input the
+ * offsets are recorded on the first range query, by one fast scan that trusts the syntax.
  */
 export function parseJson(text: string, limits: SourceLimits): DecodeOutcome {
   const lines = new LineIndex(text);
-  const sourceMap = new LazySourceMap(() => scanJson(text, limits, true).spans!, lines);
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch {
-    return { ...scanJson(text, limits, false, lines), sourceMap };
+    return preciseOutcome(text, limits, lines);
   }
   const decodedKeys = decodedKeyCount(document, limits);
   if (decodedKeys === undefined || decodedKeys !== writtenKeyCount(text)) {
-    return { ...scanJson(text, limits, false, lines), sourceMap };
+    return preciseOutcome(text, limits, lines);
   }
-  return { document, diagnostics: [], sourceMap };
+  const build = (): SpanTree => recordValidJson(text) ?? preciseTree(text, limits, lines);
+  return { document, diagnostics: [], sourceMap: new TreeSourceMap(build, lines, text) };
+}
+
+function preciseOutcome(text: string, limits: SourceLimits, lines: LineIndex): DecodeOutcome {
+  const recorder = new SpanRecorder(text.length >> 5);
+  const { document, diagnostics } = scanJson(text, limits, lines, recorder);
+  const tree = recorder.finish();
+  return { document, diagnostics, sourceMap: new TreeSourceMap(() => tree, lines, text) };
+}
+
+function preciseTree(text: string, limits: SourceLimits, lines: LineIndex): SpanTree {
+  const recorder = new SpanRecorder(text.length >> 5);
+  scanJson(text, limits, lines, recorder);
+  return recorder.finish();
+}
+
+/**
+ * Records the offsets of every node of text that `JSON.parse` accepted, without decoding
+ * anything: strings are skipped with `indexOf`, other scalars up to the next delimiter.
+ * Undefined if the text is not as expected after all (the caller then uses the precise scanner).
+ */
+function recordValidJson(text: string): SpanTree | undefined {
+  const recorder = new SpanRecorder(text.length >> 5);
+  const length = text.length;
+  let pos = 0;
+  let keyStart = -1;
+  let keyEnd = -1;
+  let c = 0;
+  for (;;) {
+    c = text.charCodeAt(pos);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
+    const start = pos;
+    if (c === 123 || c === 91) {
+      const object = c === 123;
+      recorder.openContainer(object ? OBJECT : ARRAY, start, keyStart, keyEnd);
+      c = text.charCodeAt(++pos);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
+      if (c === (object ? 125 : 93)) {
+        recorder.closeContainer(++pos);
+      } else if (object) {
+        if (c !== 34) return undefined;
+        keyStart = pos;
+        pos = keyEnd = stringEnd(text, pos);
+        if (pos < 0) return undefined;
+        c = text.charCodeAt(pos);
+        while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
+        if (c !== 58) return undefined;
+        pos++;
+        continue;
+      } else {
+        keyStart = keyEnd = -1;
+        continue;
+      }
+    } else if (c === 34) {
+      pos = stringEnd(text, pos);
+      if (pos < 0) return undefined;
+      recorder.leaf(start, pos, keyStart, keyEnd);
+    } else {
+      // A number, true, false or null: up to the next delimiter.
+      while (pos < length && c !== 44 && c !== 93 && c !== 125 && c !== 32 && c !== 10 && c !== 13 && c !== 9) c = text.charCodeAt(++pos);
+      if (pos === start) return undefined;
+      recorder.leaf(start, pos, keyStart, keyEnd);
+    }
+    // After a value: separators and closing brackets, up to the next value.
+    for (;;) {
+      const inner = recorder.innerKind();
+      if (inner === undefined) return recorder.finish();
+      c = text.charCodeAt(pos);
+      while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
+      if (c === 44) {
+        pos++;
+        if (inner === OBJECT) {
+          c = text.charCodeAt(pos);
+          while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
+          if (c !== 34) return undefined;
+          keyStart = pos;
+          pos = keyEnd = stringEnd(text, pos);
+          if (pos < 0) return undefined;
+          c = text.charCodeAt(pos);
+          while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
+          if (c !== 58) return undefined;
+          pos++;
+        } else {
+          keyStart = keyEnd = -1;
+        }
+        break;
+      }
+      if (c === (inner === OBJECT ? 125 : 93)) {
+        recorder.closeContainer(++pos);
+        continue;
+      }
+      return undefined;
+    }
+  }
+}
+
+/** Offset just past the string that opens at `quote`; -1 when it is not closed. */
+function stringEnd(text: string, quote: number): number {
+  let end = text.indexOf('"', quote + 1);
+  while (end > 0 && text.charCodeAt(end - 1) === 92 && isEscaped(text, end)) end = text.indexOf('"', end + 1);
+  return end < 0 ? -1 : end + 1;
 }
 
 /** Keys in all objects of a decoded value; undefined when a value breaks a limit or the data model. */
@@ -107,16 +208,17 @@ interface Frame {
 interface ScanResult {
   document: unknown;
   diagnostics: Diagnostic[];
-  spans: SpanTable | undefined;
 }
 
 const numberPattern = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const escapes: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
-/** Iterative (no recursion, so no stack overflow on deep input) precise JSON scanner. */
-export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines = new LineIndex(text)): ScanResult {
+/**
+ * Iterative (no recursion, so no stack overflow on deep input) precise JSON scanner. Records
+ * the offsets of every completed value into `spans` (containers when they open).
+ */
+export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, spans: SpanRecorder): ScanResult {
   const diagnostics: Diagnostic[] = [];
-  const spans: SpanTable | undefined = wantSpans ? new Map() : undefined;
   const stack: Frame[] = [];
   let pos = 0;
   let childPointer = '';
@@ -128,7 +230,7 @@ export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean,
   };
   const fatal = (message: string, at: number): ScanResult => {
     report('json.syntax', 'syntax', message, childPointer, at, Math.min(at + 1, text.length));
-    return { document: undefined, diagnostics, spans };
+    return { document: undefined, diagnostics };
   };
   /** For helpers that report a fatal error and tell their caller to stop. */
   const stop = (message: string, at: number): undefined => void fatal(message, at);
@@ -204,13 +306,13 @@ export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean,
 
   for (;;) {
     skipWhitespace();
-    let start = pos;
+    const start = pos;
     const c = text.charCodeAt(pos);
     let value: unknown;
     if (c === 123 || c === 91) {
       if (stack.length >= limits.maxDepth) {
         diagnostics.push(limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, childPointer, lines.range(pos, pos + 1)));
-        return { document: undefined, diagnostics, spans };
+        return { document: undefined, diagnostics };
       }
       const array = c === 91;
       const frame: Frame = {
@@ -218,23 +320,25 @@ export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean,
         keys: array ? undefined : new Set(), count: 0, key: '',
       };
       stack.push(frame);
+      spans.openContainer(array ? ARRAY : OBJECT, start, keyStart, keyEnd);
       pos++;
       skipWhitespace();
       if (text.charCodeAt(pos) === (array ? 93 : 125)) {
         pos++;
         stack.pop();
+        spans.closeContainer(pos);
         value = frame.value;
       } else if (array) {
         childPointer = frame.pointer + '/0';
         keyStart = keyEnd = -1;
         continue;
       } else {
-        if (!readKey(frame, false)) return { document: undefined, diagnostics, spans };
+        if (!readKey(frame, false)) return { document: undefined, diagnostics };
         continue;
       }
     } else if (c === 34) {
       value = readString(childPointer);
-      if (value === undefined) return { document: undefined, diagnostics, spans };
+      if (value === undefined) return { document: undefined, diagnostics };
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       numberPattern.lastIndex = pos;
       const match = numberPattern.exec(text);
@@ -256,16 +360,15 @@ export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean,
     } else {
       return fatal(`found ${describe(text, pos)}; expected a JSON value (object, array, string, number, true, false or null)`, pos);
     }
+    if (c !== 123 && c !== 91) spans.leaf(start, pos, keyStart, keyEnd);
 
     // The value is complete: attach it to its parent, closing every container it completes.
-    let pointer = childPointer;
     for (;;) {
-      spans?.set(pointer, { keyStart, keyEnd, valueStart: start, valueEnd: pos });
       const parent = stack[stack.length - 1];
       if (!parent) {
         skipWhitespace();
         if (pos < text.length) return fatal(`found ${describe(text, pos)} after the document; expected the end of input`, pos);
-        return { document: diagnostics.length > 0 ? undefined : value, diagnostics, spans };
+        return { document: diagnostics.length > 0 ? undefined : value, diagnostics };
       }
       if (parent.array) (parent.value as unknown[]).push(value);
       else setOwn(parent.value as Record<string, unknown>, parent.key, value);
@@ -282,18 +385,16 @@ export function scanJson(text: string, limits: SourceLimits, wantSpans: boolean,
           skipWhitespace();
           if (text.charCodeAt(pos) === 93) return fatal('found \']\' after \',\'; trailing commas are not allowed in JSON', pos);
         } else if (!readKey(parent, true)) {
-          return { document: undefined, diagnostics, spans };
+          return { document: undefined, diagnostics };
         }
         break;
       }
       if (d === (parent.array ? 93 : 125)) {
         pos++;
         stack.pop();
+        spans.closeContainer(pos);
         value = parent.value;
-        start = parent.start;
-        pointer = childPointer = parent.pointer;
-        keyStart = parent.keyStart;
-        keyEnd = parent.keyEnd;
+        childPointer = parent.pointer;
         continue;
       }
       childPointer = parent.pointer;

@@ -5,7 +5,7 @@ import type { DecodeOutcome } from './json-parser.js';
 import { setOwn } from './json-parser.js';
 import { LineIndex } from './line-index.js';
 import { limitDiagnostic } from './limits.js';
-import { LazySourceMap, type SpanTable } from './source-map.js';
+import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap } from './source-map.js';
 import type { SourceLimits } from './types.js';
 import { isWellFormedText } from './unicode.js';
 import { resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
@@ -19,21 +19,17 @@ const PLAIN = 1, SINGLE_QUOTED = 2, DOUBLE_QUOTED = 3;
  * offsets on every node, bounded depth); the constructor here builds the JSON data model
  * from the events and enforces the profile itself: anchors and aliases are reported from
  * their events and never expanded, tags are checked against the JSON schema's, keys must
- * resolve to unique strings, `<<` is never a merge. The source map re-reads the text lazily.
+ * resolve to unique strings, `<<` is never a merge. The constructor also records the offsets
+ * of every node for the source map (flat typed arrays; pointers are resolved on query).
  */
 export function parseYaml(text: string, limits: SourceLimits): DecodeOutcome {
   const lines = new LineIndex(text);
-  const sourceMap = new LazySourceMap(() => {
-    const spans: SpanTable = new Map();
-    const events = readEvents(text, limits, lines, []);
-    if (events) construct(text, events, limits, lines, [], spans);
-    return spans;
-  }, lines);
+  const spans = new SpanRecorder(text.length >> 5, true);
   const diagnostics: Diagnostic[] = [];
   const events = readEvents(text, limits, lines, diagnostics);
-  if (!events) return { document: undefined, diagnostics, sourceMap };
-  const document = construct(text, events, limits, lines, diagnostics, undefined);
-  return { document: diagnostics.length > 0 ? undefined : document, diagnostics, sourceMap };
+  const document = events ? construct(text, events, limits, lines, diagnostics, spans) : undefined;
+  const tree = spans.finish();
+  return { document: diagnostics.length > 0 ? undefined : document, diagnostics, sourceMap: new TreeSourceMap(() => tree, lines, text) };
 }
 
 function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[]): Event[] | undefined {
@@ -86,7 +82,7 @@ interface Frame {
 /** Marks a key that is not a string: its value is read but not stored. */
 const invalidKey = '\u0000invalid key';
 
-function construct(text: string, events: Event[], limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[], spans: SpanTable | undefined): unknown {
+function construct(text: string, events: Event[], limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[], spans: SpanRecorder): unknown {
   const report = (rule: string, code: string, message: string, pointer: string, start: number, end: number): void => {
     diagnostics.push(yamlDiagnostic(rule, code, message, pointer, start >= 0 ? lines.range(start, end) : undefined));
   };
@@ -117,7 +113,7 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       if (!frame) continue; // the document's own end
       if (frame.mapping && frame.key !== undefined) lastEnd = Math.max(lastEnd, frame.keyEnd);
       if (frame.isKey) keyDone(stack[stack.length - 1]!, invalidKey, frame.start, lastEnd);
-      else finish(frame.value, frame.start, frame.ownKeyStart, frame.ownKeyEnd, frame.pointer, lastEnd, frame.discarded);
+      else finish(frame.value, frame.start, frame.ownKeyStart, frame.ownKeyEnd, frame.pointer, lastEnd, frame.discarded, true);
       continue;
     }
     const parent = stack[stack.length - 1];
@@ -131,7 +127,7 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       report('yaml.anchor', 'alias', `found the alias *${name}; expected the value written out (aliases are not allowed, 15.3.5)`, pointer, event.anchorStart - 1, event.anchorEnd);
       lastEnd = event.anchorEnd;
       if (inKey) keyDone(parent!, invalidKey, event.anchorStart - 1, event.anchorEnd);
-      else finish(null, event.anchorStart - 1, -1, -1, pointer, event.anchorEnd, discarded);
+      else finish(null, event.anchorStart - 1, -1, -1, pointer, event.anchorEnd, discarded, false);
       continue;
     }
     if (event.anchorStart >= 0) {
@@ -153,6 +149,7 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
         return undefined;
       }
       const ownKey = parent?.mapping && !inKey ? [parent.keyStart, parent.keyEnd] : [-1, -1];
+      if (!discarded) spans.openContainer(mapping ? OBJECT : ARRAY, event.start, ownKey[0]!, ownKey[1]!, parent?.mapping ? parent.key : undefined);
       stack.push({
         mapping, value: mapping ? {} : [], pointer, start: event.start,
         keys: mapping ? new Set() : undefined, key: undefined, keyStart: -1, keyEnd: -1,
@@ -200,7 +197,7 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       const rule = resolution.code === 'tag-mismatch' ? 'yaml.tag' : 'yaml.scalar';
       report(rule, resolution.code, `found ${display(text, start, end)}; expected ${resolution.expected}`, pointer, start, end);
     }
-    finish(resolution.ok ? resolution.value : null, start, parent?.mapping ? parent.keyStart : -1, parent?.mapping ? parent.keyEnd : -1, pointer, end, discarded);
+    finish(resolution.ok ? resolution.value : null, start, parent?.mapping ? parent.keyStart : -1, parent?.mapping ? parent.keyEnd : -1, pointer, end, discarded, false);
   }
   return root;
 
@@ -214,10 +211,13 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     frame.key = key;
   }
 
-  /** Stores a completed value in its parent (or as the root) and records its span. */
-  function finish(value: unknown, start: number, keyStart: number, keyEnd: number, pointer: string, end: number, discarded: boolean): void {
+  /** Stores a completed value in its parent (or as the root) and records its span (a collection's was opened at its start). */
+  function finish(value: unknown, start: number, keyStart: number, keyEnd: number, pointer: string, end: number, discarded: boolean, collection: boolean): void {
     const parent = stack[stack.length - 1];
-    if (spans && !discarded) spans.set(pointer, { keyStart, keyEnd, valueStart: start, valueEnd: Math.max(start, end) });
+    if (!discarded) {
+      if (collection) spans.closeContainer(Math.max(start, end));
+      else spans.leaf(start, Math.max(start, end), keyStart, keyEnd, parent?.mapping ? parent.key : undefined);
+    }
     if (!parent) {
       root = value;
       return;
