@@ -1,0 +1,109 @@
+/**
+ * The documentation model shared by the HTML and Markdown renderers: component references
+ * inlined, primitives in document order with effective scopes, and the tag grouping (catalogue
+ * order first, 13).
+ */
+import { isObject, type JsonObject } from '../model/values.js';
+import type { Revision } from '../model/revisions.js';
+import { inlineReferences } from '../operations/components.js';
+import { effectiveScope, rootScopeOf } from './effective.js';
+
+export type EntryKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
+
+export const kindCollections: Record<EntryKind, string> = { tool: 'tools', resource: 'resources', resourceTemplate: 'resourceTemplates', prompt: 'prompts' };
+export const kindLabels: Record<EntryKind, string> = { tool: 'Tools', resource: 'Resources', resourceTemplate: 'Resource templates', prompt: 'Prompts' };
+export const kindShort: Record<EntryKind, string> = { tool: 'tool', resource: 'res', resourceTemplate: 'tpl', prompt: 'prompt' };
+
+export interface Entry {
+  kind: EntryKind;
+  index: number;
+  /** Unique, attribute-safe anchor id. */
+  id: string;
+  value: JsonObject;
+  name: string;
+  /** `title`, else `annotations.title` (tools), else `name`. */
+  displayName: string;
+  scope: Revision[];
+  tags: string[];
+}
+
+export interface TagGroup {
+  name: string;
+  description?: string;
+  declared: boolean;
+  entries: Entry[];
+}
+
+export interface Catalogue {
+  document: JsonObject;
+  rootScope: Revision[];
+  entries: Entry[];
+  groups: TagGroup[];
+}
+
+/** Anchor-safe slug: only [A-Za-z0-9_-], bounded length. */
+export function slug(text: string): string {
+  const s = text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return s === '' ? 'x' : s;
+}
+
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function buildCatalogue(input: unknown): Catalogue {
+  const resolved = inlineReferences(input, false).document;
+  const document = isObject(resolved) ? resolved : {};
+  const rootScope = rootScopeOf(document);
+  const entries: Entry[] = [];
+  for (const kind of Object.keys(kindCollections) as EntryKind[]) {
+    const list = document[kindCollections[kind]];
+    if (!Array.isArray(list)) continue;
+    list.forEach((value, index) => {
+      if (!isObject(value)) return;
+      const name = text(value.name) ?? (kind === 'resourceTemplate' ? text(value.uriTemplate) : text(value.uri)) ?? `#${index}`;
+      const annotationTitle = kind === 'tool' && isObject(value.annotations) ? text(value.annotations.title) : undefined;
+      entries.push({
+        kind,
+        index,
+        id: `${kind === 'resourceTemplate' ? 'template' : kind}-${index}-${slug(name)}`,
+        value,
+        name,
+        displayName: text(value.title) ?? annotationTitle ?? name,
+        scope: effectiveScope(value.protocolVersions, rootScope),
+        tags: Array.isArray(value.tags) ? [...new Set(value.tags.filter((t): t is string => typeof t === 'string'))] : [],
+      });
+    });
+  }
+  const groups: TagGroup[] = [];
+  const byName = new Map<string, TagGroup>();
+  if (Array.isArray(document.tags)) {
+    for (const tag of document.tags) {
+      if (!isObject(tag) || typeof tag.name !== 'string' || byName.has(tag.name)) continue;
+      const group: TagGroup = { name: tag.name, declared: true, entries: [] };
+      if (typeof tag.description === 'string') group.description = tag.description;
+      byName.set(tag.name, group);
+      groups.push(group);
+    }
+  }
+  const untagged: TagGroup = { name: 'Untagged', declared: false, entries: [] };
+  for (const entry of entries) {
+    if (entry.tags.length === 0) untagged.entries.push(entry);
+    for (const tag of entry.tags) {
+      let group = byName.get(tag);
+      if (!group) {
+        group = { name: tag, declared: false, entries: [] };
+        byName.set(tag, group);
+        groups.push(group);
+      }
+      group.entries.push(entry);
+    }
+  }
+  if (untagged.entries.length > 0) groups.push(untagged);
+  return { document, rootScope, entries, groups: groups.filter((g) => g.entries.length > 0 || g.declared) };
+}
+
+/** Specification extensions (`x-*`) of an object, in document order. */
+export function extensionsOf(value: JsonObject): Array<[string, unknown]> {
+  return Object.entries(value).filter(([key]) => key.startsWith('x-'));
+}

@@ -1,0 +1,97 @@
+/**
+ * Effective values shown in the documentation: Tool Annotation hints with their defaults (9.6),
+ * effective security per primitive (7.5, 6.4) and effective protocol scopes (4.10).
+ */
+import { isObject, type JsonObject } from '../model/values.js';
+import type { Revision } from '../model/revisions.js';
+import { effectiveScope, rootScopeOf } from '../validate/walk.js';
+
+export interface EffectiveHint {
+  key: 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+  label: string;
+  value: boolean;
+  /** True when the document does not state the hint and the default (9.6) applies. */
+  inherited: boolean;
+}
+
+/** Tool Annotation defaults (9.6): the pessimistic assumption when a hint is absent. */
+export const hintDefaults = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } as const;
+const hintLabels = { readOnlyHint: 'read-only', destructiveHint: 'destructive', idempotentHint: 'idempotent', openWorldHint: 'open world' } as const;
+
+export function effectiveHints(tool: JsonObject): EffectiveHint[] {
+  const annotations = isObject(tool.annotations) ? tool.annotations : {};
+  return (Object.keys(hintDefaults) as EffectiveHint['key'][]).map((key) => {
+    const stated = annotations[key];
+    return typeof stated === 'boolean'
+      ? { key, label: hintLabels[key], value: stated, inherited: false }
+      : { key, label: hintLabels[key], value: hintDefaults[key], inherited: true };
+  });
+}
+
+/** A Security Requirement Array as stated (alternatives of AND-ed scheme → scopes). */
+export type Requirement = Array<Array<{ scheme: string; scopes: string[] }>>;
+
+export function readRequirement(value: unknown): Requirement | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.map((alternative) =>
+    isObject(alternative)
+      ? Object.entries(alternative).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [] }))
+      : [],
+  );
+}
+
+export type EffectiveSecurity =
+  | { source: 'primitive'; requirement: Requirement }
+  | { source: 'transport'; transports: Array<{ label: string; index: number; from: 'transport' | 'root' | 'none'; requirement?: Requirement }> }
+  | { source: 'root'; requirement: Requirement }
+  | { source: 'none' };
+
+/** One-line label of a transport: `streamable-http https://…`, `stdio chess-coach`. */
+export function transportLabel(transport: JsonObject): string {
+  const type = typeof transport.type === 'string' ? transport.type : 'transport';
+  const target = typeof transport.url === 'string' ? transport.url : typeof transport.command === 'string' ? transport.command : '';
+  return target ? `${type} ${target}` : type;
+}
+
+/**
+ * Effective security of a primitive (7.5): its own `security`; else, when some transport
+ * declares `security`, the requirement per transport applicable to the primitive's scope
+ * (transport security, else root); else root `security`; else no declared requirement.
+ * Nothing is combined across transports (7.6).
+ */
+export function effectiveSecurity(document: JsonObject, primitive: JsonObject, scope: readonly Revision[]): EffectiveSecurity {
+  const own = readRequirement(primitive.security);
+  if (own) return { source: 'primitive', requirement: own };
+  const root = readRequirement(document.security);
+  const transports = Array.isArray(document.transports) ? document.transports : [];
+  const rootScope = rootScopeOf(document);
+  if (transports.some((t) => isObject(t) && Array.isArray(t.security))) {
+    const list: Extract<EffectiveSecurity, { source: 'transport' }>['transports'] = [];
+    transports.forEach((t, index) => {
+      if (!isObject(t)) return;
+      const tScope = effectiveScope(t.protocolVersions, rootScope);
+      if (scope.length > 0 && !tScope.some((r) => scope.includes(r))) return;
+      const stated = readRequirement(t.security);
+      if (stated) list.push({ label: transportLabel(t), index, from: 'transport', requirement: stated });
+      else if (root) list.push({ label: transportLabel(t), index, from: 'root', requirement: root });
+      else list.push({ label: transportLabel(t), index, from: 'none' });
+    });
+    return { source: 'transport', transports: list };
+  }
+  if (root) return { source: 'root', requirement: root };
+  return { source: 'none' };
+}
+
+/** Prose for a requirement: `[]` clears, `[{}]` is anonymous access, alternatives are OR, schemes AND (7.3, 7.4). */
+export function describeRequirement(requirement: Requirement): string {
+  if (requirement.length === 0) return 'No authentication (explicitly cleared: security: [])';
+  return requirement
+    .map((alternative) =>
+      alternative.length === 0
+        ? 'anonymous access'
+        : alternative.map((r) => (r.scopes.length > 0 ? `${r.scheme} (scopes: ${r.scopes.join(', ')})` : r.scheme)).join(' AND '),
+    )
+    .join(' OR ');
+}
+
+export { effectiveScope, rootScopeOf };
