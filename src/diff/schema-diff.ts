@@ -123,11 +123,13 @@ function childPath(path: string, name: string): string {
  * `undefined` when the reference cannot be resolved locally.
  */
 function deref(root: Node, node: Node): Node | undefined {
+  // Before 2019-09, keywords beside `$ref` are ignored: the reference is the whole schema.
+  const siblingsIgnored = isObject(root.value) && typeof root.value.$schema === 'string' && /draft-0[4-7]\/schema/.test(root.value.$schema);
   let current = node;
   for (let hops = 0; hops < maxSchemaDepth; hops++) {
     const v = current.value;
     if (!isObject(v) || typeof v.$ref !== 'string') return current;
-    if (!Object.keys(v).every((k) => k === '$ref' || documentation.has(k) || k === 'default' || k.startsWith('x-'))) return current;
+    if (!siblingsIgnored && !Object.keys(v).every((k) => k === '$ref' || documentation.has(k) || k === 'default' || k.startsWith('x-'))) return current;
     const target = resolveLocal(root, v.$ref);
     if (!target) return undefined;
     current = target;

@@ -373,6 +373,48 @@ test('component-resolved schemas report the component location', () => {
   expectChanges(run(at(10), inline), []);
 });
 
+test('schema equivalences are not changes; boolean schemas, multipleOf, tuples', () => {
+  const P = `${T}/inputSchema/properties/p`;
+  const pair = (a: unknown, b: unknown) => run(schemaDoc('input', a), schemaDoc('input', b));
+  expectChanges(pair({ type: 'string' }, { type: ['string'] }), []);
+  expectChanges(pair({ const: 'a' }, { enum: ['a'] }), []);
+  expectChanges(pair({ type: 'number' }, { type: ['integer', 'number'] }), []);
+  expectChanges(pair(true, {}), []);
+  expectChanges(pair({ type: 'object' }, { type: 'object', additionalProperties: true }), []);
+  expectChanges(pair({ type: 'string' }, false), [{ id: 'diff.input.type.narrowed', old: P, new: P }]);
+  expectChanges(pair({ type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 4 }), [{ id: 'diff.input.constraint.tightened', old: `${P}/multipleOf`, new: `${P}/multipleOf` }]);
+  expectChanges(pair({ type: 'number', multipleOf: 4 }, { type: 'number', multipleOf: 2 }), [{ id: 'diff.input.constraint.loosened', old: `${P}/multipleOf`, new: `${P}/multipleOf` }]);
+  expectChanges(pair({ type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 3 }), [{ id: 'diff.input.constraint.changed', old: `${P}/multipleOf`, new: `${P}/multipleOf` }]);
+  expectChanges(pair({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] }, { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }] }),
+    [{ id: 'diff.input.type.narrowed', old: `${P}/prefixItems/1/type`, new: `${P}/prefixItems/1/type` }]);
+  expectChanges(pair({ type: 'array', prefixItems: [{ type: 'string' }] }, { type: 'array', prefixItems: [{ type: 'string' }, {}] }),
+    [{ id: 'diff.input.keyword.changed', old: `${P}/prefixItems`, new: `${P}/prefixItems` }]);
+  expectChanges(pair({ type: 'array', items: { type: 'string' }, uniqueItems: false }, { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true }), [
+    { id: 'diff.input.constraint.tightened', old: `${P}/items`, new: `${P}/items/minLength` },
+    { id: 'diff.input.constraint.tightened', old: `${P}/uniqueItems`, new: `${P}/uniqueItems` },
+  ]);
+});
+
+test('draft-07 schemas: keywords beside $ref are ignored, the reference is followed', () => {
+  const at = (t: string): Record<string, unknown> => doc({
+    tools: [tool('t', {
+      inputSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#', type: 'object',
+        properties: { p: { $ref: '#/definitions/P', type: 'string' } }, definitions: { P: { type: t } },
+      },
+    })],
+  });
+  const D = `${T}/inputSchema/definitions/P/type`;
+  expectChanges(run(at('string'), at('number')), [{ id: 'diff.input.type.changed', old: D, new: D }]);
+});
+
+test('strictOutputEnums: false makes an output enum value added non-breaking', () => {
+  const a = schemaDoc('output', { enum: ['a'] });
+  const b = schemaDoc('output', { enum: ['a', 'b'] });
+  assert.equal(run(a, b).changes[0]!.class, 'breaking');
+  assert.equal(run(a, b, { config: { strictOutputEnums: false } }).changes[0]!.class, 'non-breaking');
+});
+
 // ---------------------------------------------------------------------------------------------
 // Per-revision comparison
 
