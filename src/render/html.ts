@@ -86,9 +86,10 @@ class Page {
     const icons = Array.isArray(info.icons) ? this.icons(info.icons) : '';
     const instructions = text(doc.instructions) ? `<h2 id="instructions">Instructions</h2>${md(doc.instructions)}` : '';
     return `<header class="server" aria-labelledby="page-title">
-${icons}<h1 id="page-title">${esc(title)}</h1>
+<h1 id="page-title">${esc(title)}</h1>
 ${md(info.description)}
 <ul class="meta">${facts.join('')}</ul>
+${icons}
 <p>Protocol revisions: ${revisionChips(this.catalogue.rootScope) || '<span class="muted">none declared</span>'}</p>
 <p class="muted">Showing <span data-view-label>all revisions</span>.</p>
 </header>

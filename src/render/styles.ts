@@ -48,6 +48,7 @@ table{border-collapse:collapse;width:100%;margin:.5rem 0;font-size:.9rem}
 th,td{border:1px solid var(--border);padding:.35rem .5rem;text-align:left;vertical-align:top}
 th{background:var(--panel)}
 td.name code{white-space:nowrap}
+td p{margin:0 0 .25rem}
 .depth{display:inline-block}
 .req{color:var(--bad);font-weight:600}
 .details{list-style:none;margin:0;padding:0;font-size:.85rem}

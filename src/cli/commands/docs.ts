@@ -1,0 +1,56 @@
+import { Command } from 'commander';
+import { ExitCode, type CliIO } from '../io.js';
+import type { DefineCommand } from './index.js';
+
+const examples = `
+Examples:
+  $ mcpdesc docs server.mcpdesc.yaml -o site.html
+  $ mcpdesc docs server.mcpdesc.json --markdown -o SERVER.md
+  $ cat server.mcpdesc.yaml | mcpdesc docs - --title "Chess Coach" > docs.html
+
+The HTML page is one self-contained file (inline CSS and script, no network requests; remote
+icons are listed as links, not loaded). The document must validate without errors; otherwise
+the report goes to standard error.
+
+Exit codes: 0 written, 1 the document is invalid, 2 usage, I/O or internal error.`;
+
+export interface DocsCommandOptions {
+  output?: string;
+  markdown?: boolean;
+  title?: string;
+}
+
+export const defineDocs: DefineCommand = (io, setExitCode) =>
+  new Command('docs')
+    .description('write human-readable documentation (one self-contained HTML page, or Markdown)')
+    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+    .option('-o, --output <file>', 'write to a file instead of standard output')
+    .option('--markdown', 'write Markdown (for repositories and wikis) instead of HTML')
+    .option('--title <title>', 'page title (default: info.title, else info.name)')
+    .addHelpText('after', examples)
+    .action(async (file: string, options: DocsCommandOptions) => {
+      setExitCode(await runDocs(file, options, io));
+    });
+
+async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Promise<number> {
+  const { readDocument } = await import('../read-document.js');
+  const read = await readDocument(file, io);
+  if (!read.ok) {
+    io.stderr(`mcpdesc: ${read.message}\n`);
+    return ExitCode.usage;
+  }
+  const { validate } = await import('../../validate/validate.js');
+  const result = validate(read.bytes, { filename: file === '-' ? undefined : file });
+  if (!result.valid || result.document === undefined) {
+    const { formatReport } = await import('../report/index.js');
+    const report = { files: [{ file, valid: false, complete: result.complete, diagnostics: result.diagnostics }] };
+    io.stderr(formatReport('stylish', report, { sources: new Map([[file, read.text]]), color: false, toolName: 'mcpdesc docs' }));
+    return ExitCode.failed;
+  }
+  const render = await import('../../render/index.js');
+  const renderOptions = options.title !== undefined ? { title: options.title } : {};
+  const text = options.markdown ? render.renderMarkdown(result.document, renderOptions) : render.renderHtml(result.document, renderOptions);
+  if (options.output) await io.writeFile(options.output, text);
+  else io.stdout(text);
+  return ExitCode.success;
+}
