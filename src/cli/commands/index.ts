@@ -5,6 +5,7 @@ import { defineCapture } from './capture.js';
 import { defineCompat } from './compat.js';
 import { defineConvert } from './convert.js';
 import { defineDiff } from './diff.js';
+import { defineDocs } from './docs.js';
 import { defineLint } from './lint.js';
 import { defineMerge } from './merge.js';
 import { defineMigrate } from './migrate.js';
@@ -21,4 +22,4 @@ import { defineVerify } from './verify.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff, defineVerify];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff, defineVerify, defineDocs];
