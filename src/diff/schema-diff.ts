@@ -271,12 +271,23 @@ function subset(a: Set<string> | undefined, b: Set<string> | undefined): boolean
   return true;
 }
 
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'object' ? 'object' : typeof value;
+}
+
 function compareTypes(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject, path: string): void {
   const a = typeSet(os);
   const b = typeSet(ns);
   const aInB = subset(a, b);
   const bInA = subset(b, a);
   if (aInB && bInA) return;
+  // With enumerations on both sides, a type change that excludes no enumerated value changes nothing.
+  const ev = enumValues(o, os);
+  const nv = enumValues(n, ns);
+  if (ev && nv && [...ev, ...nv].every((e) => accepts(a, jsonType(e.value)) && accepts(b, jsonType(e.value)))) return;
   const change = bInA ? 'type.narrowed' : aInB ? 'type.widened' : 'type.changed';
   const show = (s: Set<string> | undefined): string => (s ? [...s].join('|') || '(none)' : 'any');
   report(w, change, path, `${where(w, path)}: type ${change.slice(5)} from ${show(a)} to ${show(b)}`, kw(o, os, 'type'), kw(n, ns, 'type'));

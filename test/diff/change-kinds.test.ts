@@ -378,6 +378,7 @@ test('schema equivalences are not changes; boolean schemas, multipleOf, tuples',
   const pair = (a: unknown, b: unknown) => run(schemaDoc('input', a), schemaDoc('input', b));
   expectChanges(pair({ type: 'string' }, { type: ['string'] }), []);
   expectChanges(pair({ const: 'a' }, { enum: ['a'] }), []);
+  expectChanges(pair({ enum: ['a', 'b'] }, { type: 'string', enum: ['a', 'b'] }), []);
   expectChanges(pair({ type: 'number' }, { type: ['integer', 'number'] }), []);
   expectChanges(pair(true, {}), []);
   expectChanges(pair({ type: 'object' }, { type: 'object', additionalProperties: true }), []);
