@@ -9,9 +9,13 @@
  * pattern using a feature RE2 cannot run (lookaround, backreferences, some
  * property escapes) is reported as not evaluable; it is NEVER run natively.
  * `new RegExp(p, 'u')` is only used to check syntax (construction does not
- * execute the pattern).
+ * execute the pattern). Simple patterns (a sequence of quantified atoms, see
+ * simple-pattern.ts) skip re2js and run on a cheaper matcher that is also
+ * linear time.
  */
 import { RE2JS } from 're2js';
+
+import { compileSimplePattern } from './simple-pattern.js';
 
 export type CompiledPattern =
   | { ok: true; test: (s: string) => boolean }
@@ -237,6 +241,19 @@ export function translateEcmaToRe2(p: string): string {
   return out;
 }
 
+function compileRe2(p: string): CompiledPattern {
+  try {
+    const re = RE2JS.compile(translateEcmaToRe2(p));
+    return { ok: true, test: (s: string) => re.test(s) };
+  } catch (e) {
+    return {
+      ok: false,
+      invalid: false,
+      reason: e instanceof Unsupported ? `uses ${e.message}, which the linear-time engine cannot run` : 'cannot be compiled by the linear-time engine',
+    };
+  }
+}
+
 const CACHE_MAX = 2000;
 const cache = new Map<string, CompiledPattern>();
 
@@ -248,16 +265,9 @@ export function compilePattern(p: string): CompiledPattern {
   if (!isValidEcmaRegex(p)) {
     result = { ok: false, invalid: true, reason: 'not a valid ECMA-262 regular expression' };
   } else {
-    try {
-      const re = RE2JS.compile(translateEcmaToRe2(p));
-      result = { ok: true, test: (s: string) => re.test(s) };
-    } catch (e) {
-      result = {
-        ok: false,
-        invalid: false,
-        reason: e instanceof Unsupported ? `uses ${e.message}, which the linear-time engine cannot run` : 'cannot be compiled by the linear-time engine',
-      };
-    }
+    // Simple patterns (atoms with quantifiers, no groups) use a much cheaper linear-time matcher.
+    const simple = compileSimplePattern(p);
+    result = simple !== null ? { ok: true, test: simple } : compileRe2(p);
   }
   if (cache.size >= CACHE_MAX) cache.clear();
   cache.set(p, result);
