@@ -308,7 +308,7 @@ function compareExtensions(o: JsonObject, n: JsonObject, oldBase: string, newBas
 function compareViews(o: View, n: View, revision: Revision, options: DiffOptions, emit: (c: RawChange) => void): void {
   compareTransports(o, n, emit);
   compareCapabilities(o, n, emit);
-  for (const { kind, area } of primitiveKinds) {
+  for (const { kind, area, collection } of primitiveKinds) {
     const oldMap = o.primitives[kind];
     const newMap = n.primitives[kind];
     const removed = [...oldMap.values()].filter((p) => !newMap.has(p.identity));
@@ -339,17 +339,22 @@ function compareViews(o: View, n: View, revision: Revision, options: DiffOptions
         comparePrimitive(o, n, p, target, revision, emit);
         continue;
       }
-      emit({ id: `diff.${area}.removed`, subject: { kind, name: p.identity }, detail: 'removed', old: { pointer: p.pointer, value: p.identity }, new: { pointer: '/' + primitiveKinds.find((k) => k.kind === kind)!.collection } });
+      emit({ id: `diff.${area}.removed`, subject: { kind, name: p.identity }, detail: 'removed', old: { pointer: p.pointer, value: p.identity }, new: { pointer: collectionPointer(n, collection) } });
     }
     for (const p of added) {
       if (renamedTargets.has(p)) continue;
-      emit({ id: `diff.${area}.added`, subject: { kind, name: p.identity }, detail: 'added', old: { pointer: '/' + primitiveKinds.find((k) => k.kind === kind)!.collection }, new: { pointer: p.pointer, value: p.identity } });
+      emit({ id: `diff.${area}.added`, subject: { kind, name: p.identity }, detail: 'added', old: { pointer: collectionPointer(o, collection) }, new: { pointer: p.pointer, value: p.identity } });
     }
     for (const p of oldMap.values()) {
       const q = newMap.get(p.identity);
       if (q) comparePrimitive(o, n, p, q, revision, emit);
     }
   }
+}
+
+/** A root collection's pointer, or the root when the document has none (the nearest container). */
+function collectionPointer(view: View, collection: string): string {
+  return present(view.source.document, collection) ? '/' + collection : '';
 }
 
 /** The rename signature of a Tool: resolved schemas and annotations. */
@@ -367,7 +372,7 @@ function compareTransports(o: View, n: View, emit: (c: RawChange) => void): void
     const u = n.transports.get(key);
     const subject: ChangeSubject = { kind: 'transport', name: key };
     if (!u) {
-      emit({ id: 'diff.transport.removed', subject, detail: 'removed', old: { pointer: t.pointer, value: key }, new: { pointer: '/transports' } });
+      emit({ id: 'diff.transport.removed', subject, detail: 'removed', old: { pointer: t.pointer, value: key }, new: { pointer: collectionPointer(n, 'transports') } });
       continue;
     }
     for (const field of unionKeys(t.value, u.value)) {
@@ -379,7 +384,7 @@ function compareTransports(o: View, n: View, emit: (c: RawChange) => void): void
     compareSecurity(subject, transportSecurity(o, t), transportSecurity(n, u), '', emit);
   }
   for (const [key, u] of n.transports) {
-    if (!o.transports.has(key)) emit({ id: 'diff.transport.added', subject: { kind: 'transport', name: key }, detail: 'added', old: { pointer: '/transports' }, new: { pointer: u.pointer, value: key } });
+    if (!o.transports.has(key)) emit({ id: 'diff.transport.added', subject: { kind: 'transport', name: key }, detail: 'added', old: { pointer: collectionPointer(o, 'transports') }, new: { pointer: u.pointer, value: key } });
   }
 }
 
