@@ -5,7 +5,7 @@ import type { Position, Range } from '../model/diagnostic.js';
  * on first use, so parses that never report a position never pay for it.
  */
 export class LineIndex {
-  private starts: number[] | undefined;
+  private starts: Int32Array | undefined;
 
   constructor(private readonly text: string) {}
 
@@ -28,20 +28,30 @@ export class LineIndex {
 }
 
 /** Offsets where lines begin; `\r\n`, `\n` and a lone `\r` each end a line. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
+function lineStarts(text: string): Int32Array {
+  // A typed array: pushing a million line starts onto a plain array costs several times more.
+  let starts = new Int32Array(Math.max(16, text.length >> 6));
+  let count = 1;
+  const add = (start: number): void => {
+    if (count === starts.length) {
+      const wider = new Int32Array(count * 2);
+      wider.set(starts);
+      starts = wider;
+    }
+    starts[count++] = start;
+  };
   if (text.indexOf('\r') < 0) {
     // The common case: searching for `\n` alone is much faster than a loop over every character.
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-    return starts;
-  }
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) starts.push(i + 1);
-    else if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) i++;
-      starts.push(i + 1);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) add(i + 1);
+  } else {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) add(i + 1);
+      else if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        add(i + 1);
+      }
     }
   }
-  return starts;
+  return starts.subarray(0, count);
 }
