@@ -3,8 +3,10 @@
  *
  * Uses ajv's meta-schema validators (2020-12 via Ajv2020, draft-07 via Ajv),
  * each compiled ONCE per process; every call then only runs the compiled
- * meta-validator, which is fast. Adds what meta-schemas cannot express:
- * `pattern` / `patternProperties` keys must be valid ECMA-262 regexes.
+ * meta-validator. A conservative hand-written checker (meta-fast.ts) first
+ * accepts schemas that are certainly valid, so ajv runs only for invalid or
+ * unusual ones (same verdicts, same messages). Adds what meta-schemas cannot
+ * express: `pattern` / `patternProperties` keys must be valid ECMA-262 regexes.
  * Never throws.
  */
 import Ajv2020Module from 'ajv/dist/2020.js';
@@ -12,6 +14,7 @@ import AjvModule from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 import type { Dialect } from './dialect.js';
+import { fastMetaValid } from './meta-fast.js';
 import { isValidEcmaRegex } from './regex.js';
 import { escapePointerSegment } from './resolve.js';
 
@@ -167,7 +170,8 @@ function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
 export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   try {
-    if (!metaValidator(dialect, false)(schema)) {
+    // The conservative fast checker accepts the common, certainly-valid case; ajv decides the rest.
+    if (!fastMetaValid(schema, dialect) && !metaValidator(dialect, false)(schema)) {
       const all = metaValidator(dialect, true);
       all(schema);
       problems.push(...mapAjvErrors(schema, all.errors ?? []));

@@ -1,0 +1,191 @@
+/**
+ * A fast, conservative meta-schema check: returns true only when the schema
+ * is CERTAINLY valid under its dialect's meta-schema (as ajv validates it:
+ * `validateFormats: false`, `strictNumbers`), and false when it is invalid or
+ * when this checker is unsure — the caller then runs ajv, which decides and
+ * produces the detailed problems. Verdicts therefore never differ from ajv's.
+ *
+ * The keyword table mirrors the meta-schemas shipped with ajv
+ * (ajv/dist/refs/json-schema-2020-12/ and json-schema-draft-07.json):
+ * keywords they do not list are unconstrained (their values are not
+ * descended into); `format` annotations of the meta-schemas (uri, regex, ...)
+ * are not validated, exactly like ajv with `validateFormats: false`.
+ */
+import type { Dialect } from './dialect.js';
+
+const enum K {
+  Any,
+  Schema,
+  SchemaArray,
+  SchemaMap,
+  String,
+  Boolean,
+  Number,
+  PositiveNumber,
+  NonNegativeInteger,
+  Array,
+  StringArray,
+  StringArrayMap,
+  Dependencies,
+  Type,
+  UniqueEnum,
+  ItemsDraft07,
+  Id2020,
+  Anchor,
+  Vocabulary,
+}
+
+const COMMON: [string, K][] = [
+  ['$schema', K.String], ['$ref', K.String], ['$comment', K.String],
+  ['title', K.String], ['description', K.String], ['default', K.Any], ['readOnly', K.Boolean], ['examples', K.Array],
+  ['multipleOf', K.PositiveNumber], ['maximum', K.Number], ['exclusiveMaximum', K.Number], ['minimum', K.Number], ['exclusiveMinimum', K.Number],
+  ['maxLength', K.NonNegativeInteger], ['minLength', K.NonNegativeInteger], ['pattern', K.String],
+  ['maxItems', K.NonNegativeInteger], ['minItems', K.NonNegativeInteger], ['uniqueItems', K.Boolean], ['contains', K.Schema],
+  ['maxProperties', K.NonNegativeInteger], ['minProperties', K.NonNegativeInteger], ['required', K.StringArray],
+  ['additionalProperties', K.Schema], ['definitions', K.SchemaMap], ['properties', K.SchemaMap], ['patternProperties', K.SchemaMap],
+  ['dependencies', K.Dependencies], ['propertyNames', K.Schema], ['const', K.Any], ['type', K.Type], ['format', K.String],
+  ['contentMediaType', K.String], ['contentEncoding', K.String],
+  ['if', K.Schema], ['then', K.Schema], ['else', K.Schema], ['not', K.Schema],
+  ['allOf', K.SchemaArray], ['anyOf', K.SchemaArray], ['oneOf', K.SchemaArray],
+];
+
+const TABLES: Record<Dialect, Map<string, K>> = {
+  '2020-12': new Map<string, K>([
+    ...COMMON,
+    ['$id', K.Id2020], ['$anchor', K.Anchor], ['$dynamicAnchor', K.Anchor], ['$recursiveAnchor', K.Anchor],
+    ['$dynamicRef', K.String], ['$recursiveRef', K.String], ['$vocabulary', K.Vocabulary], ['$defs', K.SchemaMap],
+    ['prefixItems', K.SchemaArray], ['items', K.Schema], ['dependentSchemas', K.SchemaMap],
+    ['unevaluatedItems', K.Schema], ['unevaluatedProperties', K.Schema], ['contentSchema', K.Schema],
+    ['enum', K.Array], ['maxContains', K.NonNegativeInteger], ['minContains', K.NonNegativeInteger],
+    ['dependentRequired', K.StringArrayMap], ['deprecated', K.Boolean], ['writeOnly', K.Boolean],
+  ]),
+  'draft-07': new Map<string, K>([...COMMON, ['$id', K.String], ['additionalItems', K.Schema], ['items', K.ItemsDraft07], ['enum', K.UniqueEnum]]),
+};
+
+const SIMPLE_TYPES = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+const ID_2020 = /^[^#]*#?$/u;
+const ANCHOR = /^[A-Za-z_][-A-Za-z0-9._]*$/u;
+const MAX_DEPTH = 200;
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isNumber(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v);
+}
+
+function isStringArray(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  if (v.length > 1) {
+    const seen = new Set<string>();
+    for (const x of v) {
+      if (typeof x !== 'string' || seen.has(x)) return false;
+      seen.add(x);
+    }
+    return true;
+  }
+  return v.length === 0 || typeof v[0] === 'string';
+}
+
+/** True when `v` is certainly a valid schema (object or boolean) under `table`. */
+function schemaOk(v: unknown, table: Map<string, K>, depth: number): boolean {
+  if (typeof v === 'boolean') return true;
+  if (!isPlainObject(v) || depth > MAX_DEPTH) return false;
+  for (const key of Object.keys(v)) {
+    const kind = table.get(key);
+    if (kind === undefined) continue; // unknown keywords are unconstrained
+    if (!valueOk(v[key], kind, table, depth)) return false;
+  }
+  return true;
+}
+
+function valueOk(x: unknown, kind: K, table: Map<string, K>, depth: number): boolean {
+  switch (kind) {
+    case K.Any:
+      return true;
+    case K.Schema:
+      return schemaOk(x, table, depth + 1);
+    case K.SchemaArray:
+      if (!Array.isArray(x) || x.length === 0) return false;
+      for (const s of x) if (!schemaOk(s, table, depth + 1)) return false;
+      return true;
+    case K.SchemaMap:
+      if (!isPlainObject(x)) return false;
+      for (const name of Object.keys(x)) if (!schemaOk(x[name], table, depth + 1)) return false;
+      return true;
+    case K.String:
+      return typeof x === 'string';
+    case K.Boolean:
+      return typeof x === 'boolean';
+    case K.Number:
+      return isNumber(x);
+    case K.PositiveNumber:
+      return isNumber(x) && x > 0;
+    case K.NonNegativeInteger:
+      return isNumber(x) && x % 1 === 0 && x >= 0;
+    case K.Array:
+      return Array.isArray(x);
+    case K.StringArray:
+      return isStringArray(x);
+    case K.StringArrayMap:
+      if (!isPlainObject(x)) return false;
+      for (const name of Object.keys(x)) if (!isStringArray(x[name])) return false;
+      return true;
+    case K.Dependencies:
+      if (!isPlainObject(x)) return false;
+      for (const name of Object.keys(x)) {
+        const d = x[name];
+        if (Array.isArray(d) ? !isStringArray(d) : !schemaOk(d, table, depth + 1)) return false;
+      }
+      return true;
+    case K.Type:
+      if (typeof x === 'string') return SIMPLE_TYPES.has(x);
+      if (!Array.isArray(x) || x.length === 0) return false;
+      {
+        const seen = new Set<string>();
+        for (const t of x) {
+          if (typeof t !== 'string' || !SIMPLE_TYPES.has(t) || seen.has(t)) return false;
+          seen.add(t);
+        }
+      }
+      return true;
+    case K.UniqueEnum: {
+      // draft-07: minItems 1, uniqueItems (deep equality); only primitive members are decided here
+      if (!Array.isArray(x) || x.length === 0) return false;
+      const seen = new Set<unknown>();
+      for (const m of x) {
+        if (m !== null && typeof m === 'object') return false; // unsure: let ajv decide
+        if (typeof m === 'number' && !Number.isFinite(m)) return false;
+        if (seen.has(m)) return false;
+        seen.add(m);
+      }
+      return true;
+    }
+    case K.ItemsDraft07:
+      if (Array.isArray(x)) return valueOk(x, K.SchemaArray, table, depth);
+      return schemaOk(x, table, depth + 1);
+    case K.Id2020:
+      return typeof x === 'string' && ID_2020.test(x);
+    case K.Anchor:
+      return typeof x === 'string' && ANCHOR.test(x);
+    case K.Vocabulary:
+      if (!isPlainObject(x)) return false;
+      for (const name of Object.keys(x)) if (typeof x[name] !== 'boolean') return false;
+      return true;
+  }
+}
+
+/**
+ * True only when `schema` is certainly valid under `dialect`'s meta-schema;
+ * false means "invalid or not decided here" (ask ajv). Never throws.
+ */
+export function fastMetaValid(schema: unknown, dialect: Dialect): boolean {
+  const table = TABLES[dialect];
+  if (table === undefined) return false;
+  try {
+    return schemaOk(schema, table, 0);
+  } catch {
+    return false;
+  }
+}
