@@ -13,3 +13,4 @@ export { formatReport, formatters, type FileReport, type Report, type FormatName
 export { lint, type LintOptions, type LintResult } from './lint/lint.js';
 export { checkConfig, effectiveSettings, configFileName, type LintConfig } from './lint/config.js';
 export * from './operations/index.js';
+export * from './diff/index.js';
