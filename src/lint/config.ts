@@ -30,7 +30,8 @@ export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules):
   const errors: string[] = [];
   if (!isObject(value)) return { ok: false, errors: [`the configuration is ${describe(value)}; expected an object`] };
   for (const key of Object.keys(value)) {
-    if (!['$schema', 'extends', 'rules', 'overrides'].includes(key)) errors.push(`unknown member "${key}"; expected extends, rules or overrides`);
+    // `diff` belongs to `mcpdesc diff` (docs/diff.md): one mcpdesc.config.json serves both commands.
+    if (!['$schema', 'extends', 'rules', 'overrides', 'diff'].includes(key)) errors.push(`unknown member "${key}"; expected extends, rules, overrides or diff`);
   }
   const config: LintConfig = {};
   if (value.extends !== undefined) {

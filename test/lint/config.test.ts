@@ -84,6 +84,10 @@ test('checkConfig names each problem', () => {
   assert.equal(checkConfig([]).ok, false);
 });
 
+test('one mcpdesc.config.json serves lint and diff: the diff section is not a lint error', () => {
+  assert.equal(checkConfig({ extends: 'recommended', diff: { strictOutputEnums: false } }).ok, true);
+});
+
 test('x-mcpdesc-lint disables rules inside the object that carries it, nowhere else', () => {
   const doc = lintDoc({ tools: [
     lintTool({ title: undefined, 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } }),
