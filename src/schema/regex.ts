@@ -21,14 +21,26 @@ export type CompiledPattern =
   | { ok: true; test: (s: string) => boolean }
   | { ok: false; invalid: boolean; reason: string };
 
-/** True when `p` is a syntactically valid ECMA-262 regex with the `u` flag. */
+const VALIDITY_CACHE_MAX = 2000;
+const validity = new Map<string, boolean>();
+
+/**
+ * True when `p` is a syntactically valid ECMA-262 regex with the `u` flag.
+ * Cached (bounded): meta-validation and evaluation ask about the same patterns.
+ */
 export function isValidEcmaRegex(p: string): boolean {
+  const hit = validity.get(p);
+  if (hit !== undefined) return hit;
+  let ok: boolean;
   try {
     new RegExp(p, 'u');
-    return true;
+    ok = true;
   } catch {
-    return false;
+    ok = false;
   }
+  if (validity.size >= VALIDITY_CACHE_MAX) validity.clear();
+  validity.set(p, ok);
+  return ok;
 }
 
 // ECMA-262 WhiteSpace + LineTerminator (the set matched by \s).
