@@ -9,6 +9,14 @@ async function readInput(path: string): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
+// A closed pipe (`mcpdesc rules | head`) ends output quietly, as for other Unix tools.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const code = await cli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
