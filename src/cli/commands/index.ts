@@ -9,6 +9,7 @@ import { defineDocs } from './docs.js';
 import { defineLint } from './lint.js';
 import { defineMerge } from './merge.js';
 import { defineMigrate } from './migrate.js';
+import { defineMock } from './mock.js';
 import { defineNative } from './native.js';
 import { defineProject } from './project.js';
 import { defineResolve } from './resolve.js';
@@ -22,4 +23,4 @@ import { defineVerify } from './verify.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff, defineVerify, defineDocs];
+export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff, defineVerify, defineMock, defineDocs];

@@ -1,0 +1,81 @@
+import { ExitCode, UsageError, type CliIO } from '../io.js';
+import type { MockCommandOptions } from './mock.js';
+import { readInput, reportDiagnostics } from './project.js';
+
+function wholeNumber(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`${name} expects a whole number >= ${min}, got "${value}"`);
+  return Number(value);
+}
+
+/** Parses "[host:]port" (IPv6 hosts in brackets). */
+export function parseListen(value: string): { host: string; port: number } {
+  const m = /^(?:(\[[^\]]+\]|[^:]+):)?(\d+)$/.exec(value);
+  if (!m || Number(m[2]) > 65535) throw new UsageError(`--http expects [HOST:]PORT, got "${value}"`);
+  return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : '127.0.0.1', port: Number(m[2]) };
+}
+
+export async function runMock(file: string, options: MockCommandOptions, io: CliIO): Promise<number> {
+  let settings;
+  try {
+    if (options.stdio && options.http !== undefined) throw new UsageError('--stdio and --http are exclusive');
+    const examples: Record<string, string> = {};
+    for (const item of options.example) {
+      const eq = item.indexOf('=');
+      if (eq <= 0 || eq === item.length - 1) throw new UsageError(`--example expects TOOL=NAME, got "${item}"`);
+      examples[item.slice(0, eq)] = item.slice(eq + 1);
+    }
+    settings = {
+      ...(options.http !== undefined ? { transport: 'http' as const, ...parseListen(options.http) } : { transport: 'stdio' as const }),
+      ...(options.pageSize !== undefined ? { pageSize: wholeNumber('--page-size', options.pageSize, 1)! } : {}),
+      ttlMs: wholeNumber('--ttl-ms', options.ttlMs, 0)!,
+      cacheScope: options.cacheScope,
+      examples,
+      maxBody: wholeNumber('--max-body', options.maxBody, 1)!,
+    };
+    if (file === '-' && settings.transport === 'stdio') throw new UsageError('the description cannot come from standard input when serving over stdio');
+    if (file === '-' && options.watch) throw new UsageError('--watch needs a file');
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`mcpdesc: ${e.message}\n`);
+      return ExitCode.usage;
+    }
+    throw e;
+  }
+  const input = await readInput(file, io);
+  if (typeof input === 'number') return input;
+  const { startMock, MockError } = await import('../../live/mock/server.js');
+  const log = options.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
+  let handle;
+  try {
+    handle = await startMock(input.document, { ...settings, ...(log ? { log } : {}) });
+  } catch (e) {
+    if (e instanceof MockError) {
+      await reportDiagnostics(io, [input], e.diagnostics as never, 'mock');
+      io.stderr(`mcpdesc: ${e.message}\n`);
+      return ExitCode.failed;
+    }
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE' || (e as NodeJS.ErrnoException).code === 'EACCES') {
+      io.stderr(`mcpdesc: cannot listen on ${options.http}: ${(e as Error).message}\n`);
+      return ExitCode.usage;
+    }
+    throw e;
+  }
+  if (handle.url) io.stderr(`mcpdesc mock: serving ${file} (MCP ${handle.revisions.join(', ')}) on ${handle.url}\n`);
+  let stopWatching: (() => void) | undefined;
+  if (options.watch) {
+    const { watchDescription } = await import('../../live/mock/watch.js');
+    stopWatching = watchDescription(file, handle, (result) => {
+      if (result.ok) io.stderr(`mcpdesc mock: reloaded ${file}\n`);
+      else io.stderr(`mcpdesc mock: ${file} changed but cannot be served; keeping the last good version:\n${result.diagnostics.filter((d) => d.severity === 'error').slice(0, 20).map((d) => `  ${d.pointer ?? ''} ${d.message}`).join('\n')}\n`);
+    });
+  }
+  const stop = () => void handle.close();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await handle.closed;
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
+  stopWatching?.();
+  return ExitCode.success;
+}
