@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { parseDescription } from '../../src/source/index.js';
 import { validate } from '../../src/validate/validate.js';
 import { renderHtml, contentSecurityPolicy } from '../../src/render/html.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { script } from '../../src/render/script.js';
 import { assertGolden } from '../helpers/golden.js';
-import { sharedRoot } from '../helpers/paths.js';
+import { examplesDir, fullFeaturedPath, loadExample } from './examples.js';
 import { cli } from '../../src/cli/program.js';
 import type { CliIO } from '../../src/cli/io.js';
 import { assertInert } from './html-safety.js';
@@ -29,15 +28,6 @@ async function runCli(args: string[], stdin = ''): Promise<{ code: number; stdou
   };
   const code = await cli(args, io);
   return { code, stdout, stderr };
-}
-
-export const fullFeaturedPath = join(sharedRoot, 'conformance', 'mcpdesc-0.8.0', 'examples', 'full-featured.yaml');
-export const examplesDir = join(sharedRoot, 'conformance', 'mcpdesc-0.8.0', 'examples');
-
-export function loadExample(path: string): unknown {
-  const parsed = parseDescription(readFileSync(path), { filename: path });
-  assert.ok(parsed.document !== undefined);
-  return parsed.document;
 }
 
 test('docs: full-featured example, HTML (golden)', () => {
