@@ -14,3 +14,4 @@ export { lint, type LintOptions, type LintResult } from './lint/lint.js';
 export { checkConfig, effectiveSettings, configFileName, type LintConfig } from './lint/config.js';
 export * from './operations/index.js';
 export * from './diff/index.js';
+export { renderHtml, renderMarkdown, type RenderOptions } from './render/index.js';
