@@ -155,6 +155,39 @@ test('source map: hand-written valid and invalid documents match the reference',
   for (const [label, format, text, limits] of handwritten) compare(label, text, format, { limits });
 });
 
+test('source map: randomly damaged documents (error paths, partial maps) match the reference', () => {
+  const next = random(42);
+  let invalid = 0;
+  let invalidButMapped = 0;
+  const pieces = ['{', '}', '[', ']', ',', ':', '"', "'", '&a ', '*a', '!!str ', '- ', '#', '\n', '\n  ', ' ', '\\', '1e999', 'key: v\n', '? ', '---\n'];
+  for (const tools of [1, 3]) {
+    const document = generateDescription(tools);
+    for (const format of ['json', 'yaml'] as const) {
+      const original = serializeDescription(document, { format });
+      for (let round = 0; round < 150; round++) {
+        let text = original;
+        const edits = 1 + Math.floor(next() * 3);
+        for (let e = 0; e < edits; e++) {
+          const at = Math.floor(next() * text.length);
+          const roll = next();
+          if (roll < 0.3) text = text.slice(0, at) + text.slice(at + 1 + Math.floor(next() * 8));
+          else if (roll < 0.5) {
+            const from = Math.floor(next() * text.length);
+            text = text.slice(0, at) + text.slice(from, from + Math.floor(next() * 60)) + text.slice(at);
+          } else text = text.slice(0, at) + pieces[Math.floor(next() * pieces.length)] + text.slice(at);
+        }
+        const { mapped } = compare(`${format} damaged #${round}`, text, format, { sample: 400, seed: round });
+        if (parseDescription(text, { format }).diagnostics.length > 0) {
+          invalid++;
+          if (mapped > 0) invalidButMapped++;
+        }
+      }
+    }
+  }
+  // Most damage makes the document invalid; the map of an invalid document still has its decoded part.
+  assert.ok(invalid > 300 && invalidButMapped > 200, `${invalid} invalid, ${invalidButMapped} of them partly mapped`);
+});
+
 test('source map: deep nesting is resolved without recursion', () => {
   const depth = 5000;
   const json = '['.repeat(depth) + '1' + ']'.repeat(depth);
