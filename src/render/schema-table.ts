@@ -206,7 +206,7 @@ export function schemaRows(schema: unknown): SchemaSummary {
     if (!resolved.cycle) visit(child, path, depth + 1, onPath);
   };
 
-  visit(schema, '', 0, new Set());
+  visit(schema, '', 0, new Set(['#'])); // the root itself is '#' on the path
   if (rows.length >= maxRows) notes.push(`Only the first ${maxRows} rows are shown.`);
   return { rows, rootType, notes };
 }
