@@ -229,7 +229,8 @@ export function checkMembers(
   }
 }
 
-const isoDateTime = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
+/** ISO 8601 date or date-time (15.6), as MCP uses it for lastModified. */
+export const isoDateTime = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Standard base64 (RFC 4648 section 4), padded. */
 export function isBase64(text: string): boolean {

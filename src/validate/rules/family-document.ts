@@ -7,6 +7,7 @@ import { rules as resourceIdentifierRules } from './resource-identifiers.js';
 import { rules as securityRules } from './security.js';
 import { rules as tagRules } from './tags.js';
 import { rules as transportRules } from './transports.js';
+import { rules as valueFormatRules } from './value-formats.js';
 
 /** Rules of this family, in catalogue order. */
 export const rules: readonly Rule[] = [
@@ -18,4 +19,5 @@ export const rules: readonly Rule[] = [
   ...resourceIdentifierRules,
   ...tagRules,
   ...componentRules,
+  ...valueFormatRules,
 ];
