@@ -121,6 +121,10 @@ function revisionModel(resolved: JsonObject, revision: Revision, payloads: Nativ
       const value = declared[key];
       capabilities[key] = key === 'tools' || key === 'resources' || key === 'prompts' ? stripExtensions(value) : value;
     }
+    // Declarations need their list capability to be reachable; add it when the object omits it.
+    if (tools.size > 0 && !('tools' in capabilities)) capabilities.tools = {};
+    if ((resources.size > 0 || templates.length > 0) && !('resources' in capabilities)) capabilities.resources = {};
+    if (prompts.size > 0 && !('prompts' in capabilities)) capabilities.prompts = {};
   } else {
     // No Capabilities Object applies: advertise what the declarations need.
     capabilities = {};
