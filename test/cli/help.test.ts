@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { commands } from '../../src/cli/commands/index.js';
+import type { CliIO } from '../../src/cli/io.js';
+import { version } from '../../src/cli/version.js';
+import { readFileSync } from 'node:fs';
+import { runCli } from './validate-cli.test.js';
+
+const quietIo: CliIO = {
+  stdout: () => undefined, stderr: () => undefined, readFile: async () => new Uint8Array(), writeFile: async () => undefined,
+  cwd: process.cwd(), env: {}, isTTY: false,
+};
+
+test('every command has --help with examples', async () => {
+  const names = commands.map((define) => define(quietIo, () => undefined).name());
+  assert.ok(names.length >= 14, names.join(', '));
+  for (const name of names) {
+    const { code, stdout } = await runCli([name, '--help']);
+    assert.equal(code, 0, name);
+    assert.match(stdout, /Examples?:/i, `${name} --help has no examples`);
+    assert.match(stdout, new RegExp(`mcpdesc ${name}`), `${name} --help shows no invocation`);
+  }
+});
+
+test('--version matches package.json; --help lists every command', async () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  assert.equal(version, pkg.version);
+  assert.equal((await runCli(['--version'])).stdout.trim(), pkg.version);
+  const help = await runCli(['--help']);
+  for (const define of commands) assert.match(help.stdout, new RegExp(`\\n  ${define(quietIo, () => undefined).name()} `));
+});
+
+test('an unknown command is a usage error', async () => {
+  assert.equal((await runCli(['frobnicate'])).code, 2);
+});
