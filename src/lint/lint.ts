@@ -8,7 +8,7 @@ import { rootScopeOf, walk, type Visitors } from '../validate/walk.js';
 import { effectiveSettings, severityFor, type LintConfig } from './config.js';
 import { disabledIds, inlineDirectives, isInside } from './inline.js';
 import type { PresetName } from './presets.js';
-import { finishDiagnostics } from './ranges.js';
+import { finishDiagnostics } from '../validate/finish-diagnostics.js';
 import { lintRules } from './rules/index.js';
 
 export interface LintOptions extends ValidateOptions {

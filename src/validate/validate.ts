@@ -1,4 +1,5 @@
-import { compareDiagnostics, hasErrors, type Diagnostic } from '../model/diagnostic.js';
+import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
+import { finishDiagnostics as finish } from './finish-diagnostics.js';
 import { parseDescription } from '../source/index.js';
 import type { ParseOptions, SourceMap } from '../source/types.js';
 import type { SpecVersion } from './rule.js';
@@ -41,33 +42,4 @@ export function validate(input: string | Uint8Array | unknown, options: Validate
   const result = validateDocument(document, options);
   diagnostics.push(...result.diagnostics);
   return { ...result, diagnostics: finish(diagnostics, sourceMap), document, sourceMap };
-}
-
-/** Adds source ranges, removes exact duplicates, sorts. */
-function finish(diagnostics: Diagnostic[], sourceMap: SourceMap | undefined): Diagnostic[] {
-  const seen = new Set<string>();
-  const out: Diagnostic[] = [];
-  for (const d of diagnostics) {
-    const { key, ...rest } = d as Diagnostic & { key?: boolean };
-    const id = `${rest.rule}\u0000${rest.code}\u0000${rest.pointer}\u0000${rest.message}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    if (!rest.range && sourceMap) {
-      const range = sourceMap.rangeOf(rest.pointer, key ? 'key' : 'value') ?? nearestRange(sourceMap, rest.pointer);
-      if (range) rest.range = range;
-    }
-    out.push(rest);
-  }
-  return out.sort(compareDiagnostics);
-}
-
-/** The range of the closest existing ancestor, for pointers to values that are missing. */
-function nearestRange(sourceMap: SourceMap, pointer: string): Diagnostic['range'] {
-  let p = pointer;
-  while (p !== '') {
-    p = p.slice(0, p.lastIndexOf('/'));
-    const range = sourceMap.rangeOf(p, 'value');
-    if (range) return range;
-  }
-  return undefined;
 }

@@ -1,7 +1,7 @@
 import { compareDiagnostics, type Diagnostic } from '../model/diagnostic.js';
 import type { SourceMap } from '../source/types.js';
 
-/** Adds source ranges (the value's, or the key's when asked, or the nearest ancestor's), removes exact duplicates, sorts — as validate does. */
+/** Adds source ranges (the value's, or the key's when asked, or the nearest ancestor's), removes exact duplicates, sorts (validate and lint share it). */
 export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap: SourceMap | undefined): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
