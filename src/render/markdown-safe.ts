@@ -44,9 +44,9 @@ export function renderInline(source: string): string {
   const hold = (html: string): string => `\u0000${tokens.push(html) - 1}\u0000`;
   let text = escapeHtml(clean(source).replace(/\u0000/g, ''));
   // Code spans first: their content is literal.
-  text = text.replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, body: string) => hold(`<code>${body.trim() === '' ? body : body.replace(/^ (.*) $/s, '$1')}</code>`));
+  text = text.replace(/(`{1,16})([^`\n]|[^`\n][^\n]{0,2000}?[^`\n])\1(?!`)/g, (_m, _ticks: string, body: string) => hold(`<code>${body.trim() === '' ? body : body.replace(/^ (.*) $/s, '$1')}</code>`));
   // [text](url) links; the url is matched on the escaped text and checked unescaped.
-  text = text.replace(/\[([^\]\n]+)\]\(([^()\s]+)\)/g, (m, label: string, url: string) => {
+  text = text.replace(/\[([^[\]\n]{1,500})\]\(([^()\s]{1,2000})\)/g, (m, label: string, url: string) => {
     const link = safeLink(unescapeHtml(url), label);
     return link === undefined ? label : hold(link);
   });
@@ -55,9 +55,9 @@ export function renderInline(source: string): string {
     const link = safeLink(unescapeHtml(url), url);
     return link === undefined ? m : hold(link);
   });
-  text = text.replace(/\*\*(?=\S)([\s\S]*?\S)\*\*/g, '<strong>$1</strong>');
-  text = text.replace(/(^|[^*\w])\*(?=[^\s*])([^*]*?[^\s*])\*(?![*\w])/g, '$1<em>$2</em>');
-  text = text.replace(/(^|[^\w])_(?=[^\s_])([^_]*?[^\s_])_(?!\w)/g, '$1<em>$2</em>');
+  text = text.replace(/\*\*(?=\S)([^\n]{0,500}?\S)\*\*/g, '<strong>$1</strong>');
+  text = text.replace(/(^|[^*\w])\*(?=[^\s*])([^*\n]{0,500}?[^\s*])\*(?![*\w])/g, '$1<em>$2</em>');
+  text = text.replace(/(^|[^\w])_(?=[^\s_])([^_\n]{0,500}?[^\s_])_(?!\w)/g, '$1<em>$2</em>');
   return text.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => tokens[Number(i)]!);
 }
 

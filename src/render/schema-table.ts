@@ -105,7 +105,8 @@ function typeList(schema: JsonObject): string[] {
 }
 
 /** The displayed type of a schema (one level of array item types). */
-export function describeType(root: unknown, schema: unknown, onPath: ReadonlySet<string> = new Set()): string {
+export function describeType(root: unknown, schema: unknown, onPath: ReadonlySet<string> = new Set(), depth = 0): string {
+  if (depth > 12) return '…';
   if (schema === true) return 'any';
   if (schema === false) return 'never';
   const resolved = resolveRefs(root, schema, onPath);
@@ -121,7 +122,7 @@ export function describeType(root: unknown, schema: unknown, onPath: ReadonlySet
     else {
       for (const key of ['anyOf', 'oneOf'] as const) {
         const list = s[key];
-        if (Array.isArray(list) && list.length > 0) return list.map((branch) => describeType(root, branch, new Set([...onPath, ...resolved.refs]))).join(' | ');
+        if (Array.isArray(list) && list.length > 0) return list.map((branch) => describeType(root, branch, new Set([...onPath, ...resolved.refs]), depth + 1)).join(' | ');
       }
       return 'any';
     }
@@ -130,7 +131,7 @@ export function describeType(root: unknown, schema: unknown, onPath: ReadonlySet
     .map((t) => {
       if (t !== 'array') return t;
       if (s.items === undefined || Array.isArray(s.items)) return Array.isArray(s.prefixItems) || Array.isArray(s.items) ? 'array (tuple)' : 'array';
-      return `array<${describeType(root, s.items, new Set([...onPath, ...resolved.refs]))}>`;
+      return `array<${describeType(root, s.items, new Set([...onPath, ...resolved.refs]), depth + 1)}>`;
     })
     .join(' | ');
 }

@@ -99,3 +99,12 @@ test('connection snippets quote for the shell', () => {
   const [shell] = connectionSnippets({ type: 'stdio', command: 'srv', args: ['--name', 'a b'], env: { K: 'v w' } }, 'n');
   assert.equal(shell!.text, "K='v w' srv --name 'a b'");
 });
+
+test('hostile sizes stay linear enough: unclosed emphasis, brackets and deep schemas', () => {
+  const started = Date.now();
+  for (const unit of ['**a ', '[a ', '`a ', '*a ', '_a ']) renderMarkdownSafe(unit.repeat(20000));
+  let deep: unknown = { type: 'string' };
+  for (let i = 0; i < 5000; i++) deep = { type: 'array', items: { anyOf: [deep] } };
+  schemaRows({ type: 'object', properties: { deep } });
+  assert.ok(Date.now() - started < 5000, `took ${Date.now() - started} ms`);
+});
