@@ -1,7 +1,6 @@
 import { dirname, relative, resolve, sep } from 'node:path';
-import { version } from '../version.js';
-import { ExitCode, UsageError, type CliIO } from '../io.js';
-import { formatReport, summarize, type FileReport, type FormatName } from '../report/index.js';
+import { UsageError, type CliIO } from '../io.js';
+import { runCheck } from '../check-command.js';
 import { createSchemaService } from '../../validate/schema-engine-service.js';
 import type { SpecVersion } from '../../validate/rule.js';
 import { ruleSummaries } from '../../validate/rule-summaries.js';
@@ -9,9 +8,7 @@ import { checkConfig, configFileName, type LintConfig } from '../../lint/config.
 import { lint } from '../../lint/lint.js';
 import type { PresetName } from '../../lint/presets.js';
 import { lintRules } from '../../lint/rules/index.js';
-import { parseMaxWarnings } from './validate.js';
 import type { LintCommandOptions } from './lint.js';
-import { readDocument } from '../read-document.js';
 
 interface LoadedConfig {
   config: LintConfig;
@@ -21,62 +18,29 @@ interface LoadedConfig {
 
 /** Lints each file, prints one report, and returns the exit code. */
 export async function runLint(files: string[], options: LintCommandOptions, io: CliIO): Promise<number> {
-  const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const explicit = options.config ? await loadConfig(resolve(io.cwd, options.config), io, true) : undefined;
   const discovered = new Map<string, LoadedConfig | undefined>();
   const schemas = createSchemaService();
-  const reports: FileReport[] = [];
-  const sources = new Map<string, string>();
-  let ioFailed = false;
-  for (const file of files) {
-    const read = await readDocument(file, io);
-    if (!read.ok) {
-      io.stderr(`mcpdesc: ${read.message}\n`);
-      ioFailed = true;
-      continue;
-    }
-    const absolute = file === '-' ? resolve(io.cwd, 'stdin') : resolve(io.cwd, file);
-    const loaded = explicit ?? (await discover(dirname(absolute), io, discovered));
-    const path = loaded ? relative(loaded.directory, absolute).split(sep).join('/') : undefined;
-    const result = lint(read.bytes, {
-      filename: file === '-' ? undefined : file,
-      spec: options.spec as SpecVersion | undefined,
-      schemas,
-      ...(loaded ? { config: loaded.config } : {}),
-      ...(options.preset ? { preset: options.preset as PresetName } : {}),
-      ...(path !== undefined ? { path } : {}),
-    });
-    sources.set(file, read.text);
-    const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
-    reports.push({
-      file,
-      valid: result.valid && !failsStrict,
-      complete: result.complete,
-      ...(result.specification ? { specification: result.specification } : {}),
-      diagnostics: result.diagnostics,
-    });
-  }
   const rules = ruleSummaries();
   for (const r of lintRules) rules.set(r.id, { summary: r.docs.summary, spec: r.spec });
-  const report = { files: reports };
-  const text = formatReport(options.format as FormatName, report, {
-    sources,
-    color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
-    toolName: 'mcpdesc lint' + (options.strict ? ' (strict profile)' : ''),
-    toolVersion: version,
+  return runCheck(files, options, io, {
+    toolName: 'mcpdesc lint',
     rules,
+    async check(bytes, file, filename, limits) {
+      const absolute = file === '-' ? resolve(io.cwd, 'stdin') : resolve(io.cwd, file);
+      const loaded = explicit ?? (await discover(dirname(absolute), io, discovered));
+      const path = loaded ? relative(loaded.directory, absolute).split(sep).join('/') : undefined;
+      return lint(bytes, {
+        filename,
+        limits,
+        spec: options.spec as SpecVersion | undefined,
+        schemas,
+        ...(loaded ? { config: loaded.config } : {}),
+        ...(options.preset ? { preset: options.preset as PresetName } : {}),
+        ...(path !== undefined ? { path } : {}),
+      });
+    },
   });
-  if (options.output) await io.writeFile(options.output, text);
-  else io.stdout(text);
-
-  if (ioFailed) return ExitCode.usage;
-  const totals = summarize(report);
-  if (reports.some((r) => !r.valid)) return ExitCode.failed;
-  if (maxWarnings !== undefined && totals.warnings > maxWarnings) {
-    io.stderr(`mcpdesc: ${totals.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
-    return ExitCode.failed;
-  }
-  return ExitCode.success;
 }
 
 /** The nearest mcpdesc.config.json walking up from `directory` (cached per directory). */

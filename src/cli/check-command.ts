@@ -1,0 +1,106 @@
+import { Command, Option } from 'commander';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { SourceLimits } from '../source/types.js';
+import { ExitCode, UsageError, type CliIO } from './io.js';
+import { addLimitOptions, limitsFromOptions } from './limits-options.js';
+import { readDocument } from './read-document.js';
+import { formatReport, summarize, type FileReport, type FormatName } from './report/index.js';
+import { version } from './version.js';
+
+/**
+ * What `validate` and `lint` share: the report options, reading each file, the strict profile,
+ * one report in the chosen format, and the exit code (0 pass, 1 a file failed, 2 usage or I/O).
+ */
+export interface CheckCommandOptions {
+  format: string;
+  strict?: boolean;
+  spec?: string;
+  maxWarnings?: string;
+  output?: string;
+  color?: boolean;
+  /** --max-bytes and the other input limits, as commander parsed them. */
+  [option: string]: unknown;
+}
+
+/** Adds the options every checking command has: format, profile, warnings budget, output, limits. */
+export function addCheckOptions(command: Command): Command {
+  return addLimitOptions(
+    command
+      .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
+      .addOption(new Option('-f, --format <format>', 'report format').choices(['stylish', 'json', 'sarif', 'github', 'junit']).default('stylish'))
+      .option('--strict', 'strict profile: warnings also fail the check (identified as "strict" in reports)')
+      .addOption(new Option('--spec <version>', 'validate as this MCP Description version instead of the document\'s mcpdesc').choices(['0.8.0', '0.9.0-rc.3']))
+      .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
+      .option('-o, --output <file>', 'write the report to a file instead of standard output')
+      .option('--no-color', 'no ANSI colours in the stylish report (NO_COLOR is respected too)'),
+  );
+}
+
+/** Parses --max-warnings. */
+export function parseMaxWarnings(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings expects a non-negative whole number, got "${value}"`);
+  return Number(value);
+}
+
+/** The outcome of checking one file's bytes. */
+export interface CheckOutcome {
+  valid: boolean;
+  complete: boolean;
+  specification?: string;
+  diagnostics: Diagnostic[];
+}
+
+export interface CheckRun {
+  /** "mcpdesc validate", for SARIF and JUnit. */
+  toolName: string;
+  /** Rule summaries for report formats that describe rules. */
+  rules: ReadonlyMap<string, { summary: string; spec?: string }>;
+  /** Checks one file; `filename` is undefined for standard input. */
+  check(bytes: Uint8Array, file: string, filename: string | undefined, limits: Partial<SourceLimits>): CheckOutcome | Promise<CheckOutcome>;
+}
+
+export async function runCheck(files: string[], options: CheckCommandOptions, io: CliIO, run: CheckRun): Promise<number> {
+  const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  const limits = limitsFromOptions(options);
+  const reports: FileReport[] = [];
+  const sources = new Map<string, string>();
+  let ioFailed = false;
+  for (const file of files) {
+    const read = await readDocument(file, io);
+    if (!read.ok) {
+      io.stderr(`mcpdesc: ${read.message}\n`);
+      ioFailed = true;
+      continue;
+    }
+    const result = await run.check(read.bytes, file, file === '-' ? undefined : file, limits);
+    sources.set(file, read.text);
+    const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
+    reports.push({
+      file,
+      valid: result.valid && !failsStrict,
+      complete: result.complete,
+      ...(result.specification ? { specification: result.specification } : {}),
+      diagnostics: result.diagnostics,
+    });
+  }
+  const report = { files: reports };
+  const text = formatReport(options.format as FormatName, report, {
+    sources,
+    color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
+    toolName: run.toolName + (options.strict ? ' (strict profile)' : ''),
+    toolVersion: version,
+    rules: run.rules,
+  });
+  if (options.output) await io.writeFile(options.output, text);
+  else io.stdout(text);
+
+  if (ioFailed) return ExitCode.usage;
+  const totals = summarize(report);
+  if (reports.some((r) => !r.valid)) return ExitCode.failed;
+  if (maxWarnings !== undefined && totals.warnings > maxWarnings) {
+    io.stderr(`mcpdesc: ${totals.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+    return ExitCode.failed;
+  }
+  return ExitCode.success;
+}
