@@ -86,10 +86,16 @@ test('docs: the full-featured page shows what the issue asks for', () => {
   assertInert(html, script);
 });
 
-test('docs: every corpus example renders inert HTML and Markdown', async () => {
+test('docs: every corpus example and valid fixture renders inert HTML and Markdown', async () => {
   const { readdirSync } = await import('node:fs');
   for (const file of readdirSync(examplesDir).filter((f) => f.endsWith('.yaml')).sort()) {
     const document = loadExample(join(examplesDir, file));
+    assertInert(renderHtml(document), script);
+    assert.ok(renderMarkdown(document).startsWith('# '), file);
+  }
+  const validFixtures = join(examplesDir, '..', 'fixtures', 'expected-valid');
+  for (const file of readdirSync(validFixtures).filter((f) => f.endsWith('.json')).sort()) {
+    const document = loadExample(join(validFixtures, file));
     assertInert(renderHtml(document), script);
     assert.ok(renderMarkdown(document).startsWith('# '), file);
   }
