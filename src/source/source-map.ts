@@ -205,7 +205,8 @@ export class TreeSourceMap implements SourceMap {
     const table = new Map<string, number | number[]>();
     const end = tree.after[node]!;
     for (let c = node + 1; c < end; c = tree.after[c]!) {
-      const token = escapePointerToken(tree.keys ? tree.keys[c]! : jsonKey(this.text, tree.keyStart[c]!, tree.keyEnd[c]!));
+      const key = tree.keys ? tree.keys[c]! : jsonKey(this.text, tree.keyStart[c]!, tree.keyEnd[c]!);
+      const token = key.includes('~') || key.includes('/') ? escapePointerToken(key) : key;
       const seen = table.get(token);
       if (seen === undefined) table.set(token, c);
       else if (typeof seen === 'number') table.set(token, [seen, c]);
