@@ -4,9 +4,12 @@
  * read-only tools called; resource examples read; prompt examples got; negative inputs), and
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
-import { getAtPointer } from '../model/json-pointer.js';
+import { defines, isRevision, type RevisionFeature } from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { inlineReferences } from '../operations/components.js';
+import { descriptionOnlyFields, native, type NativePayloads } from '../operations/native.js';
 import { canonicalJson, compareCodeUnits } from '../operations/operation-result.js';
+import { declarationView, effectiveScope, rootRevisions } from '../operations/project.js';
 import { dialectOf, evaluate } from '../schema/index.js';
 import { connect, MODERN_REVISION, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
@@ -40,13 +43,6 @@ const compared: Record<ListKind, string[]> = {
   prompts: ['title', 'description', 'arguments', '_meta', 'icons'],
 };
 
-function resolve(document: JsonObject, value: unknown): unknown {
-  if (isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#')) {
-    return getAtPointer(document, decodeURIComponent(value.$ref.slice(1)));
-  }
-  return value;
-}
-
 /** Semantic form of a JSON Schema: key order ignored, `required` and `type` arrays as sets. */
 function normalizeSchema(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalizeSchema);
@@ -67,29 +63,107 @@ function effectiveAnnotations(value: unknown): JsonObject {
   return out;
 }
 
-function inScope(entry: JsonObject, root: readonly string[], revision: string): boolean {
-  const scope = Array.isArray(entry.protocolVersions) ? entry.protocolVersions : root;
-  return scope.includes(revision);
-}
+/** The `native()` payload (and its member) of each list kind. */
+const payloadOf: Record<ListKind, { method: keyof NativePayloads; member: string }> = {
+  tools: { method: 'tools/list', member: 'tools' },
+  resources: { method: 'resources/list', member: 'resources' },
+  resourceTemplates: { method: 'resources/templates/list', member: 'resourceTemplates' },
+  prompts: { method: 'prompts/list', member: 'prompts' },
+};
+/** Native fields a revision may not define: compared only when it does (what a server sends beyond its revision is not drift). */
+const gatedFields: Record<ListKind, Record<string, RevisionFeature>> = {
+  tools: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta', outputSchema: 'tool.outputSchema', annotations: 'tool.annotations', execution: 'tool.execution' },
+  resources: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
+  resourceTemplates: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
+  prompts: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
+};
 
 interface Declared {
+  /** The declaration's view for the revision, components resolved (examples for the contract checks). */
   entry: JsonObject;
+  /** Its native form (what a server lists): MCP Description-only fields and `x-*` removed. */
+  wire: JsonObject;
   pointer: string;
 }
 
-/** The description's declarations of one collection that apply to a revision, by identity. */
-function declared(document: JsonObject, kind: ListKind, revision: string): Map<string, Declared> | undefined {
-  const list = document[kind];
-  if (!Array.isArray(list)) return undefined;
-  const root = Array.isArray(document.protocolVersions) ? (document.protocolVersions as string[]) : [];
-  const out = new Map<string, Declared>();
-  list.forEach((raw, index) => {
-    const entry = resolve(document, raw);
-    if (!isObject(entry) || !inScope(entry, root, revision)) return;
-    const id = identityOf(kind, entry);
-    if (id !== undefined && !out.has(id)) out.set(id, { entry, pointer: `/${kind}/${index}` });
-  });
+/** What the description says about one revision, in the form a server can be compared with. */
+interface Expectation {
+  declared: Record<ListKind, Map<string, Declared> | undefined>;
+  /** The Capabilities Object applying to the revision, as MCP ServerCapabilities (no protocolVersions, no x-*). */
+  capabilities?: { index: number; value: JsonObject };
+}
+
+function withoutExtensions(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const key of Object.keys(value)) if (!key.startsWith('x-')) out[key] = value[key];
   return out;
+}
+
+/** The native form of a declaration view when `native()` cannot build one (the description has errors). */
+function wireFallback(kind: ListKind, view: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(view)) {
+    if ((descriptionOnlyFields as readonly string[]).includes(key) || key.startsWith('x-')) continue;
+    const value = view[key];
+    out[key] = (key === 'icons' || (kind === 'prompts' && key === 'arguments')) && Array.isArray(value) ? value.map(withoutExtensions) : value;
+  }
+  return out;
+}
+
+/**
+ * The expectation for one revision. Components are resolved first (17.3: "Resolution substitutes
+ * the referenced JSON value before every contextual structural and semantic rule at the use
+ * site"), and declarations are compared in their native form, the payloads of `mcpdesc native`
+ * (native.ts): `x-*` is "MCP Description-specific vendor metadata" (14.7) that no MCP message
+ * carries, and examples, tags, security, elicitations... are MCP Description-only fields.
+ */
+function expectation(document: JsonObject, revision: string, push: Push): Expectation {
+  const root = rootRevisions(document);
+  const payloads = isRevision(revision) ? native(document, revision) : undefined;
+  if (payloads && !payloads.ok) {
+    const first = payloads.diagnostics.find((d) => d.severity === 'error');
+    push({
+      rule: 'verify.description', code: 'no-native-form', severity: 'warning',
+      message: `the description has no native form for this revision${first ? ` (${first.message})` : ''}; its declarations are compared without MCP Description-only fields and x-* members, unchecked`,
+      pointer: first?.pointer ?? '', expected: first?.message,
+    });
+  }
+  const resolved = inlineReferences(document, false).document as JsonObject;
+  const declared = {} as Expectation['declared'];
+  for (const kind of kinds) {
+    const list = resolved[kind];
+    if (!Array.isArray(list)) {
+      declared[kind] = undefined; // no declaration: no claim about the runtime list (3.4)
+      continue;
+    }
+    const items = payloads?.ok ? ((payloads.value![payloadOf[kind].method] as JsonObject | undefined)?.[payloadOf[kind].member] as JsonObject[] | undefined) ?? [] : undefined;
+    const out = new Map<string, Declared>();
+    let k = 0;
+    list.forEach((raw, index) => {
+      // The same selection as native(): one native item per in-scope declaration, in order.
+      if (!isObject(raw) || !effectiveScope(raw, root).includes(revision)) return;
+      const entry = declarationView(raw, kind, revision);
+      const wire = items?.[k++] ?? wireFallback(kind, entry);
+      const id = identityOf(kind, entry);
+      if (id !== undefined && !out.has(id)) out.set(id, { entry, wire, pointer: `/${kind}/${index}` });
+    });
+    declared[kind] = out;
+  }
+  let capabilities: Expectation['capabilities'];
+  if (Array.isArray(resolved.capabilities)) {
+    const index = resolved.capabilities.findIndex((c) => isObject(c) && effectiveScope(c, root).includes(revision));
+    if (index >= 0) {
+      const caps = resolved.capabilities[index] as JsonObject;
+      const value: JsonObject = {};
+      for (const key of Object.keys(caps)) {
+        if (key === 'protocolVersions' || key.startsWith('x-')) continue;
+        value[key] = key === 'tools' || key === 'resources' || key === 'prompts' ? withoutExtensions(caps[key]) : caps[key];
+      }
+      capabilities = { index, value };
+    }
+  }
+  return { declared, ...(capabilities ? { capabilities } : {}) };
 }
 
 export async function verify(document: JsonObject, target: ConnectTarget, options: VerifyOptions = {}): Promise<VerifyResult> {
@@ -126,42 +200,24 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
   const info = isObject(document.info) ? document.info : {};
   for (const key of ['name', 'title', 'version', 'description', 'icons', 'websiteUrl']) {
     const live = session.serverInfo[key];
-    if (live === undefined || info[key] === undefined) continue;
-    if (canonicalJson(live) !== canonicalJson(info[key])) {
-      push({ rule: 'verify.drift.server-info', code: 'info-differs', severity: 'warning', message: `info.${key} is ${show(info[key])} but the server reports ${show(live)}`, pointer: `/info/${key}`, live, expected: info[key] });
+    // Icon Objects may carry x-* (14.2), which MCP Implementation icons never have.
+    const want = key === 'icons' && Array.isArray(info.icons) ? info.icons.map(withoutExtensions) : info[key];
+    if (live === undefined || want === undefined) continue;
+    if (canonicalJson(live) !== canonicalJson(want)) {
+      push({ rule: 'verify.drift.server-info', code: 'info-differs', severity: 'warning', message: `info.${key} is ${show(want)} but the server reports ${show(live)}`, pointer: `/info/${key}`, live, expected: want });
     }
   }
   if (typeof document.instructions === 'string' && session.instructions !== undefined && session.instructions !== document.instructions) {
     push({ rule: 'verify.drift.instructions', code: 'instructions-differ', severity: 'warning', message: `instructions differ from the server's (${show(session.instructions, 60)})`, pointer: '/instructions', live: session.instructions, expected: document.instructions });
   }
 
-  // Capabilities (only when the description declares them for this revision).
-  if (Array.isArray(document.capabilities)) {
-    const root = Array.isArray(document.protocolVersions) ? (document.protocolVersions as string[]) : [];
-    const index = document.capabilities.findIndex((c) => isObject(c) && inScope(c, root, revision));
-    if (index >= 0) {
-      const declaredCaps = document.capabilities[index] as JsonObject;
-      const keys = new Set([...Object.keys(declaredCaps), ...Object.keys(session.capabilities)]);
-      for (const key of [...keys].sort(compareCodeUnits)) {
-        if (key === 'protocolVersions' || key.startsWith('x-')) continue;
-        const want = declaredCaps[key];
-        const live = session.capabilities[key];
-        if (canonicalJson(want ?? null) === canonicalJson(live ?? null)) continue;
-        push({
-          rule: 'verify.drift.capabilities', code: want === undefined ? 'capability-undeclared' : live === undefined ? 'capability-missing' : 'capability-differs',
-          message: want === undefined ? `the server advertises the ${key} capability ${show(live)}, which the description does not declare`
-            : live === undefined ? `the description declares the ${key} capability but the server does not advertise it`
-            : `capability ${key} is ${show(want)} but the server advertises ${show(live)}`,
-          pointer: `/capabilities/${index}${want === undefined ? '' : `/${key}`}`, live, expected: want,
-        });
-      }
-    }
-  }
+  const expected = expectation(document, revision, push);
+  compareCapabilities(expected, session.capabilities, push);
 
   // Primitives.
   const liveTools = new Map<string, JsonObject>();
   for (const kind of kinds) {
-    const decl = declared(document, kind, revision);
+    const decl = expected.declared[kind];
     const advertised = listCapability[kind] in session.capabilities;
     if (!advertised) {
       if (decl && decl.size > 0) {
@@ -185,7 +241,7 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
         if (first.complete) push({ rule: 'verify.drift.missing', code: 'primitive-missing', message: `${kind} ${show(id)} is declared but the server does not list it`, pointer: d.pointer, expected: id });
         continue;
       }
-      compareDeclaration(document, kind, id, d, live, push);
+      compareDeclaration(kind, id, d, live, revision, push);
     }
     if (first.complete) {
       for (const [id, live] of liveById) {
@@ -220,31 +276,83 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
 
   // Contract checks.
   const policy = options.call ?? 'read-only';
-  if (policy !== 'none') await contractChecks(document, session, policy, liveTools, push, called);
+  if (policy !== 'none') await contractChecks(expected, session, policy, liveTools, push, called);
 }
 
 type Push = (init: Parameters<typeof finding>[0]) => void;
 
-function compareDeclaration(document: JsonObject, kind: ListKind, id: string, d: Declared, live: JsonObject, push: Push): void {
+/**
+ * Capabilities, when a Capabilities Object applies to the revision. Omission is no claim: "Omission
+ * of any optional section means that the document makes no declaration for that section. Unless a
+ * property's definition explicitly states otherwise, omission MUST NOT be interpreted as proof that
+ * the server does not support, expose, or use the corresponding runtime behavior." (3.3). So a
+ * capability (or a capability member) the server advertises and the description omits is never an
+ * error: nothing when a declared collection of this revision needs it (tools, resources or
+ * resource templates, prompts are reachable only through it), otherwise informational (the spec
+ * names no warning condition for it). A declared capability or member the server does not
+ * advertise, or advertises with another value, is drift.
+ */
+function compareCapabilities(expected: Expectation, live: JsonObject, push: Push): void {
+  if (!expected.capabilities) return;
+  const { index, value: want } = expected.capabilities;
+  const has = (kind: ListKind) => (expected.declared[kind]?.size ?? 0) > 0;
+  const implied = (key: string) => (key === 'tools' && has('tools')) || (key === 'resources' && (has('resources') || has('resourceTemplates'))) || (key === 'prompts' && has('prompts'));
+  const base = `/capabilities/${index}`;
+  for (const key of [...new Set([...Object.keys(want), ...Object.keys(live)])].sort(compareCodeUnits)) {
+    const w = want[key];
+    const l = live[key];
+    if (w === undefined) {
+      if (l === undefined || implied(key)) continue;
+      push({ rule: 'verify.drift.capabilities', code: 'capability-undeclared', severity: 'info', message: `the server advertises the ${key} capability ${show(l)}, which the description's Capabilities Object omits (omission makes no declaration)`, pointer: base, live: l });
+      continue;
+    }
+    if (l === undefined) {
+      push({ rule: 'verify.drift.capabilities', code: 'capability-missing', message: `the description declares the ${key} capability but the server does not advertise it`, pointer: `${base}/${key}`, expected: w });
+      continue;
+    }
+    if (isObject(w) && isObject(l)) {
+      for (const member of [...new Set([...Object.keys(w), ...Object.keys(l)])].sort(compareCodeUnits)) {
+        if (!(member in w)) {
+          push({ rule: 'verify.drift.capabilities', code: 'capability-member-undeclared', severity: 'info', message: `the server advertises ${key}.${member} ${show(l[member])}, which the description omits (omission makes no declaration)`, pointer: `${base}/${key}`, live: l[member] });
+        } else if (canonicalJson(w[member]) !== canonicalJson(l[member] ?? null)) {
+          push({ rule: 'verify.drift.capabilities', code: 'capability-differs', message: `capability ${key}.${member} is ${show(w[member])} in the description but the server advertises ${show(l[member])}`, pointer: `${base}/${key}/${member.replace(/~/g, '~0').replace(/\//g, '~1')}`, live: l[member], expected: w[member] });
+        }
+      }
+      continue;
+    }
+    if (canonicalJson(w) !== canonicalJson(l)) {
+      push({ rule: 'verify.drift.capabilities', code: 'capability-differs', message: `capability ${key} is ${show(w)} in the description but the server advertises ${show(l)}`, pointer: `${base}/${key}`, live: l, expected: w });
+    }
+  }
+}
+
+function compareDeclaration(kind: ListKind, id: string, d: Declared, live: JsonObject, revision: string, push: Push): void {
   const label = `${kind === 'resourceTemplates' ? 'resource template' : kind.slice(0, -1)} ${show(id)}`;
+  const defined = (key: string) => {
+    const feature = gatedFields[kind][key];
+    return feature === undefined || !isRevision(revision) || defines(revision, feature);
+  };
   for (const key of compared[kind]) {
-    const want = d.entry[key];
+    if (!defined(key)) continue;
+    const want = d.wire[key];
     const got = live[key];
     if (canonicalJson(want ?? null) === canonicalJson(got ?? null)) continue;
     push({ rule: 'verify.drift.field', code: `${key.replace(/^_/, '')}-differs`, message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server`, pointer: `${d.pointer}/${key}`, live: got, expected: want });
   }
   if (kind === 'tools') {
     for (const key of ['inputSchema', 'outputSchema']) {
-      const want = resolve(document, d.entry[key]);
+      if (!defined(key)) continue;
+      const want = d.wire[key];
       const got = live[key];
       if (canonicalJson(normalizeSchema(want ?? null)) === canonicalJson(normalizeSchema(got ?? null))) continue;
       push({ rule: 'verify.drift.schema', code: `${key === 'inputSchema' ? 'input' : 'output'}-schema-differs`, message: `${label}: ${key} differs semantically from the server's ${show(got)}`, pointer: `${d.pointer}/${key}`, live: got, expected: want });
     }
-    const want = effectiveAnnotations(d.entry.annotations);
+    if (!defined('annotations')) return;
+    const want = effectiveAnnotations(d.wire.annotations);
     const got = effectiveAnnotations(live.annotations);
     for (const key of [...new Set([...Object.keys(want), ...Object.keys(got)])].sort(compareCodeUnits)) {
       if (canonicalJson(want[key] ?? null) === canonicalJson(got[key] ?? null)) continue;
-      push({ rule: 'verify.drift.annotations', code: 'annotation-differs', message: `${label}: annotations.${key} is effectively ${show(want[key])} in the description but ${show(got[key])} on the server`, pointer: `${d.pointer}/annotations${isObject(d.entry.annotations) && key in d.entry.annotations ? `/${key}` : ''}`, live: got[key], expected: want[key] });
+      push({ rule: 'verify.drift.annotations', code: 'annotation-differs', message: `${label}: annotations.${key} is effectively ${show(want[key])} in the description but ${show(got[key])} on the server`, pointer: `${d.pointer}/annotations${isObject(d.wire.annotations) && key in d.wire.annotations ? `/${key}` : ''}`, live: got[key], expected: want[key] });
     }
   }
 }
@@ -280,11 +388,12 @@ function checkHeaders(first: JsonObject[], second: JsonObject[], decl: Map<strin
   }
 }
 
-function examplesOf(document: JsonObject, entry: JsonObject): [string, JsonObject][] {
+/** Named examples (components already resolved), by name. */
+function examplesOf(entry: JsonObject): [string, JsonObject][] {
   if (!isObject(entry.examples)) return [];
   const out: [string, JsonObject][] = [];
   for (const name of Object.keys(entry.examples).sort(compareCodeUnits)) {
-    const ex = resolve(document, entry.examples[name]);
+    const ex = entry.examples[name];
     if (isObject(ex)) out.push([name, ex]);
   }
   return out;
@@ -295,15 +404,15 @@ function contentTypes(result: unknown): string[] {
   return [...new Set(result.content.map((c) => (isObject(c) && typeof c.type === 'string' ? c.type : '?')))].sort(compareCodeUnits);
 }
 
-async function contractChecks(document: JsonObject, session: LiveSession, policy: CallPolicy, liveTools: Map<string, JsonObject>, push: Push, called: string[]): Promise<void> {
-  const revision = session.revision;
-  const tools = declared(document, 'tools', revision) ?? new Map<string, Declared>();
+async function contractChecks(expected: Expectation, session: LiveSession, policy: CallPolicy, liveTools: Map<string, JsonObject>, push: Push, called: string[]): Promise<void> {
+  const none = new Map<string, Declared>();
+  const tools = expected.declared.tools ?? none;
   for (const [name, d] of tools) {
     if (!liveTools.has(name)) continue;
-    const readOnly = effectiveAnnotations(d.entry.annotations).readOnlyHint === true && effectiveAnnotations(liveTools.get(name)!.annotations).readOnlyHint === true;
+    const readOnly = effectiveAnnotations(d.wire.annotations).readOnlyHint === true && effectiveAnnotations(liveTools.get(name)!.annotations).readOnlyHint === true;
     if (!readOnly && policy !== 'all') continue;
-    const outputSchema = resolve(document, d.entry.outputSchema);
-    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+    const outputSchema = d.wire.outputSchema;
+    for (const [exampleName, example] of examplesOf(d.entry)) {
       if (!isObject(example.input) || !isObject(example.result)) continue;
       const pointer = `${d.pointer}/examples/${exampleName.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       called.push(name);
@@ -337,23 +446,23 @@ async function contractChecks(document: JsonObject, session: LiveSession, policy
       }
     }
     // Generated negative inputs: only read-only tools, whatever --call says.
-    if (readOnly) await negativeInputs(document, session, name, d, push, called);
+    if (readOnly) await negativeInputs(session, name, d, push, called);
   }
-  const resources = declared(document, 'resources', revision) ?? new Map<string, Declared>();
+  const resources = expected.declared.resources ?? none;
   for (const [uri, d] of resources) {
-    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+    for (const [exampleName, example] of examplesOf(d.entry)) {
       await checkRead(session, uri, example.result, `${d.pointer}/examples/${exampleName}`, push);
     }
   }
-  const templates = declared(document, 'resourceTemplates', revision) ?? new Map<string, Declared>();
+  const templates = expected.declared.resourceTemplates ?? none;
   for (const [, d] of templates) {
-    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+    for (const [exampleName, example] of examplesOf(d.entry)) {
       if (typeof example.uri === 'string') await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${exampleName}`, push);
     }
   }
-  const prompts = declared(document, 'prompts', revision) ?? new Map<string, Declared>();
+  const prompts = expected.declared.prompts ?? none;
   for (const [name, d] of prompts) {
-    for (const [exampleName, example] of examplesOf(document, d.entry)) {
+    for (const [exampleName, example] of examplesOf(d.entry)) {
       const pointer = `${d.pointer}/examples/${exampleName}`;
       const outcome = await session.request('prompts/get', { name, ...(isObject(example.arguments) ? { arguments: example.arguments } : {}) });
       if (!outcome.ok) {
@@ -383,10 +492,10 @@ async function checkRead(session: LiveSession, uri: string, expected: unknown, p
 const wrongValue: Record<string, unknown> = { string: 12345, number: 'not-a-number', integer: 'not-an-integer', boolean: 'not-a-boolean', object: 'not-an-object', array: 'not-an-array' };
 
 /** A missing required property and a wrong type must come back as an execution error or -32602. */
-async function negativeInputs(document: JsonObject, session: LiveSession, name: string, d: Declared, push: Push, called: string[]): Promise<void> {
-  const schema = resolve(document, d.entry.inputSchema);
+async function negativeInputs(session: LiveSession, name: string, d: Declared, push: Push, called: string[]): Promise<void> {
+  const schema = d.wire.inputSchema;
   if (!isObject(schema) || !isObject(schema.properties)) return;
-  const base = examplesOf(document, d.entry).map(([, e]) => e.input).find(isObject) ?? {};
+  const base = examplesOf(d.entry).map(([, e]) => e.input).find(isObject) ?? {};
   const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
   const cases: { code: string; input: JsonObject; what: string }[] = [];
   if (required.length > 0) {
