@@ -4,7 +4,7 @@ import { commands } from '../../src/cli/commands/index.js';
 import type { CliIO } from '../../src/cli/io.js';
 import { version } from '../../src/cli/version.js';
 import { readFileSync } from 'node:fs';
-import { runCli } from './validate-cli.test.js';
+import { runCli } from '../helpers/cli.js';
 
 const quietIo: CliIO = {
   stdout: () => undefined, stderr: () => undefined, readFile: async () => new Uint8Array(), writeFile: async () => undefined,

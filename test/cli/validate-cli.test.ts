@@ -1,26 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { runCli } from '../helpers/cli.js';
 import { assertGolden } from '../helpers/golden.js';
-
-/** Runs the CLI in memory: files come from disk, output is captured. */
-export async function runCli(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
-    readFile: async (path) => (path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(await readFile(path))),
-    writeFile: async () => undefined,
-    cwd: process.cwd(),
-    env: {},
-    isTTY: false,
-  };
-  const code = await cli(args, io);
-  return { code, stdout, stderr };
-}
 
 const invalid = 'test/fixtures/validate/weather-invalid.mcpdesc.yaml';
 const example = 'examples/bookshelf.mcpdesc.yaml';
@@ -46,7 +27,7 @@ test('validate: the bundled example is valid, exit 0', async () => {
 });
 
 test('validate: standard input', async () => {
-  const { code } = await runCli(['validate', '-'], '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}');
+  const { code } = await runCli(['validate', '-'], { stdin: '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}' });
   assert.equal(code, 0);
 });
 
@@ -64,11 +45,11 @@ test('validate: unknown format is a usage error, exit 2', async () => {
 
 test('validate: --strict fails on warnings; --max-warnings', async () => {
   const doc = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2024-11-05"]}';
-  assert.equal((await runCli(['validate', '-'], doc)).code, 0, 'a legacy-revision warning alone passes');
-  assert.equal((await runCli(['validate', '--strict', '-'], doc)).code, 1);
-  assert.equal((await runCli(['validate', '--max-warnings', '0', '-'], doc)).code, 1);
-  assert.equal((await runCli(['validate', '--max-warnings', '5', '-'], doc)).code, 0);
-  assert.equal((await runCli(['validate', '--max-warnings', 'many', '-'], doc)).code, 2);
+  assert.equal((await runCli(['validate', '-'], { stdin: doc })).code, 0, 'a legacy-revision warning alone passes');
+  assert.equal((await runCli(['validate', '--strict', '-'], { stdin: doc })).code, 1);
+  assert.equal((await runCli(['validate', '--max-warnings', '0', '-'], { stdin: doc })).code, 1);
+  assert.equal((await runCli(['validate', '--max-warnings', '5', '-'], { stdin: doc })).code, 0);
+  assert.equal((await runCli(['validate', '--max-warnings', 'many', '-'], { stdin: doc })).code, 2);
 });
 
 test('rules: lists every rule; one rule in full; unknown id is a usage error', async () => {
@@ -83,10 +64,10 @@ test('rules: lists every rule; one rule in full; unknown id is a usage error', a
 
 test('validate: input limits are flags; exceeding one is a source.limit error', async () => {
   const deep = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1","x-deep":' + '['.repeat(40) + ']'.repeat(40) + '},"protocolVersions":["2025-11-25"]}';
-  assert.equal((await runCli(['validate', '-'], deep)).code, 0);
-  const limited = await runCli(['validate', '--format', 'json', '--max-depth', '20', '-'], deep);
+  assert.equal((await runCli(['validate', '-'], { stdin: deep })).code, 0);
+  const limited = await runCli(['validate', '--format', 'json', '--max-depth', '20', '-'], { stdin: deep });
   assert.equal(limited.code, 1);
   const diagnostics = JSON.parse(limited.stdout).files[0].diagnostics;
   assert.ok(diagnostics.some((d: { rule: string; code: string }) => d.rule === 'source.limit' && d.code === 'max-depth'), limited.stdout);
-  assert.equal((await runCli(['validate', '--max-depth', 'deep', '-'], deep)).code, 2);
+  assert.equal((await runCli(['validate', '--max-depth', 'deep', '-'], { stdin: deep })).code, 2);
 });

@@ -1,28 +1,11 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { readFile } from 'node:fs/promises';
+import { runCli } from '../helpers/cli.js';
 import { assertGolden } from '../helpers/golden.js';
-
-async function runCli(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
-    readFile: async (path) => (path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(await readFile(path))),
-    writeFile: async () => undefined,
-    cwd: process.cwd(),
-    env: {},
-    isTTY: false,
-  };
-  const code = await cli(args, io);
-  return { code, stdout, stderr };
-}
 
 const OLD = 'test/fixtures/diff/old.mcpdesc.json';
 const NEW = 'test/fixtures/diff/new.mcpdesc.json';
@@ -62,14 +45,14 @@ test('diff: --fail-on sets the exit code', async () => {
 
 test('diff: standard input for one side', async () => {
   const text = await readFile(NEW, 'utf8');
-  const { code, stdout } = await runCli(['diff', OLD, '-', '--format', 'json'], text);
+  const { code, stdout } = await runCli(['diff', OLD, '-', '--format', 'json'], { stdin: text });
   assert.equal(code, 0);
   assert.equal(JSON.parse(stdout).new, '-');
   assert.equal((await runCli(['diff', '-', '-'])).code, 2);
 });
 
 test('diff: an invalid document prints its validation report on stderr, exit 1', async () => {
-  const { code, stdout, stderr } = await runCli(['diff', OLD, '-'], '{"mcpdesc":"0.8.0","protocolVersions":["2025-11-25"]}');
+  const { code, stdout, stderr } = await runCli(['diff', OLD, '-'], { stdin: '{"mcpdesc":"0.8.0","protocolVersions":["2025-11-25"]}' });
   assert.equal(code, 1);
   assert.equal(stdout, '');
   assert.match(stderr, /missing required property "info"/);

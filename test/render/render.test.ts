@@ -8,27 +8,9 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { script } from '../../src/render/script.js';
 import { assertGolden } from '../helpers/golden.js';
 import { examplesDir, fullFeaturedPath, loadExample } from './examples.js';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { runCli } from '../helpers/cli.js';
 import { assertInert } from './html-safety.js';
 import { hostileDocument } from './hostile.js';
-
-/** Runs the CLI in memory: files come from disk, output is captured. */
-async function runCli(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
-    readFile: async (path) => (path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(readFileSync(path))),
-    writeFile: async () => undefined,
-    cwd: process.cwd(),
-    env: {},
-    isTTY: false,
-  };
-  const code = await cli(args, io);
-  return { code, stdout, stderr };
-}
 
 test('docs: full-featured example, HTML (golden)', () => {
   const html = renderHtml(loadExample(fullFeaturedPath));
@@ -128,7 +110,7 @@ test('docs CLI: HTML and Markdown to standard output; invalid documents fail wit
   const markdown = await runCli(['docs', fullFeaturedPath, '--markdown', '--title', 'Chess']);
   assert.equal(markdown.code, 0);
   assert.ok(markdown.stdout.startsWith('# Chess\n'));
-  const invalid = await runCli(['docs', '-'], '{"mcpdesc":"0.8.0"}');
+  const invalid = await runCli(['docs', '-'], { stdin: '{"mcpdesc":"0.8.0"}' });
   assert.equal(invalid.code, 1);
   assert.equal(invalid.stdout, '');
   assert.match(invalid.stderr, /missing required property "info"/);
