@@ -94,10 +94,24 @@ function byName(examples: [string, JsonObject][], options: SelectOptions): { nam
   return undefined;
 }
 
+/** Per declaration (model objects are immutable once built): sorted examples and their canonical inputs. */
+const exampleIndex = new WeakMap<JsonObject, { examples: [string, JsonObject][]; inputs: string[] }>();
+function indexed(tool: JsonObject): { examples: [string, JsonObject][]; inputs: string[] } {
+  let entry = exampleIndex.get(tool);
+  if (!entry) {
+    const examples = namedExamples(tool);
+    entry = { examples, inputs: examples.map(([, e]) => (isObject(e.result) ? canonicalJson(e.input ?? {}) : '')) };
+    exampleIndex.set(tool, entry);
+  }
+  return entry;
+}
+
 /** The tools/call result for `args` (already validated against inputSchema). */
 export function selectToolResult(tool: JsonObject, args: JsonObject, options: SelectOptions): Selection {
-  const examples = namedExamples(tool);
-  const match = examples.find(([, e]) => isObject(e.result) && equalJson(e.input ?? {}, args));
+  const { examples, inputs } = indexed(tool);
+  const wanted = canonicalJson(args);
+  const at = inputs.findIndex((input, i) => input !== '' && input === wanted && isObject(examples[i]![1].result));
+  const match = at >= 0 ? examples[at] : undefined;
   if (match) return finish({ kind: 'input', example: match[0] }, match[1].result as JsonObject);
   const named = byName(examples, options);
   if (named && 'name' in named && isObject(named.example.result)) return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result);
