@@ -136,6 +136,13 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   if (views.length === 1) {
     value = views[0]!;
   } else {
+    // Transports must cover every revision when present (6.5): when one revision's view could not
+    // keep the transport used (its type is not defined there), no view declares one.
+    if (views.some((v) => v.transports === undefined) && views.some((v) => v.transports !== undefined)) {
+      const uncovered = captured.filter((_, i) => views[i]!.transports === undefined);
+      for (const v of views) delete v.transports;
+      diagnostics.push(finding({ rule: 'capture.revision-fit', code: 'transports-omitted', severity: 'warning', message: `the transport used is not defined by MCP ${uncovered.join(', ')}; the description declares no transports (omission makes no transport declaration)`, pointer: '/transports' }));
+    }
     const merged = merge(views, { labels: captured.map((r) => `MCP ${r} view`) });
     for (const d of merged.diagnostics) {
       if (d.severity !== 'error' && !d.rule.startsWith('operation.')) continue; // the output is validated below
@@ -167,6 +174,10 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
     const result = validate(document);
     const removable = result.diagnostics.filter((d) => d.severity === 'error' && d.pointer !== '' && isApplicability(d.rule, d.code));
     if (removable.length === 0) break;
+    // A transport type the revision does not define (Streamable HTTP on 2024-11-05) takes its
+    // Transport Object with it: a transport without its type is no declaration.
+    const lift = (pointer: string) => (/^\/transports\/\d+\/type$/.test(pointer) ? pointer.slice(0, pointer.lastIndexOf('/')) : pointer);
+    for (const d of removable) d.pointer = lift(d.pointer);
     // Deepest first, array elements from the end, so earlier removals do not shift later pointers.
     const pointers = [...new Set(removable.map((d) => d.pointer))].sort((a, b) => b.length - a.length || compareCodeUnits(b, a));
     for (const pointer of pointers) {
@@ -179,6 +190,7 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
         removed = parent[last];
         delete parent[last];
       } else continue;
+      if (Array.isArray(document.transports) && document.transports.length === 0) delete document.transports; // no empty collection (3.3)
       const d = removable.find((x) => x.pointer === pointer)!;
       out.push(finding({
         rule: 'capture.revision-fit', code: 'field-omitted', severity: 'warning',

@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { capture } from '../../src/live/capture.js';
 import { connect, splitCommandLine, expandVariables, parseHeaders } from '../../src/live/connect.js';
 import { listAll, checkInvalidCursor } from '../../src/live/raw-list.js';
 import { validate } from '../../src/validate/validate.js';
-import { everythingHttp, everythingStdio, runCli, startHttp, testServer, testServerStdio } from './helpers.js';
+import { everythingHttp, everythingStdio, runCli, startHttp, testServer, testServerStdio, type HttpServer } from './helpers.js';
 
 const names = (list: unknown) => (list as { name: string }[]).map((t) => t.name);
+
+/** One SDK v2 test server over Streamable HTTP for the tests that are not about stdio (no process per connection). */
+let http: HttpServer;
+const httpTarget = () => ({ kind: 'http' as const, url: http.url });
+before(async () => {
+  http = await startHttp(testServer, ['http']);
+});
+after(async () => {
+  await http?.stop();
+});
 
 test('capture: SDK v2 test server over stdio speaks 2026-07-28, pages of 2 are followed, raw fields survive', async () => {
   const result = await capture(testServerStdio(), { timeout: 10000 });
@@ -30,13 +40,18 @@ test('capture: a pinned 2025-era revision uses initialize', async () => {
 });
 
 test('capture: --protocol all merges the views of every supported revision', async () => {
-  const result = await capture(testServerStdio(), { protocol: 'all', timeout: 10000 });
+  // Over HTTP: one connection per revision without a process each (stdio pinning: the test above).
+  const result = await capture(httpTarget(), { protocol: 'all', timeout: 10000 });
   assert.deepEqual(result.revisions, ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
   assert.deepEqual(result.value?.protocolVersions, result.revisions);
+  // Streamable HTTP is not a 2024-11-05 transport: no view declares transports (they must cover every revision).
+  assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+  assert.ok(result.diagnostics.some((d) => d.code === 'transports-omitted' && /2024-11-05/.test(d.message)));
+  assert.equal(result.value?.transports, undefined);
 });
 
 test('raw lists: ttlMs/cacheScope on every 2026-07-28 page; invalid cursor gives -32602', async () => {
-  const session = await connect(testServerStdio(), 'auto', { timeout: 10000 });
+  const session = await connect(httpTarget(), 'auto', { timeout: 10000 });
   try {
     assert.equal(session.revision, '2026-07-28');
     assert.equal(session.negotiation, 'server/discover');
@@ -79,19 +94,15 @@ test('capture: stdio env values never appear in the output', async () => {
 });
 
 test('capture: SDK v2 test server over Streamable HTTP', async () => {
-  const server = await startHttp(testServer, ['http']);
-  try {
-    const result = await capture({ kind: 'http', url: server.url }, { timeout: 10000 });
-    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
-    assert.deepEqual(result.value?.protocolVersions, ['2026-07-28']);
-    assert.deepEqual(names(result.value?.tools), ['echo', 'lookup', 'wipe']);
-  } finally {
-    await server.stop();
-  }
+  const result = await capture(httpTarget(), { timeout: 10000 });
+  assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+  assert.deepEqual(result.value?.protocolVersions, ['2026-07-28']);
+  assert.deepEqual(names(result.value?.tools), ['echo', 'lookup', 'wipe']);
+  assert.deepEqual(result.value?.transports, [{ type: 'streamable-http', url: http.url }]);
 });
 
 test('capture --merge-into keeps curated fields and lists changes', async () => {
-  const first = await capture(testServerStdio(), { timeout: 10000 });
+  const first = await capture(httpTarget(), { timeout: 10000 });
   const existing = structuredClone(first.value!) as Record<string, unknown>;
   const tools = existing.tools as Record<string, unknown>[];
   tools[0]!.description = 'Curated description.';
@@ -99,7 +110,7 @@ test('capture --merge-into keeps curated fields and lists changes', async () => 
   existing.tags = [{ name: 'io' }];
   tools.splice(2, 1); // wipe is new to the existing description
   tools.push({ name: 'gone', inputSchema: { type: 'object' } });
-  const result = await capture(testServerStdio(), { timeout: 10000, mergeInto: existing });
+  const result = await capture(httpTarget(), { timeout: 10000, mergeInto: existing });
   const out = result.value!.tools as Record<string, unknown>[];
   assert.equal(out[0]!.description, 'Curated description.');
   assert.deepEqual(out[0]!.tags, ['io']);

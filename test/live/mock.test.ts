@@ -92,7 +92,7 @@ test('selection policy: input match, named (meta and option), synthesized, none'
   assert.match(argumentProblems(lookup.inputSchema, { word: 7 })[0]!, /property "word" fails "type".*value 7/);
 });
 
-async function roundTrip(target: ConnectTarget, revision: string, document: JsonObject, pageSize: number): Promise<void> {
+async function roundTrip(target: ConnectTarget, revision: string, document: JsonObject, pageSize: number, more?: (session: LiveSession) => Promise<void>): Promise<void> {
   const session: LiveSession = await connect(target, revision, { timeout: 15000 });
   try {
     const payloads = native(document, revision).value!;
@@ -123,6 +123,7 @@ async function roundTrip(target: ConnectTarget, revision: string, document: Json
     }
     const unknown = await session.request('tools/call', { name: 'no-such-tool', arguments: {} });
     assert.ok(!unknown.ok && unknown.error.code === -32602);
+    if (more) await more(session);
     void pageSize;
   } finally {
     await session.close();
@@ -132,13 +133,13 @@ async function roundTrip(target: ConnectTarget, revision: string, document: Json
 test('SDK v2 client over stdio (CLI): legacy and 2026-07-28, pagination, examples, errors', async () => {
   const document = load(catalogue);
   const target: ConnectTarget = { kind: 'stdio', command: process.execPath, args: [bin, 'mock', catalogue, '--quiet', '--page-size', '1'] };
-  await roundTrip(target, '2025-11-25', document, 1);
+  // One process per revision: the invalid-arguments check reuses the 2025-11-25 connection.
+  await roundTrip(target, '2025-11-25', document, 1, async (session) => {
+    const invalid = await session.request('tools/call', { name: 'lookup', arguments: { word: 7 } });
+    assert.ok(invalid.ok && invalid.result.isError === true);
+    assert.match(JSON.stringify(invalid.result.content), /word.*type.*7/);
+  });
   await roundTrip(target, '2026-07-28', document, 1);
-  const session = await connect(target, '2025-11-25', { timeout: 15000 });
-  const invalid = await session.request('tools/call', { name: 'lookup', arguments: { word: 7 } });
-  assert.ok(invalid.ok && invalid.result.isError === true);
-  assert.match(JSON.stringify(invalid.result.content), /word.*type.*7/);
-  await session.close();
 });
 
 test('SDK v2 client over HTTP: corpus documents, pagination, examples', async () => {

@@ -2,14 +2,30 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { capture } from '../../src/live/capture.js';
 import { verify } from '../../src/live/verify.js';
 import type { JsonObject } from '../../src/model/values.js';
-import { everythingHttp, everythingStdio, runCli, startHttp, testServerStdio } from './helpers.js';
+import { everythingHttp, everythingStdio, runCli, startHttp, testServer, testServerStdio, type HttpServer } from './helpers.js';
 
 type Tool = Record<string, unknown>;
 const codes = (findings: { rule: string; code: string; pointer: string }[]) => findings.map((f) => `${f.rule} ${f.code} ${f.pointer}`);
+
+/**
+ * Shared for the whole file (a process start is the dominant cost of these tests): one
+ * server-everything and one SDK v2 test server over Streamable HTTP, and the test server's
+ * capture. The tests about stdio, the call log and the shuffled order start their own.
+ */
+let everything: HttpServer;
+let http: HttpServer;
+let testCapture: JsonObject;
+before(async () => {
+  [everything, http] = await Promise.all([startHttp(everythingHttp), startHttp(testServer, ['http'])]);
+  testCapture = (await capture({ kind: 'http', url: http.url }, { timeout: 15000 })).value!;
+});
+after(async () => {
+  await Promise.all([everything?.stop(), http?.stop()]);
+});
 
 /** A deliberately edited description: a removed tool, a changed schema, a changed annotation. */
 function edit(doc: JsonObject, removed: string, schemaTool: string, annotationTool: string): { doc: JsonObject; pointers: { schema: string; annotation: string } } {
@@ -31,8 +47,9 @@ test('verify: server-everything over stdio — its capture is clean; an edited d
   const clean = await verify(captured.value!, everythingStdio(), { timeout: 15000, call: 'none' });
   assert.deepEqual(clean.findings.filter((f) => f.severity === 'error'), []);
   assert.equal(clean.ok, true);
+  // The same server program over HTTP (no second process start): the drift is the description's.
   const { doc, pointers } = edit(captured.value!, 'echo', 'get-sum', 'get-tiny-image');
-  const drift = await verify(doc, everythingStdio(), { timeout: 15000, call: 'none' });
+  const drift = await verify(doc, { kind: 'http', url: everything.url }, { timeout: 15000, call: 'none' });
   assert.equal(drift.ok, false);
   const got = codes(drift.findings);
   assert.ok(got.includes('verify.drift.undeclared primitive-undeclared /tools'), got.join('\n'));
@@ -43,19 +60,14 @@ test('verify: server-everything over stdio — its capture is clean; an edited d
 });
 
 test('verify: server-everything over Streamable HTTP — a declared tool missing on the server', async () => {
-  const server = await startHttp(everythingHttp);
-  try {
-    const target = { kind: 'http' as const, url: server.url };
-    const captured = await capture(target, { timeout: 15000 });
-    const clean = await verify(captured.value!, target, { timeout: 15000, call: 'none' });
-    assert.equal(clean.ok, true, JSON.stringify(clean.findings.filter((f) => f.severity === 'error')));
-    const doc = structuredClone(captured.value!);
-    (doc.tools as Tool[]).push({ name: 'not-on-server', inputSchema: { type: 'object' } });
-    const drift = await verify(doc, target, { timeout: 15000, call: 'none' });
-    assert.ok(codes(drift.findings).includes(`verify.drift.missing primitive-missing /tools/${(doc.tools as Tool[]).length - 1}`));
-  } finally {
-    await server.stop();
-  }
+  const target = { kind: 'http' as const, url: everything.url };
+  const captured = await capture(target, { timeout: 15000 });
+  const clean = await verify(captured.value!, target, { timeout: 15000, call: 'none' });
+  assert.equal(clean.ok, true, JSON.stringify(clean.findings.filter((f) => f.severity === 'error')));
+  const doc = structuredClone(captured.value!);
+  (doc.tools as Tool[]).push({ name: 'not-on-server', inputSchema: { type: 'object' } });
+  const drift = await verify(doc, target, { timeout: 15000, call: 'none' });
+  assert.ok(codes(drift.findings).includes(`verify.drift.missing primitive-missing /tools/${(doc.tools as Tool[]).length - 1}`));
 });
 
 function withExamples(doc: JsonObject): JsonObject {
@@ -72,8 +84,7 @@ test('verify: SDK v2 test server — read-only examples are called, the destruct
   const log = join(dir, 'calls.log');
   try {
     const target = testServerStdio({ MCPDESC_TEST_CALL_LOG: log });
-    const captured = await capture(target, { timeout: 10000 });
-    const doc = withExamples(captured.value!);
+    const doc = withExamples(testCapture);
     const result = await verify(doc, target, { timeout: 10000 });
     assert.deepEqual(result.findings, []);
     assert.ok(result.called.includes('lookup'));
@@ -81,20 +92,28 @@ test('verify: SDK v2 test server — read-only examples are called, the destruct
     const calls = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { name: string });
     assert.ok(calls.some((c) => c.name === 'lookup'));
     assert.ok(!calls.some((c) => c.name === 'wipe'), 'the destructive tool was called');
-    const all = await verify(doc, target, { timeout: 10000, call: 'all' });
-    assert.ok(all.called.includes('wipe'));
-    rmSync(log, { force: true });
-    const none = await verify(doc, target, { timeout: 10000, call: 'none' });
-    assert.deepEqual(none.called, []);
-    assert.throws(() => readFileSync(log));
+    // --call all and none over HTTP: one more server process for both.
+    const httpLog = join(dir, 'http-calls.log');
+    const logged = await startHttp(testServer, ['http'], { MCPDESC_TEST_CALL_LOG: httpLog });
+    try {
+      const httpTarget = { kind: 'http' as const, url: logged.url };
+      const all = await verify(doc, httpTarget, { timeout: 10000, call: 'all' });
+      assert.ok(all.called.includes('wipe'));
+      assert.ok(readFileSync(httpLog, 'utf8').includes('"wipe"'));
+      rmSync(httpLog, { force: true });
+      const none = await verify(doc, httpTarget, { timeout: 10000, call: 'none' });
+      assert.deepEqual(none.called, []);
+      assert.throws(() => readFileSync(httpLog));
+    } finally {
+      await logged.stop();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
 
 test('verify: a changed example result and an unstable tool order are findings', async () => {
-  const captured = await capture(testServerStdio(), { timeout: 10000 });
-  const doc = withExamples(captured.value!);
+  const doc = withExamples(testCapture);
   const lookup = (doc.tools as Tool[]).find((t) => t.name === 'lookup')!;
   (lookup.examples as Record<string, JsonObject>).short!.result = { resultType: 'complete', content: [{ type: 'text', text: 'no' }], isError: true };
   const result = await verify(doc, testServerStdio({ MCPDESC_TEST_SHUFFLE: '1' }), { timeout: 10000 });
@@ -105,8 +124,7 @@ test('verify: a changed example result and an unstable tool order are findings',
 });
 
 test('verify CLI: json and junit reports, exit codes', async () => {
-  const captured = await capture(testServerStdio(), { timeout: 10000 });
-  const doc = structuredClone(captured.value!);
+  const doc = structuredClone(testCapture);
   (doc.tools as Tool[]).splice(0, 1);
   const { files } = await runCli(['convert', '--help']).then(() => ({ files: new Map<string, string>() }));
   void files;
@@ -123,10 +141,13 @@ test('verify CLI: json and junit reports, exit codes', async () => {
     assert.ok(f, json.stdout + json.stderr);
     assert.equal(f.rule, 'verify.drift.undeclared');
     assert.match(f.message, /"echo"/);
-    const junit = await runCli(['verify', file, ...args, '--format', 'junit']);
+    // --url: the shared HTTP test server (no process start per run).
+    const url = ['--url', http.url, '--call', 'none'];
+    const junit = await runCli(['verify', file, ...url, '--format', 'junit']);
+    assert.equal(junit.code, 1, junit.stderr);
     assert.match(junit.stdout, /<testsuite/);
-    writeFileSync(file, JSON.stringify(captured.value));
-    const ok = await runCli(['verify', file, ...args]);
+    writeFileSync(file, JSON.stringify(testCapture));
+    const ok = await runCli(['verify', file, ...url]);
     assert.equal(ok.code, 0, ok.stdout + ok.stderr);
   } finally {
     rmSync(dir, { recursive: true, force: true });

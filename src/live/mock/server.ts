@@ -562,7 +562,9 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
   http.on('clientError', (_err, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(options.port ?? 0, host, () => {
+    // A burst of new connections (a client opening hundreds at once) must queue, not overflow the
+    // accept queue (Node's default backlog is 511; overflowing SYNs are retried after 1 s, 3 s, ...).
+    http.listen({ port: options.port ?? 0, host, backlog: 4096 }, () => {
       http.off('error', reject);
       resolve();
     });
