@@ -152,12 +152,30 @@ const exampleNamespaces: Partial<Record<ExampleKind, ComponentNamespace>> = {
   prompt: 'promptExamples',
 };
 
+/** Every visitor key; the Record type makes the compiler reject a key added to Visitors but not here. */
+const visitorKeySet: Record<keyof Visitors, true> = {
+  document: true, transport: true, capabilities: true, security: true, primitive: true, toolSchema: true,
+  example: true, elicitation: true, clientRequirements: true, reference: true, end: true,
+};
+const visitorKeys = Object.keys(visitorKeySet) as (keyof Visitors)[];
+
 export function walk(document: JsonObject, resolver: ComponentResolver, visitors: readonly Visitors[]): void {
-  const emit = <K extends keyof Visitors>(key: K, ...args: Parameters<NonNullable<Visitors[K]>>): void => {
-    for (const v of visitors) {
-      const fn = v[key] as ((...a: unknown[]) => void) | undefined;
-      if (fn) fn.apply(v, args);
+  // Each node kind's subscribers, bound once: the walk is the hot loop of validation.
+  const subscribers = new Map<keyof Visitors, ((node?: unknown) => void)[]>();
+  for (const v of visitors) {
+    for (const key of visitorKeys) {
+      const fn = v[key] as ((node?: unknown) => void) | undefined;
+      if (typeof fn !== 'function') continue;
+      let list = subscribers.get(key);
+      if (!list) subscribers.set(key, (list = []));
+      list.push(fn.bind(v));
     }
+  }
+  const emit = <K extends keyof Visitors>(key: K, ...args: Parameters<NonNullable<Visitors[K]>>): void => {
+    const list = subscribers.get(key);
+    if (!list) return;
+    const node = args[0];
+    for (const fn of list) fn(node);
   };
   const rootScope = rootScopeOf(document);
 
