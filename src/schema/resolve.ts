@@ -235,23 +235,42 @@ function doResolve(idx: SchemaIndex, base: string, ref: string): Resolution {
   return { kind: 'local', target: anchored, fragment: frag };
 }
 
+/** A `$ref` site of a schema with how it resolves within that schema document. */
+interface ClassifiedRef {
+  pointer: string;
+  keyword: string;
+  ref: string;
+  kind: Resolution['kind'];
+}
+
+function classifyRefs(schema: unknown, dialect: Dialect): ClassifiedRef[] {
+  const idx = indexSchema(schema, dialect);
+  const out: ClassifiedRef[] = [];
+  for (const site of idx.refs) {
+    const base = site.pointer === '' ? idx.rootBase : undefined;
+    const node = nodeAt(schema, site.pointer);
+    const res = isObj(node) ? resolveRef(idx, node, site.ref, site.keyword) : doResolve(idx, base ?? idx.rootBase, site.ref);
+    out.push({ pointer: site.pointer, keyword: site.keyword, ref: site.ref, kind: res.kind });
+  }
+  return out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+}
+
 /**
  * References in a schema document that cannot be resolved within it
  * (other documents, http(s) URIs, relative file references). Never fetched.
  */
 export function findExternalRefs(schema: unknown, dialect: Dialect = '2020-12'): { pointer: string; ref: string }[] {
   try {
-    const idx = indexSchema(schema, dialect);
-    const out: { pointer: string; ref: string }[] = [];
-    for (const site of idx.refs) {
-      const base = site.pointer === '' ? idx.rootBase : undefined;
-      const node = nodeAt(schema, site.pointer);
-      const from = isObj(node) ? node : null;
-      const res = from !== null ? resolveRef(idx, from, site.ref, site.keyword) : doResolve(idx, base ?? idx.rootBase, site.ref);
-      if (res.kind === 'external') out.push({ pointer: site.pointer, ref: site.ref });
-    }
-    out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
-    return out;
+    return classifyRefs(schema, dialect).filter((r) => r.kind === 'external').map(({ pointer, ref }) => ({ pointer, ref }));
+  } catch {
+    return [];
+  }
+}
+
+/** Local references (same schema resource) that resolve to nothing: they make the schema invalid. */
+export function findUnresolvedLocalRefs(schema: unknown, dialect: Dialect = '2020-12'): { pointer: string; keyword: string; ref: string }[] {
+  try {
+    return classifyRefs(schema, dialect).filter((r) => r.kind === 'unresolvable').map(({ pointer, keyword, ref }) => ({ pointer, keyword, ref }));
   } catch {
     return [];
   }

@@ -1,7 +1,7 @@
-import { joinPointer } from '../../model/json-pointer.js';
+import { getAtPointer, joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking, type Revision } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import { indexSchema, resolveRef } from '../../schema/resolve.js';
+import { findUnresolvedLocalRefs } from '../../schema/resolve.js';
 import { raw, type ReportOptions, type Rule, type RuleContext } from '../rule.js';
 import type { Dialect } from '../schema-service.js';
 import type { ToolSchemaNode } from '../walk.js';
@@ -164,35 +164,6 @@ export const legacySchemaShapeRule: Rule = {
   },
 };
 
-/** Local references (same schema resource) that do not resolve: they make the schema invalid. */
-function unresolvedLocalRefs(schema: unknown, dialect: Dialect): { pointer: string; keyword: string; ref: string }[] {
-  try {
-    const index = indexSchema(schema, dialect);
-    const out: { pointer: string; keyword: string; ref: string }[] = [];
-    for (const site of index.refs) {
-      const holder = nodeAt(schema, site.pointer);
-      if (!isObject(holder)) continue;
-      const resolution = resolveRef(index, holder, site.ref, site.keyword);
-      if (resolution.kind === 'unresolvable') out.push({ pointer: site.pointer, keyword: site.keyword, ref: site.ref });
-    }
-    return out;
-  } catch {
-    return [];
-  }
-}
-
-function nodeAt(root: unknown, pointer: string): unknown {
-  if (pointer === '') return root;
-  let node: unknown = root;
-  for (const token of pointer.slice(1).split('/')) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node)) node = node[key];
-    else return undefined;
-  }
-  return node;
-}
-
 export const toolSchemaValidRule: Rule = {
   id: 'json-schema.tool-schema.valid',
   spec: '9.2',
@@ -245,7 +216,7 @@ export const toolSchemaValidRule: Rule = {
               values: { role, dialect: raw(dialect), detail: raw(problem.message) }, ...viaNote(node),
             });
           }
-          for (const site of unresolvedLocalRefs(schema, dialect)) {
+          for (const site of findUnresolvedLocalRefs(schema, dialect)) {
             const at = joinPointer(site.pointer, site.keyword);
             if (refProblems.has(at) || refProblems.has(site.pointer)) continue;
             once('unresolved-ref', node.pointer + at, {
@@ -263,7 +234,7 @@ function reportExternalRefs(
   ctx: RuleContext, node: ToolSchemaNode, _dialect: Dialect, once: (code: string, pointer: string, options: ReportOptions) => void,
 ): void {
   for (const ref of ctx.schemas.externalRefs(node.value)) {
-    const holder = nodeAt(node.value, ref.pointer);
+    const holder = getAtPointer(node.value, ref.pointer);
     const keyword = isObject(holder) && holder.$ref === ref.ref ? '$ref' : isObject(holder) && holder.$dynamicRef === ref.ref ? '$dynamicRef' : '$ref';
     once('external-ref-unresolved', node.pointer + joinPointer(ref.pointer, keyword), {
       values: { keyword: raw(keyword), value: ref.ref, role: raw(node.role) }, ...viaNote(node),
