@@ -43,7 +43,8 @@ function edit(doc: JsonObject, removed: string, schemaTool: string, annotationTo
 }
 
 test('verify: server-everything over stdio — its capture is clean; an edited description shows each drift', async () => {
-  const captured = await capture(everythingStdio(), { timeout: 15000 });
+  // Captured over HTTP from the shared process (capture over stdio: capture.test.ts), verified over stdio.
+  const captured = await capture({ kind: 'http', url: everything.url }, { timeout: 15000 });
   const clean = await verify(captured.value!, everythingStdio(), { timeout: 15000, call: 'none' });
   assert.deepEqual(clean.findings.filter((f) => f.severity === 'error'), []);
   assert.equal(clean.ok, true);
