@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import type { Diagnostic } from '../src/model/diagnostic.js';
+import { catalogueEntries } from '../src/cli/rule-catalogue.js';
 import { createSchemaService } from '../src/validate/schema-engine-service.js';
 import { validate } from '../src/validate/validate.js';
 
@@ -31,6 +32,8 @@ const expectations: { dir: string; expect: Expectation }[] = [
 ];
 
 const schemas = createSchemaService();
+const catalogue = new Map(catalogueEntries().map((e) => [e.id, new Set(e.codes.map((c) => c.code))]));
+const seen: Diagnostic[] = [];
 
 for (const { dir, expect } of expectations) {
   test(`conformance corpus: ${dir}`, async (t) => {
@@ -40,6 +43,7 @@ for (const { dir, expect } of expectations) {
       const id = `${dir}/${file}`;
       await t.test(file, { skip: skips[id] }, () => {
         const result = validate(readFileSync(join(corpus, dir, file)), { filename: file, schemas });
+        seen.push(...result.diagnostics);
         const problem = expect(result.diagnostics, result.valid);
         const listing = result.diagnostics.map((d) => `  ${d.severity} ${d.rule}/${d.code} ${d.pointer}: ${d.message}`).join('\n');
         assert.equal(problem, undefined, `${id}: ${problem}\n${listing}`);
@@ -47,3 +51,11 @@ for (const { dir, expect } of expectations) {
     }
   });
 }
+
+test('every rule and code the corpus produces is in the catalogue (`mcpdesc rules`)', () => {
+  assert.ok(seen.length > 100, 'the corpus tests ran first');
+  for (const d of seen) {
+    assert.ok(catalogue.has(d.rule), `rule ${d.rule} is missing from the catalogue`);
+    assert.ok(catalogue.get(d.rule)!.has(d.code), `code ${d.rule}/${d.code} is missing from the catalogue`);
+  }
+});

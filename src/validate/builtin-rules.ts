@@ -63,7 +63,7 @@ export const serializationRules: RuleMeta[] = [
     docs: { summary: 'Numbers are finite IEEE 754 doubles.', bad: '{"size": 1e400}', good: '{"size": 1e300}' },
   },
   {
-    id: 'json.string', spec: '15.6', severity: 'error', codes: {},
+    id: 'json.string', spec: '15.6', severity: 'error', codes: { 'lone-surrogate': 'a string with an unpaired UTF-16 surrogate escape, which UTF-8 cannot carry' },
     docs: { summary: 'Strings are valid JSON strings after decoding.' },
   },
   {
@@ -71,7 +71,8 @@ export const serializationRules: RuleMeta[] = [
     docs: { summary: 'YAML documents are well-formed YAML 1.2.2.' },
   },
   {
-    id: 'yaml.document', spec: '15.3', severity: 'error', codes: {},
+    id: 'yaml.document', spec: '15.3', severity: 'error',
+    codes: { 'no-document': 'a stream with no document', 'multiple-documents': 'a stream with more than one document', 'yaml-version': 'a %YAML directive other than 1.2' },
     docs: { summary: 'A YAML stream holds exactly one document.', bad: 'a: 1\n---\nb: 2\n', good: 'a: 1\n' },
   },
   {
@@ -79,19 +80,27 @@ export const serializationRules: RuleMeta[] = [
     docs: { summary: 'A mapping has no duplicate keys after scalar resolution.', bad: 'a: 1\na: 2\n', good: 'a: 1\nb: 2\n' },
   },
   {
-    id: 'yaml.key', spec: '15.3.1', severity: 'error', codes: {},
+    id: 'yaml.key', spec: '15.3.1', severity: 'error',
+    codes: { 'non-string-key': 'a mapping key that does not resolve to a string', 'merge-key': 'an unquoted << merge key (15.3.6)' },
     docs: { summary: 'Every mapping key resolves to a string; `<<` never merges.', bad: '1: one\n', good: '"1": one\n' },
   },
   {
-    id: 'yaml.tag', spec: '15.3.4', severity: 'error', codes: {},
+    id: 'yaml.tag', spec: '15.3.4', severity: 'error',
+    codes: { tag: 'a custom or language tag, or a %TAG directive', 'tag-mismatch': 'a JSON-schema tag whose content does not match it (!!int abc)' },
     docs: { summary: 'No custom or language-specific tags.', bad: 'a: !custom x\n', good: 'a: x\n' },
   },
   {
-    id: 'yaml.anchor', spec: '15.3.5', severity: 'error', codes: {},
+    id: 'yaml.anchor', spec: '15.3.5', severity: 'error',
+    codes: { anchor: 'an anchor, even an unused one', alias: 'an alias (never expanded)' },
     docs: { summary: 'No anchors or aliases (rejected before any expansion).', bad: 'a: &x 1\nb: *x\n', good: 'a: 1\nb: 1\n' },
   },
   {
-    id: 'yaml.scalar', spec: '15.3.3', severity: 'error', codes: {},
+    id: 'yaml.scalar', spec: '15.3.3', severity: 'error',
+    codes: {
+      'non-finite-number': '.inf, .nan or a number outside the finite double range',
+      'ambiguous-scalar': 'a plain scalar the YAML 1.2 core schema reads as another type (~, True, 0x1F, an empty value...); quote it or write JSON syntax',
+      'lone-surrogate': 'a scalar with an unpaired UTF-16 surrogate',
+    },
     docs: { summary: 'Scalars resolve by the YAML 1.2.2 JSON schema to strings, finite numbers, booleans or null.', bad: 'a: .inf\n', good: 'a: 1.5\n' },
   },
 ];
