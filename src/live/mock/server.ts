@@ -77,6 +77,8 @@ export class MockError extends Error {
 const MODERN = '2026-07-28';
 const LEGACY_NOT_FOUND = 'io.mcpdesc/legacyResourceNotFound';
 const DEFAULT_MAX_BODY = 4 * 1024 * 1024;
+/** The parsed body of a POST that is not JSON (answered -32700 after the host and path checks). */
+const MALFORMED = Object.freeze({ 'io.mcpdesc/malformed': true });
 
 interface SdkServer {
   setRequestHandler(method: string, handler: (request: { params?: JsonObject }, ctx: HandlerContext) => Promise<JsonObject>): void;
@@ -464,7 +466,7 @@ async function startStdio(core: MockCore, options: MockOptions, reload: MockHand
 
 async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, reload: MockHandle['reload']): Promise<MockHandle> {
   const { toNodeHandler } = (await import('@modelcontextprotocol/node')) as unknown as {
-    toNodeHandler: (h: { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response> }, o: JsonObject) => (req: unknown, res: unknown) => Promise<void>;
+    toNodeHandler: (h: { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response> }, o: JsonObject) => (req: unknown, res: unknown, parsedBody?: unknown) => Promise<void>;
   };
   const maxBody = options.maxBody ?? DEFAULT_MAX_BODY;
   const path = options.path ?? '/mcp';
@@ -497,7 +499,7 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
     }
   };
 
-  const route = async (request: Request): Promise<Response> => {
+  const route = async (request: Request, given?: unknown): Promise<Response> => {
     if (allowedHosts) {
       const rejected = sdk.hostHeaderValidationResponse(request, allowedHosts);
       if (rejected) return rejected;
@@ -507,11 +509,16 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
       if (await sdk.isLegacyRequest(request)) return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Method not allowed.' } }, { status: 405, headers: { allow: 'POST' } });
       return modern.fetch(request);
     }
-    const text = await request.text();
-    let parsedBody: unknown;
-    try {
-      parsedBody = JSON.parse(text);
-    } catch {
+    // The Node layer below has read and parsed the body (no second read through a web stream).
+    let parsedBody: unknown = given;
+    if (parsedBody === undefined) {
+      try {
+        parsedBody = JSON.parse(await request.text());
+      } catch {
+        parsedBody = MALFORMED;
+      }
+    }
+    if (parsedBody === MALFORMED) {
       return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the request body is not JSON' } }, { status: 400 });
     }
     if (await sdk.isLegacyRequest(request, parsedBody, { maxRequestBodySize: maxBody })) return legacyLeg(request, parsedBody);
@@ -519,21 +526,15 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
   };
 
   const nodeHandler = toNodeHandler({
-    fetch: async (request) => {
-      if (!options.log) return route(request);
+    fetch: async (request, extra) => {
+      const parsed = extra?.parsedBody;
+      if (!options.log) return route(request, parsed);
       const store: { detail?: string } = {};
       const t0 = Date.now();
-      const body = request.method === 'POST' ? request.clone() : undefined;
-      const response = await requestDetail.run(store, () => route(request));
+      const response = await requestDetail.run(store, () => route(request, parsed));
       let method = request.method;
-      if (body) {
-        try {
-          const parsed: unknown = JSON.parse(await body.text());
-          method = isObject(parsed) && typeof parsed.method === 'string' ? parsed.method : Array.isArray(parsed) ? 'batch' : 'POST';
-        } catch {
-          method = '(malformed JSON)';
-        }
-      }
+      if (parsed === MALFORMED) method = '(malformed JSON)';
+      else if (parsed !== undefined) method = isObject(parsed) && typeof parsed.method === 'string' ? parsed.method : Array.isArray(parsed) ? 'batch' : 'POST';
       let outcome = String(response.status);
       if ((response.headers.get('content-type') ?? '').includes('application/json')) {
         try {
@@ -554,9 +555,40 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
       req.resume();
       return;
     }
-    nodeHandler(req, res).catch(() => {
+    const fail = () => {
       if (!res.headersSent) res.writeHead(500).end();
       else res.end();
+    };
+    if (req.method !== 'POST') {
+      nodeHandler(req, res).catch(fail);
+      return;
+    }
+    // Read and parse the body once, here; the adapter passes the parsed value on (parsedBody).
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > maxBody) {
+        over = true;
+        chunks.length = 0;
+        options.log?.(`${new Date().toISOString()} http POST -> 413 (body over ${maxBody} bytes)`);
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body larger than ${maxBody} bytes` } }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('error', () => res.destroy());
+    req.on('end', () => {
+      if (over) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+      } catch {
+        parsed = MALFORMED;
+      }
+      nodeHandler(req, res, parsed).catch(fail);
     });
   });
   http.on('clientError', (_err, socket) => socket.destroy());
