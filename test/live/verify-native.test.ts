@@ -86,3 +86,16 @@ test('verify: an omitted capability is no declaration (3.3): never an error; inf
     'error verify.drift.capabilities capability-differs /capabilities/0/tools/listChanged',
   ]);
 });
+
+test('verify: a description without a native form (it has errors) is still compared, with a warning', async () => {
+  const doc = structuredClone(captured);
+  const tools = doc.tools as Tool[];
+  tools[0]!.bogus = 1; // not a Tool member: the document is invalid
+  tools[0]!['x-acme-owner'] = 'team-a';
+  const result = await verify(doc, target(), { timeout: 15000, call: 'none' });
+  assert.deepEqual(result.findings.map((f) => `${f.severity} ${f.rule} ${f.code}`), ['warning verify.description no-native-form']);
+  // Drift is still found on the best-effort projection.
+  (doc.tools as Tool[])[0]!.description = 'changed';
+  const drift = await verify(doc, target(), { timeout: 15000, call: 'none' });
+  assert.ok(summary(drift.findings).includes('error verify.drift.field description-differs /tools/0/description'), summary(drift.findings).join('\n'));
+});
