@@ -11,7 +11,7 @@ import type { ElicitationNode } from '../walk.js';
  * mcp.elicitation.protocol-version; the legacy revisions get no revision-specific checks (12.5).
  */
 
-interface Finding {
+export interface Finding {
   code: string;
   pointer: string;
   values: Record<string, unknown>;
@@ -20,8 +20,11 @@ interface Finding {
 const allowedFormats = ['email', 'uri', 'date', 'date-time'];
 const common = ['type', 'title', 'description'];
 
-/** Findings of one requestedSchema: `plain` hold in every revision, `rich` name features new in MCP 2025-11-25. */
-function analyzeForm(schema: unknown, pointer: string): { plain: Finding[]; rich: Finding[] } {
+/**
+ * Findings of one requestedSchema: `plain` hold in every revision, `rich` name features new in MCP 2025-11-25.
+ * Also applied to the requestedSchema of an elicitation step request (interaction-examples.ts).
+ */
+export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[]; rich: Finding[] } {
   const plain: Finding[] = [];
   const rich: Finding[] = [];
   const add = (code: string, at: string, values: Record<string, unknown> = {}): void => { plain.push({ code, pointer: at, values }); };

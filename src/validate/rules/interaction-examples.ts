@@ -1,10 +1,11 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { clientCapabilityShapes, formatRevisions, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
+import { clientCapabilityShapes, defines, formatRevisions, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
 import { hasOwn, isObject, jsonEqual, type JsonObject } from '../../model/values.js';
 import { checkContentBlock, contentCodes } from '../mcp/content.js';
 import { checkMeta } from '../mcp/meta.js';
-import { raw, type Rule, type RuleContext } from '../rule.js';
+import { formatMessage, raw, type Rule, type RuleContext } from '../rule.js';
 import type { ExampleNode } from '../walk.js';
+import { analyzeForm, elicitationDeclarationRule, elicitationProtocolVersionRule } from './elicitations.js';
 import { viaNote } from './tool-examples.js';
 
 /**
@@ -216,6 +217,7 @@ export const interactionMembersRule: Rule = {
     'mode-revision': 'elicitation mode {value} is not defined by MCP {revisions}',
     'form-request-schema': 'a form-mode elicitation request must contain requestedSchema and no url',
     'url-request-fields': 'a url-mode elicitation request must contain url and no requestedSchema',
+    'request-schema': 'the requestedSchema of a form-mode elicitation request is not a restricted MCP elicitation form schema: {detail}',
     ...contentCodes,
   },
   docs: {
@@ -241,12 +243,32 @@ export const interactionMembersRule: Rule = {
             if (without.length) ctx.report('mode-revision', joinPointer(requestAt, 'mode'), { ...viaNote(node), values: { value: mode, revisions: raw(formatRevisions(without)) } });
             if (mode === 'form' && (step.request.requestedSchema === undefined || step.request.url !== undefined)) ctx.report('form-request-schema', requestAt);
             if (mode === 'url' && (step.request.url === undefined || step.request.requestedSchema !== undefined)) ctx.report('url-request-fields', requestAt);
+            if (mode === 'form' && isObject(step.request.requestedSchema)) checkRequestSchema(ctx, step.request.requestedSchema, joinPointer(requestAt, 'requestedSchema'), node.scope);
           }
         }
       },
     };
   },
 };
+
+/**
+ * "Every represented semantic field MUST be valid in every applicable revision" (9.4): the request
+ * schema of a form-mode step is the native ElicitRequest requestedSchema, the same restricted
+ * vocabulary as a declaration's (12.3), and features new in MCP 2025-11-25 need every revision of
+ * the scope that gets revision-specific validation (not the legacy ones, 12.5).
+ */
+function checkRequestSchema(ctx: RuleContext, schema: JsonObject, pointer: string, scope: readonly Revision[]): void {
+  const { plain, rich } = analyzeForm(schema, pointer);
+  for (const f of plain) {
+    ctx.report('request-schema', f.pointer, { values: { detail: raw(formatMessage(elicitationDeclarationRule.codes[f.code] as string, f.values)) } });
+  }
+  const missing = lacking(scope.filter((r) => !defines(r, 'legacy-validation')), 'elicitation.rich-form');
+  if (missing.length === 0) return;
+  const template = elicitationProtocolVersionRule.codes['form-feature-not-in-revision'] as string;
+  for (const f of rich) {
+    ctx.report('request-schema', f.pointer, { values: { detail: raw(formatMessage(template, { ...f.values, revisions: raw(formatRevisions(missing)) }).replace('this Elicitation Declaration applies', 'this Tool applies')) } });
+  }
+}
 
 /** Sampling tool fields (tools, toolChoice) are MCP 2025-11-25+ (9.4). */
 export const samplingToolsProtocolVersionRule: Rule = {
