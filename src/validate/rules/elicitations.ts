@@ -18,6 +18,21 @@ export interface Finding {
 }
 
 const allowedFormats = ['email', 'uri', 'date', 'date-time'];
+const isString = (v: unknown): boolean => typeof v === 'string';
+const isNumber = (v: unknown): boolean => typeof v === 'number';
+/** Value types of the keywords of the MCP elicitation primitive schemas (`title?: string`, `minLength?: number`, ...). */
+const keywordTypes: Record<string, { ok: (v: unknown) => boolean; expected: string }> = {
+  $schema: { ok: isString, expected: 'a string' },
+  title: { ok: isString, expected: 'a string' },
+  description: { ok: isString, expected: 'a string' },
+  minLength: { ok: isNumber, expected: 'a number' },
+  maxLength: { ok: isNumber, expected: 'a number' },
+  minimum: { ok: isNumber, expected: 'a number' },
+  maximum: { ok: isNumber, expected: 'a number' },
+  minItems: { ok: isNumber, expected: 'a number' },
+  maxItems: { ok: isNumber, expected: 'a number' },
+  required: { ok: (v) => Array.isArray(v) && v.every(isString), expected: 'an array of strings' },
+};
 const common = ['type', 'title', 'description'];
 
 /**
@@ -32,6 +47,10 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
   const unsupported = (object: JsonObject, at: string, allowed: readonly string[], context: string): void => {
     for (const key of Object.keys(object)) {
       if (!allowed.includes(key)) add('unsupported-keyword', joinPointer(at, key), { keyword: key, context: raw(context) });
+      else if (hasOwn(keywordTypes, key) && !keywordTypes[key]!.ok(object[key])) {
+        // The MCP elicitation schema types fix these keyword values (12.3: "only the property schemas allowed by every applicable MCP revision").
+        add('invalid-keyword-value', joinPointer(at, key), { keyword: key, context: raw(context), expected: raw(keywordTypes[key]!.expected), value: object[key] });
+      }
     }
   };
   const minMax = (object: JsonObject, at: string, min: string, max: string): void => {
@@ -207,6 +226,7 @@ export const elicitationDeclarationRule: Rule = {
     'duplicate-name': 'Elicitation Declaration name {value} is already used at {other}; names must be unique within the containing primitive declaration',
     'not-object-root': 'a form requestedSchema must be a flat object schema with "type": "object"; found {found}',
     'unsupported-keyword': 'keyword {keyword} is not supported on {context} of an MCP elicitation form schema',
+    'invalid-keyword-value': 'keyword {keyword} on {context} must be {expected}; found {value}',
     'unsupported-format': 'format {value} is not an MCP elicitation string format; expected "email", "uri", "date" or "date-time"',
     'unsupported-type': 'type {value} is not an MCP elicitation primitive type; expected "string", "number", "integer", "boolean" or a multi-select "array"',
     'nested-object': 'a requestedSchema property must not be an object: elicitation forms are flat',

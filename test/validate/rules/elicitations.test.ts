@@ -28,6 +28,8 @@ testRule(elicitationDeclarationRule, {
     { name: 'same name on two primitives', doc: doc({ prompts: [{ name: 'p', elicitations: [form({ type: 'object', properties: {} })] }, { name: 'q', elicitations: [form({ type: 'object', properties: {} })] }] }) },
   ],
   invalid: [
+    { name: 'string minimum and numeric title', doc: onPrompt([form({ type: 'object', properties: { n: { type: 'number', minimum: '0' }, s: { type: 'string', title: 1 } } })]), errors: [{ code: 'invalid-keyword-value', pointer: `${e0}/properties/n/minimum` }, { code: 'invalid-keyword-value', pointer: `${e0}/properties/s/title` }] },
+    { name: 'required is not an array of strings', doc: onPrompt([form({ type: 'object', properties: { s: { type: 'string' } }, required: 's' })]), errors: [{ code: 'invalid-keyword-value', pointer: `${e0}/required` }] },
     { name: 'duplicate name', doc: onPrompt([form({ type: 'object', properties: {} }), form({ type: 'object', properties: {} })]), errors: [{ code: 'duplicate-name', pointer: '/prompts/0/elicitations/1/name' }] },
     {
       name: 'semantics of the form fixture',
