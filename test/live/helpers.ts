@@ -64,3 +64,5 @@ export async function runCli(args: string[], env: Record<string, string | undefi
   const code = await cli(args, io);
   return { code, stdout, stderr, files };
 }
+
+export const everythingSse = `${repoRoot}test/fixtures/live/everything-sse.mjs`;
