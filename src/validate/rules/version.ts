@@ -17,6 +17,12 @@ export const versionRule: Rule = {
       severity: 'warning',
       message: '$schema {value} identifies MCP Description {schemaVersion}, but mcpdesc is {mcpdesc}; $schema SHOULD identify the version used (4.3)',
     },
+    // 4.3: "When present, it SHOULD identify the exact stable version or public draft snapshot used
+    // to produce or validate the document." 4.6: latest.json and draft.json are mutable aliases.
+    'schema-alias': {
+      severity: 'warning',
+      message: '$schema {value} is a mutable convenience alias, not an exact schema version; $schema SHOULD identify the exact stable version or draft snapshot used, e.g. {canonical} (4.3, 4.6)',
+    },
   },
   docs: {
     summary: 'The mcpdesc discriminator names a recognized version; $schema, when canonical, names the same version.',
@@ -38,7 +44,9 @@ export const versionRule: Rule = {
         }
         const schema = doc.$schema;
         const match = typeof schema === 'string' ? canonicalSchemaUri.exec(schema) : null;
-        if (match && match[1] !== value && match[1] !== 'latest' && match[1] !== 'draft') {
+        if (match && (match[1] === 'latest' || match[1] === 'draft')) {
+          ctx.report('schema-alias', '/$schema', { values: { value: schema, canonical: `https://mcpdesc.org/schema/mcp-description/${value}.json` } });
+        } else if (match && match[1] !== value) {
           ctx.report('schema-version-mismatch', '/$schema', { values: { value: schema, schemaVersion: match[1], mcpdesc: value } });
         }
       },

@@ -21,5 +21,15 @@ testRule(versionRule, {
       doc: { ...doc(), $schema: 'https://mcpdesc.org/schema/mcp-description/0.7.0.json' },
       errors: [{ code: 'schema-version-mismatch', pointer: '/$schema', severity: 'warning' }],
     },
+    {
+      name: '$schema is the mutable latest alias',
+      doc: { ...doc(), $schema: 'https://mcpdesc.org/schema/mcp-description/latest.json' },
+      errors: [{ code: 'schema-alias', pointer: '/$schema', severity: 'warning' }],
+    },
+    {
+      name: '$schema is the mutable draft alias',
+      doc: { ...doc(), $schema: 'https://mcpdesc.org/schema/mcp-description/draft.json' },
+      errors: [{ code: 'schema-alias', pointer: '/$schema', severity: 'warning' }],
+    },
   ],
 });
