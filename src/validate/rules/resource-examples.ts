@@ -126,6 +126,7 @@ export const resourceResultMembersRule: Rule = {
     'ttl-value': 'ttlMs must be a non-negative number; found {value}',
     'cache-scope-value': 'cacheScope must be "public" or "private"; found {value}',
     'cache-field-revision': '{value} is not defined by MCP {revisions}; results of those revisions must not contain it (split the declaration into protocol-scoped variants when it spans MCP 2026-07-28 and earlier revisions)',
+    'annotations-in-result': 'result contains annotations {value}; Resource Annotations describe the declaration, and declaration annotations must not be moved into an example result (10.3)',
   },
   docs: {
     summary: 'A Resource or Resource Template example result has non-empty contents of valid Resource Contents, and resultType, ttlMs and cacheScope exactly where the MCP revision defines them.',
@@ -143,6 +144,8 @@ export const resourceResultMembersRule: Rule = {
         const scope = node.scope;
         checkResultRevisionFields(ctx, node, result, pointer);
         checkCacheFields(ctx, result, pointer, scope, note);
+        // 10.3: "declaration annotations MUST NOT be moved into an example result" (entries are closed natively; this is the result level).
+        if (hasOwn(result, 'annotations')) ctx.report('annotations-in-result', joinPointer(pointer, 'annotations'), { note, values: { value: result.annotations } });
         const contents = result.contents;
         if (contents === undefined) ctx.report('missing-contents', pointer, { note });
         else if (!Array.isArray(contents)) ctx.report('contents-type', joinPointer(pointer, 'contents'), { note, values: { value: contents } });

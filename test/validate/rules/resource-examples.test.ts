@@ -13,6 +13,7 @@ testRule(resourceResultMembersRule, {
   valid: [
     { name: '2025-11-25 result with contents and _meta', doc: doc({ resources: [resource({ contents: [entry, { uri: 'test://b', blob: 'AAEC' }], _meta: { snapshot: 1 } })] }) },
     { name: '2026-07-28 result with cache fields', doc: doc({ resources: [resource({ ...cached, contents: [entry] })] }, ['2026-07-28']) },
+    { name: 'annotations stay on the declaration', doc: doc({ resources: [resource({ contents: [entry] }, { annotations: { priority: 1 } })] }) },
     {
       name: 'referenced example resolved at the use site',
       doc: doc({
@@ -23,6 +24,7 @@ testRule(resourceResultMembersRule, {
     { name: 'template example', doc: doc({ resourceTemplates: [{ uriTemplate: 'test://{id}', name: 't', examples: { one: { uri: 'test://a', result: { contents: [entry] } } } }] }) },
   ],
   invalid: [
+    { name: 'declaration annotations moved into the result', doc: doc({ resources: [resource({ contents: [entry], annotations: { priority: 1 } }, { annotations: { priority: 1 } })] }), errors: [{ code: 'annotations-in-result', pointer: `${P}/annotations` }] },
     { name: 'missing contents', doc: doc({ resources: [resource({})] }), errors: [{ code: 'missing-contents', pointer: P }] },
     { name: 'empty contents', doc: doc({ resources: [resource({ contents: [] })] }), errors: [{ code: 'empty-contents', pointer: P + '/contents' }] },
     { name: 'contents not an array', doc: doc({ resources: [resource({ contents: {} })] }), errors: [{ code: 'contents-type', pointer: P + '/contents' }] },
