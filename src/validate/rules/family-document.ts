@@ -3,6 +3,7 @@ import { rules as capabilityRules } from './capabilities.js';
 import { rules as clientRequirementRules } from './client-requirements.js';
 import { rules as componentRules } from './components.js';
 import { rules as extensionIdentifierRules } from './extension-identifiers.js';
+import { rules as extensionNamingRules } from './extension-names.js';
 import { rules as infoRules } from './info.js';
 import { rules as resourceIdentifierRules } from './resource-identifiers.js';
 import { rules as securityRules } from './security.js';
@@ -22,4 +23,5 @@ export const rules: readonly Rule[] = [
   ...tagRules,
   ...componentRules,
   ...valueFormatRules,
+  ...extensionNamingRules,
 ];
