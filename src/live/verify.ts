@@ -269,7 +269,8 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
       if (second.complete) {
         const order = compareOrder('tools', first.items, second.items, revision);
         if (order) findings.push(order);
-        checkHeaders(first.items, second.items, decl, push);
+        // x-mcp-header is a 2026-07-28 annotation (Streamable HTTP Mcp-Param-* headers); earlier revisions give it no meaning.
+        if (revision >= MODERN_REVISION) checkHeaders(first.items, second.items, decl, push);
       }
     }
   }
@@ -357,12 +358,12 @@ function compareDeclaration(kind: ListKind, id: string, d: Declared, live: JsonO
   }
 }
 
-/** Header names by property path for x-mcp-header annotations (properties chains only). */
+/** Header names by property path (escaped JSON Pointer tokens) for x-mcp-header annotations (properties chains only). */
 function headerMap(schema: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
   if (!isObject(schema) || !isObject(schema.properties)) return out;
   for (const [name, sub] of Object.entries(schema.properties)) {
     if (!isObject(sub)) continue;
-    const p = `${path}/${name}`;
+    const p = `${path}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (typeof sub['x-mcp-header'] === 'string') out.set(p, sub['x-mcp-header']);
     headerMap(sub, p, out);
   }
@@ -378,17 +379,29 @@ function checkHeaders(first: JsonObject[], second: JsonObject[], decl: Map<strin
     const b = headerMap(secondById.get(id)?.inputSchema);
     if (a.size === 0 && b.size === 0) continue;
     if (canonicalJson([...a].sort()) !== canonicalJson([...b].sort())) {
-      push({ rule: 'verify.hygiene.x-mcp-header', code: 'headers-unstable', message: `tool ${show(id)}: x-mcp-header mappings changed between two listings`, pointer: decl?.get(id)?.pointer ?? '/tools', live: [...b], expected: [...a] });
+      push({ rule: 'verify.hygiene.x-mcp-header', code: 'headers-unstable', severity: 'warning', message: `tool ${show(id)}: x-mcp-header mappings changed between two listings`, pointer: decl?.get(id)?.pointer ?? '/tools', live: [...b], expected: [...a] });
     }
-    const names = new Set<string>();
-    for (const h of a.values()) {
-      if (names.has(h.toLowerCase())) push({ rule: 'verify.hygiene.x-mcp-header', code: 'header-duplicate', message: `tool ${show(id)}: x-mcp-header ${show(h)} is used by more than one property`, pointer: decl?.get(id)?.pointer ?? '/tools', live: h });
-      names.add(h.toLowerCase());
+    // "MUST be case-insensitively unique among all x-mcp-header values in the inputSchema" (MCP 2026-07-28 Streamable HTTP; 0.8.0 section 9).
+    const names = new Map<string, string>();
+    const declared = decl?.get(id)?.pointer;
+    for (const [path, h] of a) {
+      const earlier = names.get(h.toLowerCase());
+      if (earlier !== undefined) {
+        const at = declared === undefined ? '/tools' : `${declared}/inputSchema${path.split('/').slice(1).map((p) => `/properties/${p}`).join('')}/x-mcp-header`;
+        push({ rule: 'verify.hygiene.x-mcp-header', code: 'header-duplicate', message: `tool ${show(id)}: x-mcp-header ${show(h)} at ${show(path)} repeats ${show(a.get(earlier))} of ${show(earlier)} (header names must be unique case-insensitively)`, pointer: at, live: h, expected: 'a header name unique case-insensitively within the inputSchema' });
+      } else {
+        names.set(h.toLowerCase(), path);
+      }
     }
   }
 }
 
 /** Named examples (components already resolved), by name. */
+/** A JSON Pointer reference token. */
+function token(name: string): string {
+  return name.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 function examplesOf(entry: JsonObject): [string, JsonObject][] {
   if (!isObject(entry.examples)) return [];
   const out: [string, JsonObject][] = [];
@@ -414,7 +427,7 @@ async function contractChecks(expected: Expectation, session: LiveSession, polic
     const outputSchema = d.wire.outputSchema;
     for (const [exampleName, example] of examplesOf(d.entry)) {
       if (!isObject(example.input) || !isObject(example.result)) continue;
-      const pointer = `${d.pointer}/examples/${exampleName.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
       called.push(name);
       const outcome = await session.request('tools/call', { name, arguments: example.input });
       if (!outcome.ok) {
@@ -451,19 +464,19 @@ async function contractChecks(expected: Expectation, session: LiveSession, polic
   const resources = expected.declared.resources ?? none;
   for (const [uri, d] of resources) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
-      await checkRead(session, uri, example.result, `${d.pointer}/examples/${exampleName}`, push);
+      await checkRead(session, uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
     }
   }
   const templates = expected.declared.resourceTemplates ?? none;
   for (const [, d] of templates) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
-      if (typeof example.uri === 'string') await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${exampleName}`, push);
+      if (typeof example.uri === 'string') await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
     }
   }
   const prompts = expected.declared.prompts ?? none;
   for (const [name, d] of prompts) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
-      const pointer = `${d.pointer}/examples/${exampleName}`;
+      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
       const outcome = await session.request('prompts/get', { name, ...(isObject(example.arguments) ? { arguments: example.arguments } : {}) });
       if (!outcome.ok) {
         push({ rule: 'verify.contract.prompt-get', code: 'get-failed', message: `prompt ${show(name)} example ${show(exampleName)}: prompts/get failed with ${outcome.error.code} ${outcome.error.message}`, pointer, live: outcome.error });
