@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking, type Revision } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { checkResourceContents, contentCodes, isBase64 } from '../mcp/content.js';
-import { checkMeta } from '../mcp/meta.js';
+import { checkMeta, metaCodes } from '../mcp/meta.js';
 import { raw, type Rule, type RuleContext } from '../rule.js';
 import type { ExampleKind, ExampleNode } from '../walk.js';
 
@@ -30,6 +30,8 @@ export const resultRevisionCodes = {
   'result-type-revision': 'resultType is not defined by MCP {revisions}; results of those revisions must not contain it (split the declaration into protocol-scoped variants when it spans MCP 2026-07-28 and earlier revisions)',
   'meta-revision': 'result _meta is not defined by MCP {revisions}; it is available from MCP 2025-06-18',
   'meta-type': 'result _meta must be an object; found {value}',
+  // checkResultRevisionFields passes result _meta to checkMeta, which reports these codes.
+  ...metaCodes,
 } as const;
 
 /**

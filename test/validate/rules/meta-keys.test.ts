@@ -1,3 +1,6 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { validate } from '../../../src/validate/validate.js';
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { metaKeysRule } from '../../../src/validate/rules/meta-keys.js';
 
@@ -19,4 +22,14 @@ testRule(metaKeysRule, {
     { name: 'unknown reserved key', doc: doc(prompt({ 'io.modelcontextprotocol/future-key': {} }), ['2026-07-28']), errors: [{ code: 'meta-reserved-key-unknown', pointer: '/prompts/0/_meta/io.modelcontextprotocol~1future-key', severity: 'warning' }] },
     { name: '2025-06-18 reserves mcp in any label but the last', doc: doc(prompt({ 'tools.mcp.com/x': 1 }), ['2025-06-18']), errors: [{ code: 'meta-reserved-key-unknown', pointer: '/prompts/0/_meta/tools.mcp.com~1x' }] },
   ],
+});
+
+// Result `_meta` of every example kind is checked with the same key rules, and reported by the
+// rule that owns the result: a completion result (which has no content codes) must not crash.
+test('completion result _meta keys are checked by the completion result rule', () => {
+  const d = doc({ prompts: [{ name: 'p', arguments: [{ name: 'a' }], completionExamples: {
+    c: { argument: { name: 'a', value: 'v' }, result: { completion: { values: [] }, _meta: { '-x': 1 } } },
+  } }] }, ['2025-11-25']);
+  const found = validate(d).diagnostics.filter((x) => x.code === 'meta-key-malformed');
+  assert.deepEqual(found.map((x) => [x.rule, x.pointer]), [['mcp.completion-result.members', '/prompts/0/completionExamples/c/result/_meta/-x']]);
 });
