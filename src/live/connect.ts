@@ -209,11 +209,16 @@ export async function connect(target: ConnectTarget, protocol: string, options: 
       rawTap.expect(method);
       try {
         const typed = (await client.request({ method, params }, passthrough, { timeout })) as unknown;
-        const raw = rawTap.take();
+        const raw = rawTap.take().result;
         const result = isObject(raw) ? raw : isObject(typed) ? typed : {};
         return { ok: true, result };
       } catch (e) {
-        rawTap.take();
+        // The error as received: the SDK's client codec reports -32002 (resource not found
+        // before 2026-07-28) as -32602, so the code is read off the wire when there is one.
+        const wire = rawTap.take().error;
+        if (isObject(wire) && (typeof wire.code === 'number' || typeof wire.code === 'string')) {
+          return { ok: false, error: { code: wire.code, message: redact(typeof wire.message === 'string' ? wire.message : '', secrets), ...(wire.data !== undefined ? { data: wire.data } : {}) } };
+        }
         if (e instanceof ProtocolError) {
           const err = e as ProtocolError & { code: number; data?: unknown };
           return { ok: false, error: { code: err.code, message: redact(stripPrefix(err.message), secrets), ...(err.data !== undefined ? { data: err.data } : {}) } };
@@ -234,13 +239,15 @@ function stripPrefix(message: string): string {
 }
 
 /**
- * Reads results off the wire: the request's id is learned from the outgoing message, and the
- * response with that id is kept as received (the SDK's era codecs may reshape typed results).
+ * Reads responses off the wire: the request's id is learned from the outgoing message, and the
+ * result or error with that id is kept as received (the SDK's era codecs may reshape typed
+ * results and map error codes).
  */
 function tapTransport(transport: AnyTransport) {
   let method: string | undefined;
   let id: unknown;
   let raw: unknown;
+  let rawError: unknown;
   const t = transport as unknown as {
     send: (message: unknown, options?: unknown) => Promise<void>;
     onmessage?: (message: unknown, extra?: unknown) => void;
@@ -255,7 +262,10 @@ function tapTransport(transport: AnyTransport) {
   };
   const onmessage = t.onmessage;
   t.onmessage = (message: unknown, extra?: unknown) => {
-    if (id !== undefined && isObject(message) && message.id === id && 'result' in message) raw = message.result;
+    if (id !== undefined && isObject(message) && message.id === id) {
+      if ('result' in message) raw = message.result;
+      else if ('error' in message) rawError = message.error;
+    }
     onmessage?.call(transport, message, extra);
   };
   return {
@@ -263,12 +273,14 @@ function tapTransport(transport: AnyTransport) {
       method = m;
       id = undefined;
       raw = undefined;
+      rawError = undefined;
     },
-    take(): unknown {
-      const r = raw;
+    take(): { result: unknown; error: unknown } {
+      const r = { result: raw, error: rawError };
       method = undefined;
       id = undefined;
       raw = undefined;
+      rawError = undefined;
       return r;
     },
   };
