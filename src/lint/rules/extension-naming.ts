@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { Rule, RuleContext } from '../../validate/rule.js';
 
 const base = { mcpdesc: '0.8.0', protocolVersions: ['2025-11-25'] };
 
@@ -10,9 +10,11 @@ const base = { mcpdesc: '0.8.0', protocolVersions: ['2025-11-25'] };
  * organization) have an identifiable organization prefix; only specification extensions at the
  * eligible locations of 14.2 are looked at — an `x-` key in a domain map, `_meta`, an embedded
  * schema or a native payload is not a specification extension.
+ * An author's naming convention rather than a document requirement, so it is a lint rule:
+ * validation stays quiet on conforming documents whatever their extension names.
  */
 export const extensionNamingRule: Rule = {
-  id: 'mcpdesc.extension.naming',
+  id: 'lint.extension.naming',
   spec: '14.1',
   severity: 'warning',
   codes: {
@@ -110,4 +112,3 @@ function visitDocument(ctx: RuleContext, doc: Record<string, unknown>): void {
   }
 }
 
-export const rules: readonly Rule[] = [extensionNamingRule];

@@ -1,4 +1,5 @@
 import type { Rule } from '../../validate/rule.js';
+import { extensionNamingRule } from './extension-naming.js';
 import { infoDescriptionRule } from './info-description.js';
 import { infoTitleRule } from './info-title.js';
 import { infoVersionRule } from './info-version.js';
@@ -38,6 +39,7 @@ export const lintRules: readonly Rule[] = [
   toolHandleRetentionRule,
   infoTitleRule,
   infoDescriptionRule,
+  extensionNamingRule,
   infoVersionRule,
   inlineConfigRule,
 ];

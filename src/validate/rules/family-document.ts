@@ -3,8 +3,6 @@ import { rules as capabilityRules } from './capabilities.js';
 import { rules as clientRequirementRules } from './client-requirements.js';
 import { rules as componentRules } from './components.js';
 import { rules as extensionIdentifierRules } from './extension-identifiers.js';
-import { rules as extensionNamingRules } from './extension-names.js';
-import { rules as infoRules } from './info.js';
 import { rules as resourceIdentifierRules } from './resource-identifiers.js';
 import { rules as securityRules } from './security.js';
 import { rules as tagRules } from './tags.js';
@@ -13,7 +11,6 @@ import { rules as valueFormatRules } from './value-formats.js';
 
 /** Rules of this family, in catalogue order. */
 export const rules: readonly Rule[] = [
-  ...infoRules,
   ...transportRules,
   ...securityRules,
   ...capabilityRules,
@@ -23,5 +20,4 @@ export const rules: readonly Rule[] = [
   ...tagRules,
   ...componentRules,
   ...valueFormatRules,
-  ...extensionNamingRules,
 ];

@@ -1,5 +1,6 @@
-import { extensionNamingRule } from '../../../src/validate/rules/extension-names.js';
-import { doc, testRule } from '../../helpers/rule-tester.js';
+import { extensionNamingRule } from '../../../src/lint/rules/extension-naming.js';
+import { doc } from '../../helpers/rule-tester.js';
+import { testLintRule as testRule } from '../../helpers/lint-tester.js';
 
 const tool = (extra: Record<string, unknown>) => ({ name: 't', inputSchema: { type: 'object' }, ...extra });
 
