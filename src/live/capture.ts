@@ -7,6 +7,7 @@ import { getAtPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { merge } from '../operations/merge.js';
 import { canonicalJson, cloneJson, compareCodeUnits } from '../operations/operation-result.js';
+import { effectiveScope, rootRevisions } from '../operations/project.js';
 import { validate } from '../validate/validate.js';
 import { connect, supportedRevisions, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
@@ -222,6 +223,35 @@ function resolveRef(document: JsonObject, value: unknown): unknown {
   return value;
 }
 
+interface OldVariant {
+  entry: JsonObject;
+  index: number;
+  /** Its effective scope in the existing description. */
+  scope: Set<string>;
+}
+
+/**
+ * The existing declaration whose curated fields a captured declaration takes: among the variants
+ * of its identity, the one with the same effective scope, else the one sharing the most revisions
+ * (the first on a tie); none when no variant shares a revision (a revision new to the
+ * description starts without curated fields, unless the identity has a single declaration).
+ */
+function matchVariant(variants: OldVariant[] | undefined, scope: readonly string[]): OldVariant | undefined {
+  if (!variants || variants.length === 0) return undefined;
+  if (variants.length === 1) return variants[0];
+  let best: OldVariant | undefined;
+  let bestShared = 0;
+  for (const v of variants) {
+    const shared = scope.filter((r) => v.scope.has(r)).length;
+    if (shared === scope.length && shared === v.scope.size) return v;
+    if (shared > bestShared) {
+      best = v;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
 /**
  * Merges a captured description into an existing one: root metadata and author-only members are
  * kept, server-reported members are updated (title and description keep the author's text),
@@ -229,6 +259,8 @@ function resolveRef(document: JsonObject, value: unknown): unknown {
  */
 export function mergeInto(existing: JsonObject, captured: JsonObject, changes: CaptureChange[]): JsonObject {
   const out = cloneJson(captured);
+  const oldRoot = rootRevisions(existing);
+  const newRoot = rootRevisions(captured);
   // Root: info keeps curated members (contact, license, id, and an authored description/title).
   const oldInfo = isObject(existing.info) ? existing.info : {};
   const newInfo = isObject(out.info) ? out.info : {};
@@ -257,17 +289,23 @@ export function mergeInto(existing: JsonObject, captured: JsonObject, changes: C
   for (const kind of kinds) {
     const oldList = Array.isArray(existing[kind]) ? (existing[kind] as unknown[]).filter(isObject) : [];
     const newList = Array.isArray(out[kind]) ? (out[kind] as JsonObject[]) : [];
-    const oldById = new Map<string, { entry: JsonObject; index: number }>();
+    // Scoped variants (4.10): one identity may have several declarations with disjoint scopes.
+    const oldById = new Map<string, OldVariant[]>();
     oldList.forEach((entry, index) => {
       const id = identityOf(kind, entry);
-      if (id !== undefined && !oldById.has(id)) oldById.set(id, { entry, index });
+      if (id === undefined) return;
+      const variants = oldById.get(id) ?? [];
+      variants.push({ entry, index, scope: new Set(effectiveScope(entry, oldRoot)) });
+      oldById.set(id, variants);
     });
     const newIds = new Set<string>();
+    const used = new Set<OldVariant>();
     const merged: JsonObject[] = [];
     for (const fresh of newList) {
       const id = identityOf(kind, fresh)!;
       newIds.add(id);
-      const old = oldById.get(id);
+      const old = matchVariant(oldById.get(id), effectiveScope(fresh, newRoot));
+      if (old) used.add(old);
       if (!old) {
         changes.push({ pointer: `/${kind}/${merged.length}`, kind: 'added', message: `${kind}: added ${show(id)}` });
         merged.push(fresh);
@@ -298,8 +336,14 @@ export function mergeInto(existing: JsonObject, captured: JsonObject, changes: C
       }
       merged.push(result);
     }
-    for (const [id, old] of oldById) {
-      if (!newIds.has(id)) changes.push({ pointer: `/${kind}/${old.index}`, kind: 'removed', message: `${kind}: ${show(id)} is no longer listed by the server` });
+    for (const [id, variants] of oldById) {
+      for (const old of variants) {
+        if (!newIds.has(id)) {
+          changes.push({ pointer: `/${kind}/${old.index}`, kind: 'removed', message: `${kind}: ${show(id)} is no longer listed by the server${variants.length > 1 ? ` (the variant for MCP ${[...old.scope].join(', ')})` : ''}` });
+        } else if (!used.has(old)) {
+          changes.push({ pointer: `/${kind}/${old.index}`, kind: 'removed', message: `${kind}: ${show(id)}: the variant for MCP ${[...old.scope].join(', ')} matches no captured revision; its curated fields were not carried over` });
+        }
+      }
     }
     if (merged.length > 0) out[kind] = merged;
     else delete out[kind];

@@ -126,3 +126,57 @@ test('command lines, headers and ${VAR}', () => {
   assert.throws(() => expandVariables('${NOPE}', {}), /NOPE is not set/);
   assert.deepEqual(parseHeaders(['Authorization: Bearer ${T}'], { T: 'abc' }), { Authorization: 'Bearer abc' });
 });
+
+test('capture --merge-into a multi-revision description: each scoped variant keeps its own curated fields', async () => {
+  const target = httpTarget();
+  const first = await capture(target, { protocol: 'all', timeout: 10000 });
+  assert.equal(first.ok, true);
+  const existing = structuredClone(first.value!) as Record<string, unknown>;
+  type Decl = Record<string, unknown>;
+  const tools = existing.tools as Decl[];
+  const variants = (name: string) => tools.filter((t) => t.name === name);
+  // lookup has scoped variants (title, annotations and outputSchema are not in every revision).
+  const lookups = variants('lookup');
+  assert.ok(lookups.length >= 2, JSON.stringify(lookups.map((t) => t.protocolVersions)));
+  lookups.forEach((t, i) => {
+    t.description = `Curated lookup ${i}.`;
+    t['x-variant'] = i;
+  });
+  const modern = lookups.find((t) => (t.protocolVersions as string[]).includes('2026-07-28'))!;
+  modern.tags = ['words'];
+  existing.tags = [{ name: 'words' }];
+  // A variant whose scope matches no captured revision's variant exactly still feeds the variant sharing most revisions.
+  const result = await capture(target, { protocol: 'all', timeout: 10000, mergeInto: existing });
+  assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+  const out = (result.value!.tools as Decl[]).filter((t) => t.name === 'lookup');
+  assert.deepEqual(out.map((t) => t.protocolVersions), lookups.map((t) => t.protocolVersions));
+  out.forEach((t, i) => {
+    assert.equal(t.description, `Curated lookup ${i}.`, JSON.stringify(t));
+    assert.equal(t['x-variant'], i);
+  });
+  const outModern = out.find((t) => (t.protocolVersions as string[]).includes('2026-07-28'))!;
+  assert.deepEqual(outModern.tags, ['words']);
+  assert.ok(out.filter((t) => t !== outModern).every((t) => t.tags === undefined), 'tags stay on their variant');
+  // No variant is reported removed; the curated descriptions are reported kept, one per variant.
+  assert.deepEqual(result.changes.filter((c) => c.kind === 'removed'), []);
+  const kept = result.changes.filter((c) => c.kind === 'kept' && c.message.startsWith('"lookup" description')).map((c) => c.pointer);
+  assert.deepEqual(kept, lookups.map((t) => `/tools/${tools.indexOf(t)}/description`));
+});
+
+test('capture --merge-into: a single-revision capture into a multi-revision description', async () => {
+  const target = httpTarget();
+  const existing = structuredClone((await capture(target, { protocol: 'all', timeout: 10000 })).value!) as Record<string, unknown>;
+  const tools = existing.tools as Record<string, unknown>[];
+  const legacyEcho = tools.find((t) => t.name === 'echo' && (t.protocolVersions as string[]).includes('2024-11-05'))!;
+  const modernEcho = tools.find((t) => t.name === 'echo' && (t.protocolVersions as string[]).includes('2026-07-28'))!;
+  legacyEcho['x-note'] = 'legacy';
+  modernEcho['x-note'] = 'modern';
+  const result = await capture(target, { timeout: 10000, mergeInto: existing });
+  // The capture is what the server says now (2026-07-28 only): the echo declaration takes the variant covering 2026-07-28.
+  assert.deepEqual(result.value!.protocolVersions, ['2026-07-28']);
+  assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+  const echo = (result.value!.tools as Record<string, unknown>[]).filter((t) => t.name === 'echo');
+  assert.equal(echo.length, 1);
+  assert.equal(echo[0]!['x-note'], 'modern');
+  assert.ok(result.changes.some((c) => c.kind === 'removed' && c.pointer === `/tools/${tools.indexOf(legacyEcho)}` && /2024-11-05/.test(c.message)));
+});
