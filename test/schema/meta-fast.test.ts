@@ -12,6 +12,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvModule from 'ajv';
 import { fastMetaValid } from '../../src/schema/meta-fast.js';
 import { checkSchemaValidity, type Dialect } from '../../src/schema/index.js';
+import { seededRandom } from '../../src/model/seeded-random.js';
 
 type Validate = (data: unknown) => boolean;
 type AjvCtor = new (opts: Record<string, unknown>) => { getSchema(key: string): Validate | undefined };
@@ -23,16 +24,6 @@ const AJV: Record<Dialect, Validate> = {
   'draft-07': new Ajv07(opts).getSchema('http://json-schema.org/draft-07/schema')!,
 };
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Gen = (r: () => number, depth: number) => unknown;
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
@@ -121,7 +112,7 @@ function hasStructuredEnum(v: unknown): boolean {
 }
 
 test('fast meta-validation verdict equals ajv on generated schemas (both dialects)', () => {
-  const r = rng(0xc0ffee);
+  const r = seededRandom(0xc0ffee);
   const stats: Record<Dialect, { valid: number; invalid: number; deferred: number }> = {
     '2020-12': { valid: 0, invalid: 0, deferred: 0 },
     'draft-07': { valid: 0, invalid: 0, deferred: 0 },

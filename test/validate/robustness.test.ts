@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { parseDescription } from '../../src/source/index.js';
 import { createSchemaService } from '../../src/validate/schema-engine-service.js';
 import { validate } from '../../src/validate/validate.js';
+import { seededRandom } from '../../src/model/seeded-random.js';
 
 /**
  * Untrusted documents never crash the validator: every valid corpus document is mutated many
@@ -23,17 +24,6 @@ function* corpusDocuments(): Generator<[string, unknown]> {
   }
 }
 
-/** A small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -78,7 +68,7 @@ function mutate(document: unknown, rnd: () => number): unknown {
 }
 
 test('mutated corpus documents never crash the validator', () => {
-  const rnd = random(20261129);
+  const rnd = seededRandom(20261129);
   const schemas = createSchemaService();
   let mutants = 0;
   for (const [name, document] of corpusDocuments()) {

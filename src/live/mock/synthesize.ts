@@ -20,6 +20,7 @@
  */
 import { isObject, type JsonObject } from '../../model/values.js';
 import { dialectOf, evaluate, type Dialect } from '../../schema/index.js';
+import { seededRandom } from '../../model/seeded-random.js';
 
 /** The string used where no valid value could be generated (e.g. a pattern outside the supported subset). */
 export const PLACEHOLDER = 'mcpdesc-mock-placeholder';
@@ -53,17 +54,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -90,7 +80,7 @@ class Synthesizer {
   private readonly random: () => number;
 
   constructor(private readonly root: unknown, private readonly dialect: Dialect, seed: string, private readonly maxDepth: number, private readonly maxEntries: number) {
-    this.random = prng(hash(seed));
+    this.random = seededRandom(hash(seed));
   }
 
   private pick<T>(items: readonly T[]): T {
