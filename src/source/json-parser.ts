@@ -28,7 +28,10 @@ export function parseJson(text: string, limits: SourceLimits): DecodeOutcome {
   } catch {
     return preciseOutcome(text, limits, lines);
   }
-  const decodedKeys = decodedKeyCount(document, limits);
+  // A decoded string can hold a lone surrogate only if the text has one or escapes one (\uD800-\uDFFF):
+  // one scan of the text spares a check of every decoded string in the common case.
+  const checkSurrogates = !isWellFormedText(text) || surrogateEscape.test(text);
+  const decodedKeys = decodedKeyCount(document, limits, checkSurrogates);
   if (decodedKeys === undefined || decodedKeys !== writtenKeyCount(text)) {
     return preciseOutcome(text, limits, lines);
   }
@@ -137,7 +140,9 @@ function stringEnd(text: string, quote: number): number {
 }
 
 /** Keys in all objects of a decoded value; undefined when a value breaks a limit or the data model. */
-function decodedKeyCount(root: unknown, limits: SourceLimits): number | undefined {
+const surrogateEscape = /\\u[dD][89a-fA-F]/;
+
+function decodedKeyCount(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
   let keys = 0;
   const values: unknown[] = [root];
   const depths: number[] = [0];
@@ -145,7 +150,7 @@ function decodedKeyCount(root: unknown, limits: SourceLimits): number | undefine
     const value = values.pop();
     const depth = depths.pop()!;
     if (typeof value === 'string') {
-      if (value.length > limits.maxStringLength || !isWellFormedText(value)) return undefined;
+      if (value.length > limits.maxStringLength || (checkSurrogates && !isWellFormedText(value))) return undefined;
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) return undefined;
     } else if (value !== null && typeof value === 'object') {
@@ -161,7 +166,7 @@ function decodedKeyCount(root: unknown, limits: SourceLimits): number | undefine
         if (names.length > limits.maxCollectionSize) return undefined;
         keys += names.length;
         for (const name of names) {
-          if (name.length > limits.maxStringLength || !isWellFormedText(name)) return undefined;
+          if (name.length > limits.maxStringLength || (checkSurrogates && !isWellFormedText(name))) return undefined;
           values.push((value as Record<string, unknown>)[name]);
           depths.push(depth + 1);
         }

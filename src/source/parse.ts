@@ -43,9 +43,12 @@ export function sniffFormat(text: string): SourceFormat {
   return match && (match[0] === '{' || match[0] === '[') ? 'json' : 'yaml';
 }
 
+const nonAscii = /[^\x00-\x7f]/;
+
 /** UTF-8 length of a string, counting stops early once it passes twice `cap`. */
 function utf8Length(text: string, cap: number): number {
   if (text.length * 3 <= cap) return text.length; // cannot exceed: skip counting
+  if (!nonAscii.test(text)) return text.length; // one native scan: ASCII is one byte a unit
   let bytes = 0;
   for (let i = 0; i < text.length && bytes <= cap * 2; i++) {
     const c = text.charCodeAt(i);
