@@ -142,7 +142,50 @@ function stringEnd(text: string, quote: number): number {
 /** Keys in all objects of a decoded value; undefined when a value breaks a limit or the data model. */
 const surrogateEscape = /\\u[dD][89a-fA-F]/;
 
+/** Recursion is cheaper than explicit stacks; it is used up to this depth, which cannot overflow the stack. */
+const recursionDepth = 200;
+
 function decodedKeyCount(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
+  const keys = countKeys(root, 0, limits, checkSurrogates);
+  if (keys >= 0) return keys;
+  return keys === tooDeep ? decodedKeyCountIterative(root, limits, checkSurrogates) : undefined;
+}
+
+const invalid = -1;
+const tooDeep = -2;
+
+/** Keys under `value`, `invalid` for a value the precise scanner must look at, `tooDeep` past the recursion depth. */
+function countKeys(value: unknown, depth: number, limits: SourceLimits, checkSurrogates: boolean): number {
+  if (typeof value === 'string') {
+    return value.length > limits.maxStringLength || (checkSurrogates && !isWellFormedText(value)) ? invalid : 0;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? 0 : invalid;
+  if (value === null || typeof value !== 'object') return 0;
+  if (depth >= limits.maxDepth) return invalid;
+  if (depth >= recursionDepth) return tooDeep;
+  let keys = 0;
+  if (Array.isArray(value)) {
+    if (value.length > limits.maxCollectionSize) return invalid;
+    for (let i = 0; i < value.length; i++) {
+      const inner = countKeys(value[i], depth + 1, limits, checkSurrogates);
+      if (inner < 0) return inner;
+      keys += inner;
+    }
+    return keys;
+  }
+  const record = value as Record<string, unknown>;
+  const names = Object.keys(record);
+  if (names.length > limits.maxCollectionSize) return invalid;
+  for (const name of names) {
+    if (name.length > limits.maxStringLength || (checkSurrogates && !isWellFormedText(name))) return invalid;
+    const inner = countKeys(record[name], depth + 1, limits, checkSurrogates);
+    if (inner < 0) return inner;
+    keys += inner;
+  }
+  return keys + names.length;
+}
+
+function decodedKeyCountIterative(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
   let keys = 0;
   const values: unknown[] = [root];
   const depths: number[] = [0];
