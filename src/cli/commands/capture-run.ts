@@ -34,19 +34,18 @@ export function protocolFrom(options: LiveCommandOptions, known: readonly string
   throw new UsageError(`--protocol expects auto${allowAll ? ', all' : ''} or one of ${known.join(', ')}; got "${p}"`);
 }
 
-export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
-  let target: ConnectTarget;
-  let existing: { document: JsonObject; format: SourceFormat; file: string; text: string } | undefined;
-  const { capture } = await import('../../live/capture.js');
+/** The connection settings capture and verify share; a usage problem is printed and yields exit code 2. */
+export async function connectionFrom(
+  options: LiveCommandOptions, io: CliIO,
+): Promise<{ target: ConnectTarget; protocol: string; timeout: number; maxPages: number } | number> {
   const { knownRevisions } = await import('../../live/connect.js');
-  let protocol: string;
-  let timeout: number;
-  let maxPages: number;
   try {
-    target = await targetFrom(options, io);
-    protocol = protocolFrom(options, knownRevisions, true);
-    timeout = positiveInteger('--timeout', options.timeout, 30000);
-    maxPages = positiveInteger('--max-pages', options.maxPages, 1000);
+    return {
+      target: await targetFrom(options, io),
+      protocol: protocolFrom(options, knownRevisions, true),
+      timeout: positiveInteger('--timeout', options.timeout, 30000),
+      maxPages: positiveInteger('--max-pages', options.maxPages, 1000),
+    };
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr(`mcpdesc: ${e.message}\n`);
@@ -54,6 +53,14 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     }
     throw e;
   }
+}
+
+export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
+  let existing: { document: JsonObject; format: SourceFormat; file: string; text: string } | undefined;
+  const { capture } = await import('../../live/capture.js');
+  const connection = await connectionFrom(options, io);
+  if (typeof connection === 'number') return connection;
+  const { target, protocol, timeout, maxPages } = connection;
   if (options.mergeInto) {
     const input = await readInput(options.mergeInto, io);
     if (typeof input === 'number') return input;

@@ -1,31 +1,16 @@
-import { ExitCode, UsageError, type CliIO } from '../io.js';
+import { ExitCode, type CliIO } from '../io.js';
 import type { JsonObject } from '../../model/values.js';
 import { formatReport, type FormatName } from '../report/index.js';
 import { version } from '../version.js';
-import { protocolFrom, targetFrom } from './capture-run.js';
-import { positiveInteger } from './live-options.js';
+import { connectionFrom } from './capture-run.js';
 import { readInput } from './project.js';
 import type { VerifyCommandOptions } from './verify.js';
 
 export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
-  const { knownRevisions } = await import('../../live/connect.js');
   const { verify } = await import('../../live/verify.js');
-  let target;
-  let protocol: string;
-  let timeout: number;
-  let maxPages: number;
-  try {
-    target = await targetFrom(options, io);
-    protocol = protocolFrom(options, knownRevisions, true);
-    timeout = positiveInteger('--timeout', options.timeout, 30000);
-    maxPages = positiveInteger('--max-pages', options.maxPages, 1000);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`mcpdesc: ${e.message}\n`);
-      return ExitCode.usage;
-    }
-    throw e;
-  }
+  const connection = await connectionFrom(options, io);
+  if (typeof connection === 'number') return connection;
+  const { target, protocol, timeout, maxPages } = connection;
   const input = await readInput(file, io);
   if (typeof input === 'number') return input;
   if (input.document === null || typeof input.document !== 'object' || Array.isArray(input.document)) {
