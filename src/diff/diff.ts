@@ -505,7 +505,6 @@ const documentationFields: Record<string, string> = {
   title: 'diff.primitive.title-changed',
   description: 'diff.primitive.description-changed',
 };
-const metadataFields = new Set(['icons', 'tags', '_meta', 'interactionExamples', 'completionExamples']);
 /** Fields compared by dedicated functions (or identities). */
 const dedicatedFields = new Set([
   'protocolVersions', 'name', 'uri', 'uriTemplate', 'inputSchema', 'outputSchema', 'annotations', 'execution', 'examples',

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
 import { buildCatalogue, extensionsOf, kindCollections, kindLabels, kindShort, slug, text, type Catalogue, type Entry, type EntryKind } from './catalogue.js';
-import { describeRequirement, effectiveHints, effectiveScope, effectiveSecurity, readRequirement, transportLabel, type Requirement } from './effective.js';
+import { describeRequirement, effectiveHints, effectiveScope, effectiveSecurity, readRequirement, type Requirement } from './effective.js';
 import { escapeHtml as esc, isSafeUrl, renderMarkdownSafe, safeLink } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { script } from './script.js';

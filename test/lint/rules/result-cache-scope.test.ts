@@ -1,4 +1,4 @@
-import { testLintRule, lintDoc, lintTool } from '../../helpers/lint-tester.js';
+import { testLintRule, lintDoc } from '../../helpers/lint-tester.js';
 import { resultCacheScopeRule } from '../../../src/lint/rules/result-cache-scope.js';
 
 const oauth = { securitySchemes: { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: { read: 'Read' } } } } } };
