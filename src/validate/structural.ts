@@ -307,7 +307,10 @@ function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): D
     }
     case 'type': {
       const expected = path.length === 0 && DEFINITION_INFO[def] ? `the ${title} (${describeType(params.type)})` : describeType(params.type);
-      return diag('type', pointer, `expected ${expected}, found ${describeValue(data)}`, spec);
+      // A number or boolean where text is expected is usually an unquoted YAML scalar (version: 1.0).
+      const quote = params.type === 'string' && (typeof data === 'number' || typeof data === 'boolean')
+        ? '; if it is meant as text, quote it (YAML reads an unquoted 1.0 or true as a number or boolean)' : '';
+      return diag('type', pointer, `expected ${expected}, found ${describeValue(data)}${quote}`, spec);
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');

@@ -138,7 +138,7 @@ describe('codes', () => {
 
   test('type: expected and found values', () => {
     const d = expectOne(base({ info: { name: 'server', version: 'abc', title: 42 } }), 'type', '/info/title');
-    assert.equal(d.message, 'expected a string, found a number (42)');
+    assert.equal(d.message, 'expected a string, found a number (42); if it is meant as text, quote it (YAML reads an unquoted 1.0 or true as a number or boolean)');
     const e = expectOne(base({ tools: [tool({ inputSchema: 'abc' })] }), 'type', '/tools/0/inputSchema');
     assert.equal(e.message, 'expected an object, found a string ("abc")');
     expectQuiet(base({ info: { name: 'server', version: 'abc', title: 'Server' } }));
