@@ -23,7 +23,7 @@ export function isToolExample(node: ExampleNode): boolean {
 
 /** Appends the use site of a referenced example to messages. */
 export function viaNote(node: { via?: string }): Pick<ReportOptions, 'note'> {
-  return node.via ? { note: `(example used at ${node.via})` } : {};
+  return node.via ? { note: `example used at ${node.via}` } : {};
 }
 
 /** The Tool's schema for `role`, after `$componentRef` resolution; undefined when absent, unresolvable or not an object. */
