@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { joinPointer } from '../../src/model/json-pointer.js';
+import { jsonEqual } from '../../src/model/values.js';
+import { parseDescription, serializeDescription } from '../../src/source/index.js';
+import type { Range } from '../../src/model/diagnostic.js';
+
+/**
+ * A property of the source map that no implementation detail can fake: for every value of a JSON
+ * document, the text its range covers decodes to that value, and the text a key's range covers
+ * decodes to the key. Checked on every pointer of every corpus document (as JSON).
+ */
+const corpus = resolve(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.8.0');
+
+function offsets(text: string): (range: Range) => [number, number] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  const at = (line: number, column: number): number => starts[line - 1]! + column - 1;
+  return (range) => [at(range.start.line, range.start.column), at(range.end.line, range.end.column)];
+}
+
+function* entries(value: unknown, pointer = ''): Generator<[string, unknown, string | undefined]> {
+  const stack: [string, unknown, string | undefined][] = [[pointer, value, undefined]];
+  while (stack.length) {
+    const [p, v, key] = stack.pop()!;
+    yield [p, v, key];
+    if (Array.isArray(v)) v.forEach((item, i) => stack.push([joinPointer(p, i), item, undefined]));
+    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) stack.push([joinPointer(p, k), item, k]);
+  }
+}
+
+test('every value range of a JSON document covers text that decodes to that value', () => {
+  let checked = 0;
+  for (const dir of ['fixtures/expected-valid', 'fixtures/expected-warning', 'fixtures/expected-invalid', 'examples']) {
+    for (const file of readdirSync(join(corpus, dir)).sort()) {
+      const decoded = parseDescription(readFileSync(join(corpus, dir, file)), { filename: file }).document;
+      if (decoded === undefined) continue;
+      for (const compact of [false, true]) {
+        const text: string = compact ? JSON.stringify(decoded) : serializeDescription(decoded, { format: 'json' });
+        const { sourceMap } = parseDescription(text, { format: 'json' });
+        const toOffsets = offsets(text);
+        for (const [pointer, value, key] of entries(decoded)) {
+          const valueRange = sourceMap.rangeOf(pointer, 'value');
+          assert.ok(valueRange, `${file}: no range for ${pointer}`);
+          const [start, end] = toOffsets(valueRange);
+          assert.ok(jsonEqual(JSON.parse(text.slice(start, end)), value), `${file}: ${pointer} covers ${JSON.stringify(text.slice(start, end)).slice(0, 80)}`);
+          if (key !== undefined) {
+            const keyRange = sourceMap.rangeOf(pointer, 'key');
+            assert.ok(keyRange, `${file}: no key range for ${pointer}`);
+            const [ks, ke] = toOffsets(keyRange);
+            assert.equal(JSON.parse(text.slice(ks, ke)), key, `${file}: key of ${pointer}`);
+          }
+          checked++;
+        }
+      }
+    }
+  }
+  assert.ok(checked > 5_000, `only ${checked} values checked`);
+});
