@@ -84,6 +84,8 @@ export async function runCheck(files: string[], options: CheckCommandOptions, io
       diagnostics: result.diagnostics,
     });
   }
+  // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
+  if (ioFailed && reports.length === 0) return ExitCode.usage;
   const report = { files: reports };
   const text = formatReport(options.format as FormatName, report, {
     sources,

@@ -35,6 +35,7 @@ test('validate: a missing file is an I/O error, exit 2, no stack trace', async (
   const { code, stderr } = await runCli(['validate', 'does/not/exist.yaml']);
   assert.equal(code, 2);
   assert.match(stderr, /cannot read does\/not\/exist\.yaml: no such file/);
+  assert.equal((await runCli(['validate', 'does/not/exist.yaml'])).stdout, '', 'no report when nothing could be read');
   assert.doesNotMatch(stderr, /\n\s+at /);
 });
 
