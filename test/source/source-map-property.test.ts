@@ -10,7 +10,7 @@ import type { Range } from '../../src/model/diagnostic.js';
 /**
  * A property of the source map that no implementation detail can fake: for every value of a JSON
  * document, the text its range covers decodes to that value, and the text a key's range covers
- * decodes to the key. Checked on every pointer of every corpus document (as JSON).
+ * decodes to the key; for YAML, every single-line scalar. Checked on every corpus document.
  */
 const corpus = resolve(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.8.0');
 
@@ -58,4 +58,31 @@ test('every value range of a JSON document covers text that decodes to that valu
     }
   }
   assert.ok(checked > 5_000, `only ${checked} values checked`);
+});
+
+test('every single-line scalar range of a YAML document covers text that decodes to that scalar', () => {
+  let checked = 0;
+  for (const dir of ['fixtures/expected-valid', 'fixtures/expected-warning', 'examples']) {
+    for (const file of readdirSync(join(corpus, dir)).sort()) {
+      const written = readFileSync(join(corpus, dir, file), 'utf8');
+      const decoded = parseDescription(written, { filename: file }).document;
+      if (decoded === undefined) continue;
+      const texts = [serializeDescription(decoded, { format: 'yaml' }), ...(file.endsWith('.yaml') ? [written] : [])];
+      for (const text of texts) {
+        const { sourceMap } = parseDescription(text, { format: 'yaml' });
+        const toOffsets = offsets(text);
+        for (const [pointer, value] of entries(decoded)) {
+          if (value !== null && typeof value === 'object') continue;
+          const range = sourceMap.rangeOf(pointer, 'value');
+          assert.ok(range, `${file}: no range for ${pointer}`);
+          if (range.start.line !== range.end.line) continue; // block scalars depend on their indentation
+          const [start, end] = toOffsets(range);
+          const again = parseDescription(`v: ${text.slice(start, end)}\n`, { format: 'yaml' }).document as { v: unknown } | undefined;
+          assert.ok(again && jsonEqual(again.v, value), `${file}: ${pointer} covers ${JSON.stringify(text.slice(start, end)).slice(0, 80)}`);
+          checked++;
+        }
+      }
+    }
+  }
+  assert.ok(checked > 2_000, `only ${checked} scalars checked`);
 });
