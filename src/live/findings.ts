@@ -3,6 +3,7 @@
  * src/model/diagnostic.ts, with the live value and the expected value attached.
  */
 import type { Diagnostic, Severity } from '../model/diagnostic.js';
+import { shortJson } from '../model/short-json.js';
 
 export interface LiveFinding extends Diagnostic {
   /** The value the server reported (absent when the server has none). */
@@ -43,11 +44,5 @@ export function finding(init: FindingInit): LiveFinding {
 /** A value for a message: JSON, shortened when long. */
 export function show(value: unknown, max = 120): string {
   if (value === undefined) return '(absent)';
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+  return shortJson(value, max);
 }

@@ -6,6 +6,7 @@
 import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { isObject } from '../model/values.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
+import { shortJson } from '../model/short-json.js';
 
 /** Where a diagnostic or a related location sits: which input document (0-based), which pointer. */
 export interface OperationLocation {
@@ -74,13 +75,7 @@ export function operationDiagnostic(init: OperationDiagnosticInit): OperationDia
 /** A value quoted for a message: JSON, shortened when long. */
 export function quote(value: unknown, max = 80): string {
   if (value === undefined) return '(absent)';
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+  return shortJson(value, max);
 }
 
 /**

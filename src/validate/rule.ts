@@ -3,6 +3,7 @@ import type { Revision } from '../model/revisions.js';
 import type { Visitors } from './walk.js';
 import type { ComponentResolver } from './components.js';
 import type { SchemaService } from './schema-service.js';
+import { shortJson } from '../model/short-json.js';
 
 /** The MCP Description versions the validator knows. */
 export type SpecVersion = '0.8.0' | '0.9.0-rc.3';
@@ -73,13 +74,7 @@ export function formatMessage(template: string, values: Record<string, unknown> 
 /** A value as it appears in a message: strings quoted, arrays and objects as short JSON. */
 export function showValue(value: unknown, max = 80): string {
   if (value instanceof Raw) return value.text;
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+  return shortJson(value, max);
 }
 
 /** Wraps text that a message shows as is (not JSON-quoted). */
