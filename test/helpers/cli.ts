@@ -12,9 +12,12 @@ export interface CliRun {
 
 /**
  * Runs the CLI in memory, as `bin.ts` would: `stdin` is standard input (`-`), named `files` are
- * served from memory and every other path from disk; output and written files are captured.
+ * served from memory and every other path from disk (or, with `filesOnly`, does not exist); output and written files are captured.
  */
-export async function runCli(args: string[], input: { stdin?: string; files?: Record<string, string> } = {}): Promise<CliRun> {
+export async function runCli(
+  args: string[],
+  input: { stdin?: string; files?: Record<string, string>; /** No disk: other paths do not exist. */ filesOnly?: boolean } = {},
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const written: Record<string, string> = {};
@@ -22,9 +25,11 @@ export async function runCli(args: string[], input: { stdin?: string; files?: Re
     stdout: (t) => { stdout += t; },
     stderr: (t) => { stderr += t; },
     readFile: async (path) => {
-      if (path === '-') return new TextEncoder().encode(input.stdin ?? '');
+      if (path === '-') return new TextEncoder().encode(input.stdin ?? input.files?.['-'] ?? '');
       const file = input.files?.[path];
-      return file !== undefined ? new TextEncoder().encode(file) : new Uint8Array(await readFile(path));
+      if (file !== undefined) return new TextEncoder().encode(file);
+      if (input.filesOnly) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return new Uint8Array(await readFile(path));
     },
     writeFile: async (path, text) => { written[path] = text; },
     cwd: process.cwd(),

@@ -1,31 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { CliIO } from '../../src/cli/io.js';
-import { cli } from '../../src/cli/program.js';
 import { parseDescription } from '../../src/source/index.js';
 import { equivalent } from '../../src/operations/equivalent.js';
 import { weather } from './documents.js';
+import { runCli } from '../helpers/cli.js';
 
 /** Runs the CLI on an in-memory file system. */
-async function run(args: string[], files: Record<string, string>) {
-  let stdout = '';
-  let stderr = '';
-  const written: Record<string, string> = {};
-  const io: CliIO = {
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
-    readFile: async (path) => {
-      if (!(path in files)) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
-      return new TextEncoder().encode(files[path]);
-    },
-    writeFile: async (path, text) => { written[path] = text; },
-    cwd: '/',
-    env: {},
-    isTTY: false,
-  };
-  const code = await cli(args, io);
-  return { code, stdout, stderr, written };
-}
+const run = (args: string[], files: Record<string, string>) => runCli(args, { files, filesOnly: true });
 
 const source = { 'weather.json': JSON.stringify(weather()) };
 
