@@ -21,6 +21,13 @@ export function isToolExample(node: ExampleNode): boolean {
   return (node.kind === 'tool' || node.kind === 'toolInteraction') && isObject(node.value);
 }
 
+/** The completed result of a Tool or interaction example, with its pointer, when it is an object. */
+function toolExampleResult(node: ExampleNode): { result: JsonObject; at: string } | undefined {
+  if (!isToolExample(node)) return undefined;
+  const result = (node.value as JsonObject).result;
+  return isObject(result) ? { result, at: joinPointer(node.pointer, 'result') } : undefined;
+}
+
 /** Appends the use site of a referenced example to messages. */
 export function viaNote(node: { via?: string }): Pick<ReportOptions, 'note'> {
   return node.via ? { note: `example used at ${node.via}` } : {};
@@ -303,10 +310,9 @@ export const exampleResultProtocolFidelityRule: Rule = {
   create(ctx) {
     return {
       example(node) {
-        if (!isToolExample(node)) return;
-        const result = (node.value as JsonObject).result;
-        if (!isObject(result)) return;
-        const at = joinPointer(node.pointer, 'result');
+        const found = toolExampleResult(node);
+        if (!found) return;
+        const { result, at } = found;
         const note = viaNote(node);
         const scope = node.scope;
         if (hasOwn(result, 'resultType')) {
@@ -351,10 +357,9 @@ export const completedResultFormRule: Rule = {
   create(ctx) {
     return {
       example(node) {
-        if (!isToolExample(node)) return;
-        const result = (node.value as JsonObject).result;
-        if (!isObject(result)) return;
-        const at = joinPointer(node.pointer, 'result');
+        const found = toolExampleResult(node);
+        if (!found) return;
+        const { result, at } = found;
         const note = viaNote(node);
         for (const key of Object.keys(result)) {
           const code = envelopeMembers.has(key) ? 'json-rpc-envelope' : taskMembers.has(key) ? 'task-form' : inputRequiredMembers.has(key) ? 'input-required-form' : undefined;
