@@ -11,7 +11,12 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 function propertySchema(kind: (typeof propertyKinds)[number], tool: number, slot: number): Json {
   switch (kind) {
     case 'string':
-      return { type: 'string', minLength: 1, maxLength: 64 + ((tool + slot) % 200), description: `Text field ${slot} of tool ${tool}` };
+      return {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64 + ((tool + slot) % 200),
+        description: `Text field ${slot} of tool ${tool}`,
+      };
     case 'integer':
       return { type: 'integer', minimum: -tool, maximum: tool * 10 + slot + 1 };
     case 'number':
@@ -25,11 +30,16 @@ function propertySchema(kind: (typeof propertyKinds)[number], tool: number, slot
 
 function sampleValue(kind: (typeof propertyKinds)[number], tool: number, slot: number): Json {
   switch (kind) {
-    case 'string': return `value ${tool}.${slot}`;
-    case 'integer': return (tool * 7 + slot) % (tool * 10 + slot + 1);
-    case 'number': return Math.round(((tool % 97) + slot * 0.25) * 100) / 100 % (tool + slot + 0.5);
-    case 'boolean': return (tool + slot) % 2 === 0;
-    case 'enum': return `mode-${tool}-${slot}`;
+    case 'string':
+      return `value ${tool}.${slot}`;
+    case 'integer':
+      return (tool * 7 + slot) % (tool * 10 + slot + 1);
+    case 'number':
+      return (Math.round(((tool % 97) + slot * 0.25) * 100) / 100) % (tool + slot + 0.5);
+    case 'boolean':
+      return (tool + slot) % 2 === 0;
+    case 'enum':
+      return `mode-${tool}-${slot}`;
   }
 }
 
@@ -86,7 +96,11 @@ export function generateDescription(toolCount: number): Json {
   return {
     $schema: 'https://mcpdesc.org/schema/mcp-description/0.8.0.json',
     mcpdesc: '0.8.0',
-    info: { name: `bench-server-${toolCount}`, version: '1.0.0', description: `Benchmark server with ${toolCount} tools` },
+    info: {
+      name: `bench-server-${toolCount}`,
+      version: '1.0.0',
+      description: `Benchmark server with ${toolCount} tools`,
+    },
     protocolVersions: ['2025-11-25'],
     transports: [{ type: 'stdio', command: 'bench-server' }],
     tools,

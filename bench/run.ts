@@ -33,7 +33,14 @@ function measure(work: () => unknown, times = runs): { ms: number; heapMB: numbe
   return { ms: median(samples), heapMB };
 }
 
-interface Row { tools: number; format: string; what: string; mb: number; ms: number; heapMB: number }
+interface Row {
+  tools: number;
+  format: string;
+  what: string;
+  mb: number;
+  ms: number;
+  heapMB: number;
+}
 
 function checked(result: ReturnType<typeof parseDescription>): unknown {
   if (result.diagnostics.length > 0) throw new Error(`unexpected diagnostics: ${result.diagnostics[0]!.message}`);
@@ -44,22 +51,34 @@ export function parseSection(toolCounts: number[]): Row[] {
   const rows: Row[] = [];
   for (const tools of toolCounts) {
     const document = generateDescription(tools);
-    const texts = { json: serializeDescription(document, { format: 'json' }), yaml: serializeDescription(document, { format: 'yaml' }) };
+    const texts = {
+      json: serializeDescription(document, { format: 'json' }),
+      yaml: serializeDescription(document, { format: 'yaml' }),
+    };
     for (const format of ['json', 'yaml'] as const) {
       const text = texts[format];
       const mb = Buffer.byteLength(text) / 1e6;
-      const cases: [string, () => unknown, number?][] = format === 'json'
-        ? [
-            ['JSON.parse (baseline)', () => JSON.parse(text)],
-            ['parseDescription', () => checked(parseDescription(text, { format }))],
-            ['parseDescription + first range query', () => parseDescription(text, { format }).sourceMap.rangeOf('/tools/0/name'), 3],
-          ]
-        : [
-            ['js-yaml load (baseline)', () => jsYamlLoad(text)],
-            ['yaml.parse (baseline)', () => yamlParse(text), 1],
-            ['parseDescription', () => checked(parseDescription(text, { format }))],
-            ['parseDescription + first range query', () => parseDescription(text, { format }).sourceMap.rangeOf('/tools/0/name'), 3],
-          ];
+      const cases: [string, () => unknown, number?][] =
+        format === 'json'
+          ? [
+              ['JSON.parse (baseline)', () => JSON.parse(text)],
+              ['parseDescription', () => checked(parseDescription(text, { format }))],
+              [
+                'parseDescription + first range query',
+                () => parseDescription(text, { format }).sourceMap.rangeOf('/tools/0/name'),
+                3,
+              ],
+            ]
+          : [
+              ['js-yaml load (baseline)', () => jsYamlLoad(text)],
+              ['yaml.parse (baseline)', () => yamlParse(text), 1],
+              ['parseDescription', () => checked(parseDescription(text, { format }))],
+              [
+                'parseDescription + first range query',
+                () => parseDescription(text, { format }).sourceMap.rangeOf('/tools/0/name'),
+                3,
+              ],
+            ];
       for (const [what, work, times] of cases) {
         const { ms, heapMB } = measure(work, times);
         rows.push({ tools, format, what, mb, ms, heapMB });
@@ -90,7 +109,8 @@ function samplePointers(document: unknown, count: number, seed = 7): string[] {
     seen++;
     if (Array.isArray(value)) value.forEach((item, i) => stack.push([item, `${pointer}/${i}`]));
     else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) stack.push([item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+      for (const [key, item] of Object.entries(value))
+        stack.push([item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
     }
   }
   return sample;
@@ -125,12 +145,20 @@ export function sourceMapSection(toolCounts: number[], queries = 10_000): Row[] 
         const before = process.memoryUsage().heapUsed;
         const started = performance.now();
         let found = 0;
-        for (let i = 0; i < pointers.length; i++) if (sourceMap.rangeOf(pointers[i]!, i % 2 === 0 ? 'value' : 'key')) found++;
+        for (let i = 0; i < pointers.length; i++)
+          if (sourceMap.rangeOf(pointers[i]!, i % 2 === 0 ? 'value' : 'key')) found++;
         samples.push(performance.now() - started);
         heapMB = Math.max(heapMB, (process.memoryUsage().heapUsed - before) / 2 ** 20);
         if (found < pointers.length / 3) throw new Error(`only ${found} of ${pointers.length} pointers found`);
       }
-      rows.push({ tools, format, what: `${pointers.length} range queries after the first`, mb, ms: median(samples), heapMB });
+      rows.push({
+        tools,
+        format,
+        what: `${pointers.length} range queries after the first`,
+        mb,
+        ms: median(samples),
+        heapMB,
+      });
     }
   }
   return rows;
@@ -141,7 +169,9 @@ function printRows(title: string, rows: Row[]): void {
   console.log('| tools | format | size MB | what | median ms | MB/s | heap growth MB |');
   console.log('|---:|---|---:|---|---:|---:|---:|');
   for (const r of rows) {
-    console.log(`| ${r.tools} | ${r.format} | ${r.mb.toFixed(1)} | ${r.what} | ${r.ms.toFixed(0)} | ${(r.mb / (r.ms / 1000)).toFixed(1)} | ${r.heapMB.toFixed(0)} |`);
+    console.log(
+      `| ${r.tools} | ${r.format} | ${r.mb.toFixed(1)} | ${r.what} | ${r.ms.toFixed(0)} | ${(r.mb / (r.ms / 1000)).toFixed(1)} | ${r.heapMB.toFixed(0)} |`,
+    );
   }
 }
 

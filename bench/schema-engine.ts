@@ -46,7 +46,15 @@ function time(label: string, f: () => number): void {
   );
 }
 
-time('meta-validate 2020-12', () => schemas.reduce<number>((n, s) => n + (checkSchemaValidity(s, '2020-12').length > 0 ? 1 : 0), 0));
-time('meta-validate draft-07', () => schemas.reduce<number>((n, s) => n + (checkSchemaValidity(s, 'draft-07').length > 0 ? 1 : 0), 0));
-time('evaluate 2020-12 (one-shot)', () => schemas.reduce<number>((n, s, i) => n + (evaluate(s, instances[i], '2020-12').valid ? 0 : 1), 0));
-time('evaluate draft-07 (one-shot)', () => schemas.reduce<number>((n, s, i) => n + (evaluate(s, instances[i], 'draft-07').valid ? 0 : 1), 0));
+time('meta-validate 2020-12', () =>
+  schemas.reduce<number>((n, s) => n + (checkSchemaValidity(s, '2020-12').length > 0 ? 1 : 0), 0),
+);
+time('meta-validate draft-07', () =>
+  schemas.reduce<number>((n, s) => n + (checkSchemaValidity(s, 'draft-07').length > 0 ? 1 : 0), 0),
+);
+time('evaluate 2020-12 (one-shot)', () =>
+  schemas.reduce<number>((n, s, i) => n + (evaluate(s, instances[i], '2020-12').valid ? 0 : 1), 0),
+);
+time('evaluate draft-07 (one-shot)', () =>
+  schemas.reduce<number>((n, s, i) => n + (evaluate(s, instances[i], 'draft-07').valid ? 0 : 1), 0),
+);

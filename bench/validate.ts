@@ -40,7 +40,13 @@ function cpuMs(work: () => void): number {
   return median(samples);
 }
 
-interface Row { tools: number; mb: number; decodeMs: number; validateMs: number; validateCpuMs: number }
+interface Row {
+  tools: number;
+  mb: number;
+  decodeMs: number;
+  validateMs: number;
+  validateCpuMs: number;
+}
 
 export function validationSection(toolCounts: number[]): Row[] {
   // Warm up once so that one-time compilation (structural schema, meta-schemas) is not counted.
@@ -55,7 +61,12 @@ export function validationSection(toolCounts: number[]): Row[] {
     const full = (): void => {
       const result = validate(text, { format: 'json', schemas: createSchemaService() });
       if (!result.valid || result.diagnostics.length) {
-        throw new Error(`generated document is not clean: ${result.diagnostics.slice(0, 3).map((d) => `${d.rule} ${d.pointer} ${d.message}`).join('; ')}`);
+        throw new Error(
+          `generated document is not clean: ${result.diagnostics
+            .slice(0, 3)
+            .map((d) => `${d.rule} ${d.pointer} ${d.message}`)
+            .join('; ')}`,
+        );
       }
     };
     rows.push({ tools, mb, decodeMs: time(decode), validateMs: time(full), validateCpuMs: cpuMs(full) });
@@ -66,13 +77,19 @@ export function validationSection(toolCounts: number[]): Row[] {
 const rows = validationSection([1000, 10000]);
 console.log(`node ${process.version}, ${availableParallelism()} CPUs, ${new Date().toISOString().slice(0, 10)}`);
 console.log('\n## Full validation (JSON)\n');
-console.log('| tools | size MB | decode ms | validate ms (incl. decode) | validate CPU ms | MB/s | validate / decode |');
+console.log(
+  '| tools | size MB | decode ms | validate ms (incl. decode) | validate CPU ms | MB/s | validate / decode |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.tools} | ${r.mb.toFixed(1)} | ${r.decodeMs.toFixed(0)} | ${r.validateMs.toFixed(0)} | ${r.validateCpuMs.toFixed(0)} | ${(r.mb / (r.validateMs / 1000)).toFixed(1)} | ${(r.validateMs / r.decodeMs).toFixed(1)}x |`);
+  console.log(
+    `| ${r.tools} | ${r.mb.toFixed(1)} | ${r.decodeMs.toFixed(0)} | ${r.validateMs.toFixed(0)} | ${r.validateCpuMs.toFixed(0)} | ${(r.mb / (r.validateMs / 1000)).toFixed(1)} | ${(r.validateMs / r.decodeMs).toFixed(1)}x |`,
+  );
 }
 if (rows.length === 2) {
   const [small, large] = rows as [Row, Row];
-  console.log(`\ngrowth: ${(large.tools / small.tools).toFixed(0)}x the tools, ${(large.validateMs / small.validateMs).toFixed(1)}x the time (wall), ${(large.validateCpuMs / small.validateCpuMs).toFixed(1)}x (CPU)`);
+  console.log(
+    `\ngrowth: ${(large.tools / small.tools).toFixed(0)}x the tools, ${(large.validateMs / small.validateMs).toFixed(1)}x the time (wall), ${(large.validateCpuMs / small.validateCpuMs).toFixed(1)}x (CPU)`,
+  );
 }
 console.log(`peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);

@@ -9,13 +9,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const chosen = process.argv.slice(2);
-const files = chosen.length > 0
-  ? chosen
-  : readdirSync('dist/test', { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith('.test.js'))
-      .sort()
-      .map((file) => join('dist/test', file));
+const files =
+  chosen.length > 0
+    ? chosen
+    : readdirSync('dist/test', { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.test.js'))
+        .sort()
+        .map((file) => join('dist/test', file));
 const run = spawnSync(process.execPath, ['--test', ...files], {
   stdio: 'inherit',
   env: { ...process.env, UPDATE_GOLDEN: '1' },

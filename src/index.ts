@@ -4,7 +4,14 @@ export { compareDiagnostics, hasErrors } from './model/diagnostic.js';
 export { revisions, type Revision } from './model/revisions.js';
 export { getAtPointer, joinPointer, parsePointer } from './model/json-pointer.js';
 export { parseDescription, serializeDescription, defaultLimits } from './source/index.js';
-export type { ParseOptions, ParseResult, SourceFormat, SourceLimits, SourceMap, SerializeOptions } from './source/index.js';
+export type {
+  ParseOptions,
+  ParseResult,
+  SourceFormat,
+  SourceLimits,
+  SourceMap,
+  SerializeOptions,
+} from './source/index.js';
 export { validate, type ValidateOptions, type ValidationResult } from './validate/validate.js';
 export { validationRules } from './validate/catalogue.js';
 export type { Rule, RuleMeta, SpecVersion } from './validate/rule.js';

@@ -17,16 +17,24 @@ const skips: Record<string, string> = {};
 type Expectation = (diagnostics: Diagnostic[], valid: boolean) => string | undefined;
 
 const expectations: { dir: string; expect: Expectation }[] = [
-  { dir: 'fixtures/expected-valid', expect: (d, valid) => (valid && d.length === 0 ? undefined : 'expected valid with no diagnostics') },
+  {
+    dir: 'fixtures/expected-valid',
+    expect: (d, valid) => (valid && d.length === 0 ? undefined : 'expected valid with no diagnostics'),
+  },
   {
     dir: 'fixtures/expected-warning',
-    expect: (d, valid) => (valid && d.some((x) => x.severity === 'warning') ? undefined : 'expected valid with at least one warning'),
+    expect: (d, valid) =>
+      valid && d.some((x) => x.severity === 'warning') ? undefined : 'expected valid with at least one warning',
   },
-  { dir: 'fixtures/expected-invalid', expect: (d) => (d.some((x) => x.severity === 'error') ? undefined : 'expected at least one error') },
+  {
+    dir: 'fixtures/expected-invalid',
+    expect: (d) => (d.some((x) => x.severity === 'error') ? undefined : 'expected at least one error'),
+  },
   { dir: 'examples', expect: (d, valid) => (valid ? undefined : 'expected a valid example') },
   {
     dir: 'serialization-fixtures/expected-invalid',
-    expect: (d) => (d.some((x) => x.severity === 'error' && x.rule.startsWith('yaml.')) ? undefined : 'expected a yaml.* error'),
+    expect: (d) =>
+      d.some((x) => x.severity === 'error' && x.rule.startsWith('yaml.')) ? undefined : 'expected a yaml.* error',
   },
   { dir: 'serialization-fixtures/equivalent', expect: (d, valid) => (valid ? undefined : 'expected a valid document') },
 ];
@@ -37,7 +45,9 @@ const seen: Diagnostic[] = [];
 
 for (const { dir, expect } of expectations) {
   test(`conformance corpus: ${dir}`, async (t) => {
-    const files = readdirSync(join(corpus, dir)).filter((f) => /\.(json|ya?ml)$/.test(f)).sort();
+    const files = readdirSync(join(corpus, dir))
+      .filter((f) => /\.(json|ya?ml)$/.test(f))
+      .sort();
     assert.ok(files.length > 0, `no files in ${dir}`);
     for (const file of files) {
       const id = `${dir}/${file}`;
@@ -45,7 +55,9 @@ for (const { dir, expect } of expectations) {
         const result = validate(readFileSync(join(corpus, dir, file)), { filename: file, schemas });
         seen.push(...result.diagnostics);
         const problem = expect(result.diagnostics, result.valid);
-        const listing = result.diagnostics.map((d) => `  ${d.severity} ${d.rule}/${d.code} ${d.pointer}: ${d.message}`).join('\n');
+        const listing = result.diagnostics
+          .map((d) => `  ${d.severity} ${d.rule}/${d.code} ${d.pointer}: ${d.message}`)
+          .join('\n');
         assert.equal(problem, undefined, `${id}: ${problem}\n${listing}`);
       });
     }

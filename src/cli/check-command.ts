@@ -27,9 +27,18 @@ export function addCheckOptions(command: Command): Command {
   return addLimitOptions(
     command
       .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
-      .addOption(new Option('-f, --format <format>', 'report format').choices(['stylish', 'json', 'sarif', 'github', 'junit']).default('stylish'))
+      .addOption(
+        new Option('-f, --format <format>', 'report format')
+          .choices(['stylish', 'json', 'sarif', 'github', 'junit'])
+          .default('stylish'),
+      )
       .option('--strict', 'strict profile: warnings also fail the check (identified as "strict" in reports)')
-      .addOption(new Option('--spec <version>', 'validate as this MCP Description version instead of the document\'s mcpdesc').choices(['0.8.0', '0.9.0-rc.3']))
+      .addOption(
+        new Option(
+          '--spec <version>',
+          "validate as this MCP Description version instead of the document's mcpdesc",
+        ).choices(['0.8.0', '0.9.0-rc.3']),
+      )
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
       .option('--no-color', 'no ANSI colours in the stylish report (NO_COLOR is respected too)'),
@@ -57,10 +66,20 @@ export interface CheckRun {
   /** Rule summaries for report formats that describe rules. */
   rules: ReadonlyMap<string, { summary: string; spec?: string }>;
   /** Checks one file; `filename` is undefined for standard input. */
-  check(bytes: Uint8Array, file: string, filename: string | undefined, limits: Partial<SourceLimits>): CheckOutcome | Promise<CheckOutcome>;
+  check(
+    bytes: Uint8Array,
+    file: string,
+    filename: string | undefined,
+    limits: Partial<SourceLimits>,
+  ): CheckOutcome | Promise<CheckOutcome>;
 }
 
-export async function runCheck(files: string[], options: CheckCommandOptions, io: CliIO, run: CheckRun): Promise<number> {
+export async function runCheck(
+  files: string[],
+  options: CheckCommandOptions,
+  io: CliIO,
+  run: CheckRun,
+): Promise<number> {
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];

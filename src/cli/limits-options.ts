@@ -5,9 +5,21 @@ import { UsageError } from './io.js';
 /** The options that bound untrusted input, shared by every command that reads a description. */
 const limitOptions: { flag: string; name: keyof SourceLimits; description: string }[] = [
   { flag: '--max-bytes <n>', name: 'maxBytes', description: 'largest accepted input, in bytes (default 64 MiB)' },
-  { flag: '--max-depth <n>', name: 'maxDepth', description: 'deepest accepted nesting of arrays and objects (default 256)' },
-  { flag: '--max-string-length <n>', name: 'maxStringLength', description: 'longest accepted string, in UTF-16 code units (default 16 MiB)' },
-  { flag: '--max-collection-size <n>', name: 'maxCollectionSize', description: 'most entries in one array or object (default 1,000,000)' },
+  {
+    flag: '--max-depth <n>',
+    name: 'maxDepth',
+    description: 'deepest accepted nesting of arrays and objects (default 256)',
+  },
+  {
+    flag: '--max-string-length <n>',
+    name: 'maxStringLength',
+    description: 'longest accepted string, in UTF-16 code units (default 16 MiB)',
+  },
+  {
+    flag: '--max-collection-size <n>',
+    name: 'maxCollectionSize',
+    description: 'most entries in one array or object (default 1,000,000)',
+  },
 ];
 
 /** Adds --max-bytes, --max-depth, --max-string-length and --max-collection-size to a command. */

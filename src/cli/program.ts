@@ -13,9 +13,11 @@ export async function cli(argv: string[], io: CliIO): Promise<number> {
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .exitOverride();
-  program.addHelpText('after', '\nRun `mcpdesc <command> --help` for a command\'s options and examples.');
+  program.addHelpText('after', "\nRun `mcpdesc <command> --help` for a command's options and examples.");
   for (const define of commands) {
-    const command = define(io, (code) => { state.exitCode = Math.max(state.exitCode, code); });
+    const command = define(io, (code) => {
+      state.exitCode = Math.max(state.exitCode, code);
+    });
     command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
     program.addCommand(command);
   }

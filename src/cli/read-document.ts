@@ -9,7 +9,14 @@ export async function readDocument(file: string, io: CliIO): Promise<ReadDocumen
     return { ok: true, bytes, text: new TextDecoder().decode(bytes) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (error as Error).message;
     return { ok: false, message: `cannot read ${file === '-' ? 'standard input' : file}: ${reason}` };
   }
 }

@@ -27,7 +27,10 @@ function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
     spec: rule.spec,
     summary: rule.docs.summary,
     codes: Object.entries(rule.codes).map(([code, entry]) =>
-      typeof entry === 'string' ? { code, severity: rule.severity, message: entry } : { code, severity: entry.severity, message: entry.message }),
+      typeof entry === 'string'
+        ? { code, severity: rule.severity, message: entry }
+        : { code, severity: entry.severity, message: entry.message },
+    ),
     ...(rule.versions ? { versions: rule.versions } : {}),
     ...(rule.docs.bad !== undefined ? { bad: rule.docs.bad } : {}),
     ...(rule.docs.good !== undefined ? { good: rule.docs.good } : {}),
@@ -37,7 +40,15 @@ function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
 /** A `mcpdesc diff` change kind: its class shows as the code (severity: error for breaking, info otherwise). */
 function diffEntryOf(e: ClassificationEntry): CatalogueEntry {
   const severity: Severity = e.class === 'breaking' ? 'error' : 'info';
-  return { id: e.id, kind: 'diff', changeClass: e.class, severity, spec: 'diff', summary: e.summary, codes: [{ code: e.class, severity, message: e.reason }] };
+  return {
+    id: e.id,
+    kind: 'diff',
+    changeClass: e.class,
+    severity,
+    spec: 'diff',
+    summary: e.summary,
+    codes: [{ code: e.class, severity, message: e.reason }],
+  };
 }
 
 /** Every rule that exists, and only those: decoding, structure, semantic rules, lint rules, diff change kinds. */
@@ -54,19 +65,34 @@ export function catalogueEntries(): CatalogueEntry[] {
 export function renderCatalogue(entries: CatalogueEntry[]): string {
   const width = Math.max(...entries.map((e) => e.id.length));
   const lines = [`${'rule'.padEnd(width)}  severity  spec    summary`];
-  for (const e of entries) lines.push(`${e.id.padEnd(width)}  ${e.severity.padEnd(8)}  ${e.spec.padEnd(6)}  ${e.summary}`);
+  for (const e of entries)
+    lines.push(`${e.id.padEnd(width)}  ${e.severity.padEnd(8)}  ${e.spec.padEnd(6)}  ${e.summary}`);
   lines.push('', `${entries.length} rules. \`mcpdesc rules <id>\` shows codes and examples.`);
   return lines.join('\n') + '\n';
 }
 
 export function renderRule(e: CatalogueEntry): string {
-  const lines = [e.id, '', e.summary, '', `kind: ${e.kind}`, e.changeClass ? `default class: ${e.changeClass} (\`mcpdesc diff --config\` overrides)` : `default severity: ${e.severity}`, `spec section: ${e.spec}`];
+  const lines = [
+    e.id,
+    '',
+    e.summary,
+    '',
+    `kind: ${e.kind}`,
+    e.changeClass
+      ? `default class: ${e.changeClass} (\`mcpdesc diff --config\` overrides)`
+      : `default severity: ${e.severity}`,
+    `spec section: ${e.spec}`,
+  ];
   if (e.versions) lines.push(`applies to: mcpdesc ${e.versions.join(', ')}`);
   lines.push('', 'codes:');
   for (const c of e.codes) lines.push(`  ${c.code} (${c.severity}): ${c.message}`);
   const show = (label: string, value: unknown): void => {
     if (value === undefined) return;
-    lines.push('', `${label}:`, ...(typeof value === 'string' ? value : JSON.stringify(value, null, 2)).split('\n').map((l) => '  ' + l));
+    lines.push(
+      '',
+      `${label}:`,
+      ...(typeof value === 'string' ? value : JSON.stringify(value, null, 2)).split('\n').map((l) => '  ' + l),
+    );
   };
   show('fails', e.bad);
   show('passes', e.good);

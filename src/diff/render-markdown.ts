@@ -13,19 +13,32 @@ export function escapeMarkdown(text: string): string {
 }
 
 const subjectWords: Record<string, string> = {
-  tool: 'Tool', resource: 'Resource', resourceTemplate: 'Resource template', prompt: 'Prompt', transport: 'Transport',
-  securityScheme: 'Security scheme', capabilities: 'Capabilities', document: 'Document', protocol: 'Protocol',
+  tool: 'Tool',
+  resource: 'Resource',
+  resourceTemplate: 'Resource template',
+  prompt: 'Prompt',
+  transport: 'Transport',
+  securityScheme: 'Security scheme',
+  capabilities: 'Capabilities',
+  document: 'Document',
+  protocol: 'Protocol',
 };
 
 export function renderDiffMarkdown(report: DiffReport, options: DiffRenderOptions = {}): string {
   const lines: string[] = [];
   const n = report.info.new;
   const o = report.info.old;
-  const version = options.suggestVersion && report.version.suggested !== undefined && report.version.bump !== 'none' ? report.version.suggested : n.version;
+  const version =
+    options.suggestVersion && report.version.suggested !== undefined && report.version.bump !== 'none'
+      ? report.version.suggested
+      : n.version;
   lines.push(`## ${escapeMarkdown([n.name, version].filter((x) => x !== undefined).join(' ') || 'Changes')}`);
   lines.push('');
   const since = o.version !== undefined ? `Changes since ${escapeMarkdown(o.version)}` : 'Changes';
-  const compared = report.revisions.compared.length > 0 ? `MCP protocol revisions compared: ${formatRevisions(report.revisions.compared)}` : 'no MCP protocol revision in common';
+  const compared =
+    report.revisions.compared.length > 0
+      ? `MCP protocol revisions compared: ${formatRevisions(report.revisions.compared)}`
+      : 'no MCP protocol revision in common';
   lines.push(`${since} (${compared}).`);
   lines.push('');
   if (report.changes.length === 0) {
@@ -42,7 +55,10 @@ export function renderDiffMarkdown(report: DiffReport, options: DiffRenderOption
   }
   if (options.suggestVersion) {
     const v = report.version;
-    if (v.suggested !== undefined && v.bump !== 'none') lines.push(`Suggested version: **${escapeMarkdown(v.suggested)}** (${v.bump} bump from ${escapeMarkdown(v.from ?? '')}).`);
+    if (v.suggested !== undefined && v.bump !== 'none')
+      lines.push(
+        `Suggested version: **${escapeMarkdown(v.suggested)}** (${v.bump} bump from ${escapeMarkdown(v.from ?? '')}).`,
+      );
     else if (v.bump === 'none') lines.push('Suggested version: unchanged.');
     else lines.push(`Suggested version: a ${v.bump} bump; ${escapeMarkdown(v.note ?? '')}.`);
     if (v.note && v.suggested !== undefined) lines.push('', `_${escapeMarkdown(v.note)}._`);
@@ -78,9 +94,10 @@ export function codeSpan(value: string): string {
 }
 
 function entry(c: DiffChange, compared: readonly Revision[]): string {
-  const subject = c.subject.name !== undefined && c.subject.kind !== 'protocol'
-    ? `**${subjectWords[c.subject.kind]} ${codeSpan(c.subject.name)}**`
-    : `**${subjectWords[c.subject.kind]}**`;
+  const subject =
+    c.subject.name !== undefined && c.subject.kind !== 'protocol'
+      ? `**${subjectWords[c.subject.kind]} ${codeSpan(c.subject.name)}**`
+      : `**${subjectWords[c.subject.kind]}**`;
   const revisions = isScopedChange(c, compared) ? ` _(MCP ${formatRevisions(c.revisions)} only)_` : '';
   return `- ${subject}: ${inline(c.detail)} — ${escapeMarkdown(c.reason)}.${revisions} \`${c.id}\``;
 }

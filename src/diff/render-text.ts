@@ -19,7 +19,9 @@ export function renderDiffText(report: DiffReport, options: DiffRenderOptions = 
     return file !== undefined ? `${file}${label ? ` (${label})` : ''}` : label || side;
   };
   lines.push(`mcpdesc diff ${name('old')} -> ${name('new')}`);
-  lines.push(`protocol revisions compared: ${report.revisions.compared.length > 0 ? formatRevisions(report.revisions.compared) : 'none in common'}`);
+  lines.push(
+    `protocol revisions compared: ${report.revisions.compared.length > 0 ? formatRevisions(report.revisions.compared) : 'none in common'}`,
+  );
   lines.push('');
   if (report.changes.length === 0) lines.push('No changes.');
   for (const cls of ['breaking', 'non-breaking', 'informational'] as const) {
@@ -46,7 +48,8 @@ function changeLines(c: DiffChange, compared: readonly Revision[]): string[] {
 
 /** Whether a change applies to only some of the compared revisions (worth saying). */
 export function isScopedChange(c: DiffChange, compared: readonly Revision[]): boolean {
-  if (c.subject.kind === 'document' || c.subject.kind === 'protocol' || c.subject.kind === 'securityScheme') return false;
+  if (c.subject.kind === 'document' || c.subject.kind === 'protocol' || c.subject.kind === 'securityScheme')
+    return false;
   return !sameSet(c.revisions, compared);
 }
 
@@ -59,7 +62,9 @@ export function versionLine(v: VersionSuggestion): string {
   if (v.bump === 'none') return `suggested version: ${v.suggested} (no change)`;
   let line = `suggested version: ${v.suggested} (${v.bump} bump from ${v.from})`;
   if (v.actual !== undefined && v.sufficient !== undefined) {
-    line += v.sufficient ? `; the new info.version ${v.actual} is sufficient` : `; the new info.version ${v.actual} is lower than suggested`;
+    line += v.sufficient
+      ? `; the new info.version ${v.actual} is sufficient`
+      : `; the new info.version ${v.actual} is lower than suggested`;
   }
   if (v.note) line += `\nnote: ${v.note}`;
   return line;

@@ -30,15 +30,50 @@ const allTypes = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'st
 const lowerBounds = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
 const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
 const documentation = new Set([
-  'title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly',
-  'contentEncoding', 'contentMediaType', 'contentSchema',
+  'title',
+  'description',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
 ]);
 /** Keywords handled by dedicated comparisons (or not compared directly: `$defs` are reached through `$ref`). */
 const handled = new Set([
-  'type', 'enum', 'const', ...lowerBounds, ...upperBounds, 'uniqueItems', 'pattern', 'format', 'multipleOf',
-  'required', 'properties', 'additionalProperties', 'unevaluatedProperties', 'patternProperties',
-  'items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'contains', 'propertyNames',
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'default', '$ref', '$defs', 'definitions',
+  'type',
+  'enum',
+  'const',
+  ...lowerBounds,
+  ...upperBounds,
+  'uniqueItems',
+  'pattern',
+  'format',
+  'multipleOf',
+  'required',
+  'properties',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'patternProperties',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'unevaluatedItems',
+  'contains',
+  'propertyNames',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'default',
+  '$ref',
+  '$defs',
+  'definitions',
 ]);
 
 interface Node {
@@ -87,13 +122,27 @@ export function diffSchemas(
   emit: (change: RawChange) => void,
 ): void {
   const w: Walk = {
-    direction, subject, label, oldRoot: old, newRoot: next, emit, active: new Set(), depthReported: false,
-    refs: containsRef(old.value) || containsRef(next.value), visits: 0,
+    direction,
+    subject,
+    label,
+    oldRoot: old,
+    newRoot: next,
+    emit,
+    active: new Set(),
+    depthReported: false,
+    refs: containsRef(old.value) || containsRef(next.value),
+    visits: 0,
   };
   if (old.value === undefined && next.value === undefined) return;
   if (old.value === undefined || next.value === undefined) {
-    report(w, 'schema.' + (old.value === undefined ? 'added' : 'removed'), '', `${label} ${old.value === undefined ? 'added' : 'removed'}`,
-      side(old.pointer, old.value), side(next.pointer, next.value));
+    report(
+      w,
+      'schema.' + (old.value === undefined ? 'added' : 'removed'),
+      '',
+      `${label} ${old.value === undefined ? 'added' : 'removed'}`,
+      side(old.pointer, old.value),
+      side(next.pointer, next.value),
+    );
     return;
   }
   compareNodes(w, old, next, '', 0);
@@ -124,12 +173,17 @@ function childPath(path: string, name: string): string {
  */
 function deref(root: Node, node: Node): Node | undefined {
   // Before 2019-09, keywords beside `$ref` are ignored: the reference is the whole schema.
-  const siblingsIgnored = isObject(root.value) && typeof root.value.$schema === 'string' && /draft-0[4-7]\/schema/.test(root.value.$schema);
+  const siblingsIgnored =
+    isObject(root.value) && typeof root.value.$schema === 'string' && /draft-0[4-7]\/schema/.test(root.value.$schema);
   let current = node;
   for (let hops = 0; hops < maxSchemaDepth; hops++) {
     const v = current.value;
     if (!isObject(v) || typeof v.$ref !== 'string') return current;
-    if (!siblingsIgnored && !Object.keys(v).every((k) => k === '$ref' || documentation.has(k) || k === 'default' || k.startsWith('x-'))) return current;
+    if (
+      !siblingsIgnored &&
+      !Object.keys(v).every((k) => k === '$ref' || documentation.has(k) || k === 'default' || k.startsWith('x-'))
+    )
+      return current;
     const target = resolveLocal(root, v.$ref);
     if (!target) return undefined;
     current = target;
@@ -156,8 +210,18 @@ function compareNodes(w: Walk, oldIn: Node, newIn: Node, path: string, depth: nu
   if (depth > maxSchemaDepth || ++w.visits > maxSchemaVisits) {
     if (!w.depthReported) {
       w.depthReported = true;
-      const why = depth > maxSchemaDepth ? `nesting deeper than ${maxSchemaDepth} levels` : `more than ${maxSchemaVisits} subschema pairs`;
-      report(w, 'schema.depth-limit', path, `${where(w, path)}: ${why} not compared`, { pointer: oldIn.pointer }, { pointer: newIn.pointer });
+      const why =
+        depth > maxSchemaDepth
+          ? `nesting deeper than ${maxSchemaDepth} levels`
+          : `more than ${maxSchemaVisits} subschema pairs`;
+      report(
+        w,
+        'schema.depth-limit',
+        path,
+        `${where(w, path)}: ${why} not compared`,
+        { pointer: oldIn.pointer },
+        { pointer: newIn.pointer },
+      );
     }
     return;
   }
@@ -166,8 +230,14 @@ function compareNodes(w: Walk, oldIn: Node, newIn: Node, path: string, depth: nu
   if (!oldNode || !newNode) {
     // An unresolvable (external or anchor) reference: equal spellings compare equal.
     if (!jsonEqual(oldIn.value, newIn.value)) {
-      report(w, 'keyword.changed', path, `${where(w, path)}: unresolvable $ref changed`,
-        side(oldIn.pointer, oldIn.value), side(newIn.pointer, newIn.value));
+      report(
+        w,
+        'keyword.changed',
+        path,
+        `${where(w, path)}: unresolvable $ref changed`,
+        side(oldIn.pointer, oldIn.value),
+        side(newIn.pointer, newIn.value),
+      );
     }
     return;
   }
@@ -186,14 +256,28 @@ function compareResolved(w: Walk, o: Node, n: Node, path: string, depth: number,
   if (o.value === false || n.value === false) {
     if (o.value === n.value) return;
     const narrowed = n.value === false;
-    report(w, narrowed ? 'type.narrowed' : 'type.widened', path,
-      `${where(w, path)}: ${narrowed ? 'now rejects every value (false schema)' : 'no longer a false schema'}`, side(o.pointer, o.value), side(n.pointer, n.value));
+    report(
+      w,
+      narrowed ? 'type.narrowed' : 'type.widened',
+      path,
+      `${where(w, path)}: ${narrowed ? 'now rejects every value (false schema)' : 'no longer a false schema'}`,
+      side(o.pointer, o.value),
+      side(n.pointer, n.value),
+    );
     return;
   }
   const os: JsonObject = o.value === true ? {} : (o.value as JsonObject);
   const ns: JsonObject = n.value === true ? {} : (n.value as JsonObject);
   if (!isObject(os) || !isObject(ns)) {
-    if (!jsonEqual(o.value, n.value)) report(w, 'keyword.changed', path, `${where(w, path)}: schema changed`, side(o.pointer, o.value), side(n.pointer, n.value));
+    if (!jsonEqual(o.value, n.value))
+      report(
+        w,
+        'keyword.changed',
+        path,
+        `${where(w, path)}: schema changed`,
+        side(o.pointer, o.value),
+        side(n.pointer, n.value),
+      );
     return;
   }
   // Documentation siblings of a followed $ref count for the use site.
@@ -212,7 +296,9 @@ const at = (node: Node, key: string | number): string => joinPointer(node.pointe
 
 /** The side of keyword `key`: its pointer and value when present, the schema's pointer when absent. */
 function kw(node: Node, schema: JsonObject, key: string): ChangeSide {
-  return Object.prototype.hasOwnProperty.call(schema, key) ? { pointer: at(node, key), value: schema[key] } : { pointer: node.pointer };
+  return Object.prototype.hasOwnProperty.call(schema, key)
+    ? { pointer: at(node, key), value: schema[key] }
+    : { pointer: node.pointer };
 }
 
 function has(schema: JsonObject, key: string): boolean {
@@ -226,7 +312,8 @@ function compareDocumentation(w: Walk, oIn: Node, nIn: Node, o: Node, n: Node, p
     for (const node of use === target ? [target] : [target, use]) {
       if (!isObject(node.value)) continue;
       for (const k of Object.keys(node.value)) {
-        if (documentation.has(k) || k === 'default' || k.startsWith('x-')) out.set(k, { pointer: at(node, k), value: node.value[k] });
+        if (documentation.has(k) || k === 'default' || k.startsWith('x-'))
+          out.set(k, { pointer: at(node, k), value: node.value[k] });
       }
     }
     return out;
@@ -242,7 +329,14 @@ function compareDocumentation(w: Walk, oIn: Node, nIn: Node, o: Node, n: Node, p
     const newSide = b ?? { pointer: n.pointer };
     const verb = !a ? 'added' : !b ? 'removed' : 'changed';
     if (k === 'x-mcp-header' && w.direction === 'input') {
-      report(w, `x-mcp-header.${verb}`, path, `${where(w, path)}: x-mcp-header ${verb}${a && b ? ` from ${JSON.stringify(a.value)} to ${JSON.stringify(b.value)}` : ''}`, oldSide, newSide);
+      report(
+        w,
+        `x-mcp-header.${verb}`,
+        path,
+        `${where(w, path)}: x-mcp-header ${verb}${a && b ? ` from ${JSON.stringify(a.value)} to ${JSON.stringify(b.value)}` : ''}`,
+        oldSide,
+        newSide,
+      );
     } else if (k.startsWith('x-')) {
       report(w, 'extension.changed', path, `${where(w, path)}: ${k} ${verb}`, oldSide, newSide);
     } else if (k === 'default') {
@@ -290,13 +384,21 @@ function compareTypes(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject,
   if (ev && nv && [...ev, ...nv].every((e) => accepts(a, jsonType(e.value)) && accepts(b, jsonType(e.value)))) return;
   const change = bInA ? 'type.narrowed' : aInB ? 'type.widened' : 'type.changed';
   const show = (s: Set<string> | undefined): string => (s ? [...s].join('|') || '(none)' : 'any');
-  report(w, change, path, `${where(w, path)}: type ${change.slice(5)} from ${show(a)} to ${show(b)}`, kw(o, os, 'type'), kw(n, ns, 'type'));
+  report(
+    w,
+    change,
+    path,
+    `${where(w, path)}: type ${change.slice(5)} from ${show(a)} to ${show(b)}`,
+    kw(o, os, 'type'),
+    kw(n, ns, 'type'),
+  );
 }
 
 /** Enumerated values (`const` is an enumeration of one); undefined when unrestricted. */
 function enumValues(node: Node, schema: JsonObject): { value: unknown; pointer: string }[] | undefined {
   if (has(schema, 'const')) return [{ value: schema.const, pointer: at(node, 'const') }];
-  if (Array.isArray(schema.enum)) return schema.enum.map((value, i) => ({ value, pointer: joinPointer(node.pointer, 'enum', i) }));
+  if (Array.isArray(schema.enum))
+    return schema.enum.map((value, i) => ({ value, pointer: joinPointer(node.pointer, 'enum', i) }));
   return undefined;
 }
 
@@ -308,8 +410,14 @@ function compareEnums(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject,
   const newKey = has(ns, 'const') ? 'const' : 'enum';
   if (!a || !b) {
     const added = !a;
-    report(w, added ? 'enum.added' : 'enum.removed', path, `${where(w, path)}: ${added ? newKey : keyOf} restriction ${added ? 'added' : 'removed'}`,
-      kw(o, os, keyOf), kw(n, ns, newKey));
+    report(
+      w,
+      added ? 'enum.added' : 'enum.removed',
+      path,
+      `${where(w, path)}: ${added ? newKey : keyOf} restriction ${added ? 'added' : 'removed'}`,
+      kw(o, os, keyOf),
+      kw(n, ns, newKey),
+    );
     return;
   }
   const oldKeys = new Map(a.map((e) => [canonicalJson(e.value), e]));
@@ -317,10 +425,26 @@ function compareEnums(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject,
   const oldContainer = kw(o, os, keyOf).pointer;
   const newContainer = kw(n, ns, newKey).pointer;
   for (const [k, e] of newKeys) {
-    if (!oldKeys.has(k)) report(w, 'enum.value-added', path, `${where(w, path)}: enum value ${k} added`, { pointer: oldContainer }, { pointer: e.pointer, value: e.value });
+    if (!oldKeys.has(k))
+      report(
+        w,
+        'enum.value-added',
+        path,
+        `${where(w, path)}: enum value ${k} added`,
+        { pointer: oldContainer },
+        { pointer: e.pointer, value: e.value },
+      );
   }
   for (const [k, e] of oldKeys) {
-    if (!newKeys.has(k)) report(w, 'enum.value-removed', path, `${where(w, path)}: enum value ${k} removed`, { pointer: e.pointer, value: e.value }, { pointer: newContainer });
+    if (!newKeys.has(k))
+      report(
+        w,
+        'enum.value-removed',
+        path,
+        `${where(w, path)}: enum value ${k} removed`,
+        { pointer: e.pointer, value: e.value },
+        { pointer: newContainer },
+      );
   }
 }
 
@@ -328,15 +452,18 @@ function compareConstraints(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonO
   const emit = (key: string, change: 'tightened' | 'loosened' | 'changed'): void => {
     const a = has(os, key);
     const b = has(ns, key);
-    const text = !a ? `${key} ${JSON.stringify(ns[key])} added` : !b ? `${key} ${JSON.stringify(os[key])} removed`
-      : `${key} changed from ${JSON.stringify(os[key])} to ${JSON.stringify(ns[key])}`;
+    const text = !a
+      ? `${key} ${JSON.stringify(ns[key])} added`
+      : !b
+        ? `${key} ${JSON.stringify(os[key])} removed`
+        : `${key} changed from ${JSON.stringify(os[key])} to ${JSON.stringify(ns[key])}`;
     report(w, `constraint.${change}`, path, `${where(w, path)}: ${text}`, kw(o, os, key), kw(n, ns, key));
   };
   for (const key of [...lowerBounds, ...upperBounds]) {
     const a = os[key];
     const b = ns[key];
     if (jsonEqual(a, b)) continue;
-    if (a !== undefined && typeof a !== 'number' || b !== undefined && typeof b !== 'number') {
+    if ((a !== undefined && typeof a !== 'number') || (b !== undefined && typeof b !== 'number')) {
       report(w, 'keyword.changed', path, `${where(w, path)}: ${key} changed`, kw(o, os, key), kw(n, ns, key)); // draft-04 boolean forms
       continue;
     }
@@ -344,7 +471,7 @@ function compareConstraints(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonO
     else if (b === undefined) emit(key, 'loosened');
     else {
       const lower = lowerBounds.includes(key);
-      emit(key, (b > a) === lower ? 'tightened' : 'loosened');
+      emit(key, b > a === lower ? 'tightened' : 'loosened');
     }
   }
   if (!jsonEqual(os.uniqueItems, ns.uniqueItems)) {
@@ -361,8 +488,10 @@ function compareConstraints(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonO
     const b = ns.multipleOf;
     if (a === undefined) emit('multipleOf', 'tightened');
     else if (b === undefined) emit('multipleOf', 'loosened');
-    else if (typeof a === 'number' && typeof b === 'number' && a > 0 && b > 0 && Number.isInteger(b / a)) emit('multipleOf', 'tightened');
-    else if (typeof a === 'number' && typeof b === 'number' && a > 0 && b > 0 && Number.isInteger(a / b)) emit('multipleOf', 'loosened');
+    else if (typeof a === 'number' && typeof b === 'number' && a > 0 && b > 0 && Number.isInteger(b / a))
+      emit('multipleOf', 'tightened');
+    else if (typeof a === 'number' && typeof b === 'number' && a > 0 && b > 0 && Number.isInteger(a / b))
+      emit('multipleOf', 'loosened');
     else emit('multipleOf', 'changed');
   }
 }
@@ -386,8 +515,10 @@ function compareObject(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject
   const newProps = propertyMap(ns);
   const oldReq = requiredList(o, os);
   const newReq = requiredList(n, ns);
-  const propsPointer = (node: Node, schema: JsonObject): string => (isObject(schema.properties) ? at(node, 'properties') : node.pointer);
-  const reqPointer = (node: Node, schema: JsonObject): string => (Array.isArray(schema.required) ? at(node, 'required') : node.pointer);
+  const propsPointer = (node: Node, schema: JsonObject): string =>
+    isObject(schema.properties) ? at(node, 'properties') : node.pointer;
+  const reqPointer = (node: Node, schema: JsonObject): string =>
+    Array.isArray(schema.required) ? at(node, 'required') : node.pointer;
 
   const names = [...new Set([...Object.keys(oldProps), ...Object.keys(newProps)])];
   for (const name of names) {
@@ -397,27 +528,62 @@ function compareObject(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject
     const oldPointer = joinPointer(o.pointer, 'properties', name);
     const newPointer = joinPointer(n.pointer, 'properties', name);
     if (inOld && inNew) {
-      compareNodes(w, { value: oldProps[name], pointer: oldPointer }, { value: newProps[name], pointer: newPointer }, p, depth + 1);
+      compareNodes(
+        w,
+        { value: oldProps[name], pointer: oldPointer },
+        { value: newProps[name], pointer: newPointer },
+        p,
+        depth + 1,
+      );
     } else if (inNew) {
       if (newReq.has(name) && !oldReq.has(name)) continue; // reported once, as required-added
-      report(w, 'property.added', p, `${where(w, p)} added`, { pointer: propsPointer(o, os) }, { pointer: newPointer, value: newProps[name] });
+      report(
+        w,
+        'property.added',
+        p,
+        `${where(w, p)} added`,
+        { pointer: propsPointer(o, os) },
+        { pointer: newPointer, value: newProps[name] },
+      );
     } else {
-      report(w, 'property.removed', p, `${where(w, p)} removed`, { pointer: oldPointer, value: oldProps[name] }, { pointer: propsPointer(n, ns) });
+      report(
+        w,
+        'property.removed',
+        p,
+        `${where(w, p)} removed`,
+        { pointer: oldPointer, value: oldProps[name] },
+        { pointer: propsPointer(n, ns) },
+      );
     }
   }
   for (const [name, pointer] of newReq) {
     if (oldReq.has(name)) continue;
     const p = childPath(path, name);
-    const isNew = !Object.prototype.hasOwnProperty.call(oldProps, name) && Object.prototype.hasOwnProperty.call(newProps, name);
-    report(w, 'property.required-added', p, `${where(w, p)} ${isNew ? 'added as required' : 'became required'}`,
-      { pointer: reqPointer(o, os) }, { pointer, value: name });
+    const isNew =
+      !Object.prototype.hasOwnProperty.call(oldProps, name) && Object.prototype.hasOwnProperty.call(newProps, name);
+    report(
+      w,
+      'property.required-added',
+      p,
+      `${where(w, p)} ${isNew ? 'added as required' : 'became required'}`,
+      { pointer: reqPointer(o, os) },
+      { pointer, value: name },
+    );
   }
   for (const [name, pointer] of oldReq) {
     if (newReq.has(name)) continue;
     const p = childPath(path, name);
-    const removed = Object.prototype.hasOwnProperty.call(oldProps, name) && !Object.prototype.hasOwnProperty.call(newProps, name);
+    const removed =
+      Object.prototype.hasOwnProperty.call(oldProps, name) && !Object.prototype.hasOwnProperty.call(newProps, name);
     if (removed) continue; // reported as property.removed
-    report(w, 'property.required-removed', p, `${where(w, p)} is no longer required`, { pointer, value: name }, { pointer: reqPointer(n, ns) });
+    report(
+      w,
+      'property.required-removed',
+      p,
+      `${where(w, p)} is no longer required`,
+      { pointer, value: name },
+      { pointer: reqPointer(n, ns) },
+    );
   }
 
   for (const key of ['additionalProperties', 'unevaluatedProperties']) {
@@ -434,45 +600,98 @@ function compareObject(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject
       const b = np && Object.prototype.hasOwnProperty.call(np, pattern);
       const p = childPath(path, `/${pattern}/`);
       if (a && b) {
-        compareNodes(w, { value: op![pattern], pointer: joinPointer(o.pointer, 'patternProperties', pattern) },
-          { value: np![pattern], pointer: joinPointer(n.pointer, 'patternProperties', pattern) }, p, depth + 1);
+        compareNodes(
+          w,
+          { value: op![pattern], pointer: joinPointer(o.pointer, 'patternProperties', pattern) },
+          { value: np![pattern], pointer: joinPointer(n.pointer, 'patternProperties', pattern) },
+          p,
+          depth + 1,
+        );
       } else {
-        report(w, 'keyword.changed', path, `${where(w, path)}: patternProperties ${JSON.stringify(pattern)} ${a ? 'removed' : 'added'}`,
-          a ? { pointer: joinPointer(o.pointer, 'patternProperties', pattern), value: op![pattern] } : kw(o, os, 'patternProperties'),
-          b ? { pointer: joinPointer(n.pointer, 'patternProperties', pattern), value: np![pattern] } : kw(n, ns, 'patternProperties'));
+        report(
+          w,
+          'keyword.changed',
+          path,
+          `${where(w, path)}: patternProperties ${JSON.stringify(pattern)} ${a ? 'removed' : 'added'}`,
+          a
+            ? { pointer: joinPointer(o.pointer, 'patternProperties', pattern), value: op![pattern] }
+            : kw(o, os, 'patternProperties'),
+          b
+            ? { pointer: joinPointer(n.pointer, 'patternProperties', pattern), value: np![pattern] }
+            : kw(n, ns, 'patternProperties'),
+        );
       }
     }
   }
 }
 
 /** additionalProperties / unevaluatedProperties / additionalItems / unevaluatedItems: absent and true are open. */
-function compareOpenness(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject, key: string, path: string, inner: string, depth: number): void {
+function compareOpenness(
+  w: Walk,
+  o: Node,
+  n: Node,
+  os: JsonObject,
+  ns: JsonObject,
+  key: string,
+  path: string,
+  inner: string,
+  depth: number,
+): void {
   const a = has(os, key) ? os[key] : true;
   const b = has(ns, key) ? ns[key] : true;
   if (!has(os, key) && !has(ns, key)) return;
   if (a === false || b === false) {
     if (a === b) return;
     const closed = b === false;
-    report(w, closed ? 'additional-properties.closed' : 'additional-properties.opened', path,
-      `${where(w, path)}: ${key} ${closed ? 'closed (false)' : 'opened'}`, kw(o, os, key), kw(n, ns, key));
+    report(
+      w,
+      closed ? 'additional-properties.closed' : 'additional-properties.opened',
+      path,
+      `${where(w, path)}: ${key} ${closed ? 'closed (false)' : 'opened'}`,
+      kw(o, os, key),
+      kw(n, ns, key),
+    );
     return;
   }
-  compareNodes(w, { value: a, pointer: has(os, key) ? at(o, key) : o.pointer }, { value: b, pointer: has(ns, key) ? at(n, key) : n.pointer }, inner, depth + 1);
+  compareNodes(
+    w,
+    { value: a, pointer: has(os, key) ? at(o, key) : o.pointer },
+    { value: b, pointer: has(ns, key) ? at(n, key) : n.pointer },
+    inner,
+    depth + 1,
+  );
 }
 
 function compareArray(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject, path: string, depth: number): void {
   // Tuple forms: 2020-12 prefixItems, draft-07 items arrays.
   const tuple = (s: JsonObject): { key: string; list: unknown[] } | undefined =>
-    Array.isArray(s.prefixItems) ? { key: 'prefixItems', list: s.prefixItems } : Array.isArray(s.items) ? { key: 'items', list: s.items } : undefined;
+    Array.isArray(s.prefixItems)
+      ? { key: 'prefixItems', list: s.prefixItems }
+      : Array.isArray(s.items)
+        ? { key: 'items', list: s.items }
+        : undefined;
   const ot = tuple(os);
   const nt = tuple(ns);
   if (ot || nt) {
     if (ot && nt && ot.list.length === nt.list.length) {
-      ot.list.forEach((item, i) => compareNodes(w, { value: item, pointer: joinPointer(o.pointer, ot.key, i) },
-        { value: nt.list[i], pointer: joinPointer(n.pointer, nt.key, i) }, `${path}[${i}]`, depth + 1));
+      ot.list.forEach((item, i) =>
+        compareNodes(
+          w,
+          { value: item, pointer: joinPointer(o.pointer, ot.key, i) },
+          { value: nt.list[i], pointer: joinPointer(n.pointer, nt.key, i) },
+          `${path}[${i}]`,
+          depth + 1,
+        ),
+      );
     } else {
-      report(w, 'keyword.changed', path, `${where(w, path)}: tuple items changed (${ot ? ot.list.length : 'none'} -> ${nt ? nt.list.length : 'none'})`,
-        ot ? kw(o, os, ot.key) : { pointer: o.pointer }, nt ? kw(n, ns, nt.key) : { pointer: n.pointer });
+      report(
+        w,
+        'keyword.changed',
+        path,
+        `${where(w, path)}: tuple items changed (${ot ? ot.list.length : 'none'} -> ${nt ? nt.list.length : 'none'})`,
+        ot ? kw(o, os, ot.key) : { pointer: o.pointer },
+        nt ? kw(n, ns, nt.key) : { pointer: n.pointer },
+      );
     }
   }
   // Uniform items: 2020-12 `items` (schema) or draft-07 `additionalItems` after a tuple.
@@ -488,31 +707,70 @@ function compareArray(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject,
   compareOpenness(w, o, n, os, ns, 'unevaluatedItems', path, inner, depth);
   for (const key of ['contains', 'propertyNames']) {
     if (!has(os, key) && !has(ns, key)) continue;
-    compareNodes(w, { value: has(os, key) ? os[key] : true, pointer: has(os, key) ? at(o, key) : o.pointer },
+    compareNodes(
+      w,
+      { value: has(os, key) ? os[key] : true, pointer: has(os, key) ? at(o, key) : o.pointer },
       { value: has(ns, key) ? ns[key] : true, pointer: has(ns, key) ? at(n, key) : n.pointer },
-      `${path}${key === 'contains' ? '[contains]' : '[propertyNames]'}`, depth + 1);
+      `${path}${key === 'contains' ? '[contains]' : '[propertyNames]'}`,
+      depth + 1,
+    );
   }
 }
 
-function compareComposition(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject, path: string, depth: number): void {
+function compareComposition(
+  w: Walk,
+  o: Node,
+  n: Node,
+  os: JsonObject,
+  ns: JsonObject,
+  path: string,
+  depth: number,
+): void {
   for (const key of ['allOf', 'anyOf', 'oneOf']) {
     const a = os[key];
     const b = ns[key];
     if (a === undefined && b === undefined) continue;
     if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-      a.forEach((item, i) => compareNodes(w, { value: item, pointer: joinPointer(o.pointer, key, i) },
-        { value: b[i], pointer: joinPointer(n.pointer, key, i) }, path === '' ? `(${key} ${i})` : `${path}(${key} ${i})`, depth + 1));
+      a.forEach((item, i) =>
+        compareNodes(
+          w,
+          { value: item, pointer: joinPointer(o.pointer, key, i) },
+          { value: b[i], pointer: joinPointer(n.pointer, key, i) },
+          path === '' ? `(${key} ${i})` : `${path}(${key} ${i})`,
+          depth + 1,
+        ),
+      );
     } else if (!jsonEqual(a, b)) {
-      const text = a === undefined ? 'added' : b === undefined ? 'removed'
-        : Array.isArray(a) && Array.isArray(b) ? `changed from ${a.length} to ${b.length} subschemas` : 'changed';
-      report(w, 'composition.changed', path, `${where(w, path)}: ${key} ${text}; cannot determine compatibility`, kw(o, os, key), kw(n, ns, key));
+      const text =
+        a === undefined
+          ? 'added'
+          : b === undefined
+            ? 'removed'
+            : Array.isArray(a) && Array.isArray(b)
+              ? `changed from ${a.length} to ${b.length} subschemas`
+              : 'changed';
+      report(
+        w,
+        'composition.changed',
+        path,
+        `${where(w, path)}: ${key} ${text}; cannot determine compatibility`,
+        kw(o, os, key),
+        kw(n, ns, key),
+      );
     }
   }
   // `not` inverts direction and conditionals depend on instances: compared by value only.
   for (const key of ['not', 'if', 'then', 'else']) {
     if (jsonEqual(os[key], ns[key])) continue;
     const verb = !has(os, key) ? 'added' : !has(ns, key) ? 'removed' : 'changed';
-    report(w, 'composition.changed', path, `${where(w, path)}: ${key} ${verb}; cannot determine compatibility`, kw(o, os, key), kw(n, ns, key));
+    report(
+      w,
+      'composition.changed',
+      path,
+      `${where(w, path)}: ${key} ${verb}; cannot determine compatibility`,
+      kw(o, os, key),
+      kw(n, ns, key),
+    );
   }
 }
 
@@ -524,16 +782,30 @@ function compareOther(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject,
     const a = resolveLocal(w.oldRoot, or);
     const b = resolveLocal(w.newRoot, nr);
     if (a && b) compareNodes(w, a, b, path, depth + 1);
-    else if (or !== nr) report(w, 'keyword.changed', path, `${where(w, path)}: $ref changed`, kw(o, os, '$ref'), kw(n, ns, '$ref'));
+    else if (or !== nr)
+      report(w, 'keyword.changed', path, `${where(w, path)}: $ref changed`, kw(o, os, '$ref'), kw(n, ns, '$ref'));
   } else if (or !== undefined || nr !== undefined) {
-    report(w, 'keyword.changed', path, `${where(w, path)}: $ref ${or === undefined ? 'added' : 'removed'} beside other keywords; cannot determine compatibility`,
-      kw(o, os, '$ref'), kw(n, ns, '$ref'));
+    report(
+      w,
+      'keyword.changed',
+      path,
+      `${where(w, path)}: $ref ${or === undefined ? 'added' : 'removed'} beside other keywords; cannot determine compatibility`,
+      kw(o, os, '$ref'),
+      kw(n, ns, '$ref'),
+    );
   }
   const keys = [...new Set([...Object.keys(os), ...Object.keys(ns)])].sort();
   for (const key of keys) {
     if (handled.has(key) || documentation.has(key) || key.startsWith('x-')) continue;
     if (jsonEqual(os[key], ns[key])) continue;
     const verb = !has(os, key) ? 'added' : !has(ns, key) ? 'removed' : 'changed';
-    report(w, 'keyword.changed', path, `${where(w, path)}: ${key} ${verb}; cannot determine compatibility`, kw(o, os, key), kw(n, ns, key));
+    report(
+      w,
+      'keyword.changed',
+      path,
+      `${where(w, path)}: ${key} ${verb}; cannot determine compatibility`,
+      kw(o, os, key),
+      kw(n, ns, key),
+    );
   }
 }

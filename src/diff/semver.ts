@@ -7,7 +7,8 @@
  */
 import type { DiffSummary, SemverBump, VersionSuggestion } from './types.js';
 
-const semverPattern = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+const semverPattern =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 export interface ParsedVersion {
   major: number;
@@ -33,14 +34,22 @@ function compareVersions(a: ParsedVersion, b: ParsedVersion): number {
   return 0;
 }
 
-export function suggestVersion(from: string | undefined, actual: string | undefined, summary: DiffSummary): VersionSuggestion {
-  const kind: SemverBump = summary.breaking > 0 ? 'major' : summary.nonBreaking > 0 ? 'minor' : summary.informational > 0 ? 'patch' : 'none';
+export function suggestVersion(
+  from: string | undefined,
+  actual: string | undefined,
+  summary: DiffSummary,
+): VersionSuggestion {
+  const kind: SemverBump =
+    summary.breaking > 0 ? 'major' : summary.nonBreaking > 0 ? 'minor' : summary.informational > 0 ? 'patch' : 'none';
   const out: VersionSuggestion = { bump: kind };
   if (from !== undefined) out.from = from;
   if (actual !== undefined) out.actual = actual;
   const old = from === undefined ? undefined : parseSemver(from);
   if (!old) {
-    out.note = from === undefined ? 'the old document has no info.version' : `the old info.version ${JSON.stringify(from)} is not a semantic version (MAJOR.MINOR.PATCH); no number suggested`;
+    out.note =
+      from === undefined
+        ? 'the old document has no info.version'
+        : `the old info.version ${JSON.stringify(from)} is not a semantic version (MAJOR.MINOR.PATCH); no number suggested`;
     return out;
   }
   let next: ParsedVersion;
@@ -49,7 +58,10 @@ export function suggestVersion(from: string | undefined, actual: string | undefi
   } else if (old.major === 0) {
     out.bump = kind === 'major' ? 'minor' : 'patch';
     out.note = 'major version 0: breaking changes bump the minor version, other changes the patch version';
-    next = kind === 'major' ? { major: 0, minor: old.minor + 1, patch: 0 } : { major: 0, minor: old.minor, patch: old.patch + 1 };
+    next =
+      kind === 'major'
+        ? { major: 0, minor: old.minor + 1, patch: 0 }
+        : { major: 0, minor: old.minor, patch: old.patch + 1 };
   } else if (kind === 'major') {
     next = { major: old.major + 1, minor: 0, patch: 0 };
   } else if (kind === 'minor') {

@@ -8,7 +8,16 @@ export interface ChangeSide {
   value?: unknown;
 }
 
-export type SubjectKind = 'document' | 'protocol' | 'transport' | 'capabilities' | 'securityScheme' | 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
+export type SubjectKind =
+  | 'document'
+  | 'protocol'
+  | 'transport'
+  | 'capabilities'
+  | 'securityScheme'
+  | 'tool'
+  | 'resource'
+  | 'resourceTemplate'
+  | 'prompt';
 
 /** What a change is about: the document, a revision, a transport, or a primitive by identity. */
 export interface ChangeSubject {

@@ -2,7 +2,15 @@ import type { Severity } from '../model/diagnostic.js';
 import { isObject } from '../model/values.js';
 import type { Rule } from '../validate/rule.js';
 import { matchGlob } from './glob.js';
-import { isPresetName, presetNames, presets, severityOf, type PresetName, type SeverityMap, type SeveritySetting } from './presets.js';
+import {
+  isPresetName,
+  presetNames,
+  presets,
+  severityOf,
+  type PresetName,
+  type SeverityMap,
+  type SeveritySetting,
+} from './presets.js';
 import { lintRules } from './rules/index.js';
 
 /**
@@ -31,15 +39,22 @@ export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules):
   if (!isObject(value)) return { ok: false, errors: [`the configuration is ${describe(value)}; expected an object`] };
   for (const key of Object.keys(value)) {
     // `diff` belongs to `mcpdesc diff` (docs/diff.md): one mcpdesc.config.json serves both commands.
-    if (!['$schema', 'extends', 'rules', 'overrides', 'diff'].includes(key)) errors.push(`unknown member "${key}"; expected extends, rules, overrides or diff`);
+    if (!['$schema', 'extends', 'rules', 'overrides', 'diff'].includes(key))
+      errors.push(`unknown member "${key}"; expected extends, rules, overrides or diff`);
   }
   const config: LintConfig = {};
   if (value.extends !== undefined) {
     const list = typeof value.extends === 'string' ? [value.extends] : value.extends;
-    if (!Array.isArray(list)) errors.push(`extends is ${describe(value.extends)}; expected a preset name or an array of them (${presetNames.join(', ')})`);
+    if (!Array.isArray(list))
+      errors.push(
+        `extends is ${describe(value.extends)}; expected a preset name or an array of them (${presetNames.join(', ')})`,
+      );
     else {
       list.forEach((name, i) => {
-        if (!isPresetName(name)) errors.push(`extends${Array.isArray(value.extends) ? `[${i}]` : ''} is ${describe(name)}; expected one of ${presetNames.join(', ')}`);
+        if (!isPresetName(name))
+          errors.push(
+            `extends${Array.isArray(value.extends) ? `[${i}]` : ''} is ${describe(name)}; expected one of ${presetNames.join(', ')}`,
+          );
       });
       config.extends = list.filter(isPresetName);
     }
@@ -49,7 +64,10 @@ export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules):
     if (map) config.rules = map;
   }
   if (value.overrides !== undefined) {
-    if (!Array.isArray(value.overrides)) errors.push(`overrides is ${describe(value.overrides)}; expected an array of { "files": [globs], "rules": {...} }`);
+    if (!Array.isArray(value.overrides))
+      errors.push(
+        `overrides is ${describe(value.overrides)}; expected an array of { "files": [globs], "rules": {...} }`,
+      );
     else {
       config.overrides = [];
       value.overrides.forEach((entry, i) => {
@@ -58,13 +76,16 @@ export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules):
           errors.push(`${at} is ${describe(entry)}; expected { "files": [globs], "rules": {...} }`);
           return;
         }
-        for (const key of Object.keys(entry)) if (key !== 'files' && key !== 'rules') errors.push(`${at} has unknown member "${key}"; expected files and rules`);
+        for (const key of Object.keys(entry))
+          if (key !== 'files' && key !== 'rules')
+            errors.push(`${at} has unknown member "${key}"; expected files and rules`);
         const files = entry.files;
         if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === 'string' && f.length > 0)) {
           errors.push(`${at}.files is ${describe(files)}; expected a non-empty array of glob strings`);
         }
         const map = checkRuleMap(entry.rules, `${at}.rules`, rules, errors);
-        if (Array.isArray(files) && map) config.overrides!.push({ files: files.filter((f): f is string => typeof f === 'string'), rules: map });
+        if (Array.isArray(files) && map)
+          config.overrides!.push({ files: files.filter((f): f is string => typeof f === 'string'), rules: map });
       });
     }
   }
@@ -82,7 +103,10 @@ function checkRuleMap(value: unknown, at: string, rules: readonly Rule[], errors
     const [id, code, extra] = key.split(':');
     const rule = byId.get(id!);
     if (!rule || extra !== undefined) {
-      const near = rules.filter((r) => r.id.includes(id!.split('.').pop() ?? '')).map((r) => r.id).slice(0, 3);
+      const near = rules
+        .filter((r) => r.id.includes(id!.split('.').pop() ?? ''))
+        .map((r) => r.id)
+        .slice(0, 3);
       errors.push(`${at}: "${key}" is not a lint rule id${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`);
       continue;
     }
@@ -114,12 +138,19 @@ export interface ResolveOptions {
 
 /** The merged settings for one file: presets, then rules, then each matching override in order. */
 export function effectiveSettings(config: LintConfig = {}, options: ResolveOptions = {}): SeverityMap {
-  const base = options.preset ? [options.preset] : config.extends === undefined ? ['recommended' as const] : typeof config.extends === 'string' ? [config.extends] : config.extends;
+  const base = options.preset
+    ? [options.preset]
+    : config.extends === undefined
+      ? ['recommended' as const]
+      : typeof config.extends === 'string'
+        ? [config.extends]
+        : config.extends;
   const merged: SeverityMap = {};
   for (const name of base) Object.assign(merged, presets[name]);
   Object.assign(merged, config.rules);
   for (const override of config.overrides ?? []) {
-    if (options.path !== undefined && override.files.some((glob) => matchGlob(glob, options.path!))) Object.assign(merged, override.rules);
+    if (options.path !== undefined && override.files.some((glob) => matchGlob(glob, options.path!)))
+      Object.assign(merged, override.rules);
   }
   return merged;
 }

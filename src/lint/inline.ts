@@ -12,10 +12,14 @@ export interface InlineDirective {
 }
 
 function objectsOf(list: unknown, pointer: string, fn: (value: JsonObject, pointer: string) => void): void {
-  if (Array.isArray(list)) list.forEach((v, i) => { if (isObject(v)) fn(v, joinPointer(pointer, i)); });
+  if (Array.isArray(list))
+    list.forEach((v, i) => {
+      if (isObject(v)) fn(v, joinPointer(pointer, i));
+    });
 }
 function valuesOf(map: unknown, pointer: string, fn: (value: JsonObject, pointer: string) => void): void {
-  if (isObject(map)) for (const k of Object.keys(map)) if (isObject(map[k])) fn(map[k] as JsonObject, joinPointer(pointer, k));
+  if (isObject(map))
+    for (const k of Object.keys(map)) if (isObject(map[k])) fn(map[k] as JsonObject, joinPointer(pointer, k));
 }
 
 /**

@@ -41,7 +41,12 @@ export function lint(input: string | Uint8Array | unknown, options: LintOptions 
   const validation = validate(input, { ...options, schemas });
   const document = validation.document;
   if (!isObject(document)) {
-    return { valid: validation.valid, complete: validation.complete, ...specOf(validation.specification), diagnostics: validation.diagnostics };
+    return {
+      valid: validation.valid,
+      complete: validation.complete,
+      ...specOf(validation.specification),
+      diagnostics: validation.diagnostics,
+    };
   }
   const settings = effectiveSettings(options.config, { preset: options.preset, path: options.path });
   const findings: Diagnostic[] = [];
@@ -62,9 +67,16 @@ export function lint(input: string | Uint8Array | unknown, options: LintOptions 
   }
   walk(document, context.components, visitors);
 
-  const directives = inlineDirectives(document).map((d) => ({ pointer: d.pointer, ids: new Set(disabledIds(d.value)) })).filter((d) => d.ids.size > 0);
-  const kept = findings.filter((d) => d.rule === 'lint.inline-config' || !directives.some((x) => x.ids.has(d.rule) && isInside(d.pointer, x.pointer)));
-  const diagnostics = [...validation.diagnostics, ...finishDiagnostics(kept, validation.sourceMap)].sort(compareDiagnostics);
+  const directives = inlineDirectives(document)
+    .map((d) => ({ pointer: d.pointer, ids: new Set(disabledIds(d.value)) }))
+    .filter((d) => d.ids.size > 0);
+  const kept = findings.filter(
+    (d) =>
+      d.rule === 'lint.inline-config' || !directives.some((x) => x.ids.has(d.rule) && isInside(d.pointer, x.pointer)),
+  );
+  const diagnostics = [...validation.diagnostics, ...finishDiagnostics(kept, validation.sourceMap)].sort(
+    compareDiagnostics,
+  );
   return { valid: !hasErrors(diagnostics), complete: validation.complete, specification, diagnostics, document };
 }
 
@@ -80,7 +92,14 @@ function lintReporter(rule: Rule, settings: Record<string, string>, sink: Diagno
     if (severity === undefined) return;
     let message = formatMessage(typeof entry === 'string' ? entry : entry.message, options.values);
     if (options.note) message += ` (${options.note})`;
-    const diagnostic: Diagnostic & { key?: boolean } = { rule: rule.id, code, severity, message, pointer, spec: rule.spec };
+    const diagnostic: Diagnostic & { key?: boolean } = {
+      rule: rule.id,
+      code,
+      severity,
+      message,
+      pointer,
+      spec: rule.spec,
+    };
     if (options.key) diagnostic.key = true;
     sink.push(diagnostic);
   };

@@ -28,14 +28,30 @@ export function forEachPropertyChain(
 
 const schemaMaps = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const schemaArrays = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const schemaValues = ['items', 'additionalItems', 'additionalProperties', 'unevaluatedItems', 'unevaluatedProperties',
-  'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
+const schemaValues = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+];
 
 /**
  * Calls `fn` for `schema` and every subschema under a schema keyword (not inside data
  * keywords such as `const`, `enum`, `default` or `examples`).
  */
-export function forEachSubschema(schema: unknown, pointer: string, fn: (schema: JsonObject, pointer: string) => void, depth = 0): void {
+export function forEachSubschema(
+  schema: unknown,
+  pointer: string,
+  fn: (schema: JsonObject, pointer: string) => void,
+  depth = 0,
+): void {
   if (!isObject(schema) || depth >= maxDepth) return;
   fn(schema, pointer);
   for (const key of schemaMaps) {

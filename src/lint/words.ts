@@ -12,7 +12,10 @@ export function nameTokens(name: string): string[] {
 
 /** Lower-case words of a text (letters and digits). */
 export function proseWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 }
 
 /** Whether any token is in the set. */

@@ -58,7 +58,11 @@ export function describeTransport(target: ConnectTarget): JsonObject {
 }
 
 /** One revision's view, read from a live session. */
-export async function captureView(session: LiveSession, target: ConnectTarget, maxPages: number | undefined): Promise<{ document: JsonObject; findings: LiveFinding[] }> {
+export async function captureView(
+  session: LiveSession,
+  target: ConnectTarget,
+  maxPages: number | undefined,
+): Promise<{ document: JsonObject; findings: LiveFinding[] }> {
   const findings: LiveFinding[] = [];
   const info: JsonObject = {};
   for (const key of ['name', 'title', 'version', 'description', 'icons', 'websiteUrl']) {
@@ -66,13 +70,37 @@ export async function captureView(session: LiveSession, target: ConnectTarget, m
     if (v !== undefined && !(Array.isArray(v) && v.length === 0)) info[key] = cloneJson(v);
   }
   if (typeof info.name !== 'string' || info.name === '') {
-    findings.push(finding({ rule: 'capture.server-info', code: 'missing-name', message: `the server's implementation info has no name (found ${show(session.serverInfo.name)})`, pointer: '/info/name', live: session.serverInfo.name, revision: session.revision }));
+    findings.push(
+      finding({
+        rule: 'capture.server-info',
+        code: 'missing-name',
+        message: `the server's implementation info has no name (found ${show(session.serverInfo.name)})`,
+        pointer: '/info/name',
+        live: session.serverInfo.name,
+        revision: session.revision,
+      }),
+    );
   }
   if (typeof info.version !== 'string' || info.version === '') {
-    findings.push(finding({ rule: 'capture.server-info', code: 'missing-version', message: `the server's implementation info has no version (found ${show(session.serverInfo.version)})`, pointer: '/info/version', live: session.serverInfo.version, revision: session.revision }));
+    findings.push(
+      finding({
+        rule: 'capture.server-info',
+        code: 'missing-version',
+        message: `the server's implementation info has no version (found ${show(session.serverInfo.version)})`,
+        pointer: '/info/version',
+        live: session.serverInfo.version,
+        revision: session.revision,
+      }),
+    );
   }
-  const document: JsonObject = { $schema: SCHEMA_URI, mcpdesc: MCPDESC_VERSION, info, protocolVersions: [session.revision] };
-  if (typeof session.instructions === 'string' && session.instructions !== '') document.instructions = session.instructions;
+  const document: JsonObject = {
+    $schema: SCHEMA_URI,
+    mcpdesc: MCPDESC_VERSION,
+    info,
+    protocolVersions: [session.revision],
+  };
+  if (typeof session.instructions === 'string' && session.instructions !== '')
+    document.instructions = session.instructions;
   document.transports = [describeTransport(target)];
   const capabilities = cloneJson(session.capabilities);
   if (Object.keys(capabilities).length > 0) document.capabilities = [capabilities];
@@ -84,11 +112,31 @@ export async function captureView(session: LiveSession, target: ConnectTarget, m
     for (const item of list.items) {
       const id = identityOf(kind, item);
       if (id === undefined) {
-        findings.push(finding({ rule: 'capture.primitive', code: 'no-identity', severity: 'warning', message: `a ${kind} entry has no identity and was skipped: ${show(item)}`, pointer: `/${kind}`, live: item, revision: session.revision }));
+        findings.push(
+          finding({
+            rule: 'capture.primitive',
+            code: 'no-identity',
+            severity: 'warning',
+            message: `a ${kind} entry has no identity and was skipped: ${show(item)}`,
+            pointer: `/${kind}`,
+            live: item,
+            revision: session.revision,
+          }),
+        );
         continue;
       }
       if (byId.has(id)) {
-        findings.push(finding({ rule: 'capture.primitive', code: 'duplicate', severity: 'warning', message: `${kind} lists ${show(id)} more than once; the first entry was kept`, pointer: `/${kind}`, live: item, revision: session.revision }));
+        findings.push(
+          finding({
+            rule: 'capture.primitive',
+            code: 'duplicate',
+            severity: 'warning',
+            message: `${kind} lists ${show(id)} more than once; the first entry was kept`,
+            pointer: `/${kind}`,
+            live: item,
+            revision: session.revision,
+          }),
+        );
         continue;
       }
       byId.set(id, cloneJson(item));
@@ -106,7 +154,13 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   if (protocol === 'all') {
     plan = await supportedRevisions(target, options);
     if (plan.length === 0) {
-      diagnostics.push(finding({ rule: 'capture.connect', code: 'no-revision', message: 'the server accepted none of the MCP revisions this tool knows' }));
+      diagnostics.push(
+        finding({
+          rule: 'capture.connect',
+          code: 'no-revision',
+          message: 'the server accepted none of the MCP revisions this tool knows',
+        }),
+      );
       return { ok: false, revisions: [], diagnostics, changes: [] };
     }
   } else {
@@ -142,12 +196,28 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
     if (views.some((v) => v.transports === undefined) && views.some((v) => v.transports !== undefined)) {
       const uncovered = captured.filter((_, i) => views[i]!.transports === undefined);
       for (const v of views) delete v.transports;
-      diagnostics.push(finding({ rule: 'capture.revision-fit', code: 'transports-omitted', severity: 'warning', message: `the transport used is not defined by MCP ${uncovered.join(', ')}; the description declares no transports (omission makes no transport declaration)`, pointer: '/transports' }));
+      diagnostics.push(
+        finding({
+          rule: 'capture.revision-fit',
+          code: 'transports-omitted',
+          severity: 'warning',
+          message: `the transport used is not defined by MCP ${uncovered.join(', ')}; the description declares no transports (omission makes no transport declaration)`,
+          pointer: '/transports',
+        }),
+      );
     }
     const merged = merge(views, { labels: captured.map((r) => `MCP ${r} view`) });
     for (const d of merged.diagnostics) {
       if (d.severity !== 'error' && !d.rule.startsWith('operation.')) continue; // the output is validated below
-      diagnostics.push(finding({ rule: 'capture.merge', code: d.code, severity: d.severity, message: `${d.rule}: ${d.message}`, pointer: d.pointer }));
+      diagnostics.push(
+        finding({
+          rule: 'capture.merge',
+          code: d.code,
+          severity: d.severity,
+          message: `${d.rule}: ${d.message}`,
+          pointer: d.pointer,
+        }),
+      );
     }
     if (!merged.ok || !merged.value) return { ok: false, revisions: captured, diagnostics, changes: [] };
     value = merged.value;
@@ -161,7 +231,9 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
 
 /** Revision-applicability rules whose offending value can be left out of a single-revision view. */
 function isApplicability(rule: string, code: string): boolean {
-  return code === 'field-not-in-revision' || /protocol-version|revision/.test(rule) && rule !== 'mcpdesc.protocol-versions';
+  return (
+    code === 'field-not-in-revision' || (/protocol-version|revision/.test(rule) && rule !== 'mcpdesc.protocol-versions')
+  );
 }
 
 /**
@@ -173,18 +245,29 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
   const out: LiveFinding[] = [];
   for (let round = 0; round < 5; round++) {
     const result = validate(document);
-    const removable = result.diagnostics.filter((d) => d.severity === 'error' && d.pointer !== '' && isApplicability(d.rule, d.code));
+    const removable = result.diagnostics.filter(
+      (d) => d.severity === 'error' && d.pointer !== '' && isApplicability(d.rule, d.code),
+    );
     if (removable.length === 0) break;
     // A transport type the revision does not define (Streamable HTTP on 2024-11-05) takes its
     // Transport Object with it: a transport without its type is no declaration.
-    const lift = (pointer: string) => (/^\/transports\/\d+\/type$/.test(pointer) ? pointer.slice(0, pointer.lastIndexOf('/')) : pointer);
+    const lift = (pointer: string) =>
+      /^\/transports\/\d+\/type$/.test(pointer) ? pointer.slice(0, pointer.lastIndexOf('/')) : pointer;
     for (const d of removable) d.pointer = lift(d.pointer);
     // Deepest first, array elements from the end, so earlier removals do not shift later pointers.
-    const pointers = [...new Set(removable.map((d) => d.pointer))].sort((a, b) => b.length - a.length || compareCodeUnits(b, a));
+    const pointers = [...new Set(removable.map((d) => d.pointer))].sort(
+      (a, b) => b.length - a.length || compareCodeUnits(b, a),
+    );
     for (const pointer of pointers) {
-      const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const tokens = pointer
+        .split('/')
+        .slice(1)
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
       const last = tokens.pop()!;
-      const parent = getAtPointer(document, tokens.length === 0 ? '' : '/' + tokens.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/'));
+      const parent = getAtPointer(
+        document,
+        tokens.length === 0 ? '' : '/' + tokens.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/'),
+      );
       let removed: unknown;
       if (Array.isArray(parent) && /^\d+$/.test(last)) removed = parent.splice(Number(last), 1)[0];
       else if (isObject(parent) && last in parent) {
@@ -193,11 +276,17 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
       } else continue;
       if (Array.isArray(document.transports) && document.transports.length === 0) delete document.transports; // no empty collection (3.3)
       const d = removable.find((x) => x.pointer === pointer)!;
-      out.push(finding({
-        rule: 'capture.revision-fit', code: 'field-omitted', severity: 'warning',
-        message: `the server sent ${show(removed, 60)} at ${pointer}, which MCP ${revision} does not define (${d.rule}); it was left out of the ${revision} view`,
-        pointer, live: removed, revision,
-      }));
+      out.push(
+        finding({
+          rule: 'capture.revision-fit',
+          code: 'field-omitted',
+          severity: 'warning',
+          message: `the server sent ${show(removed, 60)} at ${pointer}, which MCP ${revision} does not define (${d.rule}); it was left out of the ${revision} view`,
+          pointer,
+          live: removed,
+          revision,
+        }),
+      );
     }
   }
   return out;
@@ -206,7 +295,16 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
 // ---- --merge-into: keep the author's curated fields, update what the server reports ----
 
 /** Members of a primitive declaration that only the author writes (kept from the existing description). */
-const curatedMembers = new Set(['tags', 'examples', 'interactionExamples', 'elicitations', 'security', 'clientRequirements', 'deprecated', 'completionExamples']);
+const curatedMembers = new Set([
+  'tags',
+  'examples',
+  'interactionExamples',
+  'elicitations',
+  'security',
+  'clientRequirements',
+  'deprecated',
+  'completionExamples',
+]);
 /** Members the server reports but an author may have curated (the existing value is kept when present). */
 const curatedReported = new Set(['description', 'title']);
 /** Root members only the author writes. */
@@ -265,26 +363,55 @@ export function mergeInto(existing: JsonObject, captured: JsonObject, changes: C
   const oldInfo = isObject(existing.info) ? existing.info : {};
   const newInfo = isObject(out.info) ? out.info : {};
   for (const key of Object.keys(oldInfo)) {
-    if (!(key in newInfo) || curatedReported.has(key) || key === 'contact' || key === 'license' || key === 'id' || key.startsWith('x-')) {
+    if (
+      !(key in newInfo) ||
+      curatedReported.has(key) ||
+      key === 'contact' ||
+      key === 'license' ||
+      key === 'id' ||
+      key.startsWith('x-')
+    ) {
       if (key in newInfo && canonicalJson(newInfo[key]) !== canonicalJson(oldInfo[key])) {
-        changes.push({ pointer: `/info/${key}`, kind: 'kept', message: `kept the curated ${key} ${show(oldInfo[key])} (the server reports ${show(newInfo[key])})` });
+        changes.push({
+          pointer: `/info/${key}`,
+          kind: 'kept',
+          message: `kept the curated ${key} ${show(oldInfo[key])} (the server reports ${show(newInfo[key])})`,
+        });
       }
       newInfo[key] = cloneJson(oldInfo[key]);
     } else if (canonicalJson(newInfo[key]) !== canonicalJson(oldInfo[key])) {
-      changes.push({ pointer: `/info/${key}`, kind: 'changed', message: `${key}: ${show(oldInfo[key])} → ${show(newInfo[key])}` });
+      changes.push({
+        pointer: `/info/${key}`,
+        kind: 'changed',
+        message: `${key}: ${show(oldInfo[key])} → ${show(newInfo[key])}`,
+      });
     }
   }
-  for (const key of Object.keys(newInfo)) if (!(key in oldInfo)) changes.push({ pointer: `/info/${key}`, kind: 'added', message: `${key}: ${show(newInfo[key])}` });
+  for (const key of Object.keys(newInfo))
+    if (!(key in oldInfo))
+      changes.push({ pointer: `/info/${key}`, kind: 'added', message: `${key}: ${show(newInfo[key])}` });
   out.info = newInfo;
-  if (typeof existing.instructions === 'string' && typeof out.instructions === 'string' && existing.instructions !== out.instructions) {
-    changes.push({ pointer: '/instructions', kind: 'changed', message: `instructions: ${show(existing.instructions, 60)} → ${show(out.instructions, 60)}` });
+  if (
+    typeof existing.instructions === 'string' &&
+    typeof out.instructions === 'string' &&
+    existing.instructions !== out.instructions
+  ) {
+    changes.push({
+      pointer: '/instructions',
+      kind: 'changed',
+      message: `instructions: ${show(existing.instructions, 60)} → ${show(out.instructions, 60)}`,
+    });
   }
   for (const key of curatedRoot) if (existing[key] !== undefined) out[key] = cloneJson(existing[key]);
   for (const key of Object.keys(existing)) if (key.startsWith('x-')) out[key] = cloneJson(existing[key]);
   if (existing.transports !== undefined) out.transports = cloneJson(existing.transports);
   if (existing.$schema !== undefined) out.$schema = existing.$schema;
   if (canonicalJson(existing.capabilities) !== canonicalJson(out.capabilities)) {
-    changes.push({ pointer: '/capabilities', kind: 'changed', message: `capabilities: ${show(existing.capabilities)} → ${show(out.capabilities)}` });
+    changes.push({
+      pointer: '/capabilities',
+      kind: 'changed',
+      message: `capabilities: ${show(existing.capabilities)} → ${show(out.capabilities)}`,
+    });
   }
   for (const kind of kinds) {
     const oldList = Array.isArray(existing[kind]) ? (existing[kind] as unknown[]).filter(isObject) : [];
@@ -316,13 +443,28 @@ export function mergeInto(existing: JsonObject, captured: JsonObject, changes: C
       for (const key of Object.keys(fresh)) {
         const was = old.entry[key];
         if ((curatedReported.has(key) || isCurated(key)) && was !== undefined) {
-          if (canonicalJson(was) !== canonicalJson(fresh[key])) changes.push({ pointer: `${base}/${key}`, kind: 'kept', message: `${show(id)} ${key}: kept the curated value (the server reports ${show(fresh[key], 60)})` });
+          if (canonicalJson(was) !== canonicalJson(fresh[key]))
+            changes.push({
+              pointer: `${base}/${key}`,
+              kind: 'kept',
+              message: `${show(id)} ${key}: kept the curated value (the server reports ${show(fresh[key], 60)})`,
+            });
           result[key] = cloneJson(was);
         } else if (was !== undefined && canonicalJson(resolveRef(existing, was)) === canonicalJson(fresh[key])) {
           result[key] = cloneJson(was); // keeps a Reference Object that resolves to the same value
         } else {
-          if (was === undefined) changes.push({ pointer: `${base}/${key}`, kind: 'added', message: `${show(id)} ${key}: ${show(fresh[key], 60)}` });
-          else changes.push({ pointer: `${base}/${key}`, kind: 'changed', message: `${show(id)} ${key}: ${show(was, 60)} → ${show(fresh[key], 60)}` });
+          if (was === undefined)
+            changes.push({
+              pointer: `${base}/${key}`,
+              kind: 'added',
+              message: `${show(id)} ${key}: ${show(fresh[key], 60)}`,
+            });
+          else
+            changes.push({
+              pointer: `${base}/${key}`,
+              kind: 'changed',
+              message: `${show(id)} ${key}: ${show(was, 60)} → ${show(fresh[key], 60)}`,
+            });
           result[key] = fresh[key];
         }
       }
@@ -331,7 +473,11 @@ export function mergeInto(existing: JsonObject, captured: JsonObject, changes: C
         if (isCurated(key) || key === 'protocolVersions') {
           if (key !== 'protocolVersions') result[key] = cloneJson(old.entry[key]);
         } else {
-          changes.push({ pointer: `${base}/${key}`, kind: 'removed', message: `${show(id)} ${key}: the server no longer reports ${show(old.entry[key], 60)}` });
+          changes.push({
+            pointer: `${base}/${key}`,
+            kind: 'removed',
+            message: `${show(id)} ${key}: the server no longer reports ${show(old.entry[key], 60)}`,
+          });
         }
       }
       merged.push(result);
@@ -339,9 +485,17 @@ export function mergeInto(existing: JsonObject, captured: JsonObject, changes: C
     for (const [id, variants] of oldById) {
       for (const old of variants) {
         if (!newIds.has(id)) {
-          changes.push({ pointer: `/${kind}/${old.index}`, kind: 'removed', message: `${kind}: ${show(id)} is no longer listed by the server${variants.length > 1 ? ` (the variant for MCP ${[...old.scope].join(', ')})` : ''}` });
+          changes.push({
+            pointer: `/${kind}/${old.index}`,
+            kind: 'removed',
+            message: `${kind}: ${show(id)} is no longer listed by the server${variants.length > 1 ? ` (the variant for MCP ${[...old.scope].join(', ')})` : ''}`,
+          });
         } else if (!used.has(old)) {
-          changes.push({ pointer: `/${kind}/${old.index}`, kind: 'removed', message: `${kind}: ${show(id)}: the variant for MCP ${[...old.scope].join(', ')} matches no captured revision; its curated fields were not carried over` });
+          changes.push({
+            pointer: `/${kind}/${old.index}`,
+            kind: 'removed',
+            message: `${kind}: ${show(id)}: the variant for MCP ${[...old.scope].join(', ')} matches no captured revision; its curated fields were not carried over`,
+          });
         }
       }
     }

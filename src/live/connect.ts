@@ -31,8 +31,7 @@ export interface ConnectOptions {
 
 /** A raw JSON-RPC outcome: the result object exactly as received, or the error. */
 export type RawOutcome =
-  | { ok: true; result: JsonObject }
-  | { ok: false; error: { code: number | string; message: string; data?: unknown } };
+  { ok: true; result: JsonObject } | { ok: false; error: { code: number | string; message: string; data?: unknown } };
 
 export interface LiveSession {
   /** The protocol revision in use on this connection. */
@@ -114,7 +113,8 @@ export function parseEnvAssignments(list: readonly string[]): Record<string, str
   const env: Record<string, string> = {};
   for (const item of list) {
     const eq = item.indexOf('=');
-    if (eq <= 0) throw new ConnectError(`--env expects NAME=VALUE, got a value without "=" for "${item.split('=')[0]}"`);
+    if (eq <= 0)
+      throw new ConnectError(`--env expects NAME=VALUE, got a value without "=" for "${item.split('=')[0]}"`);
     env[item.slice(0, eq)] = item.slice(eq + 1);
   }
   return env;
@@ -133,7 +133,9 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-const passthrough = { '~standard': { version: 1 as const, vendor: 'mcpdesc', validate: (value: unknown) => ({ value }) } };
+const passthrough = {
+  '~standard': { version: 1 as const, vendor: 'mcpdesc', validate: (value: unknown) => ({ value }) },
+};
 
 function createTransport(target: ConnectTarget, options: ConnectOptions) {
   if (target.kind === 'stdio') {
@@ -152,13 +154,17 @@ function createTransport(target: ConnectTarget, options: ConnectOptions) {
   } catch {
     throw new ConnectError(`--url "${target.url}" is not a valid URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConnectError(`--url must be http or https, got ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConnectError(`--url must be http or https, got ${url.protocol}`);
   const requestInit = { headers: { ...(target.headers ?? {}) } };
   if (target.sse) {
     const headers = target.headers ?? {};
     return new SSEClientTransport(url, {
       requestInit,
-      eventSourceInit: { fetch: (input: string | URL | Request, init?: RequestInit) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...headers } }) },
+      eventSourceInit: {
+        fetch: (input: string | URL | Request, init?: RequestInit) =>
+          fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...headers } }),
+      },
     });
   }
   return new StreamableHTTPClientTransport(url, { requestInit });
@@ -171,7 +177,11 @@ type AnyTransport = ReturnType<typeof createTransport>;
  * with no fallback, a 2025-era revision through initialize, failing when the server answers with
  * another revision); 'auto' tries server/discover (2026-07-28) and falls back to initialize.
  */
-export async function connect(target: ConnectTarget, protocol: string, options: ConnectOptions = {}): Promise<LiveSession> {
+export async function connect(
+  target: ConnectTarget,
+  protocol: string,
+  options: ConnectOptions = {},
+): Promise<LiveSession> {
   const timeout = options.timeout ?? 30000;
   const modern = protocol !== 'auto' && protocol >= MODERN_REVISION;
   const supported = protocol === 'auto' ? [...knownRevisions].reverse() : [protocol];
@@ -189,7 +199,12 @@ export async function connect(target: ConnectTarget, protocol: string, options: 
     await client.connect(transport, { timeout });
   } catch (e) {
     await client.close().catch(() => undefined);
-    throw new ConnectError(redact(`cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${(e as Error).message}`, secrets));
+    throw new ConnectError(
+      redact(
+        `cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${(e as Error).message}`,
+        secrets,
+      ),
+    );
   }
   const revision = client.getNegotiatedProtocolVersion() ?? 'unknown';
   if (protocol !== 'auto' && revision !== protocol) {
@@ -217,14 +232,34 @@ export async function connect(target: ConnectTarget, protocol: string, options: 
         // before 2026-07-28) as -32602, so the code is read off the wire when there is one.
         const wire = rawTap.take().error;
         if (isObject(wire) && (typeof wire.code === 'number' || typeof wire.code === 'string')) {
-          return { ok: false, error: { code: wire.code, message: redact(typeof wire.message === 'string' ? wire.message : '', secrets), ...(wire.data !== undefined ? { data: wire.data } : {}) } };
+          return {
+            ok: false,
+            error: {
+              code: wire.code,
+              message: redact(typeof wire.message === 'string' ? wire.message : '', secrets),
+              ...(wire.data !== undefined ? { data: wire.data } : {}),
+            },
+          };
         }
         if (e instanceof ProtocolError) {
           const err = e as ProtocolError & { code: number; data?: unknown };
-          return { ok: false, error: { code: err.code, message: redact(stripPrefix(err.message), secrets), ...(err.data !== undefined ? { data: err.data } : {}) } };
+          return {
+            ok: false,
+            error: {
+              code: err.code,
+              message: redact(stripPrefix(err.message), secrets),
+              ...(err.data !== undefined ? { data: err.data } : {}),
+            },
+          };
         }
         const code = (e as { code?: unknown }).code;
-        return { ok: false, error: { code: typeof code === 'number' || typeof code === 'string' ? code : 'client-error', message: redact((e as Error).message, secrets) } };
+        return {
+          ok: false,
+          error: {
+            code: typeof code === 'number' || typeof code === 'string' ? code : 'client-error',
+            message: redact((e as Error).message, secrets),
+          },
+        };
       }
     },
     async close() {

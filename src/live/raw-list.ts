@@ -49,33 +49,73 @@ export async function listAll(session: LiveSession, kind: ListKind, options: Lis
   let cursor: string | undefined;
   for (let page = 0; ; page++) {
     if (page >= maxPages) {
-      findings.push(finding({ rule: `${ns}.list.max-pages`, code: 'max-pages', message: `${method} still had a nextCursor after ${maxPages} pages (--max-pages); the list is incomplete`, pointer: `/${kind}`, revision: session.revision }));
+      findings.push(
+        finding({
+          rule: `${ns}.list.max-pages`,
+          code: 'max-pages',
+          message: `${method} still had a nextCursor after ${maxPages} pages (--max-pages); the list is incomplete`,
+          pointer: `/${kind}`,
+          revision: session.revision,
+        }),
+      );
       return { items, pages, complete: false, findings };
     }
     const outcome = await session.request(method, cursor === undefined ? {} : { cursor });
     if (!outcome.ok) {
-      findings.push(finding({
-        rule: `${ns}.list.error`, code: 'list-error',
-        message: `${method}${cursor === undefined ? '' : ` (cursor ${show(cursor)})`} failed: ${outcome.error.code} ${outcome.error.message}`,
-        pointer: `/${kind}`, live: outcome.error, revision: session.revision,
-      }));
+      findings.push(
+        finding({
+          rule: `${ns}.list.error`,
+          code: 'list-error',
+          message: `${method}${cursor === undefined ? '' : ` (cursor ${show(cursor)})`} failed: ${outcome.error.code} ${outcome.error.message}`,
+          pointer: `/${kind}`,
+          live: outcome.error,
+          revision: session.revision,
+        }),
+      );
       return { items, pages, complete: false, findings };
     }
     const { [kind]: list, ...rest } = outcome.result;
     pages.push(rest);
     if (!Array.isArray(list)) {
-      findings.push(finding({ rule: `${ns}.list.malformed`, code: 'not-an-array', message: `${method} result has no "${kind}" array (found ${show(list)})`, pointer: `/${kind}`, live: list, revision: session.revision }));
+      findings.push(
+        finding({
+          rule: `${ns}.list.malformed`,
+          code: 'not-an-array',
+          message: `${method} result has no "${kind}" array (found ${show(list)})`,
+          pointer: `/${kind}`,
+          live: list,
+          revision: session.revision,
+        }),
+      );
       return { items, pages, complete: false, findings };
     }
     for (const item of list) if (isObject(item)) items.push(item);
     const next = outcome.result.nextCursor;
     if (next === undefined || next === null) return { items, pages, complete: true, findings };
     if (typeof next !== 'string') {
-      findings.push(finding({ rule: `${ns}.list.malformed`, code: 'cursor-type', message: `${method} nextCursor must be a string, found ${show(next)}`, pointer: `/${kind}`, live: next, revision: session.revision }));
+      findings.push(
+        finding({
+          rule: `${ns}.list.malformed`,
+          code: 'cursor-type',
+          message: `${method} nextCursor must be a string, found ${show(next)}`,
+          pointer: `/${kind}`,
+          live: next,
+          revision: session.revision,
+        }),
+      );
       return { items, pages, complete: false, findings };
     }
     if (seen.has(next) || next === cursor) {
-      findings.push(finding({ rule: `${ns}.list.cursor-cycle`, code: 'cursor-repeats', message: `${method} returned the cursor ${show(next)} a second time; pagination stopped to avoid a loop`, pointer: `/${kind}`, live: next, revision: session.revision }));
+      findings.push(
+        finding({
+          rule: `${ns}.list.cursor-cycle`,
+          code: 'cursor-repeats',
+          message: `${method} returned the cursor ${show(next)} a second time; pagination stopped to avoid a loop`,
+          pointer: `/${kind}`,
+          live: next,
+          revision: session.revision,
+        }),
+      );
       return { items, pages, complete: false, findings };
     }
     seen.add(next);
@@ -91,28 +131,48 @@ export function identityOf(kind: ListKind, item: JsonObject): string | undefined
 }
 
 /** An invalid cursor SHOULD give -32602 (MCP pagination). Returns a finding when it does not. */
-export async function checkInvalidCursor(session: LiveSession, kind: ListKind, namespace = 'verify'): Promise<LiveFinding | undefined> {
+export async function checkInvalidCursor(
+  session: LiveSession,
+  kind: ListKind,
+  namespace = 'verify',
+): Promise<LiveFinding | undefined> {
   const method = listMethods[kind];
   const cursor = 'mcpdesc-invalid-cursor-\u2603';
   const outcome = await session.request(method, { cursor });
   if (!outcome.ok && outcome.error.code === -32602) return undefined;
   return finding({
-    rule: `${namespace}.hygiene.invalid-cursor`, code: 'invalid-cursor-accepted', severity: 'warning',
+    rule: `${namespace}.hygiene.invalid-cursor`,
+    code: 'invalid-cursor-accepted',
+    severity: 'warning',
     message: outcome.ok
       ? `${method} with an invalid cursor succeeded; expected a JSON-RPC error -32602`
       : `${method} with an invalid cursor failed with ${outcome.error.code}; expected -32602`,
-    pointer: `/${kind}`, live: outcome.ok ? 'success' : outcome.error.code, expected: -32602, revision: session.revision,
+    pointer: `/${kind}`,
+    live: outcome.ok ? 'success' : outcome.error.code,
+    expected: -32602,
+    revision: session.revision,
   });
 }
 
 /** Lists twice and compares the order of identities. */
-export function compareOrder(kind: ListKind, first: readonly JsonObject[], second: readonly JsonObject[], revision: string, namespace = 'verify'): LiveFinding | undefined {
+export function compareOrder(
+  kind: ListKind,
+  first: readonly JsonObject[],
+  second: readonly JsonObject[],
+  revision: string,
+  namespace = 'verify',
+): LiveFinding | undefined {
   const a = first.map((i) => identityOf(kind, i));
   const b = second.map((i) => identityOf(kind, i));
   if (a.length === b.length && a.every((v, i) => v === b[i])) return undefined;
   return finding({
-    rule: `${namespace}.hygiene.order`, code: 'non-deterministic-order', severity: 'warning',
+    rule: `${namespace}.hygiene.order`,
+    code: 'non-deterministic-order',
+    severity: 'warning',
     message: `${listMethods[kind]} returned a different order on a second listing: ${show(a)} then ${show(b)}`,
-    pointer: `/${kind}`, live: b, expected: a, revision,
+    pointer: `/${kind}`,
+    live: b,
+    expected: a,
+    revision,
   });
 }

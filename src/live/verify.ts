@@ -13,7 +13,15 @@ import { declarationView, effectiveScope, rootRevisions } from '../operations/pr
 import { dialectOf, evaluate } from '../schema/index.js';
 import { connect, MODERN_REVISION, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
-import { checkInvalidCursor, compareOrder, identityOf, listAll, listCapability, listMethods, type ListKind } from './raw-list.js';
+import {
+  checkInvalidCursor,
+  compareOrder,
+  identityOf,
+  listAll,
+  listCapability,
+  listMethods,
+  type ListKind,
+} from './raw-list.js';
 
 export type CallPolicy = 'read-only' | 'all' | 'none';
 
@@ -34,7 +42,12 @@ export interface VerifyResult {
 }
 
 const kinds: readonly ListKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
-const annotationDefaults: JsonObject = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+const annotationDefaults: JsonObject = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+};
 /** Fields compared per primitive kind (besides the schemas and annotations, which are compared semantically). */
 const compared: Record<ListKind, string[]> = {
   tools: ['title', 'description', 'execution', '_meta', 'icons'],
@@ -50,7 +63,8 @@ function normalizeSchema(value: unknown): unknown {
   const out: JsonObject = {};
   for (const key of Object.keys(value).sort(compareCodeUnits)) {
     const v = value[key];
-    if ((key === 'required' || key === 'type') && Array.isArray(v) && v.every((x) => typeof x === 'string')) out[key] = [...new Set(v as string[])].sort(compareCodeUnits);
+    if ((key === 'required' || key === 'type') && Array.isArray(v) && v.every((x) => typeof x === 'string'))
+      out[key] = [...new Set(v as string[])].sort(compareCodeUnits);
     else out[key] = normalizeSchema(v);
   }
   return out;
@@ -72,7 +86,14 @@ const payloadOf: Record<ListKind, { method: keyof NativePayloads; member: string
 };
 /** Native fields a revision may not define: compared only when it does (what a server sends beyond its revision is not drift). */
 const gatedFields: Record<ListKind, Record<string, RevisionFeature>> = {
-  tools: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta', outputSchema: 'tool.outputSchema', annotations: 'tool.annotations', execution: 'tool.execution' },
+  tools: {
+    title: 'primitive.title',
+    icons: 'primitive.icons',
+    _meta: 'primitive._meta',
+    outputSchema: 'tool.outputSchema',
+    annotations: 'tool.annotations',
+    execution: 'tool.execution',
+  },
   resources: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
   resourceTemplates: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
   prompts: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
@@ -106,7 +127,10 @@ function wireFallback(kind: ListKind, view: JsonObject): JsonObject {
   for (const key of Object.keys(view)) {
     if ((descriptionOnlyFields as readonly string[]).includes(key) || key.startsWith('x-')) continue;
     const value = view[key];
-    out[key] = (key === 'icons' || (kind === 'prompts' && key === 'arguments')) && Array.isArray(value) ? value.map(withoutExtensions) : value;
+    out[key] =
+      (key === 'icons' || (kind === 'prompts' && key === 'arguments')) && Array.isArray(value)
+        ? value.map(withoutExtensions)
+        : value;
   }
   return out;
 }
@@ -124,9 +148,12 @@ function expectation(document: JsonObject, revision: string, push: Push): Expect
   if (payloads && !payloads.ok) {
     const first = payloads.diagnostics.find((d) => d.severity === 'error');
     push({
-      rule: 'verify.description', code: 'no-native-form', severity: 'warning',
+      rule: 'verify.description',
+      code: 'no-native-form',
+      severity: 'warning',
       message: `the description has no native form for this revision${first ? ` (${first.message})` : ''}; its declarations are compared without MCP Description-only fields and x-* members, unchecked`,
-      pointer: first?.pointer ?? '', expected: first?.message,
+      pointer: first?.pointer ?? '',
+      expected: first?.message,
     });
   }
   const resolved = inlineReferences(document, false).document as JsonObject;
@@ -137,7 +164,10 @@ function expectation(document: JsonObject, revision: string, push: Push): Expect
       declared[kind] = undefined; // no declaration: no claim about the runtime list (3.4)
       continue;
     }
-    const items = payloads?.ok ? ((payloads.value![payloadOf[kind].method] as JsonObject | undefined)?.[payloadOf[kind].member] as JsonObject[] | undefined) ?? [] : undefined;
+    const items = payloads?.ok
+      ? (((payloads.value![payloadOf[kind].method] as JsonObject | undefined)?.[payloadOf[kind].member] as
+          JsonObject[] | undefined) ?? [])
+      : undefined;
     const out = new Map<string, Declared>();
     let k = 0;
     list.forEach((raw, index) => {
@@ -158,7 +188,8 @@ function expectation(document: JsonObject, revision: string, push: Push): Expect
       const value: JsonObject = {};
       for (const key of Object.keys(caps)) {
         if (key === 'protocolVersions' || key.startsWith('x-')) continue;
-        value[key] = key === 'tools' || key === 'resources' || key === 'prompts' ? withoutExtensions(caps[key]) : caps[key];
+        value[key] =
+          key === 'tools' || key === 'resources' || key === 'prompts' ? withoutExtensions(caps[key]) : caps[key];
       }
       capabilities = { index, value };
     }
@@ -166,21 +197,43 @@ function expectation(document: JsonObject, revision: string, push: Push): Expect
   return { declared, ...(capabilities ? { capabilities } : {}) };
 }
 
-export async function verify(document: JsonObject, target: ConnectTarget, options: VerifyOptions = {}): Promise<VerifyResult> {
-  const all = Array.isArray(document.protocolVersions) ? (document.protocolVersions as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+export async function verify(
+  document: JsonObject,
+  target: ConnectTarget,
+  options: VerifyOptions = {},
+): Promise<VerifyResult> {
+  const all = Array.isArray(document.protocolVersions)
+    ? (document.protocolVersions as unknown[]).filter((v): v is string => typeof v === 'string')
+    : [];
   const plan = options.revisions ?? all;
   const findings: LiveFinding[] = [];
   const called: string[] = [];
   for (const revision of plan) {
     if (!all.includes(revision)) {
-      findings.push(finding({ rule: 'verify.protocol', code: 'not-described', message: `MCP ${revision} is not among the description's protocolVersions ${show(all)}`, pointer: '/protocolVersions', expected: all }));
+      findings.push(
+        finding({
+          rule: 'verify.protocol',
+          code: 'not-described',
+          message: `MCP ${revision} is not among the description's protocolVersions ${show(all)}`,
+          pointer: '/protocolVersions',
+          expected: all,
+        }),
+      );
       continue;
     }
     let session: LiveSession;
     try {
       session = await connect(target, revision, options);
     } catch (e) {
-      findings.push(finding({ rule: 'verify.protocol', code: 'unsupported', message: `cannot verify MCP ${revision}: ${(e as Error).message}`, pointer: '/protocolVersions', expected: revision }));
+      findings.push(
+        finding({
+          rule: 'verify.protocol',
+          code: 'unsupported',
+          message: `cannot verify MCP ${revision}: ${(e as Error).message}`,
+          pointer: '/protocolVersions',
+          expected: revision,
+        }),
+      );
       continue;
     }
     try {
@@ -189,10 +242,21 @@ export async function verify(document: JsonObject, target: ConnectTarget, option
       await session.close();
     }
   }
-  return { ok: !findings.some((f) => f.severity === 'error'), revisions: plan.filter((r) => all.includes(r)), findings, called };
+  return {
+    ok: !findings.some((f) => f.severity === 'error'),
+    revisions: plan.filter((r) => all.includes(r)),
+    findings,
+    called,
+  };
 }
 
-async function verifyRevision(document: JsonObject, session: LiveSession, options: VerifyOptions, findings: LiveFinding[], called: string[]): Promise<void> {
+async function verifyRevision(
+  document: JsonObject,
+  session: LiveSession,
+  options: VerifyOptions,
+  findings: LiveFinding[],
+  called: string[],
+): Promise<void> {
   const revision = session.revision;
   const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
 
@@ -204,11 +268,31 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
     const want = key === 'icons' && Array.isArray(info.icons) ? info.icons.map(withoutExtensions) : info[key];
     if (live === undefined || want === undefined) continue;
     if (canonicalJson(live) !== canonicalJson(want)) {
-      push({ rule: 'verify.drift.server-info', code: 'info-differs', severity: 'warning', message: `info.${key} is ${show(want)} but the server reports ${show(live)}`, pointer: `/info/${key}`, live, expected: want });
+      push({
+        rule: 'verify.drift.server-info',
+        code: 'info-differs',
+        severity: 'warning',
+        message: `info.${key} is ${show(want)} but the server reports ${show(live)}`,
+        pointer: `/info/${key}`,
+        live,
+        expected: want,
+      });
     }
   }
-  if (typeof document.instructions === 'string' && session.instructions !== undefined && session.instructions !== document.instructions) {
-    push({ rule: 'verify.drift.instructions', code: 'instructions-differ', severity: 'warning', message: `instructions differ from the server's (${show(session.instructions, 60)})`, pointer: '/instructions', live: session.instructions, expected: document.instructions });
+  if (
+    typeof document.instructions === 'string' &&
+    session.instructions !== undefined &&
+    session.instructions !== document.instructions
+  ) {
+    push({
+      rule: 'verify.drift.instructions',
+      code: 'instructions-differ',
+      severity: 'warning',
+      message: `instructions differ from the server's (${show(session.instructions, 60)})`,
+      pointer: '/instructions',
+      live: session.instructions,
+      expected: document.instructions,
+    });
   }
 
   const expected = expectation(document, revision, push);
@@ -222,7 +306,13 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
     if (!advertised) {
       if (decl && decl.size > 0) {
         const [first] = decl.values();
-        push({ rule: 'verify.drift.missing', code: 'list-not-advertised', message: `the description declares ${kind} but the server does not advertise the ${listCapability[kind]} capability`, pointer: first!.pointer, expected: listCapability[kind] });
+        push({
+          rule: 'verify.drift.missing',
+          code: 'list-not-advertised',
+          message: `the description declares ${kind} but the server does not advertise the ${listCapability[kind]} capability`,
+          pointer: first!.pointer,
+          expected: listCapability[kind],
+        });
       }
       continue;
     }
@@ -238,7 +328,14 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
     for (const [id, d] of decl ?? new Map<string, Declared>()) {
       const live = liveById.get(id);
       if (!live) {
-        if (first.complete) push({ rule: 'verify.drift.missing', code: 'primitive-missing', message: `${kind} ${show(id)} is declared but the server does not list it`, pointer: d.pointer, expected: id });
+        if (first.complete)
+          push({
+            rule: 'verify.drift.missing',
+            code: 'primitive-missing',
+            message: `${kind} ${show(id)} is declared but the server does not list it`,
+            pointer: d.pointer,
+            expected: id,
+          });
         continue;
       }
       compareDeclaration(kind, id, d, live, revision, push);
@@ -247,9 +344,12 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
       for (const [id, live] of liveById) {
         if (decl?.has(id)) continue;
         push({
-          rule: 'verify.drift.undeclared', code: 'primitive-undeclared', severity: decl ? 'error' : 'warning',
+          rule: 'verify.drift.undeclared',
+          code: 'primitive-undeclared',
+          severity: decl ? 'error' : 'warning',
           message: `the server lists ${kind} ${show(id)}, which the description does not declare${decl ? '' : ` (the description has no ${kind} collection)`}`,
-          pointer: `/${kind}`, live,
+          pointer: `/${kind}`,
+          live,
         });
       }
     }
@@ -257,7 +357,15 @@ async function verifyRevision(document: JsonObject, session: LiveSession, option
     if (revision >= MODERN_REVISION) {
       first.pages.forEach((page, i) => {
         const missing = ['ttlMs', 'cacheScope'].filter((k) => page[k] === undefined);
-        if (missing.length > 0) push({ rule: 'verify.hygiene.cache-fields', code: 'cache-fields-missing', message: `${listMethods[kind]} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${MODERN_REVISION} list results)`, pointer: `/${kind}`, live: page, expected: missing });
+        if (missing.length > 0)
+          push({
+            rule: 'verify.hygiene.cache-fields',
+            code: 'cache-fields-missing',
+            message: `${listMethods[kind]} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${MODERN_REVISION} list results)`,
+            pointer: `/${kind}`,
+            live: page,
+            expected: missing,
+          });
       });
     }
     if (first.complete && first.items.length > 0) {
@@ -297,37 +405,81 @@ function compareCapabilities(expected: Expectation, live: JsonObject, push: Push
   if (!expected.capabilities) return;
   const { index, value: want } = expected.capabilities;
   const has = (kind: ListKind) => (expected.declared[kind]?.size ?? 0) > 0;
-  const implied = (key: string) => (key === 'tools' && has('tools')) || (key === 'resources' && (has('resources') || has('resourceTemplates'))) || (key === 'prompts' && has('prompts'));
+  const implied = (key: string) =>
+    (key === 'tools' && has('tools')) ||
+    (key === 'resources' && (has('resources') || has('resourceTemplates'))) ||
+    (key === 'prompts' && has('prompts'));
   const base = `/capabilities/${index}`;
   for (const key of [...new Set([...Object.keys(want), ...Object.keys(live)])].sort(compareCodeUnits)) {
     const w = want[key];
     const l = live[key];
     if (w === undefined) {
       if (l === undefined || implied(key)) continue;
-      push({ rule: 'verify.drift.capabilities', code: 'capability-undeclared', severity: 'info', message: `the server advertises the ${key} capability ${show(l)}, which the description's Capabilities Object omits (omission makes no declaration)`, pointer: base, live: l });
+      push({
+        rule: 'verify.drift.capabilities',
+        code: 'capability-undeclared',
+        severity: 'info',
+        message: `the server advertises the ${key} capability ${show(l)}, which the description's Capabilities Object omits (omission makes no declaration)`,
+        pointer: base,
+        live: l,
+      });
       continue;
     }
     if (l === undefined) {
-      push({ rule: 'verify.drift.capabilities', code: 'capability-missing', message: `the description declares the ${key} capability but the server does not advertise it`, pointer: `${base}/${key}`, expected: w });
+      push({
+        rule: 'verify.drift.capabilities',
+        code: 'capability-missing',
+        message: `the description declares the ${key} capability but the server does not advertise it`,
+        pointer: `${base}/${key}`,
+        expected: w,
+      });
       continue;
     }
     if (isObject(w) && isObject(l)) {
       for (const member of [...new Set([...Object.keys(w), ...Object.keys(l)])].sort(compareCodeUnits)) {
         if (!(member in w)) {
-          push({ rule: 'verify.drift.capabilities', code: 'capability-member-undeclared', severity: 'info', message: `the server advertises ${key}.${member} ${show(l[member])}, which the description omits (omission makes no declaration)`, pointer: `${base}/${key}`, live: l[member] });
+          push({
+            rule: 'verify.drift.capabilities',
+            code: 'capability-member-undeclared',
+            severity: 'info',
+            message: `the server advertises ${key}.${member} ${show(l[member])}, which the description omits (omission makes no declaration)`,
+            pointer: `${base}/${key}`,
+            live: l[member],
+          });
         } else if (canonicalJson(w[member]) !== canonicalJson(l[member] ?? null)) {
-          push({ rule: 'verify.drift.capabilities', code: 'capability-differs', message: `capability ${key}.${member} is ${show(w[member])} in the description but the server advertises ${show(l[member])}`, pointer: `${base}/${key}/${member.replace(/~/g, '~0').replace(/\//g, '~1')}`, live: l[member], expected: w[member] });
+          push({
+            rule: 'verify.drift.capabilities',
+            code: 'capability-differs',
+            message: `capability ${key}.${member} is ${show(w[member])} in the description but the server advertises ${show(l[member])}`,
+            pointer: `${base}/${key}/${member.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            live: l[member],
+            expected: w[member],
+          });
         }
       }
       continue;
     }
     if (canonicalJson(w) !== canonicalJson(l)) {
-      push({ rule: 'verify.drift.capabilities', code: 'capability-differs', message: `capability ${key} is ${show(w)} in the description but the server advertises ${show(l)}`, pointer: `${base}/${key}`, live: l, expected: w });
+      push({
+        rule: 'verify.drift.capabilities',
+        code: 'capability-differs',
+        message: `capability ${key} is ${show(w)} in the description but the server advertises ${show(l)}`,
+        pointer: `${base}/${key}`,
+        live: l,
+        expected: w,
+      });
     }
   }
 }
 
-function compareDeclaration(kind: ListKind, id: string, d: Declared, live: JsonObject, revision: string, push: Push): void {
+function compareDeclaration(
+  kind: ListKind,
+  id: string,
+  d: Declared,
+  live: JsonObject,
+  revision: string,
+  push: Push,
+): void {
   const label = `${kind === 'resourceTemplates' ? 'resource template' : kind.slice(0, -1)} ${show(id)}`;
   const defined = (key: string) => {
     const feature = gatedFields[kind][key];
@@ -338,7 +490,14 @@ function compareDeclaration(kind: ListKind, id: string, d: Declared, live: JsonO
     const want = d.wire[key];
     const got = live[key];
     if (canonicalJson(want ?? null) === canonicalJson(got ?? null)) continue;
-    push({ rule: 'verify.drift.field', code: `${key.replace(/^_/, '')}-differs`, message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server`, pointer: `${d.pointer}/${key}`, live: got, expected: want });
+    push({
+      rule: 'verify.drift.field',
+      code: `${key.replace(/^_/, '')}-differs`,
+      message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server`,
+      pointer: `${d.pointer}/${key}`,
+      live: got,
+      expected: want,
+    });
   }
   if (kind === 'tools') {
     for (const key of ['inputSchema', 'outputSchema']) {
@@ -346,14 +505,28 @@ function compareDeclaration(kind: ListKind, id: string, d: Declared, live: JsonO
       const want = d.wire[key];
       const got = live[key];
       if (canonicalJson(normalizeSchema(want ?? null)) === canonicalJson(normalizeSchema(got ?? null))) continue;
-      push({ rule: 'verify.drift.schema', code: `${key === 'inputSchema' ? 'input' : 'output'}-schema-differs`, message: `${label}: ${key} differs semantically from the server's ${show(got)}`, pointer: `${d.pointer}/${key}`, live: got, expected: want });
+      push({
+        rule: 'verify.drift.schema',
+        code: `${key === 'inputSchema' ? 'input' : 'output'}-schema-differs`,
+        message: `${label}: ${key} differs semantically from the server's ${show(got)}`,
+        pointer: `${d.pointer}/${key}`,
+        live: got,
+        expected: want,
+      });
     }
     if (!defined('annotations')) return;
     const want = effectiveAnnotations(d.wire.annotations);
     const got = effectiveAnnotations(live.annotations);
     for (const key of [...new Set([...Object.keys(want), ...Object.keys(got)])].sort(compareCodeUnits)) {
       if (canonicalJson(want[key] ?? null) === canonicalJson(got[key] ?? null)) continue;
-      push({ rule: 'verify.drift.annotations', code: 'annotation-differs', message: `${label}: annotations.${key} is effectively ${show(want[key])} in the description but ${show(got[key])} on the server`, pointer: `${d.pointer}/annotations${isObject(d.wire.annotations) && key in d.wire.annotations ? `/${key}` : ''}`, live: got[key], expected: want[key] });
+      push({
+        rule: 'verify.drift.annotations',
+        code: 'annotation-differs',
+        message: `${label}: annotations.${key} is effectively ${show(want[key])} in the description but ${show(got[key])} on the server`,
+        pointer: `${d.pointer}/annotations${isObject(d.wire.annotations) && key in d.wire.annotations ? `/${key}` : ''}`,
+        live: got[key],
+        expected: want[key],
+      });
     }
   }
 }
@@ -370,7 +543,12 @@ function headerMap(schema: unknown, path = '', out = new Map<string, string>()):
   return out;
 }
 
-function checkHeaders(first: JsonObject[], second: JsonObject[], decl: Map<string, Declared> | undefined, push: Push): void {
+function checkHeaders(
+  first: JsonObject[],
+  second: JsonObject[],
+  decl: Map<string, Declared> | undefined,
+  push: Push,
+): void {
   const secondById = new Map(second.map((t) => [identityOf('tools', t), t]));
   for (const tool of first) {
     const id = identityOf('tools', tool);
@@ -379,7 +557,15 @@ function checkHeaders(first: JsonObject[], second: JsonObject[], decl: Map<strin
     const b = headerMap(secondById.get(id)?.inputSchema);
     if (a.size === 0 && b.size === 0) continue;
     if (canonicalJson([...a].sort()) !== canonicalJson([...b].sort())) {
-      push({ rule: 'verify.hygiene.x-mcp-header', code: 'headers-unstable', severity: 'warning', message: `tool ${show(id)}: x-mcp-header mappings changed between two listings`, pointer: decl?.get(id)?.pointer ?? '/tools', live: [...b], expected: [...a] });
+      push({
+        rule: 'verify.hygiene.x-mcp-header',
+        code: 'headers-unstable',
+        severity: 'warning',
+        message: `tool ${show(id)}: x-mcp-header mappings changed between two listings`,
+        pointer: decl?.get(id)?.pointer ?? '/tools',
+        live: [...b],
+        expected: [...a],
+      });
     }
     // "MUST be case-insensitively unique among all x-mcp-header values in the inputSchema" (MCP 2026-07-28 Streamable HTTP; 0.8.0 section 9).
     const names = new Map<string, string>();
@@ -387,8 +573,22 @@ function checkHeaders(first: JsonObject[], second: JsonObject[], decl: Map<strin
     for (const [path, h] of a) {
       const earlier = names.get(h.toLowerCase());
       if (earlier !== undefined) {
-        const at = declared === undefined ? '/tools' : `${declared}/inputSchema${path.split('/').slice(1).map((p) => `/properties/${p}`).join('')}/x-mcp-header`;
-        push({ rule: 'verify.hygiene.x-mcp-header', code: 'header-duplicate', message: `tool ${show(id)}: x-mcp-header ${show(h)} at ${show(path)} repeats ${show(a.get(earlier))} of ${show(earlier)} (header names must be unique case-insensitively)`, pointer: at, live: h, expected: 'a header name unique case-insensitively within the inputSchema' });
+        const at =
+          declared === undefined
+            ? '/tools'
+            : `${declared}/inputSchema${path
+                .split('/')
+                .slice(1)
+                .map((p) => `/properties/${p}`)
+                .join('')}/x-mcp-header`;
+        push({
+          rule: 'verify.hygiene.x-mcp-header',
+          code: 'header-duplicate',
+          message: `tool ${show(id)}: x-mcp-header ${show(h)} at ${show(path)} repeats ${show(a.get(earlier))} of ${show(earlier)} (header names must be unique case-insensitively)`,
+          pointer: at,
+          live: h,
+          expected: 'a header name unique case-insensitively within the inputSchema',
+        });
       } else {
         names.set(h.toLowerCase(), path);
       }
@@ -414,15 +614,26 @@ function examplesOf(entry: JsonObject): [string, JsonObject][] {
 
 function contentTypes(result: unknown): string[] {
   if (!isObject(result) || !Array.isArray(result.content)) return [];
-  return [...new Set(result.content.map((c) => (isObject(c) && typeof c.type === 'string' ? c.type : '?')))].sort(compareCodeUnits);
+  return [...new Set(result.content.map((c) => (isObject(c) && typeof c.type === 'string' ? c.type : '?')))].sort(
+    compareCodeUnits,
+  );
 }
 
-async function contractChecks(expected: Expectation, session: LiveSession, policy: CallPolicy, liveTools: Map<string, JsonObject>, push: Push, called: string[]): Promise<void> {
+async function contractChecks(
+  expected: Expectation,
+  session: LiveSession,
+  policy: CallPolicy,
+  liveTools: Map<string, JsonObject>,
+  push: Push,
+  called: string[],
+): Promise<void> {
   const none = new Map<string, Declared>();
   const tools = expected.declared.tools ?? none;
   for (const [name, d] of tools) {
     if (!liveTools.has(name)) continue;
-    const readOnly = effectiveAnnotations(d.wire.annotations).readOnlyHint === true && effectiveAnnotations(liveTools.get(name)!.annotations).readOnlyHint === true;
+    const readOnly =
+      effectiveAnnotations(d.wire.annotations).readOnlyHint === true &&
+      effectiveAnnotations(liveTools.get(name)!.annotations).readOnlyHint === true;
     if (!readOnly && policy !== 'all') continue;
     const outputSchema = d.wire.outputSchema;
     for (const [exampleName, example] of examplesOf(d.entry)) {
@@ -431,29 +642,68 @@ async function contractChecks(expected: Expectation, session: LiveSession, polic
       called.push(name);
       const outcome = await session.request('tools/call', { name, arguments: example.input });
       if (!outcome.ok) {
-        push({ rule: 'verify.contract.tool-call', code: 'call-failed', message: `tool ${show(name)} example ${show(exampleName)}: tools/call failed with ${outcome.error.code} ${outcome.error.message}`, pointer, live: outcome.error, expected: example.result });
+        push({
+          rule: 'verify.contract.tool-call',
+          code: 'call-failed',
+          message: `tool ${show(name)} example ${show(exampleName)}: tools/call failed with ${outcome.error.code} ${outcome.error.message}`,
+          pointer,
+          live: outcome.error,
+          expected: example.result,
+        });
         continue;
       }
       const result = outcome.result;
       const wantError = example.result.isError === true;
       const gotError = result.isError === true;
       if (wantError !== gotError) {
-        push({ rule: 'verify.contract.tool-result', code: wantError ? 'expected-error' : 'unexpected-error', message: `tool ${show(name)} example ${show(exampleName)}: the example shows ${wantError ? 'an execution error' : 'success'} but the server returned ${gotError ? `an execution error ${show(result.content, 80)}` : 'success'}`, pointer: `${pointer}/result`, live: result, expected: example.result });
+        push({
+          rule: 'verify.contract.tool-result',
+          code: wantError ? 'expected-error' : 'unexpected-error',
+          message: `tool ${show(name)} example ${show(exampleName)}: the example shows ${wantError ? 'an execution error' : 'success'} but the server returned ${gotError ? `an execution error ${show(result.content, 80)}` : 'success'}`,
+          pointer: `${pointer}/result`,
+          live: result,
+          expected: example.result,
+        });
         continue;
       }
       const want = contentTypes(example.result);
       const got = contentTypes(result);
       if (canonicalJson(want) !== canonicalJson(got)) {
-        push({ rule: 'verify.contract.tool-result', code: 'content-types', message: `tool ${show(name)} example ${show(exampleName)}: content block types ${show(got)}, expected ${show(want)} as the example shows`, pointer: `${pointer}/result/content`, live: got, expected: want });
+        push({
+          rule: 'verify.contract.tool-result',
+          code: 'content-types',
+          message: `tool ${show(name)} example ${show(exampleName)}: content block types ${show(got)}, expected ${show(want)} as the example shows`,
+          pointer: `${pointer}/result/content`,
+          live: got,
+          expected: want,
+        });
       }
       if (!gotError && outputSchema !== undefined) {
         if (result.structuredContent === undefined) {
-          push({ rule: 'verify.contract.tool-result', code: 'structured-content-missing', message: `tool ${show(name)} example ${show(exampleName)}: the tool declares outputSchema but the result has no structuredContent`, pointer: `${pointer}/result`, live: result, expected: 'structuredContent' });
+          push({
+            rule: 'verify.contract.tool-result',
+            code: 'structured-content-missing',
+            message: `tool ${show(name)} example ${show(exampleName)}: the tool declares outputSchema but the result has no structuredContent`,
+            pointer: `${pointer}/result`,
+            live: result,
+            expected: 'structuredContent',
+          });
         } else {
           const selection = dialectOf(outputSchema);
           if ('dialect' in selection) {
             const r = evaluate(outputSchema, result.structuredContent, selection.dialect);
-            if (!r.valid) push({ rule: 'verify.contract.tool-result', code: 'structured-content-invalid', message: `tool ${show(name)} example ${show(exampleName)}: structuredContent does not validate against outputSchema: ${r.errors.slice(0, 3).map((e) => JSON.stringify(e)).join('; ')}`, pointer: `${d.pointer}/outputSchema`, live: result.structuredContent, expected: outputSchema });
+            if (!r.valid)
+              push({
+                rule: 'verify.contract.tool-result',
+                code: 'structured-content-invalid',
+                message: `tool ${show(name)} example ${show(exampleName)}: structuredContent does not validate against outputSchema: ${r.errors
+                  .slice(0, 3)
+                  .map((e) => JSON.stringify(e))
+                  .join('; ')}`,
+                pointer: `${d.pointer}/outputSchema`,
+                live: result.structuredContent,
+                expected: outputSchema,
+              });
           }
         }
       }
@@ -470,56 +720,132 @@ async function contractChecks(expected: Expectation, session: LiveSession, polic
   const templates = expected.declared.resourceTemplates ?? none;
   for (const [, d] of templates) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
-      if (typeof example.uri === 'string') await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
+      if (typeof example.uri === 'string')
+        await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
     }
   }
   const prompts = expected.declared.prompts ?? none;
   for (const [name, d] of prompts) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
       const pointer = `${d.pointer}/examples/${token(exampleName)}`;
-      const outcome = await session.request('prompts/get', { name, ...(isObject(example.arguments) ? { arguments: example.arguments } : {}) });
+      const outcome = await session.request('prompts/get', {
+        name,
+        ...(isObject(example.arguments) ? { arguments: example.arguments } : {}),
+      });
       if (!outcome.ok) {
-        push({ rule: 'verify.contract.prompt-get', code: 'get-failed', message: `prompt ${show(name)} example ${show(exampleName)}: prompts/get failed with ${outcome.error.code} ${outcome.error.message}`, pointer, live: outcome.error });
+        push({
+          rule: 'verify.contract.prompt-get',
+          code: 'get-failed',
+          message: `prompt ${show(name)} example ${show(exampleName)}: prompts/get failed with ${outcome.error.code} ${outcome.error.message}`,
+          pointer,
+          live: outcome.error,
+        });
         continue;
       }
-      const shape = (r: unknown) => (isObject(r) && Array.isArray(r.messages) ? r.messages.map((m) => (isObject(m) ? `${m.role}:${isObject(m.content) ? m.content.type : '?'}` : '?')) : []);
+      const shape = (r: unknown) =>
+        isObject(r) && Array.isArray(r.messages)
+          ? r.messages.map((m) => (isObject(m) ? `${m.role}:${isObject(m.content) ? m.content.type : '?'}` : '?'))
+          : [];
       const want = shape(example.result);
       const got = shape(outcome.result);
-      if (canonicalJson(want) !== canonicalJson(got)) push({ rule: 'verify.contract.prompt-get', code: 'messages-shape', message: `prompt ${show(name)} example ${show(exampleName)}: messages ${show(got)}, expected ${show(want)}`, pointer: `${pointer}/result/messages`, live: got, expected: want });
+      if (canonicalJson(want) !== canonicalJson(got))
+        push({
+          rule: 'verify.contract.prompt-get',
+          code: 'messages-shape',
+          message: `prompt ${show(name)} example ${show(exampleName)}: messages ${show(got)}, expected ${show(want)}`,
+          pointer: `${pointer}/result/messages`,
+          live: got,
+          expected: want,
+        });
     }
   }
 }
 
-async function checkRead(session: LiveSession, uri: string, expected: unknown, pointer: string, push: Push): Promise<void> {
+async function checkRead(
+  session: LiveSession,
+  uri: string,
+  expected: unknown,
+  pointer: string,
+  push: Push,
+): Promise<void> {
   const outcome = await session.request('resources/read', { uri });
   if (!outcome.ok) {
-    push({ rule: 'verify.contract.resource-read', code: 'read-failed', message: `resources/read ${show(uri)} failed with ${outcome.error.code} ${outcome.error.message}`, pointer, live: outcome.error });
+    push({
+      rule: 'verify.contract.resource-read',
+      code: 'read-failed',
+      message: `resources/read ${show(uri)} failed with ${outcome.error.code} ${outcome.error.message}`,
+      pointer,
+      live: outcome.error,
+    });
     return;
   }
-  const shape = (r: unknown) => (isObject(r) && Array.isArray(r.contents) ? r.contents.map((c) => (isObject(c) ? `${typeof c.text === 'string' ? 'text' : typeof c.blob === 'string' ? 'blob' : '?'}:${c.mimeType ?? ''}` : '?')) : []);
+  const shape = (r: unknown) =>
+    isObject(r) && Array.isArray(r.contents)
+      ? r.contents.map((c) =>
+          isObject(c)
+            ? `${typeof c.text === 'string' ? 'text' : typeof c.blob === 'string' ? 'blob' : '?'}:${c.mimeType ?? ''}`
+            : '?',
+        )
+      : [];
   const want = shape(expected);
   const got = shape(outcome.result);
-  if (canonicalJson(want) !== canonicalJson(got)) push({ rule: 'verify.contract.resource-read', code: 'contents-shape', message: `resources/read ${show(uri)}: contents ${show(got)}, expected ${show(want)}`, pointer: `${pointer}/result/contents`, live: got, expected: want });
+  if (canonicalJson(want) !== canonicalJson(got))
+    push({
+      rule: 'verify.contract.resource-read',
+      code: 'contents-shape',
+      message: `resources/read ${show(uri)}: contents ${show(got)}, expected ${show(want)}`,
+      pointer: `${pointer}/result/contents`,
+      live: got,
+      expected: want,
+    });
 }
 
-const wrongValue: Record<string, unknown> = { string: 12345, number: 'not-a-number', integer: 'not-an-integer', boolean: 'not-a-boolean', object: 'not-an-object', array: 'not-an-array' };
+const wrongValue: Record<string, unknown> = {
+  string: 12345,
+  number: 'not-a-number',
+  integer: 'not-an-integer',
+  boolean: 'not-a-boolean',
+  object: 'not-an-object',
+  array: 'not-an-array',
+};
 
 /** A missing required property and a wrong type must come back as an execution error or -32602. */
-async function negativeInputs(session: LiveSession, name: string, d: Declared, push: Push, called: string[]): Promise<void> {
+async function negativeInputs(
+  session: LiveSession,
+  name: string,
+  d: Declared,
+  push: Push,
+  called: string[],
+): Promise<void> {
   const schema = d.wire.inputSchema;
   if (!isObject(schema) || !isObject(schema.properties)) return;
-  const base = examplesOf(d.entry).map(([, e]) => e.input).find(isObject) ?? {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
+  const base =
+    examplesOf(d.entry)
+      .map(([, e]) => e.input)
+      .find(isObject) ?? {};
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((r): r is string => typeof r === 'string')
+    : [];
   const cases: { code: string; input: JsonObject; what: string }[] = [];
   if (required.length > 0) {
     const input: JsonObject = { ...base };
     delete input[required[0]!];
-    cases.push({ code: 'missing-required-accepted', input, what: `without the required property ${show(required[0])}` });
+    cases.push({
+      code: 'missing-required-accepted',
+      input,
+      what: `without the required property ${show(required[0])}`,
+    });
   }
-  const typed = Object.entries(schema.properties).find(([, p]) => isObject(p) && typeof p.type === 'string' && p.type in wrongValue);
+  const typed = Object.entries(schema.properties).find(
+    ([, p]) => isObject(p) && typeof p.type === 'string' && p.type in wrongValue,
+  );
   if (typed) {
     const [prop, p] = typed as [string, JsonObject];
-    cases.push({ code: 'wrong-type-accepted', input: { ...base, [prop]: wrongValue[p.type as string] }, what: `with ${show(prop)} of the wrong type (${show(wrongValue[p.type as string])} for ${show(p.type)})` });
+    cases.push({
+      code: 'wrong-type-accepted',
+      input: { ...base, [prop]: wrongValue[p.type as string] },
+      what: `with ${show(prop)} of the wrong type (${show(wrongValue[p.type as string])} for ${show(p.type)})`,
+    });
   }
   for (const c of cases) {
     called.push(name);
@@ -527,9 +853,12 @@ async function negativeInputs(session: LiveSession, name: string, d: Declared, p
     if (!outcome.ok && outcome.error.code === -32602) continue;
     if (outcome.ok && outcome.result.isError === true) continue;
     push({
-      rule: 'verify.contract.negative-input', code: c.code,
+      rule: 'verify.contract.negative-input',
+      code: c.code,
       message: `tool ${show(name)} called ${c.what}: ${outcome.ok ? 'the server returned success' : `the server answered ${outcome.error.code}`}; expected a tool execution error (isError: true) or -32602`,
-      pointer: `${d.pointer}/inputSchema`, live: outcome.ok ? outcome.result : outcome.error, expected: 'isError: true or -32602',
+      pointer: `${d.pointer}/inputSchema`,
+      live: outcome.ok ? outcome.result : outcome.error,
+      expected: 'isError: true or -32602',
     });
   }
 }

@@ -73,7 +73,7 @@ export const revisionFeatures = {
    * from 2025-03-26 (8.2 `completions`), and the official corpus treats a 2024-11-05 completion
    * example as unsupported, although the 2024-11-05 wire schema already had completion/complete.
    */
-  'completion': since('2025-03-26'),
+  completion: since('2025-03-26'),
   'completion.context': since('2025-06-18'),
 
   // Server capabilities (8.2-8.4).
@@ -186,14 +186,28 @@ export const clientCapabilityShapes: Record<Revision, ClientCapabilityShape> = {
       roots: ['listChanged'],
       sampling: ['context', 'tools'],
       elicitation: ['form', 'url'],
-      tasks: ['list', 'cancel', 'requests', 'requests.sampling', 'requests.sampling.createMessage', 'requests.elicitation', 'requests.elicitation.create'],
+      tasks: [
+        'list',
+        'cancel',
+        'requests',
+        'requests.sampling',
+        'requests.sampling.createMessage',
+        'requests.elicitation',
+        'requests.elicitation.create',
+      ],
       experimental: '*',
     },
     deprecated: [],
   },
   '2026-07-28': {
     capabilities: ['roots', 'sampling', 'elicitation', 'extensions', 'experimental'],
-    members: { roots: [], sampling: ['context', 'tools'], elicitation: ['form', 'url'], extensions: '*', experimental: '*' },
+    members: {
+      roots: [],
+      sampling: ['context', 'tools'],
+      elicitation: ['form', 'url'],
+      extensions: '*',
+      experimental: '*',
+    },
     deprecated: ['roots', 'sampling.context', 'sampling.tools'],
   },
 };

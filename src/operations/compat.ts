@@ -7,11 +7,23 @@
  * is never claimed satisfied.
  */
 import { joinPointer } from '../model/json-pointer.js';
-import { clientCapabilityBooleanMembers, clientCapabilityShapes, defines, isRevision, type Revision } from '../model/revisions.js';
+import {
+  clientCapabilityBooleanMembers,
+  clientCapabilityShapes,
+  defines,
+  isRevision,
+  type Revision,
+} from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import {
-  failure, operationDiagnostic, quote, success, validateInput,
-  type OperationDiagnostic, type OperationOptions, type OperationResult,
+  failure,
+  operationDiagnostic,
+  quote,
+  success,
+  validateInput,
+  type OperationDiagnostic,
+  type OperationOptions,
+  type OperationResult,
 } from './operation-result.js';
 import { effectiveScope, rootRevisions } from './project.js';
 
@@ -43,29 +55,43 @@ export interface CompatReport {
   primitives: PrimitiveCompatibility[];
 }
 
-export interface CompatOptions extends OperationOptions {}
+export type CompatOptions = OperationOptions;
 
 const spec = '8.5';
 const collections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
-export function compat(document: unknown, profile: unknown, revision: string, options: CompatOptions = {}): OperationResult<CompatReport> {
+export function compat(
+  document: unknown,
+  profile: unknown,
+  revision: string,
+  options: CompatOptions = {},
+): OperationResult<CompatReport> {
   const checked = validateInput('compat', document, undefined, spec, options);
   if (!checked.valid) return failure(checked.diagnostics);
   const diagnostics: OperationDiagnostic[] = [...checked.diagnostics];
   const root = document as JsonObject;
   const covered = rootRevisions(root);
   if (!isRevision(revision) || !covered.includes(revision)) {
-    diagnostics.push(operationDiagnostic({
-      rule: 'operation.compat.revision', code: 'revision-not-covered', pointer: '/protocolVersions', spec,
-      message: `cannot check compatibility for ${quote(revision)}: root protocolVersions is ${quote(covered)}`,
-    }));
+    diagnostics.push(
+      operationDiagnostic({
+        rule: 'operation.compat.revision',
+        code: 'revision-not-covered',
+        pointer: '/protocolVersions',
+        spec,
+        message: `cannot check compatibility for ${quote(revision)}: root protocolVersions is ${quote(covered)}`,
+      }),
+    );
     return failure(diagnostics);
   }
   if (!isObject(profile)) {
-    diagnostics.push(operationDiagnostic({
-      rule: 'operation.compat.profile', code: 'invalid-profile', spec,
-      message: `the client profile is ${quote(profile)}, expected a ClientCapabilities object`,
-    }));
+    diagnostics.push(
+      operationDiagnostic({
+        rule: 'operation.compat.profile',
+        code: 'invalid-profile',
+        spec,
+        message: `the client profile is ${quote(profile)}, expected a ClientCapabilities object`,
+      }),
+    );
     return failure(diagnostics);
   }
   const evaluator = new Evaluator(revision, profile);
@@ -80,10 +106,20 @@ export function compat(document: unknown, profile: unknown, revision: string, op
       const requirements = isObject(declaration.clientRequirements)
         ? evaluator.requirements(declaration.clientRequirements, joinPointer(pointer, 'clientRequirements'))
         : [];
-      primitives.push({ collection, name, pointer, declared: isObject(declaration.clientRequirements), verdict: combine(requirements.map((r) => r.verdict)), requirements });
+      primitives.push({
+        collection,
+        name,
+        pointer,
+        declared: isObject(declaration.clientRequirements),
+        verdict: combine(requirements.map((r) => r.verdict)),
+        requirements,
+      });
     });
   }
-  return success({ protocolVersion: revision, verdict: combine(primitives.map((p) => p.verdict)), primitives }, diagnostics);
+  return success(
+    { protocolVersion: revision, verdict: combine(primitives.map((p) => p.verdict)), primitives },
+    diagnostics,
+  );
 }
 
 /** unsatisfied if any is; else indeterminate if any is; else satisfied (also for none). */
@@ -95,7 +131,10 @@ export function combine(verdicts: readonly CompatVerdict[]): CompatVerdict {
 
 class Evaluator {
   private readonly shape;
-  constructor(private readonly revision: Revision, private readonly profile: JsonObject) {
+  constructor(
+    private readonly revision: Revision,
+    private readonly profile: JsonObject,
+  ) {
     this.shape = clientCapabilityShapes[revision];
   }
 
@@ -110,7 +149,15 @@ class Evaluator {
         if (!isObject(required)) continue;
         for (const id of Object.keys(required)) {
           const entryOffered = isObject(offered) ? offered[id] : undefined;
-          out.push(opaque(`${capability}.${id}`, joinPointer(at, id), required[id], entryOffered, capability === 'extensions' ? 'extension' : 'experimental capability'));
+          out.push(
+            opaque(
+              `${capability}.${id}`,
+              joinPointer(at, id),
+              required[id],
+              entryOffered,
+              capability === 'extensions' ? 'extension' : 'experimental capability',
+            ),
+          );
         }
         continue;
       }
@@ -125,27 +172,55 @@ class Evaluator {
   }
 
   /** A recognized core capability (or a nested member of one), compared member by member. */
-  private member(capability: string, sub: string, required: unknown, offered: unknown, pointer: string, members: readonly string[], out: RequirementVerdict[]): void {
+  private member(
+    capability: string,
+    sub: string,
+    required: unknown,
+    offered: unknown,
+    pointer: string,
+    members: readonly string[],
+    out: RequirementVerdict[],
+  ): void {
     const path = sub ? `${capability}.${sub}` : capability;
     if (clientCapabilityBooleanMembers.includes(path)) {
       if (required !== true) {
         out.push({ path, pointer, verdict: 'satisfied', reason: `${path} ${quote(required)} requires nothing` });
       } else {
-        out.push(offered === true
-          ? { path, pointer, verdict: 'satisfied', reason: `the client declares ${path}: true` }
-          : { path, pointer, verdict: 'unsatisfied', reason: `the client does not declare ${path}: true (found ${quote(offered)})` });
+        out.push(
+          offered === true
+            ? { path, pointer, verdict: 'satisfied', reason: `the client declares ${path}: true` }
+            : {
+                path,
+                pointer,
+                verdict: 'unsatisfied',
+                reason: `the client does not declare ${path}: true (found ${quote(offered)})`,
+              },
+        );
       }
       return;
     }
     if (!isObject(required)) return; // malformed requirement: the validator reports it
     const present = isObject(offered) || (offered === undefined && this.impliedBy(path));
     if (!present) {
-      out.push({ path, pointer, verdict: 'unsatisfied', reason: offered === undefined ? `the client does not declare ${path}` : `the client's ${path} is ${quote(offered)}, not an object` });
+      out.push({
+        path,
+        pointer,
+        verdict: 'unsatisfied',
+        reason:
+          offered === undefined
+            ? `the client does not declare ${path}`
+            : `the client's ${path} is ${quote(offered)}, not an object`,
+      });
       return;
     }
     const nested = Object.keys(required).filter((k) => !(sub === '' && k.startsWith('x-')));
     if (nested.length === 0) {
-      out.push({ path, pointer, verdict: 'satisfied', reason: offered === undefined ? `the client's ${this.impliedReason(path)}` : `the client declares ${path}` });
+      out.push({
+        path,
+        pointer,
+        verdict: 'satisfied',
+        reason: offered === undefined ? `the client's ${this.impliedReason(path)}` : `the client declares ${path}`,
+      });
       return;
     }
     for (const key of nested) {
@@ -183,9 +258,20 @@ class Evaluator {
  * requirement; a non-empty requirement is indeterminate (never claimed satisfied).
  */
 function opaque(path: string, pointer: string, required: unknown, offered: unknown, kind: string): RequirementVerdict {
-  if (offered === undefined) return { path, pointer, verdict: 'unsatisfied', reason: `the client does not declare ${kind} ${path}` };
+  if (offered === undefined)
+    return { path, pointer, verdict: 'unsatisfied', reason: `the client does not declare ${kind} ${path}` };
   if (isObject(required) && Object.keys(required).length === 0) {
-    return { path, pointer, verdict: 'satisfied', reason: `the client declares ${kind} ${path} and the requirement is empty` };
+    return {
+      path,
+      pointer,
+      verdict: 'satisfied',
+      reason: `the client declares ${kind} ${path} and the requirement is empty`,
+    };
   }
-  return { path, pointer, verdict: 'indeterminate', reason: `the client declares ${kind} ${path}, but the required settings ${quote(required)} cannot be evaluated without understanding that ${kind}` };
+  return {
+    path,
+    pointer,
+    verdict: 'indeterminate',
+    reason: `the client declares ${kind} ${path}, but the required settings ${quote(required)} cannot be evaluated without understanding that ${kind}`,
+  };
 }

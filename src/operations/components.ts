@@ -4,10 +4,24 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
-import { ComponentResolver, componentNamePattern, componentNamespaces, isReferenceObject, type ComponentNamespace } from '../validate/components.js';
 import {
-  canonicalJson, cloneJson, failure, operationDiagnostic, success, validateInput, validateOutput,
-  type OperationDiagnostic, type OperationOptions, type OperationResult,
+  ComponentResolver,
+  componentNamePattern,
+  componentNamespaces,
+  isReferenceObject,
+  type ComponentNamespace,
+} from '../validate/components.js';
+import {
+  canonicalJson,
+  cloneJson,
+  failure,
+  operationDiagnostic,
+  success,
+  validateInput,
+  validateOutput,
+  type OperationDiagnostic,
+  type OperationOptions,
+  type OperationResult,
 } from './operation-result.js';
 
 /** The primitive collections and the component namespace their `examples` values may reference. */
@@ -45,7 +59,13 @@ export function declarationUseSites(document: unknown): UseSite[] {
       if (collection === 'tools') {
         for (const role of ['inputSchema', 'outputSchema']) {
           if (Object.prototype.hasOwnProperty.call(primitive, role)) {
-            sites.push({ pointer: joinPointer(base, role), ns: 'schemas', container: primitive, key: role, label: `${owner}.${role}` });
+            sites.push({
+              pointer: joinPointer(base, role),
+              ns: 'schemas',
+              container: primitive,
+              key: role,
+              label: `${owner}.${role}`,
+            });
           }
         }
       }
@@ -53,8 +73,11 @@ export function declarationUseSites(document: unknown): UseSite[] {
       if (isObject(examples)) {
         for (const name of Object.keys(examples)) {
           sites.push({
-            pointer: joinPointer(base, 'examples', name), ns: primitiveExampleNamespaces[collection],
-            container: examples, key: name, label: `${owner}.${name}`,
+            pointer: joinPointer(base, 'examples', name),
+            ns: primitiveExampleNamespaces[collection],
+            container: examples,
+            key: name,
+            label: `${owner}.${name}`,
           });
         }
       }
@@ -64,8 +87,11 @@ export function declarationUseSites(document: unknown): UseSite[] {
           if (isObject(declaration) && Object.prototype.hasOwnProperty.call(declaration, 'requestedSchema')) {
             const name = typeof declaration.name === 'string' ? declaration.name : String(e);
             sites.push({
-              pointer: joinPointer(base, 'elicitations', e, 'requestedSchema'), ns: 'schemas',
-              container: declaration, key: 'requestedSchema', label: `${owner}.${name}.requestedSchema`,
+              pointer: joinPointer(base, 'elicitations', e, 'requestedSchema'),
+              ns: 'schemas',
+              container: declaration,
+              key: 'requestedSchema',
+              label: `${owner}.${name}.requestedSchema`,
             });
           }
         });
@@ -176,7 +202,8 @@ export function resolve(document: unknown, options: ResolveOptions = {}): Resolv
   const checked = validateInput('resolve', document, undefined, '17.4', options);
   const inlined = inlineReferences(document, options.keepComponents === true);
   const diagnostics = [...checked.diagnostics, ...inlined.diagnostics];
-  if (!checked.valid || inlined.diagnostics.length > 0) return { ...failure(dedupe(diagnostics)), provenance: inlined.provenance };
+  if (!checked.valid || inlined.diagnostics.length > 0)
+    return { ...failure(dedupe(diagnostics)), provenance: inlined.provenance };
   diagnostics.push(...validateOutput('resolve', inlined.document, '17.4', options));
   return { ...success(inlined.document, diagnostics), provenance: inlined.provenance };
 }
@@ -212,15 +239,22 @@ export function inlineReferences(
     const resolution = resolver.resolve(value, site.pointer, site.ns);
     if (resolution.ok) {
       site.container[site.key] = cloneJson(resolution.value);
-      provenance.push({ pointer: site.pointer, ref: String(value.$componentRef), target: resolution.pointer, chain: resolution.chain });
+      provenance.push({
+        pointer: site.pointer,
+        ref: String(value.$componentRef),
+        target: resolution.pointer,
+        chain: resolution.chain,
+      });
     } else {
-      diagnostics.push(operationDiagnostic({
-        rule: resolveRule,
-        code: resolution.problem,
-        message: `cannot resolve $componentRef ${JSON.stringify(resolution.ref)} at ${resolution.at}: ${resolution.detail}`,
-        pointer: joinPointer(site.pointer, '$componentRef'),
-        spec: '17.4',
-      }));
+      diagnostics.push(
+        operationDiagnostic({
+          rule: resolveRule,
+          code: resolution.problem,
+          message: `cannot resolve $componentRef ${JSON.stringify(resolution.ref)} at ${resolution.at}: ${resolution.detail}`,
+          pointer: joinPointer(site.pointer, '$componentRef'),
+          spec: '17.4',
+        }),
+      );
     }
   }
   if (!keepComponents && isObject(copy.components)) {
@@ -233,7 +267,7 @@ export function inlineReferences(
 // ---------------------------------------------------------------------------------------------
 // bundle
 
-export interface BundleOptions extends OperationOptions {}
+export type BundleOptions = OperationOptions;
 
 /** One move made by `bundle`: the value at each of `uses` now references `component`. */
 export interface BundledComponent {
@@ -263,7 +297,9 @@ export function bundle(document: unknown, options: BundleOptions = {}): BundleRe
 }
 
 function bundleInPlace(document: JsonObject): BundledComponent[] {
-  const sites = declarationUseSites(document).filter((s) => !isReferenceObject(s.container[s.key]) && isObject(s.container[s.key]));
+  const sites = declarationUseSites(document).filter(
+    (s) => !isReferenceObject(s.container[s.key]) && isObject(s.container[s.key]),
+  );
   // Group inline values by namespace and canonical JSON text.
   const groups = new Map<string, UseSite[]>();
   for (const site of sites) {
@@ -318,7 +354,9 @@ function freshName(ns: string, label: string, taken: Set<string>): string {
 /** The Components Object with its namespaces in spec order, then its other keys (extensions) in their order. */
 function orderComponents(components: JsonObject): JsonObject {
   const out: JsonObject = {};
-  for (const ns of componentNamespaces) if (Object.prototype.hasOwnProperty.call(components, ns)) out[ns] = components[ns];
-  for (const key of Object.keys(components)) if (!(componentNamespaces as readonly string[]).includes(key)) out[key] = components[key];
+  for (const ns of componentNamespaces)
+    if (Object.prototype.hasOwnProperty.call(components, ns)) out[ns] = components[ns];
+  for (const key of Object.keys(components))
+    if (!(componentNamespaces as readonly string[]).includes(key)) out[key] = components[key];
   return out;
 }

@@ -133,12 +133,15 @@ export function rootValueKey(key: string, value: unknown): string {
 /** A Security Requirement Array as a set of requirements whose scope arrays are sets (7.3). */
 export function normalizeSecurity(value: unknown): unknown {
   if (!Array.isArray(value)) return normalizeValue(value);
-  return normalizeSet(value.map((requirement) => {
-    if (!isObject(requirement)) return normalizeValue(requirement);
-    const out: JsonObject = {};
-    for (const name of Object.keys(requirement).sort(compareCodeUnits)) out[name] = normalizeStringSet(requirement[name]);
-    return out;
-  }));
+  return normalizeSet(
+    value.map((requirement) => {
+      if (!isObject(requirement)) return normalizeValue(requirement);
+      const out: JsonObject = {};
+      for (const name of Object.keys(requirement).sort(compareCodeUnits))
+        out[name] = normalizeStringSet(requirement[name]);
+      return out;
+    }),
+  );
 }
 
 function normalizeStringSet(value: unknown): unknown {
@@ -159,13 +162,22 @@ function normalizeValue(value: unknown): unknown {
   if (!isObject(value)) return value;
   const out: JsonObject = {};
   for (const key of Object.keys(value).sort(compareCodeUnits)) {
-    Object.defineProperty(out, key, { value: normalizeValue(value[key]), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: normalizeValue(value[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
 
 /** The first place two normalized values differ (depth first), as a pointer-like path. */
-export function firstDifference(a: unknown, b: unknown, path: string): { path: string; a: unknown; b: unknown } | undefined {
+export function firstDifference(
+  a: unknown,
+  b: unknown,
+  path: string,
+): { path: string; a: unknown; b: unknown } | undefined {
   if (canonicalJson(a) === canonicalJson(b) && (a === undefined) === (b === undefined)) return undefined;
   if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.max(a.length, b.length);

@@ -8,12 +8,35 @@ import { isObject, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
 import { ComponentResolver, componentNamespaces, isReferenceObject } from '../validate/components.js';
 import { declarationUseSites, rewriteReferences } from './components.js';
-import { declarationKey, firstDifference, normalizeDeclaration, normalizeSecurity, rootValueKey } from './equivalent.js';
 import {
-  canonicalJson, cloneJson, compareCodeUnits, failure, operationDiagnostic, quote, success, validateInput, validateOutput,
-  type OperationDiagnostic, type OperationOptions, type OperationResult,
+  declarationKey,
+  firstDifference,
+  normalizeDeclaration,
+  normalizeSecurity,
+  rootValueKey,
+} from './equivalent.js';
+import {
+  canonicalJson,
+  cloneJson,
+  compareCodeUnits,
+  failure,
+  operationDiagnostic,
+  quote,
+  success,
+  validateInput,
+  validateOutput,
+  type OperationDiagnostic,
+  type OperationOptions,
+  type OperationResult,
 } from './operation-result.js';
-import { declarationView, effectiveScope, hasElicitations, rootRevisions, scopedCollections, type ScopedCollection } from './project.js';
+import {
+  declarationView,
+  effectiveScope,
+  hasElicitations,
+  rootRevisions,
+  scopedCollections,
+  type ScopedCollection,
+} from './project.js';
 
 export interface MergeOptions extends OperationOptions {
   /**
@@ -66,8 +89,12 @@ function identityOf(collection: ScopedCollection, view: JsonObject, key: string)
 }
 
 const singular: Record<ScopedCollection, string> = {
-  transports: 'transport', capabilities: 'Capabilities Object', tools: 'tool', resources: 'resource',
-  resourceTemplates: 'resource template', prompts: 'prompt',
+  transports: 'transport',
+  capabilities: 'Capabilities Object',
+  tools: 'tool',
+  resources: 'resource',
+  resourceTemplates: 'resource template',
+  prompts: 'prompt',
 };
 
 /** One declaration of one input as it applies to one revision. */
@@ -104,7 +131,14 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
   const renamed: ComponentRename[] = [];
   const fail = (): MergeResult => ({ ...failure(diagnostics), renamed });
   if (documents.length === 0) {
-    diagnostics.push(operationDiagnostic({ rule: 'operation.merge.input', code: 'no-inputs', message: 'merge needs at least one document', spec: '4.13' }));
+    diagnostics.push(
+      operationDiagnostic({
+        rule: 'operation.merge.input',
+        code: 'no-inputs',
+        message: 'merge needs at least one document',
+        spec: '4.13',
+      }),
+    );
     return fail();
   }
   let allValid = true;
@@ -118,16 +152,46 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
 
   // 1. Unscoped metadata must agree.
   const rootKeys = orderedUnion(inputs.map((d) => Object.keys(d)));
-  const metadataKeys = rootKeys.filter((k) => k !== 'protocolVersions' && k !== 'components' && k !== '$schema' && !(scopedCollections as readonly string[]).includes(k));
-  for (const key of metadataKeys) compareMetadata(inputs, key, [key], conflictCodes[key] ?? (key.startsWith('x-') ? 'conflicting-extension' : 'conflicting-metadata'), label, diagnostics);
+  const metadataKeys = rootKeys.filter(
+    (k) =>
+      k !== 'protocolVersions' &&
+      k !== 'components' &&
+      k !== '$schema' &&
+      !(scopedCollections as readonly string[]).includes(k),
+  );
+  for (const key of metadataKeys)
+    compareMetadata(
+      inputs,
+      key,
+      [key],
+      conflictCodes[key] ?? (key.startsWith('x-') ? 'conflicting-extension' : 'conflicting-metadata'),
+      label,
+      diagnostics,
+    );
   const schemaUris = inputs.map((d, i) => ({ i, value: d.$schema })).filter((e) => e.value !== undefined);
   for (const e of schemaUris.slice(1)) {
     if (canonicalJson(e.value) !== canonicalJson(schemaUris[0]!.value)) {
-      diagnostics.push(conflict('conflicting-schema-uri', `$schema differs: ${label(schemaUris[0]!.i)} has ${quote(schemaUris[0]!.value)}, ${label(e.i)} has ${quote(e.value)}`, '/$schema', e.i, schemaUris[0]!.i, '/$schema'));
+      diagnostics.push(
+        conflict(
+          'conflicting-schema-uri',
+          `$schema differs: ${label(schemaUris[0]!.i)} has ${quote(schemaUris[0]!.value)}, ${label(e.i)} has ${quote(e.value)}`,
+          '/$schema',
+          e.i,
+          schemaUris[0]!.i,
+          '/$schema',
+        ),
+      );
     }
   }
-  const outerComponentKeys = orderedUnion(inputs.map((d) => (isObject(d.components) ? Object.keys(d.components).filter((k) => !(componentNamespaces as readonly string[]).includes(k)) : [])));
-  for (const key of outerComponentKeys) compareMetadata(inputs, key, ['components', key], 'conflicting-components-extension', label, diagnostics);
+  const outerComponentKeys = orderedUnion(
+    inputs.map((d) =>
+      isObject(d.components)
+        ? Object.keys(d.components).filter((k) => !(componentNamespaces as readonly string[]).includes(k))
+        : [],
+    ),
+  );
+  for (const key of outerComponentKeys)
+    compareMetadata(inputs, key, ['components', key], 'conflicting-components-extension', label, diagnostics);
 
   // 2. Components: union by namespace and name, equal values deduplicated (17.6).
   const components: Record<string, JsonObject> = {};
@@ -153,9 +217,17 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
           if (canonicalJson(target[name]) === canonicalJson(value)) continue;
           const first = origin.get(`${ns}/${name}`)!;
           if (!options.rename) {
-            diagnostics.push(conflict('conflicting-component',
-              `component ${ns}/${name} has different values: ${label(first.input)} has ${quote(target[name])} at ${first.pointer}, ${label(i)} has ${quote(value)} at ${pointer} (use --rename to keep both)`,
-              pointer, i, first.input, first.pointer, '17.6'));
+            diagnostics.push(
+              conflict(
+                'conflicting-component',
+                `component ${ns}/${name} has different values: ${label(first.input)} has ${quote(target[name])} at ${first.pointer}, ${label(i)} has ${quote(value)} at ${pointer} (use --rename to keep both)`,
+                pointer,
+                i,
+                first.input,
+                first.pointer,
+                '17.6',
+              ),
+            );
             continue;
           }
           const newName = renameTarget(target, name, i, value);
@@ -165,11 +237,18 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
           }
           renames[i]!.set(`${ns}/${name}`, newName);
           renamed.push({ input: i, from: `#/components/${ns}/${name}`, to: `#/components/${ns}/${newName}` });
-          diagnostics.push(operationDiagnostic({
-            rule: 'operation.merge.component', code: 'renamed-component', severity: 'info', spec: '17.6', input: i, pointer,
-            message: `component ${ns}/${name} of ${label(i)} differs from the one of ${label(first.input)}; renamed to ${newName} and every reference to it rewritten`,
-            related: [{ input: first.input, pointer: first.pointer }],
-          }));
+          diagnostics.push(
+            operationDiagnostic({
+              rule: 'operation.merge.component',
+              code: 'renamed-component',
+              severity: 'info',
+              spec: '17.6',
+              input: i,
+              pointer,
+              message: `component ${ns}/${name} of ${label(i)} differs from the one of ${label(first.input)}; renamed to ${newName} and every reference to it rewritten`,
+              related: [{ input: first.input, pointer: first.pointer }],
+            }),
+          );
         }
       }
     });
@@ -181,10 +260,14 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
     if (!map) continue;
     const ordered: JsonObject = {};
     inputs.forEach((document, i) => {
-      const own = isObject(document.components) && isObject(document.components[ns]) ? Object.keys(document.components[ns] as JsonObject) : [];
+      const own =
+        isObject(document.components) && isObject(document.components[ns])
+          ? Object.keys(document.components[ns] as JsonObject)
+          : [];
       for (const name of own) {
         const final = renames[i]!.get(`${ns}/${name}`) ?? name;
-        if (!Object.prototype.hasOwnProperty.call(ordered, final) && Object.prototype.hasOwnProperty.call(map, final)) ordered[final] = map[final];
+        if (!Object.prototype.hasOwnProperty.call(ordered, final) && Object.prototype.hasOwnProperty.call(map, final))
+          ordered[final] = map[final];
       }
     });
     components[ns] = ordered;
@@ -238,7 +321,10 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
         for (const identity of orderedUnion([[...refMap.keys()], [...otherMap.keys()]])) {
           const a = refMap.get(identity);
           const b = otherMap.get(identity);
-          const what = collection === 'transports' ? singular[collection] : `${singular[collection]}${collection === 'capabilities' ? '' : ' ' + identity.replace(/^\S+ /, '')}`;
+          const what =
+            collection === 'transports'
+              ? singular[collection]
+              : `${singular[collection]}${collection === 'capabilities' ? '' : ' ' + identity.replace(/^\S+ /, '')}`;
           let key: string;
           let diagnostic: OperationDiagnostic;
           if (a && b) {
@@ -248,16 +334,26 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
             key = `${collection}\u0000${identity}\u0000${a.input}/${a.index}\u0000${b.input}/${b.index}`;
             const pa = deepestPointer(inputs[a.input]!, a.pointer, at);
             const pb = deepestPointer(inputs[b.input]!, b.pointer, at);
-            diagnostic = conflict('conflicting-declaration',
+            diagnostic = conflict(
+              'conflicting-declaration',
               `${what} differs between ${label(a.input)} (${a.pointer}) and ${label(b.input)} (${b.pointer}), which describe the same revision {revisions}: at ${at || '(the whole declaration)'} ${label(a.input)} has ${quote(difference?.a)}, ${label(b.input)} has ${quote(difference?.b)}`,
-              pb, b.input, a.input, pa);
+              pb,
+              b.input,
+              a.input,
+              pa,
+            );
           } else {
             const present = (a ?? b)!;
             const absent = a ? other : reference;
             key = `${collection}\u0000${identity}\u0000${present.input}/${present.index}\u0000${absent}`;
-            diagnostic = conflict('missing-declaration',
+            diagnostic = conflict(
+              'missing-declaration',
               `${what} at ${present.pointer} of ${label(present.input)} applies to {revisions}, but ${label(absent)}, which also describes {revisions}, declares no equivalent ${singular[collection]} for it`,
-              present.pointer, present.input, absent, joinPointer('', collection));
+              present.pointer,
+              present.input,
+              absent,
+              joinPointer('', collection),
+            );
           }
           const entry = viewConflicts.get(key);
           if (entry) entry.revisions.push(revision);
@@ -279,9 +375,17 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
     for (const revision of revisions) {
       if (covered.has(revision)) continue;
       const i = coverage.get(revision)![0]!;
-      diagnostics.push(conflict('uncovered-transport',
-        `${label(i)} describes ${revision} without transports, but ${label(withTransports)} declares transports; a merged document with transports must cover every revision (6.5) and none can be inferred`,
-        '/protocolVersions', i, withTransports, '/transports', '6.5'));
+      diagnostics.push(
+        conflict(
+          'uncovered-transport',
+          `${label(i)} describes ${revision} without transports, but ${label(withTransports)} declares transports; a merged document with transports must cover every revision (6.5) and none can be inferred`,
+          '/protocolVersions',
+          i,
+          withTransports,
+          '/transports',
+          '6.5',
+        ),
+      );
     }
   }
   if (diagnostics.some((d) => d.severity === 'error')) return fail();
@@ -318,24 +422,52 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
       if (list) output[key] = list;
     } else {
       const source = firstWith(key);
-      if (source) Object.defineProperty(output, key, { value: cloneJson(source[key]), enumerable: true, writable: true, configurable: true });
+      if (source)
+        Object.defineProperty(output, key, {
+          value: cloneJson(source[key]),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
   }
   diagnostics.push(...validateOutput('merge', output, '4.13', options));
   return { ...success(output, diagnostics), renamed };
 }
 
-function conflict(code: string, message: string, pointer: string, input: number, otherInput: number, otherPointer: string, spec = '4.13'): OperationDiagnostic {
-  return operationDiagnostic({ rule: conflictRule, code, message, pointer, spec, input, related: [{ input: otherInput, pointer: otherPointer }] });
+function conflict(
+  code: string,
+  message: string,
+  pointer: string,
+  input: number,
+  otherInput: number,
+  otherPointer: string,
+  spec = '4.13',
+): OperationDiagnostic {
+  return operationDiagnostic({
+    rule: conflictRule,
+    code,
+    message,
+    pointer,
+    spec,
+    input,
+    related: [{ input: otherInput, pointer: otherPointer }],
+  });
 }
 
 /** Compares one unscoped value (at `path` from the root) across inputs; the first input is the reference. */
 function compareMetadata(
-  inputs: JsonObject[], name: string, path: string[], code: string, label: (i: number) => string, diagnostics: OperationDiagnostic[],
+  inputs: JsonObject[],
+  name: string,
+  path: string[],
+  code: string,
+  label: (i: number) => string,
+  diagnostics: OperationDiagnostic[],
 ): void {
   const valueAt = (d: JsonObject): unknown => {
     let node: unknown = d;
-    for (const token of path) node = isObject(node) && Object.prototype.hasOwnProperty.call(node, token) ? node[token] : undefined;
+    for (const token of path)
+      node = isObject(node) && Object.prototype.hasOwnProperty.call(node, token) ? node[token] : undefined;
     return node;
   };
   const pointer = joinPointer('', ...path);
@@ -354,9 +486,16 @@ function compareMetadata(
       a = first === undefined ? undefined : normalizeSecurity(first);
       b = value === undefined ? undefined : normalizeSecurity(value);
     }
-    diagnostics.push(conflict(code,
-      `${pointer} must agree across inputs (unscoped metadata, 4.13): ${label(0)} has ${quote(a)} at ${at}, ${label(i)} has ${quote(b)} at ${at}`,
-      at, i, 0, at));
+    diagnostics.push(
+      conflict(
+        code,
+        `${pointer} must agree across inputs (unscoped metadata, 4.13): ${label(0)} has ${quote(a)} at ${at}, ${label(i)} has ${quote(b)} at ${at}`,
+        at,
+        i,
+        0,
+        at,
+      ),
+    );
   }
 }
 
@@ -384,7 +523,12 @@ function deepestPointer(document: JsonObject, base: string, path: string): strin
 function orderedUnion(lists: string[][]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const list of lists) for (const k of list) if (!seen.has(k)) { seen.add(k); out.push(k); }
+  for (const list of lists)
+    for (const k of list)
+      if (!seen.has(k)) {
+        seen.add(k);
+        out.push(k);
+      }
   return out;
 }
 
@@ -408,11 +552,13 @@ function renameTarget(map: JsonObject, name: string, input: number, value: unkno
 
 function buildComponents(components: Record<string, JsonObject>, inputs: JsonObject[]): JsonObject | undefined {
   const out: JsonObject = {};
-  for (const ns of componentNamespaces) if (components[ns] && Object.keys(components[ns]!).length > 0) out[ns] = components[ns];
+  for (const ns of componentNamespaces)
+    if (components[ns] && Object.keys(components[ns]!).length > 0) out[ns] = components[ns];
   for (const d of inputs) {
     if (!isObject(d.components)) continue;
     for (const key of Object.keys(d.components)) {
-      if ((componentNamespaces as readonly string[]).includes(key) || Object.prototype.hasOwnProperty.call(out, key)) continue;
+      if ((componentNamespaces as readonly string[]).includes(key) || Object.prototype.hasOwnProperty.call(out, key))
+        continue;
       out[key] = cloneJson(d.components[key]);
     }
   }
@@ -435,14 +581,21 @@ function resolvedView(collection: string, view: JsonObject, components: JsonObje
 }
 
 function occurrence(
-  collection: ScopedCollection, entry: JsonObject, input: number, index: number, revision: string, scopeIndex: number, resolverRoot: JsonObject,
+  collection: ScopedCollection,
+  entry: JsonObject,
+  input: number,
+  index: number,
+  revision: string,
+  scopeIndex: number,
+  resolverRoot: JsonObject,
 ): Occurrence {
   const view = declarationView(entry, collection, revision);
   const resolved = resolvedView(collection, view, resolverRoot);
   const normalized = normalizeDeclaration(collection, resolved);
   const fullKey = canonicalJson(normalized);
   const base: JsonObject = {};
-  for (const key of Object.keys(view)) if (!(key === 'elicitations' && hasElicitations(collection))) base[key] = view[key];
+  for (const key of Object.keys(view))
+    if (!(key === 'elicitations' && hasElicitations(collection))) base[key] = view[key];
   const resolvedBase: JsonObject = { ...resolved };
   const elicitations: Occurrence['elicitations'] = [];
   if (hasElicitations(collection) && Array.isArray(view.elicitations)) {
@@ -455,7 +608,15 @@ function occurrence(
   }
   const baseKey = declarationKey(collection, resolvedBase);
   return {
-    input, index, revision, scopeIndex, base, baseKey, fullKey, normalized, elicitations,
+    input,
+    index,
+    revision,
+    scopeIndex,
+    base,
+    baseKey,
+    fullKey,
+    normalized,
+    elicitations,
     pointer: joinPointer('', collection, index),
     identity: identityOf(collection, view, fullKey),
     keyOrder: Object.keys(view),
@@ -470,7 +631,9 @@ function occurrence(
 function partition(group: Occurrence[]): Occurrence[][] {
   const classes: { members: Occurrence[]; byName: Map<string, string> }[] = [];
   for (const o of group) {
-    const fits = classes.find((c) => o.elicitations.every((e) => !c.byName.has(e.name) || c.byName.get(e.name) === e.key));
+    const fits = classes.find((c) =>
+      o.elicitations.every((e) => !c.byName.has(e.name) || c.byName.get(e.name) === e.key),
+    );
     const target = fits ?? (classes.push({ members: [], byName: new Map() }), classes[classes.length - 1]!);
     target.members.push(o);
     for (const e of o.elicitations) target.byName.set(e.name, e.key);
@@ -500,8 +663,20 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
   const keys = [...first.keyOrder];
   if (elicitationList.length > 0 && !keys.includes('elicitations')) keys.push('elicitations');
   if (explicitScope) {
-    const identityKey = collection === 'transports' ? 'type' : collection === 'resources' ? 'uri' : collection === 'resourceTemplates' ? 'uriTemplate' : 'name';
-    const at = first.scopeIndex >= 0 ? Math.min(first.scopeIndex, keys.length) : collection === 'capabilities' ? 0 : keys.indexOf(identityKey) + 1;
+    const identityKey =
+      collection === 'transports'
+        ? 'type'
+        : collection === 'resources'
+          ? 'uri'
+          : collection === 'resourceTemplates'
+            ? 'uriTemplate'
+            : 'name';
+    const at =
+      first.scopeIndex >= 0
+        ? Math.min(first.scopeIndex, keys.length)
+        : collection === 'capabilities'
+          ? 0
+          : keys.indexOf(identityKey) + 1;
     keys.splice(at, 0, 'protocolVersions');
   }
   const out: JsonObject = {};
@@ -510,7 +685,12 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
     else if (key === 'elicitations' && hasElicitations(collection)) {
       if (elicitationList.length > 0) out[key] = elicitationList;
     } else if (Object.prototype.hasOwnProperty.call(first.base, key)) {
-      Object.defineProperty(out, key, { value: cloneJson(first.base[key]), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: cloneJson(first.base[key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return out;

@@ -10,15 +10,39 @@ export function formatMigrationReportJson(report: MigrationReport): string {
 export function formatMigrationSummary(report: MigrationReport): string {
   const lines: string[] = [];
   const blocking = report.openQuestions.filter((q) => q.blocking).length;
-  lines.push(`MCP Description ${report.from} -> ${report.to}: ${report.ok ? 'migrated' : 'not migrated'}`
-    + (report.protocolVersions.length > 0 ? ` (protocolVersions ${report.protocolVersions.join(', ')})` : ''));
-  lines.push(`${count(report.changes.length, 'change')}, ${count(report.defaults.length, 'default')}, ${count(report.approvals.length, 'author approval')}, `
-    + `${count(report.openQuestions.length, 'open question')}${blocking > 0 ? ` (${blocking} blocking)` : ''}`);
-  section(lines, 'Changes', report.changes.map((c) => `${c.detail}${where(c.from, c.to)}`));
-  section(lines, 'Defaults', report.defaults.map((d) => `${d.pointer}: ${JSON.stringify(d.value)} from ${d.source}: ${d.detail}`));
-  section(lines, 'Author approvals', report.approvals.map((a) => `${a.pointer}: ${a.detail} (${a.source})`));
-  section(lines, 'Security schemes', report.securitySchemes.map((s) => `${s.name}: from ${s.basis}; replaces ${s.occurrences.join(', ')}`));
-  section(lines, 'Open questions', report.openQuestions.map((q) => `${q.blocking ? '[blocking] ' : ''}${q.pointer || '/'}: ${q.question}`));
+  lines.push(
+    `MCP Description ${report.from} -> ${report.to}: ${report.ok ? 'migrated' : 'not migrated'}` +
+      (report.protocolVersions.length > 0 ? ` (protocolVersions ${report.protocolVersions.join(', ')})` : ''),
+  );
+  lines.push(
+    `${count(report.changes.length, 'change')}, ${count(report.defaults.length, 'default')}, ${count(report.approvals.length, 'author approval')}, ` +
+      `${count(report.openQuestions.length, 'open question')}${blocking > 0 ? ` (${blocking} blocking)` : ''}`,
+  );
+  section(
+    lines,
+    'Changes',
+    report.changes.map((c) => `${c.detail}${where(c.from, c.to)}`),
+  );
+  section(
+    lines,
+    'Defaults',
+    report.defaults.map((d) => `${d.pointer}: ${JSON.stringify(d.value)} from ${d.source}: ${d.detail}`),
+  );
+  section(
+    lines,
+    'Author approvals',
+    report.approvals.map((a) => `${a.pointer}: ${a.detail} (${a.source})`),
+  );
+  section(
+    lines,
+    'Security schemes',
+    report.securitySchemes.map((s) => `${s.name}: from ${s.basis}; replaces ${s.occurrences.join(', ')}`),
+  );
+  section(
+    lines,
+    'Open questions',
+    report.openQuestions.map((q) => `${q.blocking ? '[blocking] ' : ''}${q.pointer || '/'}: ${q.question}`),
+  );
   return lines.join('\n') + '\n';
 }
 

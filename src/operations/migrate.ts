@@ -10,8 +10,14 @@ import { isObject, type JsonObject } from '../model/values.js';
 import { validate } from '../validate/validate.js';
 import { check070Structure } from './migrate-070-structure.js';
 import {
-  canonicalJson, cloneJson, operationDiagnostic, quote, setOwn,
-  type OperationDiagnostic, type OperationOptions, type OperationResult,
+  canonicalJson,
+  cloneJson,
+  operationDiagnostic,
+  quote,
+  setOwn,
+  type OperationDiagnostic,
+  type OperationOptions,
+  type OperationResult,
 } from './operation-result.js';
 
 export const schemaUri080 = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
@@ -102,8 +108,15 @@ const primitiveCollections = ['tools', 'resources', 'resourceTemplates', 'prompt
  */
 export function migrate(document: unknown, options: MigrateOptions = {}): MigrateResult {
   const report: MigrationReport = {
-    from: '0.7.0', to: '0.8.0', protocolVersions: [], ok: false,
-    changes: [], defaults: [], approvals: [], openQuestions: [], securitySchemes: [],
+    from: '0.7.0',
+    to: '0.8.0',
+    protocolVersions: [],
+    ok: false,
+    changes: [],
+    defaults: [],
+    approvals: [],
+    openQuestions: [],
+    securitySchemes: [],
   };
   const diagnostics: OperationDiagnostic[] = [];
   const fail = (): MigrateResult => ({ ok: false, diagnostics, report });
@@ -112,10 +125,14 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
   const structure = check070Structure(document);
   diagnostics.push(...structure);
   if (structure.some((d) => d.severity === 'error')) {
-    diagnostics.push(operationDiagnostic({
-      rule: 'operation.migrate.input', code: 'invalid-input', spec,
-      message: `the input is not a valid MCP Description 0.7.0 document (${structure.filter((d) => d.severity === 'error').length} error(s)); migrate needs a valid source`,
-    }));
+    diagnostics.push(
+      operationDiagnostic({
+        rule: 'operation.migrate.input',
+        code: 'invalid-input',
+        spec,
+        message: `the input is not a valid MCP Description 0.7.0 document (${structure.filter((d) => d.severity === 'error').length} error(s)); migrate needs a valid source`,
+      }),
+    );
     return fail();
   }
   const source = document as JsonObject;
@@ -130,29 +147,46 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
   if (source.$schema === undefined) {
     report.changes.push({ kind: 'set-schema', to: '/$schema', detail: `set $schema to ${quote(schemaUri080)}` });
   } else if (source.$schema !== schemaUri080) {
-    report.changes.push({ kind: 'set-schema', from: '/$schema', to: '/$schema', detail: `replaced $schema ${quote(source.$schema)} with ${quote(schemaUri080)}` });
+    report.changes.push({
+      kind: 'set-schema',
+      from: '/$schema',
+      to: '/$schema',
+      detail: `replaced $schema ${quote(source.$schema)} with ${quote(schemaUri080)}`,
+    });
   }
   setOwn(out, 'mcpdesc', '0.8.0');
-  report.changes.push({ kind: 'set-mcpdesc', from: '/mcpdesc', to: '/mcpdesc', detail: 'changed mcpdesc from "0.7.0" to "0.8.0"' });
+  report.changes.push({
+    kind: 'set-mcpdesc',
+    from: '/mcpdesc',
+    to: '/mcpdesc',
+    detail: 'changed mcpdesc from "0.7.0" to "0.8.0"',
+  });
   setOwn(out, 'info', migration.info(source.info as JsonObject));
   if (revision !== undefined) setOwn(out, 'protocolVersions', [revision]);
 
   // 7. Named security schemes: register every inline occurrence (root first, then transports
   // in order), assign names, then rewrite each occurrence as a requirement.
   const schemes = new SchemeNamer();
-  if (Array.isArray(source.security)) source.security.forEach((s, i) => schemes.add(s as JsonObject, joinPointer('/security', i)));
+  if (Array.isArray(source.security))
+    source.security.forEach((s, i) => schemes.add(s as JsonObject, joinPointer('/security', i)));
   if (Array.isArray(source.transports)) {
     source.transports.forEach((t, ti) => {
       const list = (t as JsonObject).security;
-      if (Array.isArray(list)) list.forEach((s, i) => schemes.add(s as JsonObject, joinPointer('/transports', ti, 'security', i)));
+      if (Array.isArray(list))
+        list.forEach((s, i) => schemes.add(s as JsonObject, joinPointer('/transports', ti, 'security', i)));
     });
   }
   const named = schemes.finish(report, diagnostics);
   if (Array.isArray(source.transports)) {
-    setOwn(out, 'transports', source.transports.map((t, i) => migration.transport(t as JsonObject, i, schemes)));
+    setOwn(
+      out,
+      'transports',
+      source.transports.map((t, i) => migration.transport(t as JsonObject, i, schemes)),
+    );
   }
   if (named) setOwn(out, 'securitySchemes', named);
-  if ('security' in source) setOwn(out, 'security', migration.security(source.security as unknown[], '/security', schemes));
+  if ('security' in source)
+    setOwn(out, 'security', migration.security(source.security as unknown[], '/security', schemes));
   migration.checkFlows(schemes);
 
   // 5. Capabilities.
@@ -166,14 +200,23 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
     if (!(collection in source)) continue;
     const list = source[collection] as unknown[];
     if (list.length === 0) {
-      report.changes.push({ kind: 'remove-empty-collection', from: joinPointer('', collection), detail: `removed empty ${collection} (an empty ordinary collection is invalid in 0.8.0, 3.3)` });
+      report.changes.push({
+        kind: 'remove-empty-collection',
+        from: joinPointer('', collection),
+        detail: `removed empty ${collection} (an empty ordinary collection is invalid in 0.8.0, 3.3)`,
+      });
       continue;
     }
-    setOwn(out, collection, list.map((entry, i) => migration.primitive(collection, entry as JsonObject, i)));
+    setOwn(
+      out,
+      collection,
+      list.map((entry, i) => migration.primitive(collection, entry as JsonObject, i)),
+    );
   }
   if ('tags' in source) {
     const tags = source.tags as unknown[];
-    if (tags.length === 0) report.changes.push({ kind: 'remove-empty-collection', from: '/tags', detail: 'removed empty tags (3.3)' });
+    if (tags.length === 0)
+      report.changes.push({ kind: 'remove-empty-collection', from: '/tags', detail: 'removed empty tags (3.3)' });
     else setOwn(out, 'tags', cloneJson(tags));
   }
   migration.checkAssumptions(source);
@@ -182,7 +225,12 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
   for (const key of Object.keys(source)) {
     if (key.startsWith('x-')) {
       setOwn(out, key, cloneJson(source[key]));
-      report.changes.push({ kind: 'keep-extension', from: joinPointer('', key), to: joinPointer('', key), detail: `kept specification extension ${quote(key)} unchanged` });
+      report.changes.push({
+        kind: 'keep-extension',
+        from: joinPointer('', key),
+        to: joinPointer('', key),
+        detail: `kept specification extension ${quote(key)} unchanged`,
+      });
     }
   }
 
@@ -192,10 +240,15 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
   const checked = validate(out, options.validation ?? {});
   for (const d of checked.diagnostics) {
     if (d.severity === 'error') {
-      diagnostics.push(operationDiagnostic({
-        rule: 'operation.migrate.output', code: 'invalid-output', spec, pointer: d.pointer,
-        message: `the migrated document fails ${d.rule} (${d.code}): ${d.message}`,
-      }));
+      diagnostics.push(
+        operationDiagnostic({
+          rule: 'operation.migrate.output',
+          code: 'invalid-output',
+          spec,
+          pointer: d.pointer,
+          message: `the migrated document fails ${d.rule} (${d.code}): ${d.message}`,
+        }),
+      );
     } else {
       diagnostics.push({ ...d });
     }
@@ -215,11 +268,22 @@ class Migration {
   ) {}
 
   private error(code: string, pointer: string, message: string): void {
-    this.diagnostics.push(operationDiagnostic({ rule: `operation.migrate.${ruleOf(code)}`, code, message, pointer, spec }));
+    this.diagnostics.push(
+      operationDiagnostic({ rule: `operation.migrate.${ruleOf(code)}`, code, message, pointer, spec }),
+    );
   }
 
   private warning(code: string, pointer: string, message: string): void {
-    this.diagnostics.push(operationDiagnostic({ rule: `operation.migrate.${ruleOf(code)}`, code, message, pointer, spec, severity: 'warning' }));
+    this.diagnostics.push(
+      operationDiagnostic({
+        rule: `operation.migrate.${ruleOf(code)}`,
+        code,
+        message,
+        pointer,
+        spec,
+        severity: 'warning',
+      }),
+    );
   }
 
   /** Step 4: the root revision from `info.protocolVersion` or the authoritative `--protocol` input. */
@@ -228,26 +292,59 @@ class Migration {
     const declared = info.protocolVersion as string | undefined;
     const given = this.options.protocol;
     if (given !== undefined && !isRevision(given)) {
-      this.error('unsupported-protocol', '', `--protocol ${quote(given)} is not an MCP revision MCP Description 0.8.0 supports (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28)`);
+      this.error(
+        'unsupported-protocol',
+        '',
+        `--protocol ${quote(given)} is not an MCP revision MCP Description 0.8.0 supports (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28)`,
+      );
       return undefined;
     }
     if (declared !== undefined && given !== undefined && declared !== given) {
-      this.error('protocol-conflict', '/info/protocolVersion', `info.protocolVersion is ${quote(declared)} but --protocol is ${quote(given)}; migrate does not choose between them: remove one or make them agree`);
-      this.report.openQuestions.push({ kind: 'protocol-conflict', pointer: '/info/protocolVersion', question: `Which MCP revision does the server implement: ${quote(declared)} (info.protocolVersion) or ${quote(given)} (--protocol)?`, blocking: true });
+      this.error(
+        'protocol-conflict',
+        '/info/protocolVersion',
+        `info.protocolVersion is ${quote(declared)} but --protocol is ${quote(given)}; migrate does not choose between them: remove one or make them agree`,
+      );
+      this.report.openQuestions.push({
+        kind: 'protocol-conflict',
+        pointer: '/info/protocolVersion',
+        question: `Which MCP revision does the server implement: ${quote(declared)} (info.protocolVersion) or ${quote(given)} (--protocol)?`,
+        blocking: true,
+      });
       return undefined;
     }
     if (declared !== undefined) {
       this.report.protocolVersions = [declared];
-      this.report.changes.push({ kind: 'move-protocol-version', from: '/info/protocolVersion', to: '/protocolVersions', detail: `moved info.protocolVersion ${quote(declared)} to root protocolVersions` });
+      this.report.changes.push({
+        kind: 'move-protocol-version',
+        from: '/info/protocolVersion',
+        to: '/protocolVersions',
+        detail: `moved info.protocolVersion ${quote(declared)} to root protocolVersions`,
+      });
       return declared;
     }
     if (given !== undefined) {
       this.report.protocolVersions = [given];
-      this.report.defaults.push({ kind: 'protocol-versions', pointer: '/protocolVersions', value: [given], source: '--protocol', detail: `the source has no info.protocolVersion; root protocolVersions comes from the authoritative input --protocol ${given}` });
+      this.report.defaults.push({
+        kind: 'protocol-versions',
+        pointer: '/protocolVersions',
+        value: [given],
+        source: '--protocol',
+        detail: `the source has no info.protocolVersion; root protocolVersions comes from the authoritative input --protocol ${given}`,
+      });
       return given;
     }
-    this.error('protocol-required', '/info', 'the source has no info.protocolVersion and no authoritative revision was given (--protocol); migrate does not invent one');
-    this.report.openQuestions.push({ kind: 'protocol-required', pointer: '/info', question: 'Which MCP protocol revision does the server implement? Pass it with --protocol.', blocking: true });
+    this.error(
+      'protocol-required',
+      '/info',
+      'the source has no info.protocolVersion and no authoritative revision was given (--protocol); migrate does not invent one',
+    );
+    this.report.openQuestions.push({
+      kind: 'protocol-required',
+      pointer: '/info',
+      question: 'Which MCP protocol revision does the server implement? Pass it with --protocol.',
+      blocking: true,
+    });
     return undefined;
   }
 
@@ -256,7 +353,11 @@ class Migration {
     for (const key of Object.keys(info)) {
       if (key === 'protocolVersion') continue;
       if (key === 'icons' && Array.isArray(info.icons) && info.icons.length === 0) {
-        this.report.changes.push({ kind: 'remove-empty-collection', from: '/info/icons', detail: 'removed empty info.icons (3.3)' });
+        this.report.changes.push({
+          kind: 'remove-empty-collection',
+          from: '/info/icons',
+          detail: 'removed empty info.icons (3.3)',
+        });
         continue;
       }
       setOwn(out, key, cloneJson(info[key]));
@@ -268,7 +369,8 @@ class Migration {
     const pointer = joinPointer('/transports', index);
     const out: JsonObject = {};
     for (const key of Object.keys(transport)) {
-      if (key === 'security') setOwn(out, key, this.security(transport.security as unknown[], joinPointer(pointer, 'security'), schemes));
+      if (key === 'security')
+        setOwn(out, key, this.security(transport.security as unknown[], joinPointer(pointer, 'security'), schemes));
       else setOwn(out, key, cloneJson(transport[key]));
     }
     return out;
@@ -281,18 +383,43 @@ class Migration {
    */
   security(list: unknown[], pointer: string, schemes: SchemeNamer): unknown[] {
     if (list.length === 0) {
-      this.report.changes.push({ kind: 'keep-empty-security', from: pointer, to: pointer, detail: 'kept security: [] (explicitly no authentication; not normalized, 7.4)' });
+      this.report.changes.push({
+        kind: 'keep-empty-security',
+        from: pointer,
+        to: pointer,
+        detail: 'kept security: [] (explicitly no authentication; not normalized, 7.4)',
+      });
       return [];
     }
     if (list.length > 1) {
-      this.warning('multiple-schemes', pointer, `security lists ${list.length} schemes; migrate reads a 0.7.0 security array as alternatives (any one of them), one Security Requirement Object each`);
-      this.report.openQuestions.push({ kind: 'security-alternatives', pointer, question: `Are the ${list.length} schemes at ${pointer} alternatives (migrated as such) or jointly required?`, blocking: false });
+      this.warning(
+        'multiple-schemes',
+        pointer,
+        `security lists ${list.length} schemes; migrate reads a 0.7.0 security array as alternatives (any one of them), one Security Requirement Object each`,
+      );
+      this.report.openQuestions.push({
+        kind: 'security-alternatives',
+        pointer,
+        question: `Are the ${list.length} schemes at ${pointer} alternatives (migrated as such) or jointly required?`,
+        blocking: false,
+      });
     }
     return list.map((scheme, i) => {
       const at = joinPointer(pointer, i);
       const name = schemes.nameOf(scheme as JsonObject);
-      this.report.changes.push({ kind: 'name-security-scheme', from: at, to: joinPointer(pointer, i), detail: `replaced the inline ${quote((scheme as JsonObject).type)} scheme with a requirement of the named scheme ${quote(name)}` });
-      this.report.defaults.push({ kind: 'requirement-scopes', pointer: joinPointer(pointer, i, name), value: [], source: 'migrate', detail: 'empty scope array: 0.7.0 states no required scopes and migrate infers none' });
+      this.report.changes.push({
+        kind: 'name-security-scheme',
+        from: at,
+        to: joinPointer(pointer, i),
+        detail: `replaced the inline ${quote((scheme as JsonObject).type)} scheme with a requirement of the named scheme ${quote(name)}`,
+      });
+      this.report.defaults.push({
+        kind: 'requirement-scopes',
+        pointer: joinPointer(pointer, i, name),
+        value: [],
+        source: 'migrate',
+        detail: 'empty scope array: 0.7.0 states no required scopes and migrate infers none',
+      });
       return { [name]: [] };
     });
   }
@@ -303,8 +430,17 @@ class Migration {
       if (entry.scheme.type !== 'oauth2' || !isObject(entry.scheme.flows)) continue;
       const flows = entry.scheme.flows;
       if (Object.keys(flows).length === 0) {
-        this.error('oauth-flow-incomplete', joinPointer(entry.occurrences[0]!, 'flows'), 'the oauth2 scheme has no flow; 0.8.0 requires at least one and migrate cannot invent one');
-        this.report.openQuestions.push({ kind: 'oauth-flow-incomplete', pointer: joinPointer(entry.occurrences[0]!, 'flows'), question: 'Which OAuth2 flow and endpoints does the server use?', blocking: true });
+        this.error(
+          'oauth-flow-incomplete',
+          joinPointer(entry.occurrences[0]!, 'flows'),
+          'the oauth2 scheme has no flow; 0.8.0 requires at least one and migrate cannot invent one',
+        );
+        this.report.openQuestions.push({
+          kind: 'oauth-flow-incomplete',
+          pointer: joinPointer(entry.occurrences[0]!, 'flows'),
+          question: 'Which OAuth2 flow and endpoints does the server use?',
+          blocking: true,
+        });
       }
       for (const [flowName, flow] of Object.entries(flows)) {
         if (!isObject(flow)) continue;
@@ -316,8 +452,18 @@ class Migration {
         for (const key of needed) {
           if (key in flow) continue;
           const at = joinPointer(entry.occurrences[0]!, 'flows', flowName);
-          this.error('oauth-flow-incomplete', at, `the ${flowName} flow has no ${key}, which 0.8.0 requires (7.2); migrate cannot supply authoritative endpoint metadata`);
-          this.report.openQuestions.push({ kind: 'oauth-flow-incomplete', pointer: at, subject: key, question: `What is the ${key} of the ${flowName} flow?`, blocking: true });
+          this.error(
+            'oauth-flow-incomplete',
+            at,
+            `the ${flowName} flow has no ${key}, which 0.8.0 requires (7.2); migrate cannot supply authoritative endpoint metadata`,
+          );
+          this.report.openQuestions.push({
+            kind: 'oauth-flow-incomplete',
+            pointer: at,
+            subject: key,
+            question: `What is the ${key} of the ${flowName} flow?`,
+            blocking: true,
+          });
         }
       }
     }
@@ -329,16 +475,30 @@ class Migration {
     for (const key of Object.keys(caps)) {
       const value = caps[key];
       if (key === 'extensions' && isObject(value) && Object.keys(value).length === 0) {
-        this.report.changes.push({ kind: 'remove-empty-collection', from: '/capabilities/extensions', detail: 'removed empty capabilities.extensions (3.3)' });
+        this.report.changes.push({
+          kind: 'remove-empty-collection',
+          from: '/capabilities/extensions',
+          detail: 'removed empty capabilities.extensions (3.3)',
+        });
         continue;
       }
       setOwn(out, key, cloneJson(value));
     }
     if (Object.keys(out).length === 0) {
-      this.report.changes.push({ kind: 'remove-empty-collection', from: '/capabilities', detail: 'removed an empty capabilities object (no capability declared; 0.8.0 capabilities must be non-empty, 3.3)' });
+      this.report.changes.push({
+        kind: 'remove-empty-collection',
+        from: '/capabilities',
+        detail:
+          'removed an empty capabilities object (no capability declared; 0.8.0 capabilities must be non-empty, 3.3)',
+      });
       return undefined;
     }
-    this.report.changes.push({ kind: 'wrap-capabilities', from: '/capabilities', to: '/capabilities/0', detail: 'wrapped the Capabilities Object in a one-item array' });
+    this.report.changes.push({
+      kind: 'wrap-capabilities',
+      from: '/capabilities',
+      to: '/capabilities/0',
+      detail: 'wrapped the Capabilities Object in a one-item array',
+    });
     return out;
   }
 
@@ -347,8 +507,16 @@ class Migration {
     const out: JsonObject = {};
     for (const key of Object.keys(entry)) {
       const value = entry[key];
-      if ((key === 'icons' || key === 'tags' || (collection === 'prompts' && key === 'arguments')) && Array.isArray(value) && value.length === 0) {
-        this.report.changes.push({ kind: 'remove-empty-collection', from: joinPointer(pointer, key), detail: `removed empty ${key} (3.3)` });
+      if (
+        (key === 'icons' || key === 'tags' || (collection === 'prompts' && key === 'arguments')) &&
+        Array.isArray(value) &&
+        value.length === 0
+      ) {
+        this.report.changes.push({
+          kind: 'remove-empty-collection',
+          from: joinPointer(pointer, key),
+          detail: `removed empty ${key} (3.3)`,
+        });
         continue;
       }
       setOwn(out, key, cloneJson(value));
@@ -358,12 +526,26 @@ class Migration {
       if (this.options.assumeNoArgs?.includes(name)) {
         setOwn(out, 'inputSchema', cloneJson(noArgumentsSchema));
         this.report.approvals.push({
-          kind: 'assume-no-args', pointer: joinPointer(pointer, 'inputSchema'), subject: name, value: cloneJson(noArgumentsSchema), source: '--assume-no-args',
+          kind: 'assume-no-args',
+          pointer: joinPointer(pointer, 'inputSchema'),
+          subject: name,
+          value: cloneJson(noArgumentsSchema),
+          source: '--assume-no-args',
           detail: `the author confirmed that tool ${quote(name)} accepts no parameters; inserted the closed no-parameter inputSchema`,
         });
       } else {
-        this.error('missing-input-schema', pointer, `tool ${quote(name)} has no inputSchema, which 0.8.0 requires; migrate does not fill it in: add the schema, or confirm the tool takes no parameters with --assume-no-args ${name}`);
-        this.report.openQuestions.push({ kind: 'missing-input-schema', pointer, subject: name, question: `What parameters does tool ${quote(name)} accept? If none, confirm with --assume-no-args ${name}.`, blocking: true });
+        this.error(
+          'missing-input-schema',
+          pointer,
+          `tool ${quote(name)} has no inputSchema, which 0.8.0 requires; migrate does not fill it in: add the schema, or confirm the tool takes no parameters with --assume-no-args ${name}`,
+        );
+        this.report.openQuestions.push({
+          kind: 'missing-input-schema',
+          pointer,
+          subject: name,
+          question: `What parameters does tool ${quote(name)} accept? If none, confirm with --assume-no-args ${name}.`,
+          blocking: true,
+        });
       }
     }
     return out;
@@ -375,9 +557,17 @@ class Migration {
     for (const name of [...new Set(this.options.assumeNoArgs ?? [])].sort()) {
       const matching = tools.filter((t) => t.name === name);
       if (matching.length === 0) {
-        this.error('assume-no-args-unknown-tool', '/tools', `--assume-no-args names ${quote(name)}, but the source declares no tool of that name`);
+        this.error(
+          'assume-no-args-unknown-tool',
+          '/tools',
+          `--assume-no-args names ${quote(name)}, but the source declares no tool of that name`,
+        );
       } else if (matching.every((t) => 'inputSchema' in t)) {
-        this.error('assume-no-args-conflict', joinPointer('/tools', tools.indexOf(matching[0]!), 'inputSchema'), `--assume-no-args names ${quote(name)}, but that tool already declares an inputSchema; migrate keeps the declared schema and does not guess which is right`);
+        this.error(
+          'assume-no-args-conflict',
+          joinPointer('/tools', tools.indexOf(matching[0]!), 'inputSchema'),
+          `--assume-no-args names ${quote(name)}, but that tool already declares an inputSchema; migrate keeps the declared schema and does not guess which is right`,
+        );
       }
     }
   }
@@ -444,12 +634,20 @@ class SchemeNamer {
         e.name = `${base}-${n}`;
         taken.add(e.name);
       }
-      diagnostics.push(operationDiagnostic({
-        rule: 'operation.migrate.security', code: 'scheme-name-collision', severity: 'warning', spec, pointer: group[1]!.occurrences[0]!,
-        message: `${group.length} different inline security schemes would be named ${quote(base)}; named them ${group.map((e) => quote(e.name)).join(', ')} in order of first occurrence: review the names and whether the definitions should differ`,
-      }));
+      diagnostics.push(
+        operationDiagnostic({
+          rule: 'operation.migrate.security',
+          code: 'scheme-name-collision',
+          severity: 'warning',
+          spec,
+          pointer: group[1]!.occurrences[0]!,
+          message: `${group.length} different inline security schemes would be named ${quote(base)}; named them ${group.map((e) => quote(e.name)).join(', ')} in order of first occurrence: review the names and whether the definitions should differ`,
+        }),
+      );
       report.openQuestions.push({
-        kind: 'scheme-name-collision', pointer: group[1]!.occurrences[0]!, subject: base,
+        kind: 'scheme-name-collision',
+        pointer: group[1]!.occurrences[0]!,
+        subject: base,
         question: `Are the ${group.length} different schemes named ${group.map((e) => quote(e.name)).join(', ')} really distinct (${group.map((e) => e.occurrences[0]).join(', ')}), and are the generated names acceptable?`,
         blocking: false,
       });
@@ -480,7 +678,9 @@ function baseName(scheme: JsonObject): { base: string; basis: string } {
     try {
       const host = clean(new URL(scheme.openIdConnectUrl).hostname);
       if (host) return { base: `openIdConnect-${host}`, basis: `openIdConnect URL host ${quote(host)}` };
-    } catch { /* fall through */ }
+    } catch {
+      /* fall through */
+    }
   }
   return { base: clean(String(scheme.type)) || 'scheme', basis: `scheme type ${quote(scheme.type)}` };
 }

@@ -11,8 +11,16 @@ import { defines, isRevision, type Revision, type RevisionFeature } from '../mod
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
 import {
-  cloneJson, failure, operationDiagnostic, quote, setOwn, success, validateInput,
-  type OperationDiagnostic, type OperationOptions, type OperationResult,
+  cloneJson,
+  failure,
+  operationDiagnostic,
+  quote,
+  setOwn,
+  success,
+  validateInput,
+  type OperationDiagnostic,
+  type OperationOptions,
+  type OperationResult,
 } from './operation-result.js';
 import { declarationView, effectiveScope, rootRevisions } from './project.js';
 
@@ -35,8 +43,15 @@ export interface NativePayloads {
 
 /** MCP Description-only fields of primitive declarations (never on the wire). */
 export const descriptionOnlyFields = [
-  'examples', 'interactionExamples', 'completionExamples', 'tags', 'elicitations', 'security',
-  'clientRequirements', 'deprecated', 'protocolVersions',
+  'examples',
+  'interactionExamples',
+  'completionExamples',
+  'tags',
+  'elicitations',
+  'security',
+  'clientRequirements',
+  'deprecated',
+  'protocolVersions',
 ] as const;
 
 const lists = [
@@ -48,7 +63,14 @@ const lists = [
 
 /** Revision-dependent native fields of each declaration kind. */
 const gatedFields: Record<string, Record<string, RevisionFeature>> = {
-  tools: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta', outputSchema: 'tool.outputSchema', annotations: 'tool.annotations', execution: 'tool.execution' },
+  tools: {
+    title: 'primitive.title',
+    icons: 'primitive.icons',
+    _meta: 'primitive._meta',
+    outputSchema: 'tool.outputSchema',
+    annotations: 'tool.annotations',
+    execution: 'tool.execution',
+  },
   resources: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
   resourceTemplates: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
   prompts: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
@@ -69,26 +91,39 @@ const spec = '4.12';
  * Validates the description, then builds the native payloads of `revision` (which must be a
  * root revision). Fails (no value) when a payload cannot have the native shape of the revision.
  */
-export function native(document: unknown, revision: string, options: NativeOptions = {}): OperationResult<NativePayloads> {
+export function native(
+  document: unknown,
+  revision: string,
+  options: NativeOptions = {},
+): OperationResult<NativePayloads> {
   const checked = validateInput('native', document, undefined, spec, options);
   if (!checked.valid) return failure(checked.diagnostics);
   const diagnostics: OperationDiagnostic[] = [...checked.diagnostics];
   const root = document as JsonObject;
   const covered = rootRevisions(root);
   if (!isRevision(revision) || !covered.includes(revision)) {
-    diagnostics.push(operationDiagnostic({
-      rule: 'operation.native.revision', code: 'revision-not-covered', pointer: '/protocolVersions', spec,
-      message: `cannot produce native payloads for ${quote(revision)}: root protocolVersions is ${quote(covered)}`,
-    }));
+    diagnostics.push(
+      operationDiagnostic({
+        rule: 'operation.native.revision',
+        code: 'revision-not-covered',
+        pointer: '/protocolVersions',
+        spec,
+        message: `cannot produce native payloads for ${quote(revision)}: root protocolVersions is ${quote(covered)}`,
+      }),
+    );
     return failure(diagnostics);
   }
   const ttlMs = options.ttlMs ?? 0;
   const cacheScope = options.cacheScope ?? 'private';
   if (!Number.isInteger(ttlMs) || ttlMs < 0 || (cacheScope !== 'public' && cacheScope !== 'private')) {
-    diagnostics.push(operationDiagnostic({
-      rule: 'operation.native.cache', code: 'invalid-cache-hints', spec,
-      message: `ttlMs must be a non-negative integer and cacheScope "public" or "private"; got ${quote(ttlMs)} and ${quote(cacheScope)}`,
-    }));
+    diagnostics.push(
+      operationDiagnostic({
+        rule: 'operation.native.cache',
+        code: 'invalid-cache-hints',
+        spec,
+        message: `ttlMs must be a non-negative integer and cacheScope "public" or "private"; got ${quote(ttlMs)} and ${quote(cacheScope)}`,
+      }),
+    );
     return failure(diagnostics);
   }
   const resolved = inlineReferences(root, false);
@@ -116,7 +151,13 @@ export function native(document: unknown, revision: string, options: NativeOptio
     const items: JsonObject[] = [];
     list.forEach((declaration, index) => {
       if (!isObject(declaration) || !effectiveScope(declaration, covered).includes(revision)) return;
-      items.push(builder.primitive(collection, declarationView(declaration, collection, revision), joinPointer('', collection, index)));
+      items.push(
+        builder.primitive(
+          collection,
+          declarationView(declaration, collection, revision),
+          joinPointer('', collection, index),
+        ),
+      );
     });
     if (items.length === 0) continue;
     payloads[method] = finishResult({ [member]: items });
@@ -125,7 +166,10 @@ export function native(document: unknown, revision: string, options: NativeOptio
 }
 
 class NativeBuilder {
-  constructor(private readonly revision: Revision, private readonly diagnostics: OperationDiagnostic[]) {}
+  constructor(
+    private readonly revision: Revision,
+    private readonly diagnostics: OperationDiagnostic[],
+  ) {}
 
   private report(rule: string, code: string, pointer: string, message: string, specSection = '9.2'): void {
     this.diagnostics.push(operationDiagnostic({ rule, code, pointer, message, spec: specSection }));
@@ -138,16 +182,31 @@ class NativeBuilder {
       if ((descriptionOnlyFields as readonly string[]).includes(key) || key.startsWith('x-')) continue;
       const value = view[key];
       if (!nativeFields[collection]!.includes(key)) {
-        this.report('operation.native.field', 'unknown-field', joinPointer(pointer, key), `${quote(key)} is not a field of the MCP ${kindOf(collection)} type; it cannot be carried in a native payload`);
+        this.report(
+          'operation.native.field',
+          'unknown-field',
+          joinPointer(pointer, key),
+          `${quote(key)} is not a field of the MCP ${kindOf(collection)} type; it cannot be carried in a native payload`,
+        );
         continue;
       }
       const feature = gatedFields[collection]![key];
       if (feature && !defines(this.revision, feature)) {
-        this.report('operation.native.field', 'field-unavailable', joinPointer(pointer, key), `MCP ${this.revision} does not define ${kindOf(collection)} field ${quote(key)}`);
+        this.report(
+          'operation.native.field',
+          'field-unavailable',
+          joinPointer(pointer, key),
+          `MCP ${this.revision} does not define ${kindOf(collection)} field ${quote(key)}`,
+        );
         continue;
       }
       if (key === 'icons' && Array.isArray(value)) setOwn(out, key, value.map(stripExtensions));
-      else if (collection === 'prompts' && key === 'arguments' && Array.isArray(value)) setOwn(out, key, value.map((a) => this.promptArgument(a, pointer)));
+      else if (collection === 'prompts' && key === 'arguments' && Array.isArray(value))
+        setOwn(
+          out,
+          key,
+          value.map((a) => this.promptArgument(a, pointer)),
+        );
       else setOwn(out, key, cloneJson(value));
     }
     if (collection === 'tools') this.checkToolSchemas(view, pointer);
@@ -157,7 +216,12 @@ class NativeBuilder {
   private promptArgument(argument: unknown, pointer: string): unknown {
     const out = stripExtensions(argument);
     if (isObject(out) && 'title' in out && !defines(this.revision, 'prompt-argument.title')) {
-      this.report('operation.native.field', 'field-unavailable', joinPointer(pointer, 'arguments'), `MCP ${this.revision} does not define Prompt Argument field "title"`);
+      this.report(
+        'operation.native.field',
+        'field-unavailable',
+        joinPointer(pointer, 'arguments'),
+        `MCP ${this.revision} does not define Prompt Argument field "title"`,
+      );
       delete out.title;
     }
     return out;
@@ -168,13 +232,26 @@ class NativeBuilder {
     const revs = this.revision;
     const input = tool.inputSchema;
     if (defines(revs, 'tool-schema.native.input-object-type') && (!isObject(input) || input.type !== 'object')) {
-      this.report('operation.native.shape', 'input-schema-object-type', joinPointer(pointer, 'inputSchema'),
-        `MCP ${revs} requires "type": "object" at the Tool inputSchema root; found ${quote(isObject(input) ? input.type : input)}, so the Tool has no native ${revs} form`);
+      this.report(
+        'operation.native.shape',
+        'input-schema-object-type',
+        joinPointer(pointer, 'inputSchema'),
+        `MCP ${revs} requires "type": "object" at the Tool inputSchema root; found ${quote(isObject(input) ? input.type : input)}, so the Tool has no native ${revs} form`,
+      );
     }
     const output = tool.outputSchema;
-    if (output !== undefined && defines(revs, 'tool.outputSchema') && defines(revs, 'tool-schema.native.output-object-type') && (!isObject(output) || output.type !== 'object')) {
-      this.report('operation.native.shape', 'output-schema-object-type', joinPointer(pointer, 'outputSchema'),
-        `MCP ${revs} requires "type": "object" at the Tool outputSchema root; found ${quote(isObject(output) ? output.type : output)}, so the Tool has no native ${revs} form`);
+    if (
+      output !== undefined &&
+      defines(revs, 'tool.outputSchema') &&
+      defines(revs, 'tool-schema.native.output-object-type') &&
+      (!isObject(output) || output.type !== 'object')
+    ) {
+      this.report(
+        'operation.native.shape',
+        'output-schema-object-type',
+        joinPointer(pointer, 'outputSchema'),
+        `MCP ${revs} requires "type": "object" at the Tool outputSchema root; found ${quote(isObject(output) ? output.type : output)}, so the Tool has no native ${revs} form`,
+      );
     }
     if (defines(revs, 'tool-schema.native.object-properties')) {
       for (const key of ['inputSchema', 'outputSchema'] as const) {
@@ -182,8 +259,12 @@ class NativeBuilder {
         if (!isObject(schema) || !isObject(schema.properties)) continue;
         for (const [name, value] of Object.entries(schema.properties)) {
           if (isObject(value)) continue;
-          this.report('operation.native.shape', 'non-object-property', joinPointer(pointer, key, 'properties', name),
-            `MCP ${revs} requires an object as every top-level ${key} properties value; ${quote(name)} is ${quote(value)}`);
+          this.report(
+            'operation.native.shape',
+            'non-object-property',
+            joinPointer(pointer, key, 'properties', name),
+            `MCP ${revs} requires an object as every top-level ${key} properties value; ${quote(name)} is ${quote(value)}`,
+          );
         }
       }
     }
@@ -197,13 +278,21 @@ class NativeBuilder {
    */
   discover(source: JsonObject, covered: string[]): JsonObject | undefined {
     const applying = Array.isArray(source.capabilities)
-      ? source.capabilities.map((c, i) => ({ c, i })).filter(({ c }) => isObject(c) && effectiveScope(c, covered).includes(this.revision))
+      ? source.capabilities
+          .map((c, i) => ({ c, i }))
+          .filter(({ c }) => isObject(c) && effectiveScope(c, covered).includes(this.revision))
       : [];
     if (applying.length !== 1) {
-      this.diagnostics.push(operationDiagnostic({
-        rule: 'operation.native.discover', code: 'no-capabilities', severity: 'info', pointer: Array.isArray(source.capabilities) ? '/capabilities' : '', spec: '8',
-        message: `no server/discover payload: the description declares no Capabilities Object for ${this.revision}, and an empty capabilities object would invent one`,
-      }));
+      this.diagnostics.push(
+        operationDiagnostic({
+          rule: 'operation.native.discover',
+          code: 'no-capabilities',
+          severity: 'info',
+          pointer: Array.isArray(source.capabilities) ? '/capabilities' : '',
+          spec: '8',
+          message: `no server/discover payload: the description declares no Capabilities Object for ${this.revision}, and an empty capabilities object would invent one`,
+        }),
+      );
       return undefined;
     }
     const capabilities = stripCapabilities(applying[0]!.c as JsonObject);
@@ -211,7 +300,11 @@ class NativeBuilder {
     const serverInfo: JsonObject = {};
     for (const key of implementationFields) {
       if (!(key in info)) continue;
-      setOwn(serverInfo, key, key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : cloneJson(info[key]));
+      setOwn(
+        serverInfo,
+        key,
+        key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : cloneJson(info[key]),
+      );
     }
     const result: JsonObject = { supportedVersions: [...covered], capabilities, serverInfo };
     if (typeof source.instructions === 'string') result.instructions = source.instructions;
@@ -220,7 +313,13 @@ class NativeBuilder {
 }
 
 function kindOf(collection: string): string {
-  return collection === 'tools' ? 'Tool' : collection === 'resources' ? 'Resource' : collection === 'resourceTemplates' ? 'ResourceTemplate' : 'Prompt';
+  return collection === 'tools'
+    ? 'Tool'
+    : collection === 'resources'
+      ? 'Resource'
+      : collection === 'resourceTemplates'
+        ? 'ResourceTemplate'
+        : 'Prompt';
 }
 
 /** A copy of an MCP Description semantic object (icon, prompt argument) without `x-*` members. */
@@ -237,7 +336,11 @@ function stripCapabilities(caps: JsonObject): JsonObject {
   for (const key of Object.keys(caps)) {
     if (key === 'protocolVersions' || key.startsWith('x-')) continue;
     const value = caps[key];
-    setOwn(out, key, (key === 'tools' || key === 'resources' || key === 'prompts') ? stripExtensions(value) : cloneJson(value));
+    setOwn(
+      out,
+      key,
+      key === 'tools' || key === 'resources' || key === 'prompts' ? stripExtensions(value) : cloneJson(value),
+    );
   }
   return out;
 }

@@ -90,16 +90,20 @@ export function validateInput(
   options: OperationOptions,
 ): { valid: boolean; diagnostics: OperationDiagnostic[] } {
   const result = validate(document, options.validation ?? {});
-  const diagnostics: OperationDiagnostic[] = result.diagnostics.map((d) => (input === undefined ? { ...d } : { ...d, input }));
+  const diagnostics: OperationDiagnostic[] = result.diagnostics.map((d) =>
+    input === undefined ? { ...d } : { ...d, input },
+  );
   if (!result.valid) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-    diagnostics.push(operationDiagnostic({
-      rule: `operation.${operation}.input`,
-      code: 'invalid-input',
-      message: `the ${input === undefined ? 'input' : `input ${input + 1}`} is not a valid MCP Description (${errors} error${errors === 1 ? '' : 's'}); ${operation} needs a valid document`,
-      spec,
-      ...(input === undefined ? {} : { input }),
-    }));
+    diagnostics.push(
+      operationDiagnostic({
+        rule: `operation.${operation}.input`,
+        code: 'invalid-input',
+        message: `the ${input === undefined ? 'input' : `input ${input + 1}`} is not a valid MCP Description (${errors} error${errors === 1 ? '' : 's'}); ${operation} needs a valid document`,
+        spec,
+        ...(input === undefined ? {} : { input }),
+      }),
+    );
   }
   return { valid: result.valid, diagnostics };
 }
@@ -109,18 +113,25 @@ export function validateInput(
  * error at the same pointer (the operation produced an invalid document: a bug or an
  * unrepresentable combination); warnings are kept as they are.
  */
-export function validateOutput(operation: string, document: unknown, spec: string, options: OperationOptions): OperationDiagnostic[] {
+export function validateOutput(
+  operation: string,
+  document: unknown,
+  spec: string,
+  options: OperationOptions,
+): OperationDiagnostic[] {
   const result = validate(document, options.validation ?? {});
   const out: OperationDiagnostic[] = [];
   for (const d of result.diagnostics) {
     if (d.severity !== 'error') continue; // the input's warnings were already reported
-    out.push(operationDiagnostic({
-      rule: `operation.${operation}.output`,
-      code: 'invalid-output',
-      message: `the ${operation} output fails ${d.rule} (${d.code}): ${d.message}`,
-      pointer: d.pointer,
-      spec,
-    }));
+    out.push(
+      operationDiagnostic({
+        rule: `operation.${operation}.output`,
+        code: 'invalid-output',
+        message: `the ${operation} output fails ${d.rule} (${d.code}): ${d.message}`,
+        pointer: d.pointer,
+        spec,
+      }),
+    );
   }
   return out;
 }
@@ -136,7 +147,8 @@ export function cloneJson<T>(value: T): T {
 
 /** Sets an own property, also for the key `__proto__`. */
 export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   else object[key] = value;
 }
 

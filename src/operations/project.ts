@@ -6,12 +6,25 @@ import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { primitiveCollections, pruneComponents } from './components.js';
 import {
-  cloneJson, failure, operationDiagnostic, success, validateInput, validateOutput,
-  type OperationOptions, type OperationResult,
+  cloneJson,
+  failure,
+  operationDiagnostic,
+  success,
+  validateInput,
+  validateOutput,
+  type OperationOptions,
+  type OperationResult,
 } from './operation-result.js';
 
 /** Root collections whose entries carry a protocol scope (4.10), in root-table order. */
-export const scopedCollections = ['transports', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts'] as const;
+export const scopedCollections = [
+  'transports',
+  'capabilities',
+  'tools',
+  'resources',
+  'resourceTemplates',
+  'prompts',
+] as const;
 export type ScopedCollection = (typeof scopedCollections)[number];
 
 /** Whether a collection's entries may contain scoped Elicitation Declarations (12.5). */
@@ -83,7 +96,12 @@ export function projectView(document: JsonObject, revision: string, options: Pro
       if (kept.length > 0) out[key] = kept; // step 7: an emptied collection is omitted
     } else {
       // info, instructions, security schemes, root security, tags, components, x-*: unchanged (4.12, 13.4, 14.5)
-      Object.defineProperty(out, key, { value: cloneJson(value), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: cloneJson(value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   if (options.pruneComponents) pruneComponents(out);
@@ -99,19 +117,26 @@ const rule = 'operation.project.revision';
  * root `protocolVersions`, builds the Effective Protocol View, and validates it. Never copies
  * transport or root security onto a primitive; never synthesizes values. Idempotent.
  */
-export function project(document: unknown, revision: string, options: ProjectOptions = {}): OperationResult<JsonObject> {
+export function project(
+  document: unknown,
+  revision: string,
+  options: ProjectOptions = {},
+): OperationResult<JsonObject> {
   const checked = validateInput('project', document, undefined, '4.12', options);
   if (!checked.valid) return failure(checked.diagnostics);
   const root = document as JsonObject;
   const revisions = rootRevisions(root);
   if (!revisions.includes(revision)) {
-    return failure([...checked.diagnostics, operationDiagnostic({
-      rule,
-      code: 'revision-not-covered',
-      message: `cannot project to ${JSON.stringify(revision)}: root protocolVersions is ${JSON.stringify(revisions)} (4.12 step 2)`,
-      pointer: joinPointer('', 'protocolVersions'),
-      spec: '4.12',
-    })]);
+    return failure([
+      ...checked.diagnostics,
+      operationDiagnostic({
+        rule,
+        code: 'revision-not-covered',
+        message: `cannot project to ${JSON.stringify(revision)}: root protocolVersions is ${JSON.stringify(revisions)} (4.12 step 2)`,
+        pointer: joinPointer('', 'protocolVersions'),
+        spec: '4.12',
+      }),
+    ]);
   }
   const view = projectView(root, revision, options);
   return success(view, [...checked.diagnostics, ...validateOutput('project', view, '4.12', options)]);

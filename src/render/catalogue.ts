@@ -10,9 +10,24 @@ import { effectiveScope, rootScopeOf } from './effective.js';
 
 export type EntryKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
 
-export const kindCollections: Record<EntryKind, string> = { tool: 'tools', resource: 'resources', resourceTemplate: 'resourceTemplates', prompt: 'prompts' };
-export const kindLabels: Record<EntryKind, string> = { tool: 'Tools', resource: 'Resources', resourceTemplate: 'Resource templates', prompt: 'Prompts' };
-export const kindShort: Record<EntryKind, string> = { tool: 'tool', resource: 'res', resourceTemplate: 'tpl', prompt: 'prompt' };
+export const kindCollections: Record<EntryKind, string> = {
+  tool: 'tools',
+  resource: 'resources',
+  resourceTemplate: 'resourceTemplates',
+  prompt: 'prompts',
+};
+export const kindLabels: Record<EntryKind, string> = {
+  tool: 'Tools',
+  resource: 'Resources',
+  resourceTemplate: 'Resource templates',
+  prompt: 'Prompts',
+};
+export const kindShort: Record<EntryKind, string> = {
+  tool: 'tool',
+  resource: 'res',
+  resourceTemplate: 'tpl',
+  prompt: 'prompt',
+};
 
 export interface Entry {
   kind: EntryKind;
@@ -43,7 +58,10 @@ export interface Catalogue {
 
 /** Anchor-safe slug: only [A-Za-z0-9_-], bounded length. */
 export function slug(text: string): string {
-  const s = text.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const s = text
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return s === '' ? 'x' : s;
 }
 
@@ -61,8 +79,10 @@ export function buildCatalogue(input: unknown): Catalogue {
     if (!Array.isArray(list)) continue;
     list.forEach((value, index) => {
       if (!isObject(value)) return;
-      const name = text(value.name) ?? (kind === 'resourceTemplate' ? text(value.uriTemplate) : text(value.uri)) ?? `#${index}`;
-      const annotationTitle = kind === 'tool' && isObject(value.annotations) ? text(value.annotations.title) : undefined;
+      const name =
+        text(value.name) ?? (kind === 'resourceTemplate' ? text(value.uriTemplate) : text(value.uri)) ?? `#${index}`;
+      const annotationTitle =
+        kind === 'tool' && isObject(value.annotations) ? text(value.annotations.title) : undefined;
       entries.push({
         kind,
         index,
@@ -71,7 +91,9 @@ export function buildCatalogue(input: unknown): Catalogue {
         name,
         displayName: text(value.title) ?? annotationTitle ?? name,
         scope: effectiveScope(value.protocolVersions, rootScope),
-        tags: Array.isArray(value.tags) ? [...new Set(value.tags.filter((t): t is string => typeof t === 'string'))] : [],
+        tags: Array.isArray(value.tags)
+          ? [...new Set(value.tags.filter((t): t is string => typeof t === 'string'))]
+          : [],
       });
     });
   }

@@ -15,8 +15,18 @@ export interface EffectiveHint {
 }
 
 /** Tool Annotation defaults (9.6): the pessimistic assumption when a hint is absent. */
-export const hintDefaults = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true } as const;
-const hintLabels = { readOnlyHint: 'read-only', destructiveHint: 'destructive', idempotentHint: 'idempotent', openWorldHint: 'open world' } as const;
+export const hintDefaults = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+} as const;
+const hintLabels = {
+  readOnlyHint: 'read-only',
+  destructiveHint: 'destructive',
+  idempotentHint: 'idempotent',
+  openWorldHint: 'open world',
+} as const;
 
 export function effectiveHints(tool: JsonObject): EffectiveHint[] {
   const annotations = isObject(tool.annotations) ? tool.annotations : {};
@@ -35,21 +45,33 @@ export function readRequirement(value: unknown): Requirement | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.map((alternative) =>
     isObject(alternative)
-      ? Object.entries(alternative).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [] }))
+      ? Object.entries(alternative).map(([scheme, scopes]) => ({
+          scheme,
+          scopes: Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === 'string') : [],
+        }))
       : [],
   );
 }
 
 export type EffectiveSecurity =
   | { source: 'primitive'; requirement: Requirement }
-  | { source: 'transport'; transports: Array<{ label: string; index: number; from: 'transport' | 'root' | 'none'; requirement?: Requirement }> }
+  | {
+      source: 'transport';
+      transports: Array<{
+        label: string;
+        index: number;
+        from: 'transport' | 'root' | 'none';
+        requirement?: Requirement;
+      }>;
+    }
   | { source: 'root'; requirement: Requirement }
   | { source: 'none' };
 
 /** One-line label of a transport: `streamable-http https://…`, `stdio chess-coach`. */
 export function transportLabel(transport: JsonObject): string {
   const type = typeof transport.type === 'string' ? transport.type : 'transport';
-  const target = typeof transport.url === 'string' ? transport.url : typeof transport.command === 'string' ? transport.command : '';
+  const target =
+    typeof transport.url === 'string' ? transport.url : typeof transport.command === 'string' ? transport.command : '';
   return target ? `${type} ${target}` : type;
 }
 
@@ -59,7 +81,11 @@ export function transportLabel(transport: JsonObject): string {
  * (transport security, else root); else root `security`; else no declared requirement.
  * Nothing is combined across transports (7.6).
  */
-export function effectiveSecurity(document: JsonObject, primitive: JsonObject, scope: readonly Revision[]): EffectiveSecurity {
+export function effectiveSecurity(
+  document: JsonObject,
+  primitive: JsonObject,
+  scope: readonly Revision[],
+): EffectiveSecurity {
   const own = readRequirement(primitive.security);
   if (own) return { source: 'primitive', requirement: own };
   const root = readRequirement(document.security);
@@ -89,7 +115,9 @@ export function describeRequirement(requirement: Requirement): string {
     .map((alternative) =>
       alternative.length === 0
         ? 'anonymous access'
-        : alternative.map((r) => (r.scopes.length > 0 ? `${r.scheme} (scopes: ${r.scopes.join(', ')})` : r.scheme)).join(' AND '),
+        : alternative
+            .map((r) => (r.scopes.length > 0 ? `${r.scheme} (scopes: ${r.scopes.join(', ')})` : r.scheme))
+            .join(' AND '),
     )
     .join(' OR ');
 }

@@ -8,8 +8,26 @@
 import { createHash } from 'node:crypto';
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
-import { buildCatalogue, extensionsOf, kindCollections, kindLabels, kindShort, slug, text, type Catalogue, type Entry, type EntryKind } from './catalogue.js';
-import { describeRequirement, effectiveHints, effectiveScope, effectiveSecurity, readRequirement, type Requirement } from './effective.js';
+import {
+  buildCatalogue,
+  extensionsOf,
+  kindCollections,
+  kindLabels,
+  kindShort,
+  slug,
+  text,
+  type Catalogue,
+  type Entry,
+  type EntryKind,
+} from './catalogue.js';
+import {
+  describeRequirement,
+  effectiveHints,
+  effectiveScope,
+  effectiveSecurity,
+  readRequirement,
+  type Requirement,
+} from './effective.js';
 import { escapeHtml as esc, isSafeUrl, renderMarkdownSafe, safeLink } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { script } from './script.js';
@@ -30,8 +48,10 @@ export function contentSecurityPolicy(): string {
   return `default-src 'none'; style-src 'sha256-${sha256(styles)}'; script-src 'sha256-${sha256(script)}'; img-src data:; base-uri 'none'; form-action 'none'`;
 }
 
-const json = (value: unknown): string => `<pre><code>${esc(JSON.stringify(value, null, 2) ?? 'undefined')}</code></pre>`;
-const md = (value: unknown): string => (typeof value === 'string' && value.trim() !== '' ? `<div class="description">${renderMarkdownSafe(value)}</div>` : '');
+const json = (value: unknown): string =>
+  `<pre><code>${esc(JSON.stringify(value, null, 2) ?? 'undefined')}</code></pre>`;
+const md = (value: unknown): string =>
+  typeof value === 'string' && value.trim() !== '' ? `<div class="description">${renderMarkdownSafe(value)}</div>` : '';
 const code = (value: string): string => `<code>${esc(value)}</code>`;
 
 /** A URL as a link when safe, else as code (data only). */
@@ -77,11 +97,17 @@ class Page {
     if (text(info.websiteUrl)) facts.push(`<li>Website: ${url(info.websiteUrl)}</li>`);
     if (isObject(info.contact)) {
       const c = info.contact;
-      const parts = [text(c.name) ? esc(c.name as string) : '', text(c.url) ? url(c.url) : '', text(c.email) ? url(`mailto:${c.email as string}`, c.email as string) : ''].filter(Boolean);
+      const parts = [
+        text(c.name) ? esc(c.name as string) : '',
+        text(c.url) ? url(c.url) : '',
+        text(c.email) ? url(`mailto:${c.email as string}`, c.email as string) : '',
+      ].filter(Boolean);
       if (parts.length) facts.push(`<li>Contact: ${parts.join(' · ')}</li>`);
     }
     if (isObject(info.license) && text(info.license.name)) {
-      facts.push(`<li>License: ${text(info.license.url) ? url(info.license.url, info.license.name as string) : esc(info.license.name as string)}</li>`);
+      facts.push(
+        `<li>License: ${text(info.license.url) ? url(info.license.url, info.license.name as string) : esc(info.license.name as string)}</li>`,
+      );
     }
     const icons = Array.isArray(info.icons) ? this.icons(info.icons) : '';
     const instructions = text(doc.instructions) ? `<h2 id="instructions">Instructions</h2>${md(doc.instructions)}` : '';
@@ -100,12 +126,23 @@ ${instructions}`;
   icons(list: unknown[]): string {
     const items = list.filter(isObject).map((icon) => {
       const src = text(icon.src) ?? '';
-      const facts = [text(icon.mimeType), Array.isArray(icon.sizes) ? icon.sizes.filter((s) => typeof s === 'string').join(' ') : undefined, text(icon.theme) ? `${icon.theme as string} theme` : undefined].filter(Boolean).join(', ');
-      const image = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(src) && !/["'\s]/.test(src) ? `<img src="${esc(src)}" alt="" width="32" height="32"> ` : '';
+      const facts = [
+        text(icon.mimeType),
+        Array.isArray(icon.sizes) ? icon.sizes.filter((s) => typeof s === 'string').join(' ') : undefined,
+        text(icon.theme) ? `${icon.theme as string} theme` : undefined,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const image =
+        /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(src) && !/["'\s]/.test(src)
+          ? `<img src="${esc(src)}" alt="" width="32" height="32"> `
+          : '';
       const target = image ? 'inline image' : (safeLink(src, esc(src)) ?? code(src));
       return `<li>${image}${target}${facts ? ` <span class="muted">(${esc(facts)})</span>` : ''}</li>`;
     });
-    return items.length ? `<details class="icons"><summary>Icons (${items.length}; remote icons are not loaded)</summary><ul>${items.join('')}</ul></details>\n` : '';
+    return items.length
+      ? `<details class="icons"><summary>Icons (${items.length}; remote icons are not loaded)</summary><ul>${items.join('')}</ul></details>\n`
+      : '';
   }
 
   // ---- transports, security, capabilities ---------------------------------------------------
@@ -122,10 +159,19 @@ ${instructions}`;
       if (text(t.url)) rows.push(`<li>URL: ${code(t.url as string)}</li>`);
       if (text(t.command)) rows.push(`<li>Command: ${code(t.command as string)}</li>`);
       if (Array.isArray(t.args)) rows.push(`<li>Arguments: ${t.args.map((a) => code(String(a))).join(' ')}</li>`);
-      if (isObject(t.env)) rows.push(`<li>Environment: ${Object.entries(t.env).map(([k, v]) => code(`${k}=${String(v)}`)).join(' ')}</li>`);
+      if (isObject(t.env))
+        rows.push(
+          `<li>Environment: ${Object.entries(t.env)
+            .map(([k, v]) => code(`${k}=${String(v)}`))
+            .join(' ')}</li>`,
+        );
       const security = readRequirement(t.security);
-      rows.push(`<li>Security: ${security ? esc(describeRequirement(security)) : readRequirement(doc.security) ? `inherits root (${esc(describeRequirement(readRequirement(doc.security)!))})` : 'no mcpdesc-declared requirement'}</li>`);
-      const snippets = connectionSnippets(t, serverName).map((s) => `<p class="muted">${esc(s.label)}</p>${this.snippet(s.text, `${s.label} for transport ${index + 1}`)}`);
+      rows.push(
+        `<li>Security: ${security ? esc(describeRequirement(security)) : readRequirement(doc.security) ? `inherits root (${esc(describeRequirement(readRequirement(doc.security)!))})` : 'no mcpdesc-declared requirement'}</li>`,
+      );
+      const snippets = connectionSnippets(t, serverName).map(
+        (s) => `<p class="muted">${esc(s.label)}</p>${this.snippet(s.text, `${s.label} for transport ${index + 1}`)}`,
+      );
       return `<section class="card" id="transport-${index}"${revisionsAttr(scope)} aria-labelledby="transport-${index}-title">
 <div class="card-head"><h3 id="transport-${index}-title">${esc(type)}</h3>${revisionChips(scope)}</div>
 <ul>${rows.join('')}</ul>
@@ -143,14 +189,19 @@ ${snippets.join('\n')}
     const cards = schemes.map(([name, scheme]) => {
       if (!isObject(scheme)) return '';
       const rows: string[] = [`<li>Type: ${code(text(scheme.type) ?? '?')}</li>`];
-      for (const key of ['scheme', 'bearerFormat', 'in', 'name'] as const) if (text(scheme[key])) rows.push(`<li>${key}: ${code(scheme[key] as string)}</li>`);
-      if (text(scheme.openIdConnectUrl)) rows.push(`<li>OpenID Connect discovery: ${url(scheme.openIdConnectUrl)}</li>`);
+      for (const key of ['scheme', 'bearerFormat', 'in', 'name'] as const)
+        if (text(scheme[key])) rows.push(`<li>${key}: ${code(scheme[key] as string)}</li>`);
+      if (text(scheme.openIdConnectUrl))
+        rows.push(`<li>OpenID Connect discovery: ${url(scheme.openIdConnectUrl)}</li>`);
       let flows = '';
       if (isObject(scheme.flows)) {
         flows = Object.entries(scheme.flows)
           .filter((e): e is [string, JsonObject] => isObject(e[1]))
           .map(([flowName, flow]) => {
-            const urls = (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => text(flow[k])).map((k) => `<li>${k}: ${url(flow[k])}</li>`).join('');
+            const urls = (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const)
+              .filter((k) => text(flow[k]))
+              .map((k) => `<li>${k}: ${url(flow[k])}</li>`)
+              .join('');
             const scopes = isObject(flow.scopes) ? Object.entries(flow.scopes) : [];
             const table = scopes.length
               ? `<table><caption class="muted">Scopes</caption><thead><tr><th scope="col">Scope</th><th scope="col">Description</th></tr></thead><tbody>${scopes.map(([s, d]) => `<tr><td>${code(s)}</td><td>${esc(String(d))}</td></tr>`).join('')}</tbody></table>`
@@ -189,7 +240,10 @@ ${cards.join('\n')}
   sidebar(): string {
     const options = this.catalogue.rootScope.map((r) => `<option value="${esc(r)}">MCP ${esc(r)}</option>`).join('');
     const groups = this.catalogue.groups.map((group, i) => {
-      const items = group.entries.map((e) => `<li data-search="${esc(searchText(e))}"${revisionsAttr(e.scope)}><a href="#${e.id}"><span class="kind" aria-label="${esc(kindLabels[e.kind])}">${kindShort[e.kind]}</span>${esc(e.displayName)}</a></li>`);
+      const items = group.entries.map(
+        (e) =>
+          `<li data-search="${esc(searchText(e))}"${revisionsAttr(e.scope)}><a href="#${e.id}"><span class="kind" aria-label="${esc(kindLabels[e.kind])}">${kindShort[e.kind]}</span>${esc(e.displayName)}</a></li>`,
+      );
       return `<section data-group aria-labelledby="group-${i}"><h2 id="group-${i}">${esc(group.name)}</h2>${group.description ? `<p class="tag-description">${esc(group.description)}</p>` : ''}<ul>${items.join('')}</ul></section>`;
     });
     const doc = this.catalogue.document;
@@ -229,10 +283,13 @@ ${groups.join('\n')}
     const parts: string[] = [];
     const badges: string[] = [];
     if (v.deprecated === true) badges.push('<span class="badge deprecated">deprecated</span>');
-    parts.push(`<div class="card-head"><h3 id="${e.id}-title">${esc(e.displayName)}</h3>${code(e.name)}${badges.join('')}</div>`);
+    parts.push(
+      `<div class="card-head"><h3 id="${e.id}-title">${esc(e.displayName)}</h3>${code(e.name)}${badges.join('')}</div>`,
+    );
     parts.push(`<div>${revisionChips(e.scope)} ${tagChips(e.tags)}</div>`);
     if (e.kind === 'resource' && text(v.uri)) parts.push(`<p>URI: ${code(v.uri as string)}</p>`);
-    if (e.kind === 'resourceTemplate' && text(v.uriTemplate)) parts.push(`<p>URI template: ${code(v.uriTemplate as string)}</p>`);
+    if (e.kind === 'resourceTemplate' && text(v.uriTemplate))
+      parts.push(`<p>URI template: ${code(v.uriTemplate as string)}</p>`);
     const facts: string[] = [];
     if (text(v.mimeType)) facts.push(`MIME type: ${code(v.mimeType as string)}`);
     if (typeof v.size === 'number') facts.push(`Size: ${esc(String(v.size))} bytes`);
@@ -244,7 +301,10 @@ ${groups.join('\n')}
     if (e.kind !== 'tool' && isObject(v.examples)) parts.push(this.primitiveExamples(e, v.examples));
     if (isObject(v.completionExamples)) parts.push(this.completionExamples(e, v.completionExamples));
     if (Array.isArray(v.elicitations)) parts.push(this.elicitations(e, v.elicitations));
-    if (isObject(v.clientRequirements)) parts.push(`<h4>Client requirements</h4><p class="muted">Minimum client capabilities for ${e.kind === 'tool' ? 'tools/call' : e.kind === 'prompt' ? 'prompts/get' : 'resources/read'}:</p>${json(v.clientRequirements)}`);
+    if (isObject(v.clientRequirements))
+      parts.push(
+        `<h4>Client requirements</h4><p class="muted">Minimum client capabilities for ${e.kind === 'tool' ? 'tools/call' : e.kind === 'prompt' ? 'prompts/get' : 'resources/read'}:</p>${json(v.clientRequirements)}`,
+      );
     parts.push(this.securityOf(e));
     if (Array.isArray(v.icons)) parts.push(this.icons(v.icons));
     const extensions = extensionsOf(v);
@@ -256,12 +316,22 @@ ${groups.join('\n')}
     const v = e.value;
     const out: string[] = [];
     const hints = effectiveHints(v)
-      .map((h) => `<span class="badge ${h.inherited ? 'inherited' : String(h.value)}" title="${h.inherited ? 'not stated: default from MCP Description 9.6' : 'stated by the document'}">${esc(h.label)}: ${h.value ? 'yes' : 'no'}${h.inherited ? ' (default)' : ''}</span>`)
+      .map(
+        (h) =>
+          `<span class="badge ${h.inherited ? 'inherited' : String(h.value)}" title="${h.inherited ? 'not stated: default from MCP Description 9.6' : 'stated by the document'}">${esc(h.label)}: ${h.value ? 'yes' : 'no'}${h.inherited ? ' (default)' : ''}</span>`,
+      )
       .join('');
-    out.push(`<h4>Annotations</h4><p>${hints}</p><p class="muted">Dashed badges are defaults (the cautious assumption of 9.6), not statements of the document. Annotations are advisory hints from an untrusted source.</p>`);
+    out.push(
+      `<h4>Annotations</h4><p>${hints}</p><p class="muted">Dashed badges are defaults (the cautious assumption of 9.6), not statements of the document. Annotations are advisory hints from an untrusted source.</p>`,
+    );
     if (isObject(v.annotations)) {
-      const other = Object.entries(v.annotations).filter(([k]) => !['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].includes(k));
-      if (other.length) out.push(`<ul>${other.map(([k, val]) => `<li>${code(k)}: ${esc(typeof val === 'string' ? val : compactJson(val))}</li>`).join('')}</ul>`);
+      const other = Object.entries(v.annotations).filter(
+        ([k]) => !['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].includes(k),
+      );
+      if (other.length)
+        out.push(
+          `<ul>${other.map(([k, val]) => `<li>${code(k)}: ${esc(typeof val === 'string' ? val : compactJson(val))}</li>`).join('')}</ul>`,
+        );
     }
     if (isObject(v.execution)) {
       const task = text(v.execution.taskSupport);
@@ -271,7 +341,9 @@ ${groups.join('\n')}
     if (v.outputSchema !== undefined) out.push(`<h4>Output</h4>${this.schema(v.outputSchema)}`);
     if (isObject(v.examples)) {
       const examples = Object.entries(v.examples).filter((x): x is [string, JsonObject] => isObject(x[1]));
-      out.push(`<h4>Examples</h4>${examples.map(([name, ex]) => `<section class="example" aria-label="Example ${esc(name)}"><h5>${esc(name)}</h5><p class="muted">Input</p>${json(ex.input)}<p class="muted">Result</p>${this.toolResult(ex.result)}</section>`).join('')}`);
+      out.push(
+        `<h4>Examples</h4>${examples.map(([name, ex]) => `<section class="example" aria-label="Example ${esc(name)}"><h5>${esc(name)}</h5><p class="muted">Input</p>${json(ex.input)}<p class="muted">Result</p>${this.toolResult(ex.result)}</section>`).join('')}`,
+      );
     }
     if (isObject(v.interactionExamples)) {
       const scenarios = Object.entries(v.interactionExamples).filter((x): x is [string, JsonObject] => isObject(x[1]));
@@ -283,12 +355,24 @@ ${groups.join('\n')}
   schema(schema: unknown): string {
     if (!isObject(schema) && typeof schema !== 'boolean') return '<p class="muted">No schema.</p>';
     const summary = schemaRows(schema);
-    const notes = [summary.rootType !== 'object' ? `<p>Root type: ${code(summary.rootType)}</p>` : '', ...summary.notes.map((n) => `<p class="muted">${esc(n)}</p>`)].join('');
-    if (summary.rows.length === 0) return `${notes}<p class="empty-note">No properties.</p><details><summary>JSON Schema</summary>${json(schema)}</details>`;
+    const notes = [
+      summary.rootType !== 'object' ? `<p>Root type: ${code(summary.rootType)}</p>` : '',
+      ...summary.notes.map((n) => `<p class="muted">${esc(n)}</p>`),
+    ].join('');
+    if (summary.rows.length === 0)
+      return `${notes}<p class="empty-note">No properties.</p><details><summary>JSON Schema</summary>${json(schema)}</details>`;
     const rows = summary.rows.map((r) => {
-      const indent = r.depth > 0 ? `<span class="depth" aria-hidden="true">${'&nbsp;&nbsp;'.repeat(r.depth)}↳ </span>` : '';
-      const desc = [r.title ? `<strong>${esc(r.title)}</strong>` : '', r.description ? renderMarkdownSafe(r.description) : ''].filter(Boolean).join('');
-      const details = r.details.length ? `<ul class="details">${r.details.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>` : '';
+      const indent =
+        r.depth > 0 ? `<span class="depth" aria-hidden="true">${'&nbsp;&nbsp;'.repeat(r.depth)}↳ </span>` : '';
+      const desc = [
+        r.title ? `<strong>${esc(r.title)}</strong>` : '',
+        r.description ? renderMarkdownSafe(r.description) : '',
+      ]
+        .filter(Boolean)
+        .join('');
+      const details = r.details.length
+        ? `<ul class="details">${r.details.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`
+        : '';
       return `<tr><td class="name">${indent}<code>${esc(r.path)}</code></td><td>${code(r.type)}</td><td>${r.required ? '<span class="req">required</span>' : 'optional'}</td><td>${desc}${details}</td></tr>`;
     });
     return `${notes}<table><thead><tr><th scope="col">Property</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description and constraints</th></tr></thead><tbody>${rows.join('')}</tbody></table><details><summary>JSON Schema</summary>${json(schema)}</details>`;
@@ -318,7 +402,8 @@ ${groups.join('\n')}
   resourceContents(r: JsonObject): string {
     const head = `${code(text(r.uri) ?? '')}${text(r.mimeType) ? ' ' + code(r.mimeType as string) : ''}`;
     if (text(r.text) !== undefined) return `${head}<pre class="text">${esc(r.text as string)}</pre>`;
-    if (text(r.blob) !== undefined) return `${head} <span class="muted">(${esc(String((r.blob as string).length))} base64 characters, not rendered)</span>`;
+    if (text(r.blob) !== undefined)
+      return `${head} <span class="muted">(${esc(String((r.blob as string).length))} base64 characters, not rendered)</span>`;
     return head;
   }
 
@@ -328,7 +413,8 @@ ${groups.join('\n')}
     if (result.isError === true) out.push('<p><span class="badge error">execution error (isError: true)</span></p>');
     if (text(result.resultType)) out.push(`<p>resultType: ${code(result.resultType as string)}</p>`);
     if (Array.isArray(result.content)) out.push(result.content.map((b) => this.contentBlock(b)).join(''));
-    if (result.structuredContent !== undefined) out.push(`<p class="muted">structuredContent</p>${json(result.structuredContent)}`);
+    if (result.structuredContent !== undefined)
+      out.push(`<p class="muted">structuredContent</p>${json(result.structuredContent)}`);
     if (result._meta !== undefined) out.push(`<p class="muted">_meta</p>${json(result._meta)}`);
     return out.join('');
   }
@@ -350,12 +436,19 @@ ${groups.join('\n')}
     if (Array.isArray(a.audience)) rows.push(`<li>Audience: ${a.audience.map((x) => code(String(x))).join(' ')}</li>`);
     if (typeof a.priority === 'number') rows.push(`<li>Priority: ${esc(String(a.priority))}</li>`);
     if (text(a.lastModified)) rows.push(`<li>Last modified: ${code(a.lastModified as string)}</li>`);
-    for (const [k, val] of Object.entries(a)) if (!['audience', 'priority', 'lastModified'].includes(k)) rows.push(`<li>${code(k)}: ${code(compactJson(val))}</li>`);
+    for (const [k, val] of Object.entries(a))
+      if (!['audience', 'priority', 'lastModified'].includes(k))
+        rows.push(`<li>${code(k)}: ${code(compactJson(val))}</li>`);
     return `<h4>Annotations</h4><ul>${rows.join('')}</ul>`;
   }
 
   promptArguments(args: unknown[]): string {
-    const rows = args.filter(isObject).map((a) => `<tr><td>${code(text(a.name) ?? '?')}</td><td>${esc(text(a.title) ?? '')}</td><td>${a.required === true ? '<span class="req">required</span>' : 'optional'}</td><td>${text(a.description) ? renderMarkdownSafe(a.description as string) : ''}</td></tr>`);
+    const rows = args
+      .filter(isObject)
+      .map(
+        (a) =>
+          `<tr><td>${code(text(a.name) ?? '?')}</td><td>${esc(text(a.title) ?? '')}</td><td>${a.required === true ? '<span class="req">required</span>' : 'optional'}</td><td>${text(a.description) ? renderMarkdownSafe(a.description as string) : ''}</td></tr>`,
+      );
     return `<h4>Arguments</h4><table><thead><tr><th scope="col">Argument</th><th scope="col">Title</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   }
 
@@ -365,13 +458,28 @@ ${groups.join('\n')}
       .map(([name, ex]) => {
         const parts: string[] = [`<h5>${esc(name)}</h5>`];
         if (e.kind === 'resourceTemplate' && text(ex.uri)) parts.push(`<p>URI: ${code(ex.uri as string)}</p>`);
-        if (e.kind === 'prompt' && isObject(ex.arguments)) parts.push(`<p class="muted">Arguments</p>${json(ex.arguments)}`);
+        if (e.kind === 'prompt' && isObject(ex.arguments))
+          parts.push(`<p class="muted">Arguments</p>${json(ex.arguments)}`);
         const result = isObject(ex.result) ? ex.result : {};
         parts.push('<p class="muted">Result</p>');
         if (text(result.resultType)) parts.push(`<p>resultType: ${code(result.resultType as string)}</p>`);
         if (text(result.description)) parts.push(`<p>${esc(result.description as string)}</p>`);
-        if (Array.isArray(result.contents)) parts.push(result.contents.map((c) => `<div class="block">${isObject(c) ? this.resourceContents(c) : json(c)}</div>`).join(''));
-        if (Array.isArray(result.messages)) parts.push(result.messages.map((m) => (isObject(m) ? `<div class="block"><strong>${esc(text(m.role) ?? '?')}</strong>${this.contentBlock(m.content)}</div>` : json(m))).join(''));
+        if (Array.isArray(result.contents))
+          parts.push(
+            result.contents
+              .map((c) => `<div class="block">${isObject(c) ? this.resourceContents(c) : json(c)}</div>`)
+              .join(''),
+          );
+        if (Array.isArray(result.messages))
+          parts.push(
+            result.messages
+              .map((m) =>
+                isObject(m)
+                  ? `<div class="block"><strong>${esc(text(m.role) ?? '?')}</strong>${this.contentBlock(m.content)}</div>`
+                  : json(m),
+              )
+              .join(''),
+          );
         if (!Array.isArray(result.contents) && !Array.isArray(result.messages)) parts.push(json(ex.result));
         return `<section class="example" aria-label="Example ${esc(name)}">${parts.join('')}</section>`;
       });
@@ -384,9 +492,16 @@ ${groups.join('\n')}
       .map(([name, ex]) => {
         const arg = isObject(ex.argument) ? ex.argument : {};
         const completion = isObject(ex.result) && isObject(ex.result.completion) ? ex.result.completion : {};
-        const values = Array.isArray(completion.values) ? completion.values.map((x) => `<li>${code(String(x))}</li>`).join('') : '';
+        const values = Array.isArray(completion.values)
+          ? completion.values.map((x) => `<li>${code(String(x))}</li>`).join('')
+          : '';
         const context = isObject(ex.context) ? `<p class="muted">Context</p>${json(ex.context)}` : '';
-        const more = [typeof completion.total === 'number' ? `total ${esc(String(completion.total))}` : '', typeof completion.hasMore === 'boolean' ? `hasMore ${String(completion.hasMore)}` : ''].filter(Boolean).join(', ');
+        const more = [
+          typeof completion.total === 'number' ? `total ${esc(String(completion.total))}` : '',
+          typeof completion.hasMore === 'boolean' ? `hasMore ${String(completion.hasMore)}` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
         return `<section class="example" aria-label="Completion example ${esc(name)}"><h5>${esc(name)}</h5><p>Argument ${code(text(arg.name) ?? '?')} = ${code(text(arg.value) ?? '')}</p>${context}<p class="muted">Candidates${more ? ` (${more})` : ''}</p><ul>${values}</ul></section>`;
       });
     return `<h4>Completion examples</h4>${items.join('')}`;
@@ -395,12 +510,18 @@ ${groups.join('\n')}
   elicitations(e: Entry, list: unknown[]): string {
     const items = list.filter(isObject).map((el) => {
       const scope = effectiveScope(el.protocolVersions, e.scope);
-      const rows: string[] = [`<li>Mode: ${code(text(el.mode) ?? '?')}</li>`, `<li>Message: ${esc(text(el.message) ?? '')}</li>`];
+      const rows: string[] = [
+        `<li>Mode: ${code(text(el.mode) ?? '?')}</li>`,
+        `<li>Message: ${esc(text(el.message) ?? '')}</li>`,
+      ];
       if (text(el.when)) rows.push(`<li>When: ${esc(el.when as string)}</li>`);
       if (text(el.url)) rows.push(`<li>URL: ${code(el.url as string)}</li>`);
       if (text(el.onDecline)) rows.push(`<li>On decline: ${esc(el.onDecline as string)}</li>`);
       if (text(el.onCancel)) rows.push(`<li>On cancel: ${esc(el.onCancel as string)}</li>`);
-      const schema = el.requestedSchema !== undefined ? `<p class="muted">Requested schema</p>${this.schema(el.requestedSchema)}` : '';
+      const schema =
+        el.requestedSchema !== undefined
+          ? `<p class="muted">Requested schema</p>${this.schema(el.requestedSchema)}`
+          : '';
       return `<section class="example"${revisionsAttr(scope)} aria-label="Elicitation ${esc(text(el.name) ?? '')}"><h5>${esc(text(el.name) ?? '?')} ${revisionChips(scope)}</h5><ul>${rows.join('')}</ul>${schema}</section>`;
     });
     return `<h4>Elicitations</h4>${items.join('')}`;
@@ -426,10 +547,18 @@ ${groups.join('\n')}
   }
 }
 
-const kindShortLong: Record<EntryKind, string> = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource template', prompt: 'prompt' };
+const kindShortLong: Record<EntryKind, string> = {
+  tool: 'tool',
+  resource: 'resource',
+  resourceTemplate: 'resource template',
+  prompt: 'prompt',
+};
 
 function searchText(e: Entry): string {
-  return [e.name, e.displayName, ...e.tags, text(e.value.uri), text(e.value.uriTemplate)].filter(Boolean).join(' ').toLowerCase();
+  return [e.name, e.displayName, ...e.tags, text(e.value.uri), text(e.value.uriTemplate)]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
 }
 
 /** Renders an MCP Description document (decoded and valid) as one self-contained HTML page. */

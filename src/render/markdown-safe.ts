@@ -17,7 +17,6 @@ export function escapeHtml(text: string): string {
 
 /** Removes characters that have no business in rendered text (NUL, other C0 controls but tab/newline). */
 function clean(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 
@@ -44,7 +43,9 @@ export function renderInline(source: string): string {
   const hold = (html: string): string => `\u0000${tokens.push(html) - 1}\u0000`;
   let text = escapeHtml(clean(source).replace(/\u0000/g, ''));
   // Code spans first: their content is literal.
-  text = text.replace(/(`{1,16})([^`\n]|[^`\n][^\n]{0,2000}?[^`\n])\1(?!`)/g, (_m, _ticks: string, body: string) => hold(`<code>${body.trim() === '' ? body : body.replace(/^ (.*) $/s, '$1')}</code>`));
+  text = text.replace(/(`{1,16})([^`\n]|[^`\n][^\n]{0,2000}?[^`\n])\1(?!`)/g, (_m, _ticks: string, body: string) =>
+    hold(`<code>${body.trim() === '' ? body : body.replace(/^ (.*) $/s, '$1')}</code>`),
+  );
   // [text](url) links; the url is matched on the escaped text and checked unescaped.
   text = text.replace(/\[([^[\]\n]{1,500})\]\(([^()\s]{1,2000})\)/g, (m, label: string, url: string) => {
     const link = safeLink(unescapeHtml(url), label);
@@ -61,7 +62,10 @@ export function renderInline(source: string): string {
   return text.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => tokens[Number(i)]!);
 }
 
-type Block = { kind: 'p'; lines: string[] } | { kind: 'code'; lang: string; lines: string[] } | { kind: 'list'; ordered: boolean; items: string[] };
+type Block =
+  | { kind: 'p'; lines: string[] }
+  | { kind: 'code'; lang: string; lines: string[] }
+  | { kind: 'list'; ordered: boolean; items: string[] };
 
 const bullet = /^\s{0,3}[-*+]\s+(.*)$/;
 const ordered = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
@@ -174,22 +178,30 @@ export function sanitizeMarkdown(source: string): string {
 }
 
 function sanitizeMarkdownText(text: string): string {
-  return text
-    .replace(/<((?:https?:\/\/|mailto:)[^\s<>]*)>/gi, (_m, url: string) => (isSafeUrl(url) ? `\u0001${url}\u0002` : url))
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    // Any `](target` whose target is not http(s)/mailto loses its link syntax (balanced parentheses
-    // and <...> destinations included); `[label]: target` reference definitions are defused too.
-    .replace(/\]\(\s*(?:&lt;)?([^\s)]*)/g, (m, url: string) => (isSafeUrl(url.replace(/&amp;/g, '&').replace(/&gt;$/, '')) ? m : '\\]\\(' + m.slice(2)))
-    .replace(/^(\s{0,3})\[([^\]\n]*)\]:/, '$1\\[$2\\]:')
-    .replace(/\u0001/g, '<')
-    .replace(/\u0002/g, '>');
+  return (
+    text
+      .replace(/<((?:https?:\/\/|mailto:)[^\s<>]*)>/gi, (_m, url: string) =>
+        isSafeUrl(url) ? `\u0001${url}\u0002` : url,
+      )
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      // Any `](target` whose target is not http(s)/mailto loses its link syntax (balanced parentheses
+      // and <...> destinations included); `[label]: target` reference definitions are defused too.
+      .replace(/\]\(\s*(?:&lt;)?([^\s)]*)/g, (m, url: string) =>
+        isSafeUrl(url.replace(/&amp;/g, '&').replace(/&gt;$/, '')) ? m : '\\]\\(' + m.slice(2),
+      )
+      .replace(/^(\s{0,3})\[([^\]\n]*)\]:/, '$1\\[$2\\]:')
+      .replace(/\u0001/g, '<')
+      .replace(/\u0002/g, '>')
+  );
 }
 
 /** Plain text for a Markdown table cell or inline position: escaped, one line, pipes escaped. */
 export function markdownInlineText(text: string): string {
   return clean(text)
     .replace(/\s*\n\s*/g, ' ')
-    .replace(/[\\`*_[\]<>|&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '|' ? '\\|' : '\\' + c));
+    .replace(/[\\`*_[\]<>|&]/g, (c) =>
+      c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '|' ? '\\|' : '\\' + c,
+    );
 }

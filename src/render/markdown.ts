@@ -5,8 +5,22 @@
  */
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
-import { buildCatalogue, extensionsOf, kindLabels, text, type Catalogue, type Entry, type EntryKind } from './catalogue.js';
-import { describeRequirement, effectiveHints, effectiveScope, effectiveSecurity, readRequirement } from './effective.js';
+import {
+  buildCatalogue,
+  extensionsOf,
+  kindLabels,
+  text,
+  type Catalogue,
+  type Entry,
+  type EntryKind,
+} from './catalogue.js';
+import {
+  describeRequirement,
+  effectiveHints,
+  effectiveScope,
+  effectiveSecurity,
+  readRequirement,
+} from './effective.js';
 import { isSafeUrl, markdownInlineText as inline, sanitizeMarkdown } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { connectionSnippets } from './snippets.js';
@@ -29,16 +43,22 @@ function fenced(body: string, lang = ''): string {
 }
 
 const json = (value: unknown): string => fenced(JSON.stringify(value, null, 2) ?? 'undefined', 'json');
-const md = (value: unknown): string => (typeof value === 'string' && value.trim() !== '' ? sanitizeMarkdown(value.trim()) : '');
+const md = (value: unknown): string =>
+  typeof value === 'string' && value.trim() !== '' ? sanitizeMarkdown(value.trim()) : '';
 const link = (url: unknown, label?: string): string => {
   if (typeof url !== 'string') return '';
   return isSafeUrl(url) && !/[<>()\s]/.test(url) ? `[${inline(label ?? url)}](${url})` : code(url);
 };
-const revisions = (scope: readonly Revision[]): string => (scope.length ? scope.map((r) => code(`MCP ${r}`)).join(' ') : '_none_');
+const revisions = (scope: readonly Revision[]): string =>
+  scope.length ? scope.map((r) => code(`MCP ${r}`)).join(' ') : '_none_';
 
 /** GitHub-style heading anchor of a heading text. */
 function anchor(heading: string): string {
-  return heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-');
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
 }
 
 class MarkdownPage {
@@ -63,10 +83,17 @@ class MarkdownPage {
     if (text(info.websiteUrl)) facts.push(`- **Website:** ${link(info.websiteUrl)}`);
     if (isObject(info.contact)) {
       const c = info.contact;
-      const parts = [text(c.name) ? inline(c.name as string) : '', text(c.url) ? link(c.url) : '', text(c.email) ? code(c.email as string) : ''].filter(Boolean);
+      const parts = [
+        text(c.name) ? inline(c.name as string) : '',
+        text(c.url) ? link(c.url) : '',
+        text(c.email) ? code(c.email as string) : '',
+      ].filter(Boolean);
       if (parts.length) facts.push(`- **Contact:** ${parts.join(' · ')}`);
     }
-    if (isObject(info.license) && text(info.license.name)) facts.push(`- **License:** ${text(info.license.url) ? link(info.license.url, info.license.name as string) : inline(info.license.name as string)}`);
+    if (isObject(info.license) && text(info.license.name))
+      facts.push(
+        `- **License:** ${text(info.license.url) ? link(info.license.url, info.license.name as string) : inline(info.license.name as string)}`,
+      );
     if (Array.isArray(info.icons)) facts.push(`- **Icons:** ${this.icons(info.icons)}`);
     this.push(facts.join('\n'));
     if (text(doc.instructions)) this.push('## Instructions', md(doc.instructions));
@@ -76,7 +103,13 @@ class MarkdownPage {
     return list
       .filter(isObject)
       .map((icon) => {
-        const facts = [text(icon.mimeType), Array.isArray(icon.sizes) ? icon.sizes.filter((s) => typeof s === 'string').join(' ') : undefined, text(icon.theme) ? `${icon.theme as string} theme` : undefined].filter(Boolean).join(', ');
+        const facts = [
+          text(icon.mimeType),
+          Array.isArray(icon.sizes) ? icon.sizes.filter((s) => typeof s === 'string').join(' ') : undefined,
+          text(icon.theme) ? `${icon.theme as string} theme` : undefined,
+        ]
+          .filter(Boolean)
+          .join(', ');
         const src = text(icon.src) ?? '';
         return `${src.startsWith('data:') ? code('data: URI') : link(src)}${facts ? ` (${inline(facts)})` : ''}`;
       })
@@ -88,7 +121,8 @@ class MarkdownPage {
     for (const group of this.catalogue.groups) {
       if (group.entries.length === 0) continue;
       lines.push(`- **${inline(group.name)}**${group.description ? ` — ${inline(group.description)}` : ''}`);
-      for (const e of group.entries) lines.push(`  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${kindSingular[e.kind]})`);
+      for (const e of group.entries)
+        lines.push(`  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${kindSingular[e.kind]})`);
     }
     if (lines.length) this.push('## Contents', lines.join('\n'));
   }
@@ -106,12 +140,23 @@ class MarkdownPage {
       if (text(t.url)) rows.push(`- **URL:** ${code(t.url as string)}`);
       if (text(t.command)) rows.push(`- **Command:** ${code(t.command as string)}`);
       if (Array.isArray(t.args)) rows.push(`- **Arguments:** ${t.args.map((a) => code(String(a))).join(' ')}`);
-      if (isObject(t.env)) rows.push(`- **Environment:** ${Object.entries(t.env).map(([k, v]) => code(`${k}=${String(v)}`)).join(' ')}`);
+      if (isObject(t.env))
+        rows.push(
+          `- **Environment:** ${Object.entries(t.env)
+            .map(([k, v]) => code(`${k}=${String(v)}`))
+            .join(' ')}`,
+        );
       const security = readRequirement(t.security);
       const root = readRequirement(doc.security);
-      rows.push(`- **Security:** ${inline(security ? describeRequirement(security) : root ? `inherits root (${describeRequirement(root)})` : 'no mcpdesc-declared requirement')}`);
+      rows.push(
+        `- **Security:** ${inline(security ? describeRequirement(security) : root ? `inherits root (${describeRequirement(root)})` : 'no mcpdesc-declared requirement')}`,
+      );
       this.push(rows.join('\n'));
-      for (const s of connectionSnippets(t, serverName)) this.push(`${inline(s.label)}:`, fenced(s.text, s.text.startsWith('{') ? 'json' : s.label === 'Shell command' ? 'sh' : ''));
+      for (const s of connectionSnippets(t, serverName))
+        this.push(
+          `${inline(s.label)}:`,
+          fenced(s.text, s.text.startsWith('{') ? 'json' : s.label === 'Shell command' ? 'sh' : ''),
+        );
     });
   }
 
@@ -120,21 +165,34 @@ class MarkdownPage {
     const schemes = isObject(doc.securitySchemes) ? Object.entries(doc.securitySchemes) : [];
     const root = readRequirement(doc.security);
     if (schemes.length === 0 && !root) return;
-    this.push('## Security', `Root requirement: ${inline(root ? describeRequirement(root) : 'none declared (no mcpdesc-declared requirement)')}`);
+    this.push(
+      '## Security',
+      `Root requirement: ${inline(root ? describeRequirement(root) : 'none declared (no mcpdesc-declared requirement)')}`,
+    );
     for (const [name, scheme] of schemes) {
       if (!isObject(scheme)) continue;
       this.push(`### ${inline(name)}`, md(scheme.description));
       const rows = [`- **Type:** ${code(text(scheme.type) ?? '?')}`];
-      for (const key of ['scheme', 'bearerFormat', 'in', 'name'] as const) if (text(scheme[key])) rows.push(`- **${key}:** ${code(scheme[key] as string)}`);
+      for (const key of ['scheme', 'bearerFormat', 'in', 'name'] as const)
+        if (text(scheme[key])) rows.push(`- **${key}:** ${code(scheme[key] as string)}`);
       if (text(scheme.openIdConnectUrl)) rows.push(`- **OpenID Connect discovery:** ${link(scheme.openIdConnectUrl)}`);
       this.push(rows.join('\n'));
       if (isObject(scheme.flows)) {
         for (const [flowName, flow] of Object.entries(scheme.flows)) {
           if (!isObject(flow)) continue;
-          const urls = (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).filter((k) => text(flow[k])).map((k) => `- ${k}: ${link(flow[k])}`);
+          const urls = (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const)
+            .filter((k) => text(flow[k]))
+            .map((k) => `- ${k}: ${link(flow[k])}`);
           this.push(`Flow ${code(flowName)}:`, urls.join('\n'));
           const scopes = isObject(flow.scopes) ? Object.entries(flow.scopes) : [];
-          if (scopes.length) this.push(['| Scope | Description |', '| --- | --- |', ...scopes.map(([s, d]) => `| ${code(s)} | ${inline(String(d))} |`)].join('\n'));
+          if (scopes.length)
+            this.push(
+              [
+                '| Scope | Description |',
+                '| --- | --- |',
+                ...scopes.map(([s, d]) => `| ${code(s)} | ${inline(String(d))} |`),
+              ].join('\n'),
+            );
         }
       }
     }
@@ -150,7 +208,9 @@ class MarkdownPage {
       const rows = [`- **Revisions:** ${revisions(scope)}`];
       for (const [key, value] of Object.entries(c)) {
         if (key === 'protocolVersions') continue;
-        rows.push(`- ${code(key)}${isObject(value) && Object.keys(value).length ? ` ${code(compactJson(value))}` : ''}`);
+        rows.push(
+          `- ${code(key)}${isObject(value) && Object.keys(value).length ? ` ${code(compactJson(value))}` : ''}`,
+        );
       }
       this.push(rows.join('\n'));
     });
@@ -166,10 +226,14 @@ class MarkdownPage {
   entry(e: Entry): void {
     const v = e.value;
     this.push(`### ${inline(headingOf(e))}`);
-    const facts = [`- **Name:** ${code(e.name)}${v.deprecated === true ? ' — **deprecated**' : ''}`, `- **Revisions:** ${revisions(e.scope)}`];
+    const facts = [
+      `- **Name:** ${code(e.name)}${v.deprecated === true ? ' — **deprecated**' : ''}`,
+      `- **Revisions:** ${revisions(e.scope)}`,
+    ];
     if (e.tags.length) facts.push(`- **Tags:** ${e.tags.map((t) => inline(t)).join(', ')}`);
     if (e.kind === 'resource' && text(v.uri)) facts.push(`- **URI:** ${code(v.uri as string)}`);
-    if (e.kind === 'resourceTemplate' && text(v.uriTemplate)) facts.push(`- **URI template:** ${code(v.uriTemplate as string)}`);
+    if (e.kind === 'resourceTemplate' && text(v.uriTemplate))
+      facts.push(`- **URI template:** ${code(v.uriTemplate as string)}`);
     if (text(v.mimeType)) facts.push(`- **MIME type:** ${code(v.mimeType as string)}`);
     if (typeof v.size === 'number') facts.push(`- **Size:** ${v.size} bytes`);
     this.push(facts.join('\n'), md(v.description));
@@ -188,11 +252,21 @@ class MarkdownPage {
 
   toolDetails(e: Entry): void {
     const v = e.value;
-    const hints = effectiveHints(v).map((h) => `- ${h.label}: **${h.value ? 'yes' : 'no'}**${h.inherited ? ' _(default — not stated by the document, 9.6)_' : ''}`);
+    const hints = effectiveHints(v).map(
+      (h) =>
+        `- ${h.label}: **${h.value ? 'yes' : 'no'}**${h.inherited ? ' _(default — not stated by the document, 9.6)_' : ''}`,
+    );
     this.push('#### Annotations', hints.join('\n'));
     if (isObject(v.annotations)) {
-      const other = Object.entries(v.annotations).filter(([k]) => !['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].includes(k));
-      if (other.length) this.push(other.map(([k, val]) => `- ${code(k)}: ${inline(typeof val === 'string' ? val : compactJson(val))}`).join('\n'));
+      const other = Object.entries(v.annotations).filter(
+        ([k]) => !['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'].includes(k),
+      );
+      if (other.length)
+        this.push(
+          other
+            .map(([k, val]) => `- ${code(k)}: ${inline(typeof val === 'string' ? val : compactJson(val))}`)
+            .join('\n'),
+        );
     }
     if (isObject(v.execution)) {
       const task = text(v.execution.taskSupport);
@@ -220,7 +294,10 @@ class MarkdownPage {
         const steps = Array.isArray(ex.steps) ? ex.steps : [];
         steps.forEach((step, i) => {
           const s = isObject(step) ? step : {};
-          this.push(`${i + 1}. **${inline(text(s.type) ?? '?')}**${text(s.declaration) ? ` (declaration ${code(s.declaration as string)})` : ''}`, indent(`Request:\n\n${json(s.request)}\n\nResponse:\n\n${json(s.response)}`));
+          this.push(
+            `${i + 1}. **${inline(text(s.type) ?? '?')}**${text(s.declaration) ? ` (declaration ${code(s.declaration as string)})` : ''}`,
+            indent(`Request:\n\n${json(s.request)}\n\nResponse:\n\n${json(s.response)}`),
+          );
         });
         this.push('Result:');
         this.toolResult(ex.result);
@@ -242,10 +319,18 @@ class MarkdownPage {
     }
     const rows = summary.rows.map((r) => {
       const name = `${'&nbsp;&nbsp;'.repeat(r.depth)}${r.depth ? '↳ ' : ''}${code(r.path)}`;
-      const desc = [r.title ? `**${inline(r.title)}**` : '', r.description ? inline(r.description) : '', ...r.details.map((d) => inline(d))].filter(Boolean).join('<br>');
+      const desc = [
+        r.title ? `**${inline(r.title)}**` : '',
+        r.description ? inline(r.description) : '',
+        ...r.details.map((d) => inline(d)),
+      ]
+        .filter(Boolean)
+        .join('<br>');
       return `| ${name} | ${code(r.type)} | ${r.required ? '**required**' : 'optional'} | ${desc} |`;
     });
-    this.push(['| Property | Type | Required | Description and constraints |', '| --- | --- | --- | --- |', ...rows].join('\n'));
+    this.push(
+      ['| Property | Type | Required | Description and constraints |', '| --- | --- | --- | --- |', ...rows].join('\n'),
+    );
   }
 
   contentBlock(block: unknown): string {
@@ -290,13 +375,22 @@ class MarkdownPage {
     if (Array.isArray(a.audience)) rows.push(`- Audience: ${a.audience.map((x) => code(String(x))).join(' ')}`);
     if (typeof a.priority === 'number') rows.push(`- Priority: ${a.priority}`);
     if (text(a.lastModified)) rows.push(`- Last modified: ${code(a.lastModified as string)}`);
-    for (const [k, val] of Object.entries(a)) if (!['audience', 'priority', 'lastModified'].includes(k)) rows.push(`- ${code(k)}: ${code(compactJson(val))}`);
+    for (const [k, val] of Object.entries(a))
+      if (!['audience', 'priority', 'lastModified'].includes(k)) rows.push(`- ${code(k)}: ${code(compactJson(val))}`);
     this.push('#### Annotations', rows.join('\n'));
   }
 
   promptArguments(args: unknown[]): void {
-    const rows = args.filter(isObject).map((a) => `| ${code(text(a.name) ?? '?')} | ${inline(text(a.title) ?? '')} | ${a.required === true ? '**required**' : 'optional'} | ${inline(text(a.description) ?? '')} |`);
-    this.push('#### Arguments', ['| Argument | Title | Required | Description |', '| --- | --- | --- | --- |', ...rows].join('\n'));
+    const rows = args
+      .filter(isObject)
+      .map(
+        (a) =>
+          `| ${code(text(a.name) ?? '?')} | ${inline(text(a.title) ?? '')} | ${a.required === true ? '**required**' : 'optional'} | ${inline(text(a.description) ?? '')} |`,
+      );
+    this.push(
+      '#### Arguments',
+      ['| Argument | Title | Required | Description |', '| --- | --- | --- | --- |', ...rows].join('\n'),
+    );
   }
 
   primitiveExamples(e: Entry, examples: JsonObject): void {
@@ -310,8 +404,11 @@ class MarkdownPage {
       this.push('Result:');
       if (text(result.resultType)) this.push(`resultType: ${code(result.resultType as string)}`);
       if (text(result.description)) this.push(inline(result.description as string));
-      if (Array.isArray(result.contents)) for (const c of result.contents) this.push(isObject(c) ? this.resourceContents(c) : json(c));
-      if (Array.isArray(result.messages)) for (const m of result.messages) this.push(isObject(m) ? `**${inline(text(m.role) ?? '?')}:** ${this.contentBlock(m.content)}` : json(m));
+      if (Array.isArray(result.contents))
+        for (const c of result.contents) this.push(isObject(c) ? this.resourceContents(c) : json(c));
+      if (Array.isArray(result.messages))
+        for (const m of result.messages)
+          this.push(isObject(m) ? `**${inline(text(m.role) ?? '?')}:** ${this.contentBlock(m.content)}` : json(m));
       if (!Array.isArray(result.contents) && !Array.isArray(result.messages)) this.push(json(ex.result));
     }
   }
@@ -322,7 +419,12 @@ class MarkdownPage {
       if (!isObject(ex)) continue;
       const arg = isObject(ex.argument) ? ex.argument : {};
       const completion = isObject(ex.result) && isObject(ex.result.completion) ? ex.result.completion : {};
-      const more = [typeof completion.total === 'number' ? `total ${completion.total}` : '', typeof completion.hasMore === 'boolean' ? `hasMore ${String(completion.hasMore)}` : ''].filter(Boolean).join(', ');
+      const more = [
+        typeof completion.total === 'number' ? `total ${completion.total}` : '',
+        typeof completion.hasMore === 'boolean' ? `hasMore ${String(completion.hasMore)}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       this.push(`##### ${inline(name)}`, `Argument ${code(text(arg.name) ?? '?')} = ${code(text(arg.value) ?? '')}`);
       if (isObject(ex.context)) this.push('Context:', json(ex.context));
       const values = Array.isArray(completion.values) ? completion.values.map((x) => `- ${code(String(x))}`) : [];
@@ -335,7 +437,11 @@ class MarkdownPage {
     for (const el of list.filter(isObject)) {
       const scope = effectiveScope(el.protocolVersions, e.scope);
       this.push(`##### ${inline(text(el.name) ?? '?')}`);
-      const rows = [`- **Revisions:** ${revisions(scope)}`, `- **Mode:** ${code(text(el.mode) ?? '?')}`, `- **Message:** ${inline(text(el.message) ?? '')}`];
+      const rows = [
+        `- **Revisions:** ${revisions(scope)}`,
+        `- **Mode:** ${code(text(el.mode) ?? '?')}`,
+        `- **Message:** ${inline(text(el.message) ?? '')}`,
+      ];
       if (text(el.when)) rows.push(`- **When:** ${inline(el.when as string)}`);
       if (text(el.url)) rows.push(`- **URL:** ${code(el.url as string)}`);
       if (text(el.onDecline)) rows.push(`- **On decline:** ${inline(el.onDecline as string)}`);
@@ -356,7 +462,14 @@ class MarkdownPage {
         body = `${inline(describeRequirement(s.requirement))} (declared on this ${kindSingular[e.kind]})`;
         break;
       case 'transport':
-        body = ['Per transport (7.5: the selected transport\'s security, else root):', '', ...s.transports.map((t) => `- ${code(t.label)}: ${inline(t.requirement ? describeRequirement(t.requirement) : 'no mcpdesc-declared requirement')} (${t.from})`)].join('\n');
+        body = [
+          "Per transport (7.5: the selected transport's security, else root):",
+          '',
+          ...s.transports.map(
+            (t) =>
+              `- ${code(t.label)}: ${inline(t.requirement ? describeRequirement(t.requirement) : 'no mcpdesc-declared requirement')} (${t.from})`,
+          ),
+        ].join('\n');
         break;
       case 'root':
         body = `${inline(describeRequirement(s.requirement))} (inherited from root)`;
@@ -368,7 +481,12 @@ class MarkdownPage {
   }
 }
 
-const kindSingular: Record<EntryKind, string> = { tool: 'tool', resource: 'resource', resourceTemplate: 'resource template', prompt: 'prompt' };
+const kindSingular: Record<EntryKind, string> = {
+  tool: 'tool',
+  resource: 'resource',
+  resourceTemplate: 'resource template',
+  prompt: 'prompt',
+};
 
 function headingOf(e: Entry): string {
   return e.displayName === e.name ? e.name : `${e.displayName} (${e.name})`;

@@ -30,11 +30,23 @@ export interface SchemaSummary {
 }
 
 const constraintKeys = [
-  'minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'pattern',
-  'minItems', 'maxItems', 'uniqueItems', 'minContains', 'maxContains',
-  'minProperties', 'maxProperties',
-  'contentMediaType', 'contentEncoding',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minContains',
+  'maxContains',
+  'minProperties',
+  'maxProperties',
+  'contentMediaType',
+  'contentEncoding',
 ] as const;
 
 const maxDepth = 8;
@@ -105,24 +117,43 @@ function typeList(schema: JsonObject): string[] {
 }
 
 /** The displayed type of a schema (one level of array item types). */
-export function describeType(root: unknown, schema: unknown, onPath: ReadonlySet<string> = new Set(), depth = 0): string {
+export function describeType(
+  root: unknown,
+  schema: unknown,
+  onPath: ReadonlySet<string> = new Set(),
+  depth = 0,
+): string {
   if (depth > 12) return '…';
   if (schema === true) return 'any';
   if (schema === false) return 'never';
   const resolved = resolveRefs(root, schema, onPath);
   const s = resolved.schema;
   if (!isObject(s)) return 'any';
-  if (resolved.unresolved !== undefined && Object.keys(s).every((k) => k === '$ref' || k === 'description' || k === 'title')) return `$ref ${resolved.unresolved}`;
+  if (
+    resolved.unresolved !== undefined &&
+    Object.keys(s).every((k) => k === '$ref' || k === 'description' || k === 'title')
+  )
+    return `$ref ${resolved.unresolved}`;
   let types = typeList(s);
   if (types.length === 0) {
     if ('const' in s) return `const`;
-    if (Array.isArray(s.enum)) types = [...new Set(s.enum.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? 'number' : typeof v)))];
+    if (Array.isArray(s.enum))
+      types = [
+        ...new Set(
+          s.enum.map((v) =>
+            v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' ? 'number' : typeof v,
+          ),
+        ),
+      ];
     else if (isObject(s.properties) || isObject(s.additionalProperties)) types = ['object'];
     else if (s.items !== undefined || Array.isArray(s.prefixItems)) types = ['array'];
     else {
       for (const key of ['anyOf', 'oneOf'] as const) {
         const list = s[key];
-        if (Array.isArray(list) && list.length > 0) return list.map((branch) => describeType(root, branch, new Set([...onPath, ...resolved.refs]), depth + 1)).join(' | ');
+        if (Array.isArray(list) && list.length > 0)
+          return list
+            .map((branch) => describeType(root, branch, new Set([...onPath, ...resolved.refs]), depth + 1))
+            .join(' | ');
       }
       return 'any';
     }
@@ -130,7 +161,8 @@ export function describeType(root: unknown, schema: unknown, onPath: ReadonlySet
   return types
     .map((t) => {
       if (t !== 'array') return t;
-      if (s.items === undefined || Array.isArray(s.items)) return Array.isArray(s.prefixItems) || Array.isArray(s.items) ? 'array (tuple)' : 'array';
+      if (s.items === undefined || Array.isArray(s.items))
+        return Array.isArray(s.prefixItems) || Array.isArray(s.items) ? 'array (tuple)' : 'array';
       return `array<${describeType(root, s.items, new Set([...onPath, ...resolved.refs]), depth + 1)}>`;
     })
     .join(' | ');
@@ -143,7 +175,8 @@ function detailsOf(root: unknown, s: JsonObject, refs: readonly string[], onPath
   if ('const' in s) details.push(`const: ${compactJson(s.const)}`);
   if ('default' in s) details.push(`default: ${compactJson(s.default)}`);
   if (typeof s.format === 'string') details.push(`format: ${s.format}`);
-  for (const key of constraintKeys) if (key in s) details.push(`${key}: ${typeof s[key] === 'string' ? s[key] : compactJson(s[key])}`);
+  for (const key of constraintKeys)
+    if (key in s) details.push(`${key}: ${typeof s[key] === 'string' ? s[key] : compactJson(s[key])}`);
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = s[key];
     if (Array.isArray(list)) details.push(`${key}: ${list.map((b) => describeType(root, b, onPath)).join(', ')}`);
@@ -167,7 +200,9 @@ export function schemaRows(schema: unknown): SchemaSummary {
   const rootType = describeType(root, schema);
   if (isObject(top.schema)) {
     const s = top.schema;
-    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(s[key])) notes.push(`${key} at the root: ${(s[key] as unknown[]).map((b) => describeType(root, b)).join(', ')}`);
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const)
+      if (Array.isArray(s[key]))
+        notes.push(`${key} at the root: ${(s[key] as unknown[]).map((b) => describeType(root, b)).join(', ')}`);
     if (s.additionalProperties === false) notes.push('No additional properties.');
     if (typeof s.$schema === 'string') notes.push(`Dialect: ${s.$schema}`);
   }
@@ -179,25 +214,44 @@ export function schemaRows(schema: unknown): SchemaSummary {
     const path = new Set([...onPath, ...resolved.refs]);
     const s = resolved.schema;
     if (!isObject(s)) return;
-    const required = new Set(Array.isArray(s.required) ? s.required.filter((x): x is string => typeof x === 'string') : []);
+    const required = new Set(
+      Array.isArray(s.required) ? s.required.filter((x): x is string => typeof x === 'string') : [],
+    );
     if (isObject(s.properties)) {
-      for (const [name, child] of Object.entries(s.properties)) addRow(name, prefix ? `${prefix}.${name}` : name, child, depth, required.has(name), path);
+      for (const [name, child] of Object.entries(s.properties))
+        addRow(name, prefix ? `${prefix}.${name}` : name, child, depth, required.has(name), path);
     }
     if (isObject(s.patternProperties)) {
-      for (const [pattern, child] of Object.entries(s.patternProperties)) addRow(`/${pattern}/`, prefix ? `${prefix}./${pattern}/` : `/${pattern}/`, child, depth, false, path);
+      for (const [pattern, child] of Object.entries(s.patternProperties))
+        addRow(`/${pattern}/`, prefix ? `${prefix}./${pattern}/` : `/${pattern}/`, child, depth, false, path);
     }
-    if (isObject(s.additionalProperties)) addRow('*', prefix ? `${prefix}.*` : '*', s.additionalProperties, depth, false, path);
+    if (isObject(s.additionalProperties))
+      addRow('*', prefix ? `${prefix}.*` : '*', s.additionalProperties, depth, false, path);
     if (isObject(s.items)) {
       const items = resolveRefs(root, s.items, path);
       if (!items.cycle) visit(s.items, `${prefix}[]`, depth, path);
     }
   };
 
-  const addRow = (name: string, path: string, child: unknown, depth: number, required: boolean, onPath: ReadonlySet<string>): void => {
+  const addRow = (
+    name: string,
+    path: string,
+    child: unknown,
+    depth: number,
+    required: boolean,
+    onPath: ReadonlySet<string>,
+  ): void => {
     if (rows.length >= maxRows) return;
     const resolved = resolveRefs(root, child, onPath);
     const s = isObject(resolved.schema) ? resolved.schema : {};
-    const row: SchemaRow = { path, name, depth, required, type: describeType(root, child, onPath), details: detailsOf(root, s, resolved.refs, onPath) };
+    const row: SchemaRow = {
+      path,
+      name,
+      depth,
+      required,
+      type: describeType(root, child, onPath),
+      details: detailsOf(root, s, resolved.refs, onPath),
+    };
     if (resolved.cycle) row.details.push('recursive (not expanded)');
     if (resolved.unresolved !== undefined) row.details.push(`unresolved: ${resolved.unresolved}`);
     if (typeof s.title === 'string') row.title = s.title;

@@ -17,7 +17,9 @@ function strings(value: unknown): string[] {
 }
 
 function envOf(transport: JsonObject): Array<[string, string]> {
-  return isObject(transport.env) ? Object.entries(transport.env).filter((e): e is [string, string] => typeof e[1] === 'string') : [];
+  return isObject(transport.env)
+    ? Object.entries(transport.env).filter((e): e is [string, string] => typeof e[1] === 'string')
+    : [];
 }
 
 /**
@@ -29,19 +31,33 @@ export function connectionSnippets(transport: JsonObject, serverName: string): S
   const type = transport.type;
   if (type === 'stdio' && typeof transport.command === 'string') {
     const env = envOf(transport);
-    const line = [...env.map(([k, v]) => `${k}=${shellQuote(v)}`), shellQuote(transport.command), ...strings(transport.args).map(shellQuote)].join(' ');
+    const line = [
+      ...env.map(([k, v]) => `${k}=${shellQuote(v)}`),
+      shellQuote(transport.command),
+      ...strings(transport.args).map(shellQuote),
+    ].join(' ');
     const entry: JsonObject = { command: transport.command };
     if (Array.isArray(transport.args)) entry.args = strings(transport.args);
     if (env.length) entry.env = Object.fromEntries(env);
     return [
       { label: 'Shell command', text: line },
-      { label: 'Client configuration (mcpServers)', text: JSON.stringify({ mcpServers: { [serverName]: entry } }, null, 2) },
+      {
+        label: 'Client configuration (mcpServers)',
+        text: JSON.stringify({ mcpServers: { [serverName]: entry } }, null, 2),
+      },
     ];
   }
   if ((type === 'streamable-http' || type === 'sse') && typeof transport.url === 'string') {
     return [
       { label: 'Endpoint', text: transport.url },
-      { label: 'Client configuration (mcpServers)', text: JSON.stringify({ mcpServers: { [serverName]: { type: type === 'sse' ? 'sse' : 'http', url: transport.url } } }, null, 2) },
+      {
+        label: 'Client configuration (mcpServers)',
+        text: JSON.stringify(
+          { mcpServers: { [serverName]: { type: type === 'sse' ? 'sse' : 'http', url: transport.url } } },
+          null,
+          2,
+        ),
+      },
     ];
   }
   return [];

@@ -100,14 +100,22 @@ function jsonType(v: unknown): string {
 
 function hasType(t: string, v: unknown): boolean {
   switch (t) {
-    case 'string': return typeof v === 'string';
-    case 'number': return typeof v === 'number' && Number.isFinite(v);
-    case 'integer': return typeof v === 'number' && Number.isInteger(v);
-    case 'object': return isObj(v);
-    case 'array': return Array.isArray(v);
-    case 'boolean': return typeof v === 'boolean';
-    case 'null': return v === null;
-    default: return false;
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'integer':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'object':
+      return isObj(v);
+    case 'array':
+      return Array.isArray(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'null':
+      return v === null;
+    default:
+      return false;
   }
 }
 
@@ -177,7 +185,8 @@ function decimal(x: number): { m: bigint; e: number } {
 /** Float-safe multipleOf using the shortest decimal representation of both numbers. */
 export function isMultipleOf(x: number, m: number): boolean {
   if (!(m > 0) || !Number.isFinite(x) || !Number.isFinite(m)) return false;
-  if (Number.isInteger(x) && Number.isInteger(m) && Number.isSafeInteger(x) && Number.isSafeInteger(m)) return x % m === 0;
+  if (Number.isInteger(x) && Number.isInteger(m) && Number.isSafeInteger(x) && Number.isSafeInteger(m))
+    return x % m === 0;
   if (x === 0) return true;
   const a = decimal(x);
   const b = decimal(m);
@@ -264,7 +273,9 @@ function evObj(st: State, s: Obj, inst: unknown, ip: string, sp: string, ann: An
     return refKw(st, s, '$ref', inst, ip, sp, ann);
   }
   const local: Ann | null =
-    ann !== null || (!d7 && (hasOwn.call(s, 'unevaluatedProperties') || hasOwn.call(s, 'unevaluatedItems'))) ? newAnn() : null;
+    ann !== null || (!d7 && (hasOwn.call(s, 'unevaluatedProperties') || hasOwn.call(s, 'unevaluatedItems')))
+      ? newAnn()
+      : null;
   let ok = true;
   for (const k in s) {
     if (++st.steps > st.maxSteps) throw new BudgetExceeded();
@@ -275,7 +286,11 @@ function evObj(st: State, s: Obj, inst: unknown, ip: string, sp: string, ann: An
           if (!hasType(v, inst)) ok = st.err(ip, sp, k, `must be ${v}`);
         } else if (Array.isArray(v)) {
           let any = false;
-          for (const t of v) if (typeof t === 'string' && hasType(t, inst)) { any = true; break; }
+          for (const t of v)
+            if (typeof t === 'string' && hasType(t, inst)) {
+              any = true;
+              break;
+            }
           if (!any) ok = st.err(ip, sp, k, `must be ${v.join(' or ')}`);
         }
         break;
@@ -284,7 +299,11 @@ function evObj(st: State, s: Obj, inst: unknown, ip: string, sp: string, ann: An
         if (Array.isArray(v)) {
           st.steps += v.length;
           let found = false;
-          for (const e of v) if (jsonEqual(e, inst)) { found = true; break; }
+          for (const e of v)
+            if (jsonEqual(e, inst)) {
+              found = true;
+              break;
+            }
           if (!found) ok = st.err(ip, sp, k, 'must be equal to one of the allowed values');
         }
         break;
@@ -434,7 +453,15 @@ function ifKw(st: State, s: Obj, cond: unknown, inst: unknown, ip: string, sp: s
   return true;
 }
 
-function refKw(st: State, s: Obj, kw: '$ref' | '$dynamicRef', inst: unknown, ip: string, sp: string, ann: Ann | null): boolean {
+function refKw(
+  st: State,
+  s: Obj,
+  kw: '$ref' | '$dynamicRef',
+  inst: unknown,
+  ip: string,
+  sp: string,
+  ann: Ann | null,
+): boolean {
   const ref = s[kw] as string;
   const idx = st.idx();
   const res = resolveRef(idx, s, ref, kw);
@@ -447,7 +474,13 @@ function refKw(st: State, s: Obj, kw: '$ref' | '$dynamicRef', inst: unknown, ip:
     return true;
   }
   let target = res.target;
-  if (kw === '$dynamicRef' && res.fragment !== '' && !res.fragment.startsWith('/') && isObj(target) && target['$dynamicAnchor'] === res.fragment) {
+  if (
+    kw === '$dynamicRef' &&
+    res.fragment !== '' &&
+    !res.fragment.startsWith('/') &&
+    isObj(target) &&
+    target['$dynamicAnchor'] === res.fragment
+  ) {
     // Dynamic scope: the outermost resource declaring the same $dynamicAnchor wins.
     const scope: Obj[] = isObj(st.root) ? [st.root as Obj, ...st.dyn] : st.dyn;
     for (const r of scope) {
@@ -506,7 +539,16 @@ function numberKw(st: State, k: string, v: unknown, inst: number, ip: string, sp
   }
 }
 
-function arrayKw(st: State, s: Obj, k: string, v: unknown, inst: unknown[], ip: string, sp: string, ann: Ann | null): boolean {
+function arrayKw(
+  st: State,
+  s: Obj,
+  k: string,
+  v: unknown,
+  inst: unknown[],
+  ip: string,
+  sp: string,
+  ann: Ann | null,
+): boolean {
   switch (k) {
     case 'maxItems':
       return typeof v !== 'number' || inst.length <= v || st.err(ip, sp, k, `must NOT have more than ${v} items`);
@@ -589,7 +631,8 @@ function containsKw(st: State, s: Obj, v: unknown, inst: unknown[], ip: string, 
     for (const i of matched) ann.idx.add(i);
   }
   if (count < min) {
-    if (min === 1 && !hasOwn.call(s, 'minContains')) return st.err(ip, sp, 'contains', 'must contain at least 1 valid item');
+    if (min === 1 && !hasOwn.call(s, 'minContains'))
+      return st.err(ip, sp, 'contains', 'must contain at least 1 valid item');
     return st.err(ip, sp, 'minContains', `must contain at least ${min} valid item(s)`);
   }
   if (count > max) return st.err(ip, sp, 'maxContains', `must contain at most ${max} valid item(s)`);
@@ -598,10 +641,14 @@ function containsKw(st: State, s: Obj, v: unknown, inst: unknown[], ip: string, 
 
 function primitiveKey(v: unknown): string | null {
   switch (typeof v) {
-    case 'string': return 's' + v;
-    case 'number': return 'n' + String(v);
-    case 'boolean': return v ? 't' : 'f';
-    default: return v === null ? 'z' : null;
+    case 'string':
+      return 's' + v;
+    case 'number':
+      return 'n' + String(v);
+    case 'boolean':
+      return v ? 't' : 'f';
+    default:
+      return v === null ? 'z' : null;
   }
 }
 
@@ -617,7 +664,8 @@ function uniqueKw(st: State, inst: unknown[], ip: string, sp: string): boolean {
       continue;
     }
     const prev = seen.get(key);
-    if (prev !== undefined) return st.err(ip, sp, 'uniqueItems', `must NOT have duplicate items (items ## ${prev} and ${i} are identical)`);
+    if (prev !== undefined)
+      return st.err(ip, sp, 'uniqueItems', `must NOT have duplicate items (items ## ${prev} and ${i} are identical)`);
     seen.set(key, i);
   }
   for (let a = 0; a < complex.length; a++) {
@@ -625,14 +673,28 @@ function uniqueKw(st: State, inst: unknown[], ip: string, sp: string): boolean {
     if (st.steps > st.maxSteps) throw new BudgetExceeded();
     for (let b = a + 1; b < complex.length; b++) {
       if (jsonEqual(inst[complex[a]!], inst[complex[b]!])) {
-        return st.err(ip, sp, 'uniqueItems', `must NOT have duplicate items (items ## ${complex[a]} and ${complex[b]} are identical)`);
+        return st.err(
+          ip,
+          sp,
+          'uniqueItems',
+          `must NOT have duplicate items (items ## ${complex[a]} and ${complex[b]} are identical)`,
+        );
       }
     }
   }
   return true;
 }
 
-function objectKw(st: State, s: Obj, k: string, v: unknown, inst: Obj, ip: string, sp: string, ann: Ann | null): boolean {
+function objectKw(
+  st: State,
+  s: Obj,
+  k: string,
+  v: unknown,
+  inst: Obj,
+  ip: string,
+  sp: string,
+  ann: Ann | null,
+): boolean {
   switch (k) {
     case 'properties': {
       if (!isObj(v)) return true;
@@ -678,14 +740,23 @@ function objectKw(st: State, s: Obj, k: string, v: unknown, inst: Obj, ip: strin
       if (!Array.isArray(v)) return true;
       let ok = true;
       for (const r of v) {
-        if (typeof r === 'string' && !hasOwn.call(inst, r)) ok = st.err(ip, sp, k, `must have required property '${r}'`);
+        if (typeof r === 'string' && !hasOwn.call(inst, r))
+          ok = st.err(ip, sp, k, `must have required property '${r}'`);
       }
       return ok;
     }
     case 'maxProperties':
-      return typeof v !== 'number' || Object.keys(inst).length <= v || st.err(ip, sp, k, `must NOT have more than ${v} properties`);
+      return (
+        typeof v !== 'number' ||
+        Object.keys(inst).length <= v ||
+        st.err(ip, sp, k, `must NOT have more than ${v} properties`)
+      );
     case 'minProperties':
-      return typeof v !== 'number' || Object.keys(inst).length >= v || st.err(ip, sp, k, `must NOT have fewer than ${v} properties`);
+      return (
+        typeof v !== 'number' ||
+        Object.keys(inst).length >= v ||
+        st.err(ip, sp, k, `must NOT have fewer than ${v} properties`)
+      );
     case 'dependentRequired':
       return st.d7 || !isObj(v) || depRequired(st, v, inst, ip, sp, k);
     case 'dependentSchemas':
@@ -752,7 +823,10 @@ function additionalKw(st: State, s: Obj, v: unknown, inst: Obj, ip: string, sp: 
     let matched = false;
     for (const t of tests) {
       st.steps++;
-      if (t(key)) { matched = true; break; }
+      if (t(key)) {
+        matched = true;
+        break;
+      }
     }
     if (matched) continue;
     if (v === false) {
@@ -772,7 +846,12 @@ function finish(st: State, ok: boolean, maxErrors: number): EvaluationResult {
   return out;
 }
 
-function run(schema: unknown, instance: unknown, dialect: Dialect, options: EvaluateOptions | undefined): EvaluationResult {
+function run(
+  schema: unknown,
+  instance: unknown,
+  dialect: Dialect,
+  options: EvaluateOptions | undefined,
+): EvaluationResult {
   const st = new State(
     schema,
     dialect,
@@ -799,9 +878,17 @@ function run(schema: unknown, instance: unknown, dialect: Dialect, options: Eval
       };
     }
     if (e instanceof RangeError) {
-      return { valid: false, errors: [], incomplete: ['evaluation budget exceeded (stack exhausted); validation is incomplete'] };
+      return {
+        valid: false,
+        errors: [],
+        incomplete: ['evaluation budget exceeded (stack exhausted); validation is incomplete'],
+      };
     }
-    return { valid: false, errors: [], incomplete: [`evaluation failed: ${e instanceof Error ? e.message : String(e)}`] };
+    return {
+      valid: false,
+      errors: [],
+      incomplete: [`evaluation failed: ${e instanceof Error ? e.message : String(e)}`],
+    };
   }
 }
 
@@ -820,6 +907,11 @@ export function createEvaluator(schema: unknown, dialect: Dialect, options?: Eva
 }
 
 /** One-shot evaluation of `instance` against `schema`. Never throws. */
-export function evaluate(schema: unknown, instance: unknown, dialect: Dialect, options?: EvaluateOptions): EvaluationResult {
+export function evaluate(
+  schema: unknown,
+  instance: unknown,
+  dialect: Dialect,
+  options?: EvaluateOptions,
+): EvaluationResult {
   return run(schema, instance, dialect, options);
 }

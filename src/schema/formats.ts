@@ -108,7 +108,16 @@ function table(): Record<string, (s: string) => boolean> {
 }
 
 /** The asserted formats. */
-export const ASSERTED_FORMATS: readonly string[] = ['date-time', 'date', 'time', 'email', 'uri', 'uuid', 'ipv4', 'ipv6'];
+export const ASSERTED_FORMATS: readonly string[] = [
+  'date-time',
+  'date',
+  'time',
+  'email',
+  'uri',
+  'uuid',
+  'ipv4',
+  'ipv6',
+];
 
 /**
  * Check a string against a format. Returns undefined for formats outside the

@@ -57,8 +57,28 @@ function metaValidator(dialect: Dialect, allErrors: boolean): ValidateFunction {
 }
 
 // Keyword classes for locating the schema keyword a pointer falls under.
-const SUB_SINGLE = new Set(['not', 'if', 'then', 'else', 'items', 'additionalItems', 'contains', 'propertyNames', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema']);
-const SUB_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const SUB_SINGLE = new Set([
+  'not',
+  'if',
+  'then',
+  'else',
+  'items',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contentSchema',
+]);
+const SUB_MAP = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+]);
 const SUB_ARRAY = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
 
 function unescapeSeg(s: string): string {
@@ -76,7 +96,11 @@ function keywordAt(schema: unknown, pointer: string): string | undefined {
   for (const seg of segs) {
     if (state === 'value') break;
     const cur = node;
-    node = Array.isArray(cur) ? cur[Number(seg)] : typeof cur === 'object' && cur !== null ? (cur as Record<string, unknown>)[seg] : undefined;
+    node = Array.isArray(cur)
+      ? cur[Number(seg)]
+      : typeof cur === 'object' && cur !== null
+        ? (cur as Record<string, unknown>)[seg]
+        : undefined;
     if (state === 'schema') {
       kw = seg;
       if (SUB_ARRAY.has(seg) && Array.isArray(node)) state = 'array';
@@ -112,7 +136,14 @@ function mapAjvErrors(schema: unknown, errors: ErrorObject[]): SchemaProblem[] {
   // Drop pointers that are only ancestors of more precise problems through anyOf/oneOf/$dynamicRef wrappers.
   const pointers = [...byPtr.keys()];
   for (const [pointer, errs] of byPtr) {
-    const concrete = errs.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if' && e.keyword !== 'not' && e.keyword !== 'false schema');
+    const concrete = errs.filter(
+      (e) =>
+        e.keyword !== 'anyOf' &&
+        e.keyword !== 'oneOf' &&
+        e.keyword !== 'if' &&
+        e.keyword !== 'not' &&
+        e.keyword !== 'false schema',
+    );
     const wrapperOnly = concrete.length === 0;
     if (wrapperOnly && pointers.some((q) => q !== pointer && q.startsWith(pointer + '/'))) continue;
     const kw = keywordAt(schema, pointer) ?? errs[0]!.keyword;
@@ -136,13 +167,21 @@ function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
     const s = node as Record<string, unknown>;
     const pat = s['pattern'];
     if (typeof pat === 'string' && !isValidEcmaRegex(pat)) {
-      out.push({ pointer: `${ptr}/pattern`, keyword: 'pattern', message: `"pattern" ${JSON.stringify(pat)} is not a valid ECMA-262 regular expression` });
+      out.push({
+        pointer: `${ptr}/pattern`,
+        keyword: 'pattern',
+        message: `"pattern" ${JSON.stringify(pat)} is not a valid ECMA-262 regular expression`,
+      });
     }
     const pp = s['patternProperties'];
     if (typeof pp === 'object' && pp !== null && !Array.isArray(pp)) {
       for (const k of Object.keys(pp)) {
         if (!isValidEcmaRegex(k)) {
-          out.push({ pointer: `${ptr}/patternProperties`, keyword: 'patternProperties', message: `"patternProperties" key ${JSON.stringify(k)} is not a valid ECMA-262 regular expression` });
+          out.push({
+            pointer: `${ptr}/patternProperties`,
+            keyword: 'patternProperties',
+            message: `"patternProperties" key ${JSON.stringify(k)} is not a valid ECMA-262 regular expression`,
+          });
         }
       }
     }
@@ -155,7 +194,8 @@ function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
       } else if (SUB_SINGLE.has(k)) {
         stack.push({ node: v, ptr: kp });
       } else if (SUB_MAP.has(k) && !Array.isArray(v)) {
-        for (const name of Object.keys(v)) stack.push({ node: (v as Record<string, unknown>)[name], ptr: `${kp}/${escapePointerSegment(name)}` });
+        for (const name of Object.keys(v))
+          stack.push({ node: (v as Record<string, unknown>)[name], ptr: `${kp}/${escapePointerSegment(name)}` });
       }
     }
   }
@@ -189,7 +229,11 @@ export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaPr
   try {
     problems.push(...regexProblems(schema, dialect));
   } catch (e) {
-    problems.push({ pointer: '', keyword: 'pattern', message: `patterns could not be checked: ${e instanceof Error ? e.message : String(e)}` });
+    problems.push({
+      pointer: '',
+      keyword: 'pattern',
+      message: `patterns could not be checked: ${e instanceof Error ? e.message : String(e)}`,
+    });
   }
   return problems;
 }

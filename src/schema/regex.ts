@@ -18,8 +18,7 @@ import { RE2JS } from 're2js';
 import { compileSimplePattern } from './simple-pattern.js';
 
 export type CompiledPattern =
-  | { ok: true; test: (s: string) => boolean }
-  | { ok: false; invalid: boolean; reason: string };
+  { ok: true; test: (s: string) => boolean } | { ok: false; invalid: boolean; reason: string };
 
 const VALIDITY_CACHE_MAX = 2000;
 const validity = new Map<string, boolean>();
@@ -49,15 +48,47 @@ const WS_ITEMS =
 const DOT = '[^\\x{A}\\x{D}\\x{2028}\\x{2029}]';
 
 const GC_LONG: Record<string, string> = {
-  Letter: 'L', Uppercase_Letter: 'Lu', Lowercase_Letter: 'Ll', Titlecase_Letter: 'Lt',
-  Modifier_Letter: 'Lm', Other_Letter: 'Lo', Mark: 'M', Combining_Mark: 'M', Spacing_Mark: 'Mc',
-  Enclosing_Mark: 'Me', Nonspacing_Mark: 'Mn', Number: 'N', Decimal_Number: 'Nd', digit: 'Nd',
-  Letter_Number: 'Nl', Other_Number: 'No', Punctuation: 'P', punct: 'P', Connector_Punctuation: 'Pc',
-  Dash_Punctuation: 'Pd', Close_Punctuation: 'Pe', Final_Punctuation: 'Pf', Initial_Punctuation: 'Pi',
-  Other_Punctuation: 'Po', Open_Punctuation: 'Ps', Symbol: 'S', Currency_Symbol: 'Sc',
-  Modifier_Symbol: 'Sk', Math_Symbol: 'Sm', Other_Symbol: 'So', Separator: 'Z', Line_Separator: 'Zl',
-  Paragraph_Separator: 'Zp', Space_Separator: 'Zs', Other: 'C', Control: 'Cc', cntrl: 'Cc',
-  Format: 'Cf', Unassigned: 'Cn', Private_Use: 'Co', Surrogate: 'Cs',
+  Letter: 'L',
+  Uppercase_Letter: 'Lu',
+  Lowercase_Letter: 'Ll',
+  Titlecase_Letter: 'Lt',
+  Modifier_Letter: 'Lm',
+  Other_Letter: 'Lo',
+  Mark: 'M',
+  Combining_Mark: 'M',
+  Spacing_Mark: 'Mc',
+  Enclosing_Mark: 'Me',
+  Nonspacing_Mark: 'Mn',
+  Number: 'N',
+  Decimal_Number: 'Nd',
+  digit: 'Nd',
+  Letter_Number: 'Nl',
+  Other_Number: 'No',
+  Punctuation: 'P',
+  punct: 'P',
+  Connector_Punctuation: 'Pc',
+  Dash_Punctuation: 'Pd',
+  Close_Punctuation: 'Pe',
+  Final_Punctuation: 'Pf',
+  Initial_Punctuation: 'Pi',
+  Other_Punctuation: 'Po',
+  Open_Punctuation: 'Ps',
+  Symbol: 'S',
+  Currency_Symbol: 'Sc',
+  Modifier_Symbol: 'Sk',
+  Math_Symbol: 'Sm',
+  Other_Symbol: 'So',
+  Separator: 'Z',
+  Line_Separator: 'Zl',
+  Paragraph_Separator: 'Zp',
+  Space_Separator: 'Zs',
+  Other: 'C',
+  Control: 'Cc',
+  cntrl: 'Cc',
+  Format: 'Cf',
+  Unassigned: 'Cn',
+  Private_Use: 'Co',
+  Surrogate: 'Cs',
 };
 const GC_SHORT = new Set(Object.values(GC_LONG).concat(['LC']));
 
@@ -114,7 +145,10 @@ export function translateEcmaToRe2(p: string): string {
     const c = p[i + 1];
     i += 2;
     switch (c) {
-      case 'd': case 'D': case 'w': case 'W':
+      case 'd':
+      case 'D':
+      case 'w':
+      case 'W':
         return '\\' + c;
       case 'b':
         return inClass ? hex(8) : '\\b';
@@ -125,12 +159,18 @@ export function translateEcmaToRe2(p: string): string {
       case 'S':
         if (inClass) throw new Unsupported('\\S inside a character class');
         return `[^${WS_ITEMS}]`;
-      case 't': return hex(9);
-      case 'n': return hex(10);
-      case 'v': return hex(11);
-      case 'f': return hex(12);
-      case 'r': return hex(13);
-      case '0': return hex(0);
+      case 't':
+        return hex(9);
+      case 'n':
+        return hex(10);
+      case 'v':
+        return hex(11);
+      case 'f':
+        return hex(12);
+      case 'r':
+        return hex(13);
+      case '0':
+        return hex(0);
       case 'c': {
         const cc = p.charCodeAt(i);
         i += 1;
@@ -150,14 +190,21 @@ export function translateEcmaToRe2(p: string): string {
         }
         let v = parseInt(p.slice(i, i + 4), 16);
         i += 4;
-        if (v >= 0xd800 && v <= 0xdbff && p[i] === '\\' && p[i + 1] === 'u' && /^[dD][c-fC-F][0-9a-fA-F]{2}$/.test(p.slice(i + 2, i + 6))) {
+        if (
+          v >= 0xd800 &&
+          v <= 0xdbff &&
+          p[i] === '\\' &&
+          p[i + 1] === 'u' &&
+          /^[dD][c-fC-F][0-9a-fA-F]{2}$/.test(p.slice(i + 2, i + 6))
+        ) {
           const lo = parseInt(p.slice(i + 2, i + 6), 16);
           v = 0x10000 + ((v - 0xd800) << 10) + (lo - 0xdc00);
           i += 6;
         }
         return hex(v);
       }
-      case 'p': case 'P': {
+      case 'p':
+      case 'P': {
         const end = p.indexOf('}', i);
         const body = p.slice(i + 1, end);
         i = end + 1;
@@ -199,9 +246,13 @@ export function translateEcmaToRe2(p: string): string {
     while (i < n && p[i] !== ']') {
       const ch = p[i];
       if (ch === '\\') body += escape(true);
-      else if (ch === '[') { body += '\\['; i += 1; }
-      else if (ch === '-') { body += '-'; i += 1; }
-      else {
+      else if (ch === '[') {
+        body += '\\[';
+        i += 1;
+      } else if (ch === '-') {
+        body += '-';
+        i += 1;
+      } else {
         const cp = cpAt(i);
         body += cp < 0x80 && /[A-Za-z0-9]/.test(ch) ? ch : hex(cp);
         i += width(cp);
@@ -261,7 +312,10 @@ function compileRe2(p: string): CompiledPattern {
     return {
       ok: false,
       invalid: false,
-      reason: e instanceof Unsupported ? `uses ${e.message}, which the linear-time engine cannot run` : 'cannot be compiled by the linear-time engine',
+      reason:
+        e instanceof Unsupported
+          ? `uses ${e.message}, which the linear-time engine cannot run`
+          : 'cannot be compiled by the linear-time engine',
     };
   }
 }

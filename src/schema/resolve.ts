@@ -42,7 +42,19 @@ export interface SchemaIndex {
   readonly resolved: Map<object, Map<string, Resolution>>;
 }
 
-const SINGLE = ['not', 'if', 'then', 'else', 'additionalItems', 'contains', 'propertyNames', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema'];
+const SINGLE = [
+  'not',
+  'if',
+  'then',
+  'else',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contentSchema',
+];
 const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
 const ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
@@ -99,7 +111,8 @@ function walk(
     } else if (isObj(items)) stack.push({ node: items, ptr: `${ptr}/items`, base: childBase });
     for (const k of ARRAYS) {
       const v = node[k];
-      if (Array.isArray(v)) for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${ptr}/${k}/${i}`, base: childBase });
+      if (Array.isArray(v))
+        for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${ptr}/${k}/${i}`, base: childBase });
     }
     for (const k of MAPS) {
       const v = node[k];
@@ -249,7 +262,9 @@ function classifyRefs(schema: unknown, dialect: Dialect): ClassifiedRef[] {
   for (const site of idx.refs) {
     const base = site.pointer === '' ? idx.rootBase : undefined;
     const node = nodeAt(schema, site.pointer);
-    const res = isObj(node) ? resolveRef(idx, node, site.ref, site.keyword) : doResolve(idx, base ?? idx.rootBase, site.ref);
+    const res = isObj(node)
+      ? resolveRef(idx, node, site.ref, site.keyword)
+      : doResolve(idx, base ?? idx.rootBase, site.ref);
     out.push({ pointer: site.pointer, keyword: site.keyword, ref: site.ref, kind: res.kind });
   }
   return out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
@@ -261,16 +276,23 @@ function classifyRefs(schema: unknown, dialect: Dialect): ClassifiedRef[] {
  */
 export function findExternalRefs(schema: unknown, dialect: Dialect = '2020-12'): { pointer: string; ref: string }[] {
   try {
-    return classifyRefs(schema, dialect).filter((r) => r.kind === 'external').map(({ pointer, ref }) => ({ pointer, ref }));
+    return classifyRefs(schema, dialect)
+      .filter((r) => r.kind === 'external')
+      .map(({ pointer, ref }) => ({ pointer, ref }));
   } catch {
     return [];
   }
 }
 
 /** Local references (same schema resource) that resolve to nothing: they make the schema invalid. */
-export function findUnresolvedLocalRefs(schema: unknown, dialect: Dialect = '2020-12'): { pointer: string; keyword: string; ref: string }[] {
+export function findUnresolvedLocalRefs(
+  schema: unknown,
+  dialect: Dialect = '2020-12',
+): { pointer: string; keyword: string; ref: string }[] {
   try {
-    return classifyRefs(schema, dialect).filter((r) => r.kind === 'unresolvable').map(({ pointer, keyword, ref }) => ({ pointer, keyword, ref }));
+    return classifyRefs(schema, dialect)
+      .filter((r) => r.kind === 'unresolvable')
+      .map(({ pointer, keyword, ref }) => ({ pointer, keyword, ref }));
   } catch {
     return [];
   }

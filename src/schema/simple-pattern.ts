@@ -132,17 +132,28 @@ function parse(p: string): { sets: Ranges[]; lits: number[]; kinds: number[]; st
     const c = p[i + 1];
     i += 2;
     switch (c) {
-      case 'd': return DIGIT;
-      case 'D': return complement(DIGIT);
-      case 'w': return WORD;
-      case 'W': return complement(WORD);
-      case 's': return SPACE;
-      case 'S': return complement(SPACE);
-      case 't': return 9;
-      case 'n': return 10;
-      case 'v': return 11;
-      case 'f': return 12;
-      case 'r': return 13;
+      case 'd':
+        return DIGIT;
+      case 'D':
+        return complement(DIGIT);
+      case 'w':
+        return WORD;
+      case 'W':
+        return complement(WORD);
+      case 's':
+        return SPACE;
+      case 'S':
+        return complement(SPACE);
+      case 't':
+        return 9;
+      case 'n':
+        return 10;
+      case 'v':
+        return 11;
+      case 'f':
+        return 12;
+      case 'r':
+        return 13;
       case 'b':
         if (inClass) return 8;
         throw new NotSimple();
@@ -253,10 +264,19 @@ function parse(p: string): { sets: Ranges[]; lits: number[]; kinds: number[]; st
     let min = 1;
     let max = 1; // -1 = unbounded
     const q = i < stop ? p[i] : undefined;
-    if (q === '*') { min = 0; max = -1; i += 1; }
-    else if (q === '+') { min = 1; max = -1; i += 1; }
-    else if (q === '?') { min = 0; max = 1; i += 1; }
-    else if (q === '{') {
+    if (q === '*') {
+      min = 0;
+      max = -1;
+      i += 1;
+    } else if (q === '+') {
+      min = 1;
+      max = -1;
+      i += 1;
+    } else if (q === '?') {
+      min = 0;
+      max = 1;
+      i += 1;
+    } else if (q === '{') {
       i += 1;
       min = readInt();
       if (p[i] === '}') max = min;

@@ -44,7 +44,7 @@ function byteOrderMark(): Diagnostic {
 
 /** Offset of the first byte that starts an invalid UTF-8 sequence (only called on invalid input). */
 function firstInvalidUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
     const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
     if (length === 0 || i + length > bytes.length) return i;

@@ -63,7 +63,7 @@ function recordValidJson(text: string): SpanTree | undefined {
   let pos = 0;
   let keyStart = -1;
   let keyEnd = -1;
-  let c = 0;
+  let c: number;
   for (;;) {
     c = text.charCodeAt(pos);
     while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++pos);
@@ -95,7 +95,8 @@ function recordValidJson(text: string): SpanTree | undefined {
       recorder.leaf(start, pos, keyStart, keyEnd);
     } else {
       // A number, true, false or null: up to the next delimiter.
-      while (pos < length && c !== 44 && c !== 93 && c !== 125 && c !== 32 && c !== 10 && c !== 13 && c !== 9) c = text.charCodeAt(++pos);
+      while (pos < length && c !== 44 && c !== 93 && c !== 125 && c !== 32 && c !== 10 && c !== 13 && c !== 9)
+        c = text.charCodeAt(++pos);
       if (pos === start) return undefined;
       recorder.leaf(start, pos, keyStart, keyEnd);
     }
@@ -293,7 +294,7 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
     let out = '';
     let chunk = ++pos;
     for (;;) {
-      if (pos >= text.length) return stop('found the end of input inside a string; expected a closing \'"\'', start);
+      if (pos >= text.length) return stop("found the end of input inside a string; expected a closing '\"'", start);
       const c = text.charCodeAt(pos);
       if (c === 34) break;
       if (c === 92) {
@@ -301,7 +302,8 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
         const e = text[pos + 1] ?? '';
         if (e === 'u') {
           const hex = text.slice(pos + 2, pos + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) return stop(`found the escape "\\u${hex}"; expected \\u followed by four hexadecimal digits`, pos);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex))
+            return stop(`found the escape "\\u${hex}"; expected \\u followed by four hexadecimal digits`, pos);
           out += String.fromCharCode(parseInt(hex, 16));
           pos += 6;
         } else if (e in escapes) {
@@ -314,17 +316,29 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
         continue;
       }
       if (c < 0x20) {
-        return stop(`found the control character U+${c.toString(16).padStart(4, '0').toUpperCase()} inside a string; expected it escaped (e.g. \\n)`, pos);
+        return stop(
+          `found the control character U+${c.toString(16).padStart(4, '0').toUpperCase()} inside a string; expected it escaped (e.g. \\n)`,
+          pos,
+        );
       }
       pos++;
     }
     out += text.slice(chunk, pos);
     pos++;
     if (out.length > limits.maxStringLength) {
-      diagnostics.push(limitDiagnostic('maxStringLength', out.length, limits.maxStringLength, pointer, lines.range(start, pos)));
+      diagnostics.push(
+        limitDiagnostic('maxStringLength', out.length, limits.maxStringLength, pointer, lines.range(start, pos)),
+      );
     }
     if (!isWellFormedText(out)) {
-      report('json.string', 'lone-surrogate', 'found a string with an unpaired UTF-16 surrogate escape; expected well-formed Unicode text (representable in UTF-8 and YAML)', pointer, start, pos);
+      report(
+        'json.string',
+        'lone-surrogate',
+        'found a string with an unpaired UTF-16 surrogate escape; expected well-formed Unicode text (representable in UTF-8 and YAML)',
+        pointer,
+        start,
+        pos,
+      );
     }
     return out;
   };
@@ -333,7 +347,8 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
   const readKey = (frame: Frame, afterComma: boolean): boolean => {
     skipWhitespace();
     if (text.charCodeAt(pos) !== 34) {
-      if (afterComma && text.charCodeAt(pos) === 125) return stop('found \'}\' after \',\'; trailing commas are not allowed in JSON', pos) ?? false;
+      if (afterComma && text.charCodeAt(pos) === 125)
+        return stop("found '}' after ','; trailing commas are not allowed in JSON", pos) ?? false;
       return stop(`found ${describe(text, pos)}; expected a property name in double quotes`, pos) ?? false;
     }
     keyStart = pos;
@@ -342,12 +357,20 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
     keyEnd = pos;
     childPointer = frame.pointer + '/' + escapePointerToken(key);
     if (frame.keys!.has(key)) {
-      report('json.duplicate-key', 'duplicate-key', `found the key ${JSON.stringify(key)} a second time in one object; expected each key once`, childPointer, keyStart, keyEnd);
+      report(
+        'json.duplicate-key',
+        'duplicate-key',
+        `found the key ${JSON.stringify(key)} a second time in one object; expected each key once`,
+        childPointer,
+        keyStart,
+        keyEnd,
+      );
     }
     frame.keys!.add(key);
     frame.key = key;
     skipWhitespace();
-    if (text.charCodeAt(pos) !== 58) return stop(`found ${describe(text, pos)} after the key ${JSON.stringify(key)}; expected ':'`, pos) ?? false;
+    if (text.charCodeAt(pos) !== 58)
+      return stop(`found ${describe(text, pos)} after the key ${JSON.stringify(key)}; expected ':'`, pos) ?? false;
     pos++;
     return true;
   };
@@ -359,13 +382,22 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
     let value: unknown;
     if (c === 123 || c === 91) {
       if (stack.length >= limits.maxDepth) {
-        diagnostics.push(limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, childPointer, lines.range(pos, pos + 1)));
+        diagnostics.push(
+          limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, childPointer, lines.range(pos, pos + 1)),
+        );
         return { document: undefined, diagnostics };
       }
       const array = c === 91;
       const frame: Frame = {
-        array, value: array ? [] : {}, pointer: childPointer, start, keyStart, keyEnd,
-        keys: array ? undefined : new Set(), count: 0, key: '',
+        array,
+        value: array ? [] : {},
+        pointer: childPointer,
+        start,
+        keyStart,
+        keyEnd,
+        keys: array ? undefined : new Set(),
+        count: 0,
+        key: '',
       };
       stack.push(frame);
       spans.openContainer(array ? ARRAY : OBJECT, start, keyStart, keyEnd);
@@ -394,7 +426,14 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
       pos += match[0].length;
       value = Number(match[0]);
       if (!Number.isFinite(value)) {
-        report('json.number', 'non-finite', `found the number ${match[0]}, which is not a finite double; expected a number within ±1.7976931348623157e308`, childPointer, start, pos);
+        report(
+          'json.number',
+          'non-finite',
+          `found the number ${match[0]}, which is not a finite double; expected a number within ±1.7976931348623157e308`,
+          childPointer,
+          start,
+          pos,
+        );
       }
     } else if (text.startsWith('true', pos)) {
       value = true;
@@ -406,7 +445,10 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
       value = null;
       pos += 4;
     } else {
-      return fatal(`found ${describe(text, pos)}; expected a JSON value (object, array, string, number, true, false or null)`, pos);
+      return fatal(
+        `found ${describe(text, pos)}; expected a JSON value (object, array, string, number, true, false or null)`,
+        pos,
+      );
     }
     if (c !== 123 && c !== 91) spans.leaf(start, pos, keyStart, keyEnd);
 
@@ -415,13 +457,22 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
       const parent = stack[stack.length - 1];
       if (!parent) {
         skipWhitespace();
-        if (pos < text.length) return fatal(`found ${describe(text, pos)} after the document; expected the end of input`, pos);
+        if (pos < text.length)
+          return fatal(`found ${describe(text, pos)} after the document; expected the end of input`, pos);
         return { document: diagnostics.length > 0 ? undefined : value, diagnostics };
       }
       if (parent.array) (parent.value as unknown[]).push(value);
       else setOwn(parent.value as Record<string, unknown>, parent.key, value);
       if (++parent.count === limits.maxCollectionSize + 1) {
-        diagnostics.push(limitDiagnostic('maxCollectionSize', `more than ${limits.maxCollectionSize}`, limits.maxCollectionSize, parent.pointer, lines.range(parent.start, parent.start + 1)));
+        diagnostics.push(
+          limitDiagnostic(
+            'maxCollectionSize',
+            `more than ${limits.maxCollectionSize}`,
+            limits.maxCollectionSize,
+            parent.pointer,
+            lines.range(parent.start, parent.start + 1),
+          ),
+        );
       }
       skipWhitespace();
       const d = text.charCodeAt(pos);
@@ -431,7 +482,8 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
           childPointer = parent.pointer + '/' + parent.count;
           keyStart = keyEnd = -1;
           skipWhitespace();
-          if (text.charCodeAt(pos) === 93) return fatal('found \']\' after \',\'; trailing commas are not allowed in JSON', pos);
+          if (text.charCodeAt(pos) === 93)
+            return fatal("found ']' after ','; trailing commas are not allowed in JSON", pos);
         } else if (!readKey(parent, true)) {
           return { document: undefined, diagnostics };
         }
@@ -453,15 +505,17 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
 
 /** `__proto__` and friends are data: define them as own properties, never through the setter. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
   else target[key] = value;
 }
 
 function describe(text: string, pos: number): string {
   if (pos >= text.length) return 'the end of input';
   const c = text[pos]!;
-  if (c === '/' && (text[pos + 1] === '/' || text[pos + 1] === '*')) return 'a comment (comments are not allowed in JSON)';
-  if (c === "'") return "a single quote (JSON strings use double quotes)";
+  if (c === '/' && (text[pos + 1] === '/' || text[pos + 1] === '*'))
+    return 'a comment (comments are not allowed in JSON)';
+  if (c === "'") return 'a single quote (JSON strings use double quotes)';
   const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(pos, pos + 32));
   if (word) return `'${word[0]}'`;
   return JSON.stringify(c);

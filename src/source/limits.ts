@@ -40,7 +40,13 @@ const measures: Record<LimitName, string> = {
 };
 
 /** The `source.limit` diagnostic for a limit that the input exceeds. */
-export function limitDiagnostic(name: LimitName, actual: number | string, limit: number, pointer: string, range?: Range): Diagnostic {
+export function limitDiagnostic(
+  name: LimitName,
+  actual: number | string,
+  limit: number,
+  pointer: string,
+  range?: Range,
+): Diagnostic {
   const found = measures[name].replace('{actual}', String(actual));
   return {
     rule: 'source.limit',

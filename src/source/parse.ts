@@ -12,14 +12,26 @@ import { parseYaml } from './yaml-parser.js';
  */
 export function parseDescription(input: string | Uint8Array, options: ParseOptions = {}): ParseResult {
   const limits = resolveLimits(options.limits);
-  const fail = (format: SourceFormat, diagnostic: Diagnostic): ParseResult =>
-    ({ document: undefined, format, sourceMap: emptySourceMap, diagnostics: [diagnostic] });
+  const fail = (format: SourceFormat, diagnostic: Diagnostic): ParseResult => ({
+    document: undefined,
+    format,
+    sourceMap: emptySourceMap,
+    diagnostics: [diagnostic],
+  });
 
   // Bytes are counted before decoding; a string is measured as the UTF-8 it stands for.
   const size = typeof input === 'string' ? utf8Length(input, limits.maxBytes) : input.byteLength;
   const formatGuess = options.format ?? formatFromName(options.filename);
   if (size > limits.maxBytes) {
-    return fail(formatGuess ?? 'json', limitDiagnostic('maxBytes', size > limits.maxBytes * 2 ? `more than ${limits.maxBytes * 2}` : size, limits.maxBytes, ''));
+    return fail(
+      formatGuess ?? 'json',
+      limitDiagnostic(
+        'maxBytes',
+        size > limits.maxBytes * 2 ? `more than ${limits.maxBytes * 2}` : size,
+        limits.maxBytes,
+        '',
+      ),
+    );
   }
   const decoded = decodeText(input);
   if ('diagnostic' in decoded) return fail(formatGuess ?? 'json', decoded.diagnostic);
@@ -54,8 +66,10 @@ function utf8Length(text: string, cap: number): number {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) { bytes += 4; i++; }
-    else bytes += 3;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
   }
   return bytes;
 }

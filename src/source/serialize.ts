@@ -9,8 +9,21 @@ export interface SerializeOptions {
 
 /** Root properties in the order of the spec's Root Object table (3.2); other keys follow alphabetically. */
 export const rootKeyOrder: readonly string[] = [
-  '$schema', 'mcpdesc', 'info', 'protocolVersions', 'instructions', 'transports', 'securitySchemes',
-  'security', 'components', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts', 'tags',
+  '$schema',
+  'mcpdesc',
+  'info',
+  'protocolVersions',
+  'instructions',
+  'transports',
+  'securitySchemes',
+  'security',
+  'components',
+  'capabilities',
+  'tools',
+  'resources',
+  'resourceTemplates',
+  'prompts',
+  'tags',
 ];
 
 /**
@@ -38,10 +51,15 @@ function sortNested(value: unknown): unknown {
   return rebuild(value, Object.keys(value).sort(compareCodeUnits), sortNested);
 }
 
-function rebuild(source: Record<string, unknown>, keys: string[], map: (v: unknown) => unknown): Record<string, unknown> {
+function rebuild(
+  source: Record<string, unknown>,
+  keys: string[],
+  map: (v: unknown) => unknown,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // defineProperty keeps `__proto__` an ordinary own key.
-  for (const key of keys) Object.defineProperty(out, key, { value: map(source[key]), enumerable: true, writable: true, configurable: true });
+  for (const key of keys)
+    Object.defineProperty(out, key, { value: map(source[key]), enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -120,7 +138,10 @@ function scalar(value: unknown, indent: number): string {
 
 /** JSON string syntax is valid YAML double-quoted syntax; characters YAML treats specially are escaped too. */
 function doubleQuoted(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return JSON.stringify(text).replace(
+    /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g,
+    (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
+  );
 }
 
 /**
@@ -140,5 +161,13 @@ function literalBlock(text: string, indent: number): string {
   const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
   const body = trailing === 0 ? text : text.slice(0, text.length - 1);
   const pad = ' '.repeat(indent);
-  return '|' + chomp + '\n' + body.split('\n').map((line) => (line === '' ? '' : pad + line)).join('\n');
+  return (
+    '|' +
+    chomp +
+    '\n' +
+    body
+      .split('\n')
+      .map((line) => (line === '' ? '' : pad + line))
+      .join('\n')
+  );
 }

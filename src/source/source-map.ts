@@ -84,7 +84,13 @@ export class SpanRecorder {
     this.after[n] = n + 1;
   }
 
-  openContainer(kind: typeof ARRAY | typeof OBJECT, start: number, keyStart: number, keyEnd: number, key?: string): void {
+  openContainer(
+    kind: typeof ARRAY | typeof OBJECT,
+    start: number,
+    keyStart: number,
+    keyEnd: number,
+    key?: string,
+  ): void {
     const n = this.add(kind, start, keyStart, keyEnd, key);
     this.valueEnd[n] = -1;
     this.open.push(n);
@@ -132,7 +138,11 @@ export class TreeSourceMap implements SourceMap {
   private tree: SpanTree | undefined;
   private readonly tables = new Map<number, ChildTable>();
 
-  constructor(private readonly build: () => SpanTree, private readonly lines: LineIndex, private readonly text: string) {}
+  constructor(
+    private readonly build: () => SpanTree,
+    private readonly lines: LineIndex,
+    private readonly text: string,
+  ) {}
 
   rangeOf(pointer: string, part: 'value' | 'key' = 'value'): Range | undefined {
     const tree = (this.tree ??= this.build());

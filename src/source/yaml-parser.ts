@@ -11,8 +11,15 @@ import { isWellFormedText } from './unicode.js';
 import { resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
 
 // js-yaml event ids and scalar styles (EVENT_ID, SCALAR_STYLE).
-const DOCUMENT = 1, SEQUENCE = 2, MAPPING = 3, SCALAR = 4, ALIAS = 5, POP = 6;
-const PLAIN = 1, SINGLE_QUOTED = 2, DOUBLE_QUOTED = 3;
+const DOCUMENT = 1,
+  SEQUENCE = 2,
+  MAPPING = 3,
+  SCALAR = 4,
+  ALIAS = 5,
+  POP = 6;
+const PLAIN = 1,
+  SINGLE_QUOTED = 2,
+  DOUBLE_QUOTED = 3;
 
 /**
  * Decodes restricted YAML 1.2.2 (spec 15.3). js-yaml's event parser does the syntax (fast,
@@ -29,10 +36,19 @@ export function parseYaml(text: string, limits: SourceLimits): DecodeOutcome {
   const events = readEvents(text, limits, lines, diagnostics);
   const document = events ? construct(text, events, limits, lines, diagnostics, spans) : undefined;
   const tree = spans.finish();
-  return { document: diagnostics.length > 0 ? undefined : document, diagnostics, sourceMap: new TreeSourceMap(() => tree, lines, text) };
+  return {
+    document: diagnostics.length > 0 ? undefined : document,
+    diagnostics,
+    sourceMap: new TreeSourceMap(() => tree, lines, text),
+  };
 }
 
-function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[]): Event[] | undefined {
+function readEvents(
+  text: string,
+  limits: SourceLimits,
+  lines: LineIndex,
+  diagnostics: Diagnostic[],
+): Event[] | undefined {
   try {
     // js-yaml also counts the document and the scalar level; our constructor checks the exact depth.
     return parseEvents(text, { maxDepth: limits.maxDepth + 2 });
@@ -40,9 +56,13 @@ function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagno
     if (error instanceof YAMLException) {
       const at = error.mark?.position ?? 0;
       if (error.reason.startsWith('nesting exceeded maxDepth')) {
-        diagnostics.push(limitDiagnostic('maxDepth', `more than ${limits.maxDepth}`, limits.maxDepth, '', lines.range(at, at + 1)));
+        diagnostics.push(
+          limitDiagnostic('maxDepth', `more than ${limits.maxDepth}`, limits.maxDepth, '', lines.range(at, at + 1)),
+        );
       } else {
-        diagnostics.push(yamlDiagnostic('yaml.syntax', 'syntax', `YAML syntax error: ${error.reason}`, '', lines.range(at, at + 1)));
+        diagnostics.push(
+          yamlDiagnostic('yaml.syntax', 'syntax', `YAML syntax error: ${error.reason}`, '', lines.range(at, at + 1)),
+        );
       }
       return undefined;
     }
@@ -55,7 +75,13 @@ function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagno
   }
 }
 
-function yamlDiagnostic(rule: string, code: string, message: string, pointer: string, range?: Diagnostic['range']): Diagnostic {
+function yamlDiagnostic(
+  rule: string,
+  code: string,
+  message: string,
+  pointer: string,
+  range?: Diagnostic['range'],
+): Diagnostic {
   return { rule, code, severity: 'error', message, pointer, ...(range ? { range } : {}), spec: '15.3' };
 }
 
@@ -82,23 +108,46 @@ interface Frame {
 /** Marks a key that is not a string: its value is read but not stored. */
 const invalidKey = '\u0000invalid key';
 
-function construct(text: string, events: Event[], limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[], spans: SpanRecorder): unknown {
+function construct(
+  text: string,
+  events: Event[],
+  limits: SourceLimits,
+  lines: LineIndex,
+  diagnostics: Diagnostic[],
+  spans: SpanRecorder,
+): unknown {
   const report = (rule: string, code: string, message: string, pointer: string, start: number, end: number): void => {
     diagnostics.push(yamlDiagnostic(rule, code, message, pointer, start >= 0 ? lines.range(start, end) : undefined));
   };
   const documents = events.reduce((n, e) => (e.type === DOCUMENT ? n + 1 : n), 0);
   if (documents !== 1) {
     const second = documents > 1 ? secondDocumentOffset(text, events) : 0;
-    report('yaml.document', documents === 0 ? 'no-document' : 'multiple-documents',
-      documents === 0 ? 'found no YAML document; expected exactly one' : `found ${documents} YAML documents; expected exactly one`,
-      '', second, second + 1);
+    report(
+      'yaml.document',
+      documents === 0 ? 'no-document' : 'multiple-documents',
+      documents === 0
+        ? 'found no YAML document; expected exactly one'
+        : `found ${documents} YAML documents; expected exactly one`,
+      '',
+      second,
+      second + 1,
+    );
     return undefined;
   }
   const first = events[0];
   if (first?.type === DOCUMENT) {
     for (const directive of first.directives) {
-      if (directive.kind === 'tag') report('yaml.tag', 'tag', `found the %TAG directive for ${directive.handle}; expected no tag directives`, '', 0, 1);
-      else if (directive.version !== '1.2') report('yaml.document', 'yaml-version', `found %YAML ${directive.version}; expected YAML 1.2`, '', 0, 1);
+      if (directive.kind === 'tag')
+        report(
+          'yaml.tag',
+          'tag',
+          `found the %TAG directive for ${directive.handle}; expected no tag directives`,
+          '',
+          0,
+          1,
+        );
+      else if (directive.version !== '1.2')
+        report('yaml.document', 'yaml-version', `found %YAML ${directive.version}; expected YAML 1.2`, '', 0, 1);
     }
   }
 
@@ -113,18 +162,41 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       if (!frame) continue; // the document's own end
       if (frame.mapping && frame.key !== undefined) lastEnd = Math.max(lastEnd, frame.keyEnd);
       if (frame.isKey) keyDone(stack[stack.length - 1]!, invalidKey, frame.start, lastEnd);
-      else finish(frame.value, frame.start, frame.ownKeyStart, frame.ownKeyEnd, frame.pointer, lastEnd, frame.discarded, true);
+      else
+        finish(
+          frame.value,
+          frame.start,
+          frame.ownKeyStart,
+          frame.ownKeyEnd,
+          frame.pointer,
+          lastEnd,
+          frame.discarded,
+          true,
+        );
       continue;
     }
     const parent = stack[stack.length - 1];
     const inKey = parent !== undefined && parent.mapping && parent.key === undefined;
     const discarded = parent !== undefined && (parent.discarded || inKey || parent.key === invalidKey);
-    const pointer = parent === undefined ? '' : discarded ? parent.pointer
-      : parent.mapping ? parent.pointer + '/' + escapePointerToken(parent.key!) : parent.pointer + '/' + parent.count;
+    const pointer =
+      parent === undefined
+        ? ''
+        : discarded
+          ? parent.pointer
+          : parent.mapping
+            ? parent.pointer + '/' + escapePointerToken(parent.key!)
+            : parent.pointer + '/' + parent.count;
 
     if (event.type === ALIAS) {
       const name = text.slice(event.anchorStart, event.anchorEnd);
-      report('yaml.anchor', 'alias', `found the alias *${name}; expected the value written out (aliases are not allowed, 15.3.5)`, pointer, event.anchorStart - 1, event.anchorEnd);
+      report(
+        'yaml.anchor',
+        'alias',
+        `found the alias *${name}; expected the value written out (aliases are not allowed, 15.3.5)`,
+        pointer,
+        event.anchorStart - 1,
+        event.anchorEnd,
+      );
       lastEnd = event.anchorEnd;
       if (inKey) keyDone(parent!, invalidKey, event.anchorStart - 1, event.anchorEnd);
       else finish(null, event.anchorStart - 1, -1, -1, pointer, event.anchorEnd, discarded, false);
@@ -132,28 +204,74 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     }
     if (event.anchorStart >= 0) {
       const name = text.slice(event.anchorStart, event.anchorEnd);
-      report('yaml.anchor', 'anchor', `found the anchor &${name}; expected no anchors (aliases are not allowed, 15.3.5)`, pointer, event.anchorStart - 1, event.anchorEnd);
+      report(
+        'yaml.anchor',
+        'anchor',
+        `found the anchor &${name}; expected no anchors (aliases are not allowed, 15.3.5)`,
+        pointer,
+        event.anchorStart - 1,
+        event.anchorEnd,
+      );
     }
     const tag = event.tagStart >= 0 ? tagName(text.slice(event.tagStart, event.tagEnd)) : undefined;
 
     if (event.type === SEQUENCE || event.type === MAPPING) {
       const mapping = event.type === MAPPING;
       if (tag !== undefined && tag !== '!' && tag !== (mapping ? 'tag:yaml.org,2002:map' : 'tag:yaml.org,2002:seq')) {
-        report('yaml.tag', 'tag', `found the tag ${text.slice(event.tagStart, event.tagEnd)} on a ${mapping ? 'mapping' : 'sequence'}; expected no tag or ${mapping ? '!!map' : '!!seq'}`, pointer, event.tagStart, event.tagEnd);
+        report(
+          'yaml.tag',
+          'tag',
+          `found the tag ${text.slice(event.tagStart, event.tagEnd)} on a ${mapping ? 'mapping' : 'sequence'}; expected no tag or ${mapping ? '!!map' : '!!seq'}`,
+          pointer,
+          event.tagStart,
+          event.tagEnd,
+        );
       }
       if (inKey) {
-        report('yaml.key', 'non-string-key', `found a ${mapping ? 'mapping' : 'sequence'} used as a mapping key; expected a string key`, pointer, event.start, event.start + 1);
+        report(
+          'yaml.key',
+          'non-string-key',
+          `found a ${mapping ? 'mapping' : 'sequence'} used as a mapping key; expected a string key`,
+          pointer,
+          event.start,
+          event.start + 1,
+        );
       }
       if (stack.length >= limits.maxDepth) {
-        diagnostics.push(limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, pointer, lines.range(event.start, event.start + 1)));
+        diagnostics.push(
+          limitDiagnostic(
+            'maxDepth',
+            stack.length + 1,
+            limits.maxDepth,
+            pointer,
+            lines.range(event.start, event.start + 1),
+          ),
+        );
         return undefined;
       }
       const ownKey = parent?.mapping && !inKey ? [parent.keyStart, parent.keyEnd] : [-1, -1];
-      if (!discarded) spans.openContainer(mapping ? OBJECT : ARRAY, event.start, ownKey[0]!, ownKey[1]!, parent?.mapping ? parent.key : undefined);
+      if (!discarded)
+        spans.openContainer(
+          mapping ? OBJECT : ARRAY,
+          event.start,
+          ownKey[0]!,
+          ownKey[1]!,
+          parent?.mapping ? parent.key : undefined,
+        );
       stack.push({
-        mapping, value: mapping ? {} : [], pointer, start: event.start,
-        keys: mapping ? new Set() : undefined, key: undefined, keyStart: -1, keyEnd: -1,
-        ownKeyStart: ownKey[0]!, ownKeyEnd: ownKey[1]!, count: 0, isKey: inKey, discarded,
+        mapping,
+        value: mapping ? {} : [],
+        pointer,
+        start: event.start,
+        keys: mapping ? new Set() : undefined,
+        key: undefined,
+        keyStart: -1,
+        keyEnd: -1,
+        ownKeyStart: ownKey[0]!,
+        ownKeyEnd: ownKey[1]!,
+        count: 0,
+        isKey: inKey,
+        discarded,
       });
       lastEnd = Math.max(lastEnd, event.start + 1);
       continue;
@@ -164,17 +282,33 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     const [start, end] = scalarRange(event, lastEnd);
     lastEnd = Math.max(lastEnd, end);
     if (value.length > limits.maxStringLength) {
-      diagnostics.push(limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)));
+      diagnostics.push(
+        limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)),
+      );
     }
     if (!isWellFormedText(value)) {
-      report('yaml.scalar', 'lone-surrogate', 'found a scalar with an unpaired UTF-16 surrogate; expected well-formed Unicode text', pointer, start, end);
+      report(
+        'yaml.scalar',
+        'lone-surrogate',
+        'found a scalar with an unpaired UTF-16 surrogate; expected well-formed Unicode text',
+        pointer,
+        start,
+        end,
+      );
     }
     let resolution: Resolution;
     if (tag === undefined) resolution = event.style === PLAIN ? resolvePlain(value) : { ok: true, value };
     else if (tag === '!') resolution = { ok: true, value };
     else if (scalarTags.has(tag)) resolution = resolveTagged(tag, value);
     else {
-      report('yaml.tag', 'tag', `found the tag ${text.slice(event.tagStart, event.tagEnd)}; expected no tag, or one of the JSON schema's !!str !!int !!float !!bool !!null (15.3.4)`, pointer, event.tagStart, event.tagEnd);
+      report(
+        'yaml.tag',
+        'tag',
+        `found the tag ${text.slice(event.tagStart, event.tagEnd)}; expected no tag, or one of the JSON schema's !!str !!int !!float !!bool !!null (15.3.4)`,
+        pointer,
+        event.tagStart,
+        event.tagEnd,
+      );
       resolution = { ok: true, value };
     }
 
@@ -182,11 +316,27 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       const where = pointer;
       if (!resolution.ok || typeof resolution.value !== 'string') {
         const shown = value === '' ? 'an empty key' : `the key ${display(text, start, end)}`;
-        const found = resolution.ok ? `, which resolves to ${resolution.value === null ? 'null' : typeof resolution.value}` : '';
-        report('yaml.key', 'non-string-key', `found ${shown}${found}; expected a string key (quote it: "${value}")`, where, start, end);
+        const found = resolution.ok
+          ? `, which resolves to ${resolution.value === null ? 'null' : typeof resolution.value}`
+          : '';
+        report(
+          'yaml.key',
+          'non-string-key',
+          `found ${shown}${found}; expected a string key (quote it: "${value}")`,
+          where,
+          start,
+          end,
+        );
         keyDone(parent!, invalidKey, start, end);
       } else if (event.style === PLAIN && tag === undefined && value === '<<') {
-        report('yaml.key', 'merge-key', 'found the merge key <<; expected an ordinary key (merge keys are never applied, 15.3.6; quote it as "<<" if it is data)', where, start, end);
+        report(
+          'yaml.key',
+          'merge-key',
+          'found the merge key <<; expected an ordinary key (merge keys are never applied, 15.3.6; quote it as "<<" if it is data)',
+          where,
+          start,
+          end,
+        );
         keyDone(parent!, invalidKey, start, end);
       } else {
         keyDone(parent!, resolution.value, start, end);
@@ -195,9 +345,25 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     }
     if (!resolution.ok) {
       const rule = resolution.code === 'tag-mismatch' ? 'yaml.tag' : 'yaml.scalar';
-      report(rule, resolution.code, `found ${display(text, start, end)}; expected ${resolution.expected}`, pointer, start, end);
+      report(
+        rule,
+        resolution.code,
+        `found ${display(text, start, end)}; expected ${resolution.expected}`,
+        pointer,
+        start,
+        end,
+      );
     }
-    finish(resolution.ok ? resolution.value : null, start, parent?.mapping ? parent.keyStart : -1, parent?.mapping ? parent.keyEnd : -1, pointer, end, discarded, false);
+    finish(
+      resolution.ok ? resolution.value : null,
+      start,
+      parent?.mapping ? parent.keyStart : -1,
+      parent?.mapping ? parent.keyEnd : -1,
+      pointer,
+      end,
+      discarded,
+      false,
+    );
   }
   return root;
 
@@ -205,14 +371,30 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     frame.keyStart = start;
     frame.keyEnd = end;
     if (key !== invalidKey && frame.keys!.has(key)) {
-      report('yaml.duplicate-key', 'duplicate-key', `found the key ${JSON.stringify(key)} a second time in one mapping; expected each key once (15.3.2)`, frame.pointer + '/' + escapePointerToken(key), start, end);
+      report(
+        'yaml.duplicate-key',
+        'duplicate-key',
+        `found the key ${JSON.stringify(key)} a second time in one mapping; expected each key once (15.3.2)`,
+        frame.pointer + '/' + escapePointerToken(key),
+        start,
+        end,
+      );
     }
     frame.keys!.add(key);
     frame.key = key;
   }
 
   /** Stores a completed value in its parent (or as the root) and records its span (a collection's was opened at its start). */
-  function finish(value: unknown, start: number, keyStart: number, keyEnd: number, pointer: string, end: number, discarded: boolean, collection: boolean): void {
+  function finish(
+    value: unknown,
+    start: number,
+    keyStart: number,
+    keyEnd: number,
+    pointer: string,
+    end: number,
+    discarded: boolean,
+    collection: boolean,
+  ): void {
     const parent = stack[stack.length - 1];
     if (!discarded) {
       if (collection) spans.closeContainer(Math.max(start, end));
@@ -230,7 +412,15 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       (parent.value as unknown[]).push(value);
     }
     if (++parent.count === limits.maxCollectionSize + 1) {
-      diagnostics.push(limitDiagnostic('maxCollectionSize', `more than ${limits.maxCollectionSize}`, limits.maxCollectionSize, parent.pointer, lines.range(parent.start, parent.start + 1)));
+      diagnostics.push(
+        limitDiagnostic(
+          'maxCollectionSize',
+          `more than ${limits.maxCollectionSize}`,
+          limits.maxCollectionSize,
+          parent.pointer,
+          lines.range(parent.start, parent.start + 1),
+        ),
+      );
     }
   }
 }

@@ -2,7 +2,13 @@ import { joinPointer } from '../model/json-pointer.js';
 import { isObject } from '../model/values.js';
 
 /** The five component namespaces of section 17.1, in spec order. */
-export const componentNamespaces = ['schemas', 'toolExamples', 'resourceExamples', 'resourceTemplateExamples', 'promptExamples'] as const;
+export const componentNamespaces = [
+  'schemas',
+  'toolExamples',
+  'resourceExamples',
+  'resourceTemplateExamples',
+  'promptExamples',
+] as const;
 export type ComponentNamespace = (typeof componentNamespaces)[number];
 
 export const componentNamePattern = /^[A-Za-z0-9._-]+$/;
@@ -14,7 +20,13 @@ export type ResolutionProblem = 'not-a-string' | 'malformed' | 'wrong-namespace'
 
 export type Resolution =
   | { ok: true; value: unknown; pointer: string; chain: string[] }
-  | { ok: false; problem: ResolutionProblem; ref: unknown; /** Where the failing reference sits. */ at: string; detail: string };
+  | {
+      ok: false;
+      problem: ResolutionProblem;
+      ref: unknown;
+      /** Where the failing reference sits. */ at: string;
+      detail: string;
+    };
 
 /** A Reference Object: an object with `$componentRef` (siblings are a structural error, reported elsewhere). */
 export function isReferenceObject(value: unknown): value is { $componentRef: unknown } {
@@ -59,16 +71,31 @@ export class ComponentResolver {
         return { ok: false, problem: 'not-a-string', ref, at, detail: 'a $componentRef value must be a string' };
       }
       const match = referencePattern.exec(ref);
-      if (!match || !(componentNamespaces as readonly string[]).includes(match[1]!) || !componentNamePattern.test(match[2]!)) {
+      if (
+        !match ||
+        !(componentNamespaces as readonly string[]).includes(match[1]!) ||
+        !componentNamePattern.test(match[2]!)
+      ) {
         return {
-          ok: false, problem: 'malformed', ref, at,
-          detail: 'expected a local pointer of the form "#/components/<namespace>/<name>" with one of the namespaces ' +
-            componentNamespaces.join(', ') + ' and a name matching ^[A-Za-z0-9._-]+$',
+          ok: false,
+          problem: 'malformed',
+          ref,
+          at,
+          detail:
+            'expected a local pointer of the form "#/components/<namespace>/<name>" with one of the namespaces ' +
+            componentNamespaces.join(', ') +
+            ' and a name matching ^[A-Za-z0-9._-]+$',
         };
       }
       const [, targetNs, name] = match as unknown as [string, ComponentNamespace, string];
       if (targetNs !== ns) {
-        return { ok: false, problem: 'wrong-namespace', ref, at, detail: `this use site accepts only "#/components/${ns}/<name>"` };
+        return {
+          ok: false,
+          problem: 'wrong-namespace',
+          ref,
+          at,
+          detail: `this use site accepts only "#/components/${ns}/<name>"`,
+        };
       }
       const map = this.namespace(ns);
       if (!map || !Object.prototype.hasOwnProperty.call(map, name)) {
@@ -76,7 +103,13 @@ export class ComponentResolver {
       }
       const targetPointer = joinPointer('/components', ns, name);
       if (seen.has(targetPointer) || chain.length >= maxChainLength) {
-        return { ok: false, problem: 'cycle', ref, at, detail: `the chain ${[...chain, targetPointer].join(' -> ')} returns to itself` };
+        return {
+          ok: false,
+          problem: 'cycle',
+          ref,
+          at,
+          detail: `the chain ${[...chain, targetPointer].join(' -> ')} returns to itself`,
+        };
       }
       seen.add(targetPointer);
       chain.push(targetPointer);

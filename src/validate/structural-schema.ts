@@ -254,10 +254,7 @@ export function structuralSchema(version: StructuralVersion): object {
     ),
     Contact: closed({ name: str, url: uri, email: str }),
     License: closed({ name: str, url: uri }, ['name']),
-    Icon: closed(
-      { src: uri, mimeType: str, sizes: stringArray, theme: { enum: ['light', 'dark'] } },
-      ['src'],
-    ),
+    Icon: closed({ src: uri, mimeType: str, sizes: stringArray, theme: { enum: ['light', 'dark'] } }, ['src']),
 
     // §4.9, §4.10 (values and uniqueness are semantic rules)
     RootProtocolVersions: { type: 'array', minItems: 1, items: str },
@@ -274,10 +271,10 @@ export function structuralSchema(version: StructuralVersion): object {
         when('type', 'sse', ref('SseTransport')),
       ],
     },
-    StreamableHttpTransport: closed(
-      { type: { const: 'streamable-http' }, url: uri, ...transportCommon() },
-      ['type', 'url'],
-    ),
+    StreamableHttpTransport: closed({ type: { const: 'streamable-http' }, url: uri, ...transportCommon() }, [
+      'type',
+      'url',
+    ]),
     StdioTransport: closed(
       {
         type: { const: 'stdio' },
@@ -443,10 +440,7 @@ export function structuralSchema(version: StructuralVersion): object {
       ['argument', 'result'],
     ),
     CompletionArgument: closedNoExtensions({ name: str, value: str }, ['name', 'value']),
-    CompletionContext: closedNoExtensions(
-      { arguments: { ...stringMap(), minProperties: 1 } },
-      ['arguments'],
-    ),
+    CompletionContext: closedNoExtensions({ arguments: { ...stringMap(), minProperties: 1 } }, ['arguments']),
 
     // §11
     Prompt: closed(
@@ -500,7 +494,6 @@ export function structuralSchema(version: StructuralVersion): object {
     },
     // Exactly one member, no sibling, not even `x-*` (§17.2).
     ReferenceObject: closedNoExtensions({ $componentRef: str }, ['$componentRef']),
-
   };
 
   return {

@@ -28,8 +28,7 @@ export type UriTemplatePart =
   | { type: 'expression'; operator: UriTemplateOperator; varspecs: VarSpec[]; index: number; text: string };
 
 export type ParsedUriTemplate =
-  | { ok: true; parts: UriTemplatePart[]; variables: string[] }
-  | { ok: false; error: string; index: number };
+  { ok: true; parts: UriTemplatePart[]; variables: string[] } | { ok: false; error: string; index: number };
 
 const operators = new Set(['+', '#', '.', '/', ';', '?', '&']);
 /** Operators reserved for future extensions (RFC 6570 op-reserve): an error in a template. */
@@ -53,7 +52,8 @@ function isUcsOrPrivate(c: number): boolean {
 
 /** RFC 6570 literals: any character except CTL, SP, DQUOTE, "'", "%" (outside pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}". */
 function isLiteralChar(c: number): boolean {
-  if (c === 0x21 || c === 0x23 || c === 0x24 || c === 0x26 || c === 0x3d || c === 0x5d || c === 0x5f || c === 0x7e) return true;
+  if (c === 0x21 || c === 0x23 || c === 0x24 || c === 0x26 || c === 0x3d || c === 0x5d || c === 0x5f || c === 0x7e)
+    return true;
   if ((c >= 0x28 && c <= 0x3b) || (c >= 0x3f && c <= 0x5b) || (c >= 0x61 && c <= 0x7a)) return true;
   return isUcsOrPrivate(c);
 }
@@ -81,9 +81,18 @@ export function parseUriTemplate(template: string): ParsedUriTemplate {
       const parsed = parseExpression(body, i + 1);
       if (!parsed.ok) return parsed;
       for (const v of parsed.varspecs) {
-        if (!seen.has(v.name)) { seen.add(v.name); variables.push(v.name); }
+        if (!seen.has(v.name)) {
+          seen.add(v.name);
+          variables.push(v.name);
+        }
       }
-      parts.push({ type: 'expression', operator: parsed.operator, varspecs: parsed.varspecs, index: start, text: template.slice(start, close + 1) });
+      parts.push({
+        type: 'expression',
+        operator: parsed.operator,
+        varspecs: parsed.varspecs,
+        index: start,
+        text: template.slice(start, close + 1),
+      });
       i = close + 1;
       literalStart = i;
       continue;
@@ -99,7 +108,11 @@ export function parseUriTemplate(template: string): ParsedUriTemplate {
       return { ok: false, error: '"%" is not followed by two hexadecimal digits', index: i };
     }
     if (!isLiteralChar(c)) {
-      return { ok: false, error: `character ${JSON.stringify(String.fromCodePoint(c))} is not allowed in a URI Template literal`, index: i };
+      return {
+        ok: false,
+        error: `character ${JSON.stringify(String.fromCodePoint(c))} is not allowed in a URI Template literal`,
+        index: i,
+      };
     }
     if (!literal) literalStart = i;
     const width = c > 0xffff ? 2 : 1;
@@ -130,21 +143,40 @@ function parseExpression(
     let expectVarchar = true;
     while (i < body.length) {
       const c = body.charCodeAt(i);
-      if (isAlpha(c) || isDigit(c) || c === 0x5f) { i++; expectVarchar = false; continue; }
+      if (isAlpha(c) || isDigit(c) || c === 0x5f) {
+        i++;
+        expectVarchar = false;
+        continue;
+      }
       if (c === 0x25) {
         if (!(isHex(body.charCodeAt(i + 1)) && isHex(body.charCodeAt(i + 2)))) {
-          return { ok: false, error: '"%" in a variable name is not followed by two hexadecimal digits', index: offset + i };
+          return {
+            ok: false,
+            error: '"%" in a variable name is not followed by two hexadecimal digits',
+            index: offset + i,
+          };
         }
-        i += 3; expectVarchar = false; continue;
+        i += 3;
+        expectVarchar = false;
+        continue;
       }
       if (c === 0x2e /* . */ && i > nameStart) {
         if (expectVarchar) return { ok: false, error: 'a variable name cannot contain ".."', index: offset + i };
-        i++; expectVarchar = true; continue;
+        i++;
+        expectVarchar = true;
+        continue;
       }
       break;
     }
     if (i === nameStart) {
-      return { ok: false, error: i < body.length ? `unexpected ${JSON.stringify(body[i])} where a variable name was expected` : 'a variable name is missing', index: offset + i };
+      return {
+        ok: false,
+        error:
+          i < body.length
+            ? `unexpected ${JSON.stringify(body[i])} where a variable name was expected`
+            : 'a variable name is missing',
+        index: offset + i,
+      };
     }
     if (expectVarchar) return { ok: false, error: 'a variable name cannot end with "."', index: offset + i - 1 };
     const spec: VarSpec = { name: body.slice(nameStart, i), explode: false };
@@ -153,7 +185,11 @@ function parseExpression(
       while (i < body.length && isDigit(body.charCodeAt(i))) i++;
       const digits = body.slice(digitsStart, i);
       if (!/^[1-9][0-9]{0,3}$/.test(digits)) {
-        return { ok: false, error: 'a prefix modifier needs a length from 1 to 9999 without leading zeros', index: offset + digitsStart };
+        return {
+          ok: false,
+          error: 'a prefix modifier needs a length from 1 to 9999 without leading zeros',
+          index: offset + digitsStart,
+        };
       }
       spec.prefix = Number(digits);
     } else if (body[i] === '*') {
@@ -162,7 +198,8 @@ function parseExpression(
     }
     varspecs.push(spec);
     if (i === body.length) break;
-    if (body[i] !== ',') return { ok: false, error: `unexpected ${JSON.stringify(body[i])} in an expression`, index: offset + i };
+    if (body[i] !== ',')
+      return { ok: false, error: `unexpected ${JSON.stringify(body[i])} in an expression`, index: offset + i };
     i++;
   }
   return { ok: true, operator, varspecs };
@@ -197,12 +234,23 @@ function lit(text: string): Node {
   return seq(...xs);
 }
 
-const isUnreserved = (c: number): boolean => isAlpha(c) || isDigit(c) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+const isUnreserved = (c: number): boolean =>
+  isAlpha(c) || isDigit(c) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
 const reservedSet = new Set(Array.from(":/?#[]@!$&'()*+,;=", (ch) => ch.charCodeAt(0)));
 const isUnreservedOrReserved = (c: number): boolean => isUnreserved(c) || reservedSet.has(c);
-const pct = seq(char((c) => c === 0x25), char(isHex), char(isHex));
+const pct = seq(
+  char((c) => c === 0x25),
+  char(isHex),
+  char(isHex),
+);
 
-interface OperatorRule { first: string; sep: string; named: boolean; ifemp: string; reserved: boolean }
+interface OperatorRule {
+  first: string;
+  sep: string;
+  named: boolean;
+  ifemp: string;
+  reserved: boolean;
+}
 const operatorRules: Record<UriTemplateOperator, OperatorRule> = {
   '': { first: '', sep: ',', named: false, ifemp: '', reserved: false },
   '+': { first: '', sep: ',', named: false, ifemp: '', reserved: true },
@@ -258,7 +306,11 @@ function literalNode(text: string): Node {
   let i = 0;
   while (i < text.length) {
     const c = text.codePointAt(i)!;
-    if (c === 0x25) { xs.push(lit(text.slice(i, i + 3))); i += 3; continue; }
+    if (c === 0x25) {
+      xs.push(lit(text.slice(i, i + 3)));
+      i += 3;
+      continue;
+    }
     const ch = String.fromCodePoint(c);
     if (c < 0x80) xs.push(lit(ch));
     else xs.push(alt(lit(ch), lit(pctEncode(ch))));
@@ -282,7 +334,9 @@ class Nfa {
     this.outs.push(outs);
     return this.tests.length - 1;
   }
-  get size(): number { return this.tests.length; }
+  get size(): number {
+    return this.tests.length;
+  }
 }
 
 /** Builds `node` so that after matching it the automaton continues at `next`; returns its start state (-1: dead). */
@@ -297,9 +351,15 @@ function build(nfa: Nfa, node: Node, next: number, budget: { states: number }): 
       return at;
     }
     case 'alt':
-      return nfa.add(undefined, node.xs.map((x) => build(nfa, x, next, budget)).filter((s) => s >= 0));
+      return nfa.add(
+        undefined,
+        node.xs.map((x) => build(nfa, x, next, budget)).filter((s) => s >= 0),
+      );
     case 'opt':
-      return nfa.add(undefined, [build(nfa, node.x, next, budget), next].filter((s) => s >= 0));
+      return nfa.add(
+        undefined,
+        [build(nfa, node.x, next, budget), next].filter((s) => s >= 0),
+      );
     case 'star': {
       const loop = nfa.add(undefined, []);
       const body = build(nfa, node.x, loop, budget);
@@ -315,8 +375,14 @@ function build(nfa: Nfa, node: Node, next: number, budget: { states: number }): 
         const item = node.items[k]!;
         const withSep = build(nfa, seq(node.sep, item), afterSome, budget);
         const first = build(nfa, item, afterSome, budget);
-        afterSome = nfa.add(undefined, [withSep, afterSome].filter((s) => s >= 0));
-        noneYet = nfa.add(undefined, [first, noneYet].filter((s) => s >= 0));
+        afterSome = nfa.add(
+          undefined,
+          [withSep, afterSome].filter((s) => s >= 0),
+        );
+        noneYet = nfa.add(
+          undefined,
+          [first, noneYet].filter((s) => s >= 0),
+        );
       }
       return noneYet;
     }
@@ -339,7 +405,9 @@ export function matchExpansion(template: string | ParsedUriTemplate, uri: string
   let start: number;
   try {
     const accept = nfa.add(undefined, []);
-    const node = seq(...parsed.parts.map((p) => (p.type === 'literal' ? literalNode(p.text) : expressionNode(p.operator, p.varspecs))));
+    const node = seq(
+      ...parsed.parts.map((p) => (p.type === 'literal' ? literalNode(p.text) : expressionNode(p.operator, p.varspecs))),
+    );
     start = build(nfa, node, accept, { states: uriTemplateMatchLimits.states });
     if (start < 0) return 'no-match';
     if (nfa.size * (uri.length + 1) > uriTemplateMatchLimits.work) return 'too-large';

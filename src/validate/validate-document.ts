@@ -39,7 +39,9 @@ export function validateDocument(document: unknown, options: ValidateDocumentOpt
     components: new ComponentResolver(document),
     schemas: options.schemas ?? createSchemaService(),
     report: () => undefined,
-    markIncomplete: () => { complete = false; },
+    markIncomplete: () => {
+      complete = false;
+    },
   };
   const visitors: Visitors[] = [];
   for (const rule of options.rules ?? validationRules) {
@@ -63,9 +65,15 @@ function reporterFor(rule: Rule, sink: Diagnostic[]): RuleContext['report'] {
     const severity: Severity = options.severity ?? (typeof entry === 'string' ? rule.severity : entry.severity);
     let message = formatMessage(template, options.values);
     if (options.note) message += ` (${options.note})`;
-    const diagnostic: Diagnostic & { key?: boolean } = { rule: rule.id, code, severity, message, pointer, spec: rule.spec };
+    const diagnostic: Diagnostic & { key?: boolean } = {
+      rule: rule.id,
+      code,
+      severity,
+      message,
+      pointer,
+      spec: rule.spec,
+    };
     if (options.key) diagnostic.key = true;
     sink.push(diagnostic);
   };
 }
-

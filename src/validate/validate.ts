@@ -32,7 +32,12 @@ export function validate(input: string | Uint8Array | unknown, options: Validate
     const parsed = parseDescription(input, options);
     diagnostics.push(...parsed.diagnostics);
     if (parsed.document === undefined || hasErrors(parsed.diagnostics)) {
-      return { valid: false, complete: false, diagnostics: finish(diagnostics, parsed.sourceMap), sourceMap: parsed.sourceMap };
+      return {
+        valid: false,
+        complete: false,
+        diagnostics: finish(diagnostics, parsed.sourceMap),
+        sourceMap: parsed.sourceMap,
+      };
     }
     document = parsed.document;
     sourceMap = parsed.sourceMap;

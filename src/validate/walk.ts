@@ -154,8 +154,17 @@ const exampleNamespaces: Partial<Record<ExampleKind, ComponentNamespace>> = {
 
 /** Every visitor key; the Record type makes the compiler reject a key added to Visitors but not here. */
 const visitorKeySet: Record<keyof Visitors, true> = {
-  document: true, transport: true, capabilities: true, security: true, primitive: true, toolSchema: true,
-  example: true, elicitation: true, clientRequirements: true, reference: true, end: true,
+  document: true,
+  transport: true,
+  capabilities: true,
+  security: true,
+  primitive: true,
+  toolSchema: true,
+  example: true,
+  elicitation: true,
+  clientRequirements: true,
+  reference: true,
+  end: true,
 };
 const visitorKeys = Object.keys(visitorKeySet) as (keyof Visitors)[];
 
@@ -190,26 +199,53 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
 
   emit('document', document);
 
-  if (document.security !== undefined) emit('security', { pointer: '/security', value: document.security, owner: 'root' });
+  if (document.security !== undefined)
+    emit('security', { pointer: '/security', value: document.security, owner: 'root' });
 
   forEachObject(document.transports, '/transports', (value, pointer, index) => {
-    const node: TransportNode = { pointer, value, index, parentScope: rootScope, scope: effectiveScope(value.protocolVersions, rootScope) };
+    const node: TransportNode = {
+      pointer,
+      value,
+      index,
+      parentScope: rootScope,
+      scope: effectiveScope(value.protocolVersions, rootScope),
+    };
     emit('transport', node);
-    if (value.security !== undefined) emit('security', { pointer: joinPointer(pointer, 'security'), value: value.security, owner: 'transport' });
+    if (value.security !== undefined)
+      emit('security', { pointer: joinPointer(pointer, 'security'), value: value.security, owner: 'transport' });
   });
 
   forEachObject(document.capabilities, '/capabilities', (value, pointer, index) => {
-    emit('capabilities', { pointer, value, index, parentScope: rootScope, scope: effectiveScope(value.protocolVersions, rootScope) });
+    emit('capabilities', {
+      pointer,
+      value,
+      index,
+      parentScope: rootScope,
+      scope: effectiveScope(value.protocolVersions, rootScope),
+    });
   });
 
   for (const kind of Object.keys(primitiveCollections) as PrimitiveKind[]) {
     const collection = primitiveCollections[kind];
     forEachObject(document[collection], '/' + collection, (value, pointer, index) => {
-      const node: PrimitiveNode = { kind, pointer, value, index, parentScope: rootScope, scope: effectiveScope(value.protocolVersions, rootScope) };
+      const node: PrimitiveNode = {
+        kind,
+        pointer,
+        value,
+        index,
+        parentScope: rootScope,
+        scope: effectiveScope(value.protocolVersions, rootScope),
+      };
       emit('primitive', node);
-      if (value.security !== undefined) emit('security', { pointer: joinPointer(pointer, 'security'), value: value.security, owner: kind });
+      if (value.security !== undefined)
+        emit('security', { pointer: joinPointer(pointer, 'security'), value: value.security, owner: kind });
       if (value.clientRequirements !== undefined) {
-        emit('clientRequirements', { pointer: joinPointer(pointer, 'clientRequirements'), value: value.clientRequirements, owner: node, scope: node.scope });
+        emit('clientRequirements', {
+          pointer: joinPointer(pointer, 'clientRequirements'),
+          value: value.clientRequirements,
+          owner: node,
+          scope: node.scope,
+        });
       }
       if (kind === 'tool') {
         for (const role of ['inputSchema', 'outputSchema'] as const) {
@@ -232,12 +268,18 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
         }
       }
       forEachObject(value.elicitations, joinPointer(pointer, 'elicitations'), (decl, declPointer, declIndex) => {
-        const requestedSchema = decl.requestedSchema === undefined
-          ? undefined
-          : resolveAt(decl.requestedSchema, joinPointer(declPointer, 'requestedSchema'), 'schemas');
+        const requestedSchema =
+          decl.requestedSchema === undefined
+            ? undefined
+            : resolveAt(decl.requestedSchema, joinPointer(declPointer, 'requestedSchema'), 'schemas');
         emit('elicitation', {
-          pointer: declPointer, value: decl, index: declIndex, owner: node, requestedSchema,
-          parentScope: node.scope, scope: effectiveScope(decl.protocolVersions, node.scope),
+          pointer: declPointer,
+          value: decl,
+          index: declIndex,
+          owner: node,
+          requestedSchema,
+          parentScope: node.scope,
+          scope: effectiveScope(decl.protocolVersions, node.scope),
         });
       });
     });
@@ -259,11 +301,19 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
 }
 
 const exampleNamespacesAll: Record<ComponentNamespace, true> = {
-  schemas: true, toolExamples: true, resourceExamples: true, resourceTemplateExamples: true, promptExamples: true,
+  schemas: true,
+  toolExamples: true,
+  resourceExamples: true,
+  resourceTemplateExamples: true,
+  promptExamples: true,
 };
 
 /** Calls `fn` for each object element of an array (non-objects are structural errors reported elsewhere). */
-export function forEachObject(list: unknown, pointer: string, fn: (value: JsonObject, pointer: string, index: number) => void): void {
+export function forEachObject(
+  list: unknown,
+  pointer: string,
+  fn: (value: JsonObject, pointer: string, index: number) => void,
+): void {
   if (!Array.isArray(list)) return;
   list.forEach((value, index) => {
     if (isObject(value)) fn(value, joinPointer(pointer, index), index);

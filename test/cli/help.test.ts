@@ -7,8 +7,13 @@ import { readFileSync } from 'node:fs';
 import { runCli } from '../helpers/cli.js';
 
 const quietIo: CliIO = {
-  stdout: () => undefined, stderr: () => undefined, readFile: async () => new Uint8Array(), writeFile: async () => undefined,
-  cwd: process.cwd(), env: {}, isTTY: false,
+  stdout: () => undefined,
+  stderr: () => undefined,
+  readFile: async () => new Uint8Array(),
+  writeFile: async () => undefined,
+  cwd: process.cwd(),
+  env: {},
+  isTTY: false,
 };
 
 test('every command has --help with examples', async () => {
@@ -27,7 +32,8 @@ test('--version matches package.json; --help lists every command', async () => {
   assert.equal(version, pkg.version);
   assert.equal((await runCli(['--version'])).stdout.trim(), pkg.version);
   const help = await runCli(['--help']);
-  for (const define of commands) assert.match(help.stdout, new RegExp(`\\n  ${define(quietIo, () => undefined).name()} `));
+  for (const define of commands)
+    assert.match(help.stdout, new RegExp(`\\n  ${define(quietIo, () => undefined).name()} `));
 });
 
 test('an unknown command is a usage error', async () => {

@@ -26,7 +26,10 @@ test('one command per diagnostic, with position, title and pointer', () => {
 
 test('severities map to error, warning and notice', () => {
   const out = render('f', { ...base, severity: 'info' }, { ...base, severity: 'warning' }, base);
-  assert.deepEqual(out.split('\n').map((l) => l.split(' ')[0]), ['::error', '::warning', '::notice', '']);
+  assert.deepEqual(
+    out.split('\n').map((l) => l.split(' ')[0]),
+    ['::error', '::warning', '::notice', ''],
+  );
 });
 
 test('multi-line ranges carry lines only; no range carries the file only', () => {

@@ -64,7 +64,8 @@ const report: Report = {
           rule: 'mcp.tool.input-schema.x-mcp-header',
           code: 'duplicate-x-mcp-header',
           severity: 'error',
-          message: 'x-mcp-header "x-region" repeats "X-Region" (case-insensitive) of /tools/0/inputSchema/properties/region',
+          message:
+            'x-mcp-header "x-region" repeats "X-Region" (case-insensitive) of /tools/0/inputSchema/properties/region',
           pointer: '/tools/0/inputSchema/properties/fallbackRegion/x-mcp-header',
           range: locate(weather, '"x-region"'),
           spec: '9.2',
@@ -73,7 +74,8 @@ const report: Report = {
           rule: 'mcpdesc.document.protocol-revisions',
           code: 'none-declared',
           severity: 'info',
-          message: 'the document declares no protocolRevisions; it is checked against every revision from 2024-11-05 to 2026-07-28',
+          message:
+            'the document declares no protocolRevisions; it is checked against every revision from 2024-11-05 to 2026-07-28',
           pointer: '',
         },
         {
@@ -89,7 +91,8 @@ const report: Report = {
           rule: 'lint.tool.annotations.complete',
           code: 'missing-destructive-hint',
           severity: 'warning',
-          message: 'annotations set readOnlyHint but not destructiveHint; clients assume a tool is destructive unless told',
+          message:
+            'annotations set readOnlyHint but not destructiveHint; clients assume a tool is destructive unless told',
           pointer: '/tools/0/annotations',
           range: locate(weather, '{readOnlyHint: true,\n      idempotentHint: "yes"}'),
         },
@@ -124,7 +127,8 @@ const report: Report = {
           rule: 'mcpdesc.document.partial-conformance',
           code: 'sections-follow-0.8.0',
           severity: 'warning',
-          message: 'MCP Description 0.9.0-rc.3 is only known for its Tools section; the other sections are validated with the 0.8.0 rules',
+          message:
+            'MCP Description 0.9.0-rc.3 is only known for its Tools section; the other sections are validated with the 0.8.0 rules',
           pointer: '/mcpDescription',
           range: locate(search, '"0.8.0"'),
           spec: '16.3',
@@ -143,7 +147,10 @@ const options: FormatOptions = {
   toolVersion: '0.1.0',
   rules: new Map([
     ['mcpdesc.tool.name', { summary: 'Tool names use letters, digits, "_", "-" and "." only.', spec: '6.1' }],
-    ['mcp.tool.input-schema.x-mcp-header', { summary: 'x-mcp-header names are unique, case-insensitively.', spec: '9.2' }],
+    [
+      'mcp.tool.input-schema.x-mcp-header',
+      { summary: 'x-mcp-header names are unique, case-insensitively.', spec: '9.2' },
+    ],
   ]),
 };
 

@@ -8,11 +8,22 @@ test('the contract shape, key order as documented, range and spec only when pres
     files: [
       {
         diagnostics: [
-          { spec: '9.2', pointer: '/a', message: 'm', severity: 'error', code: 'c', rule: 'r', extra: 1,
-            range: { end: { column: 4, line: 1 }, start: { column: 2, line: 1 } } },
+          {
+            spec: '9.2',
+            pointer: '/a',
+            message: 'm',
+            severity: 'error',
+            code: 'c',
+            rule: 'r',
+            extra: 1,
+            range: { end: { column: 4, line: 1 }, start: { column: 2, line: 1 } },
+          },
           { message: 'n', severity: 'info', code: 'c', rule: 'r', pointer: '' },
         ],
-        specification: '0.8.0', complete: true, valid: false, file: 'f.yaml',
+        specification: '0.8.0',
+        complete: true,
+        valid: false,
+        file: 'f.yaml',
       },
     ],
   } as Report;

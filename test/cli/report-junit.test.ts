@@ -18,17 +18,34 @@ test('escapeXml replaces what XML 1.0 cannot hold, and keeps the rest', () => {
 
 test('only errors are failures; warnings and infos pass with their text in system-out', () => {
   const out = formatJunit({
-    files: [{ file: 'f.yaml', valid: false, complete: true, diagnostics: [base, { ...base, severity: 'warning', pointer: '/b' }, { ...base, severity: 'info', pointer: '/c' }] }],
+    files: [
+      {
+        file: 'f.yaml',
+        valid: false,
+        complete: true,
+        diagnostics: [
+          base,
+          { ...base, severity: 'warning', pointer: '/b' },
+          { ...base, severity: 'info', pointer: '/c' },
+        ],
+      },
+    ],
   });
   assert.match(out, /<testsuites name="mcpdesc" tests="3" failures="1" errors="0">/);
   assert.match(out, /<testsuite name="f\.yaml" tests="3" failures="1" errors="0" skipped="0">/);
   assert.equal(out.match(/<failure /g)?.length, 1);
   assert.equal(out.match(/<system-out>/g)?.length, 2);
-  assert.match(out, /<testcase classname="f\.yaml" name="r\.x\/c at \/a" file="f\.yaml">\n      <failure message="m" type="r\.x\/c">error: m&#10;f\.yaml&#10;r\.x\/c at \/a<\/failure>/);
+  assert.match(
+    out,
+    /<testcase classname="f\.yaml" name="r\.x\/c at \/a" file="f\.yaml">\n {6}<failure message="m" type="r\.x\/c">error: m&#10;f\.yaml&#10;r\.x\/c at \/a<\/failure>/,
+  );
 });
 
 test('a clean file is one passing case named "valid"; the suite name comes from toolName', () => {
-  const out = formatJunit({ files: [{ file: 'a&b.yaml', valid: true, complete: true, diagnostics: [] }] }, { toolName: 'mcpdesc lint' });
+  const out = formatJunit(
+    { files: [{ file: 'a&b.yaml', valid: true, complete: true, diagnostics: [] }] },
+    { toolName: 'mcpdesc lint' },
+  );
   assert.equal(
     out,
     [
@@ -44,7 +61,9 @@ test('a clean file is one passing case named "valid"; the suite name comes from 
 });
 
 test('document content cannot break the XML', () => {
-  const out = formatJunit({ files: [{ file: 'f', valid: false, complete: true, diagnostics: [{ ...base, message: ']]></failure>\u0001<x>' }] }] });
+  const out = formatJunit({
+    files: [{ file: 'f', valid: false, complete: true, diagnostics: [{ ...base, message: ']]></failure>\u0001<x>' }] }],
+  });
   assert.doesNotMatch(out, /\u0001|<x>|\]\]>/);
   assert.match(out, /&lt;\/failure&gt;\ufffd&lt;x&gt;/);
 });

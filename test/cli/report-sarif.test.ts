@@ -23,17 +23,31 @@ test('a SARIF 2.1.0 log with one run and the tool named', () => {
   assert.equal(log.runs.length, 1);
   assert.deepEqual(log.runs[0].tool.driver, { name: 'mcpdesc', version, rules: [] });
   assert.deepEqual(log.runs[0].results, []);
-  assert.equal(sarif(one('f'), { toolName: 'mcpdesc lint', toolVersion: '9.9.9' }).runs[0].tool.driver.name, 'mcpdesc lint');
+  assert.equal(
+    sarif(one('f'), { toolName: 'mcpdesc lint', toolVersion: '9.9.9' }).runs[0].tool.driver.name,
+    'mcpdesc lint',
+  );
 });
 
 test('levels: error, warning, and note for info', () => {
-  const log = sarif(one('f', { ...base, severity: 'info' }, { ...base, severity: 'warning', pointer: '/b' }, { ...base, pointer: '/c' }));
-  assert.deepEqual(log.runs[0].results.map((r: any) => r.level), ['note', 'warning', 'error']);
+  const log = sarif(
+    one(
+      'f',
+      { ...base, severity: 'info' },
+      { ...base, severity: 'warning', pointer: '/b' },
+      { ...base, pointer: '/c' },
+    ),
+  );
+  assert.deepEqual(
+    log.runs[0].results.map((r: any) => r.level),
+    ['note', 'warning', 'error'],
+  );
 });
 
 test('a region only when there is a range, with the range as given', () => {
   const range = { start: { line: 2, column: 3 }, end: { line: 4, column: 1 } };
-  const [withRange, without] = sarif(one('dir\\a b#1.yaml', { ...base, range }, { ...base, pointer: '' })).runs[0].results;
+  const [withRange, without] = sarif(one('dir\\a b#1.yaml', { ...base, range }, { ...base, pointer: '' })).runs[0]
+    .results;
   assert.deepEqual(withRange.locations[0].physicalLocation, {
     artifactLocation: { uri: 'dir/a%20b%231.yaml' },
     region: { startLine: 2, startColumn: 3, endLine: 4, endColumn: 1 },

@@ -7,7 +7,14 @@ import type { Report } from '../../src/cli/report/types.js';
 const file = 'doc.mcpdesc.yaml';
 
 function diagnostic(fields: Partial<Diagnostic> = {}): Diagnostic {
-  return { rule: 'mcpdesc.tool.name', code: 'invalid', severity: 'error', message: 'bad name', pointer: '/tools/0/name', ...fields };
+  return {
+    rule: 'mcpdesc.tool.name',
+    code: 'invalid',
+    severity: 'error',
+    message: 'bad name',
+    pointer: '/tools/0/name',
+    ...fields,
+  };
 }
 
 function render(source: string, ...diagnostics: Diagnostic[]): string {
@@ -77,7 +84,7 @@ test('a multi-line range is underlined to the end of its first line', () => {
 
 test('CRLF and CR line breaks split lines like LF', () => {
   const out = render('a: 1\r\nb: 2\rc: 3\r\n', diagnostic({ range: at(3, 4, 3, 5) }));
-  assert.match(out, /\n    2 \| b: 2\n  > 3 \| c: 3\n      \|    \^\n/);
+  assert.match(out, /\n {4}2 \| b: 2\n {2}> 3 \| c: 3\n {6}\| {4}\^\n/);
 });
 
 test('a range at the end of a line gets one caret after the text', () => {
@@ -88,12 +95,25 @@ test('a range at the end of a line gets one caret after the text', () => {
 
 test('without a range, or without the source, only the pointer is printed', () => {
   const report: Report = {
-    files: [{ file, valid: false, complete: true, diagnostics: [diagnostic({ pointer: '' }), diagnostic({ range: at(3, 1, 3, 2) })] }],
+    files: [
+      {
+        file,
+        valid: false,
+        complete: true,
+        diagnostics: [diagnostic({ pointer: '' }), diagnostic({ range: at(3, 1, 3, 2) })],
+      },
+    ],
   };
   const out = formatStylish(report);
   assert.doesNotMatch(out, /\|/);
-  assert.match(out, /^doc\.mcpdesc\.yaml:3:1  error  bad name  mcpdesc\.tool\.name\/invalid\n  at \/tools\/0\/name\n/);
-  assert.match(out, /\ndoc\.mcpdesc\.yaml  error  bad name  mcpdesc\.tool\.name\/invalid\n  at document root\n/);
+  assert.match(
+    out,
+    /^doc\.mcpdesc\.yaml:3:1 {2}error {2}bad name {2}mcpdesc\.tool\.name\/invalid\n {2}at \/tools\/0\/name\n/,
+  );
+  assert.match(
+    out,
+    /\ndoc\.mcpdesc\.yaml {2}error {2}bad name {2}mcpdesc\.tool\.name\/invalid\n {2}at document root\n/,
+  );
 });
 
 test('a range past the end of the source prints no excerpt', () => {
@@ -101,7 +121,10 @@ test('a range past the end of the source prints no excerpt', () => {
 });
 
 test('control characters from the document cannot reach the terminal', () => {
-  const out = render('name: "\x1b[2J\u202e"\n', diagnostic({ message: 'found "\x1b[2J"\nnext', range: at(1, 7, 1, 14) }));
+  const out = render(
+    'name: "\x1b[2J\u202e"\n',
+    diagnostic({ message: 'found "\x1b[2J"\nnext', range: at(1, 7, 1, 14) }),
+  );
   assert.doesNotMatch(out, /[\x1b\u202e]/);
   assert.match(out, /found "␛\[2J"␊next/);
   const [fault, carets] = faultAndCarets(out);

@@ -8,14 +8,27 @@ import { test } from 'node:test';
 /** Start-up stays light: a command loads only what it uses (the MCP SDK never loads for validate or convert). */
 function importsOf(args: string[]): string[] {
   const log = join(mkdtempSync(join(tmpdir(), 'mcpdesc-imports-')), 'imports.txt');
-  const run = spawnSync(process.execPath, ['--import', './test/fixtures/cli/record-imports.mjs', 'dist/src/cli/bin.js', ...args], {
-    encoding: 'utf8', env: { ...process.env, MCPDESC_IMPORT_LOG: log },
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', './test/fixtures/cli/record-imports.mjs', 'dist/src/cli/bin.js', ...args],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, MCPDESC_IMPORT_LOG: log },
+    },
+  );
   assert.equal(run.status, 0, run.stderr);
   return readFileSync(log, 'utf8').split('\n').filter(Boolean);
 }
 
-const heavy = [/@modelcontextprotocol/, /\/src\/live\//, /playwright/, /\/src\/render\//, /\/src\/diff\//, /\/src\/operations\//, /\/src\/lint\//];
+const heavy = [
+  /@modelcontextprotocol/,
+  /\/src\/live\//,
+  /playwright/,
+  /\/src\/render\//,
+  /\/src\/diff\//,
+  /\/src\/operations\//,
+  /\/src\/lint\//,
+];
 
 for (const args of [
   ['validate', 'examples/bookshelf.mcpdesc.yaml'],
@@ -23,8 +36,14 @@ for (const args of [
 ]) {
   test(`mcpdesc ${args[0]} loads neither the MCP SDK nor other commands' modules`, () => {
     const imports = importsOf(args);
-    assert.ok(imports.some((u) => u.includes('/src/cli/bin.js')), 'the hook recorded the run');
-    assert.ok(imports.some((u) => u.includes('/src/source/')), 'the hook sees the modules a command does load');
+    assert.ok(
+      imports.some((u) => u.includes('/src/cli/bin.js')),
+      'the hook recorded the run',
+    );
+    assert.ok(
+      imports.some((u) => u.includes('/src/source/')),
+      'the hook sees the modules a command does load',
+    );
     for (const pattern of heavy) {
       const found = imports.filter((u) => pattern.test(u));
       assert.deepEqual(found, [], `${args[0]} loaded ${pattern}`);

@@ -27,7 +27,9 @@ test('validate: the bundled example is valid, exit 0', async () => {
 });
 
 test('validate: standard input', async () => {
-  const { code } = await runCli(['validate', '-'], { stdin: '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}' });
+  const { code } = await runCli(['validate', '-'], {
+    stdin: '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}',
+  });
   assert.equal(code, 0);
 });
 
@@ -64,11 +66,18 @@ test('rules: lists every rule; one rule in full; unknown id is a usage error', a
 });
 
 test('validate: input limits are flags; exceeding one is a source.limit error', async () => {
-  const deep = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1","x-deep":' + '['.repeat(40) + ']'.repeat(40) + '},"protocolVersions":["2025-11-25"]}';
+  const deep =
+    '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1","x-deep":' +
+    '['.repeat(40) +
+    ']'.repeat(40) +
+    '},"protocolVersions":["2025-11-25"]}';
   assert.equal((await runCli(['validate', '-'], { stdin: deep })).code, 0);
   const limited = await runCli(['validate', '--format', 'json', '--max-depth', '20', '-'], { stdin: deep });
   assert.equal(limited.code, 1);
   const diagnostics = JSON.parse(limited.stdout).files[0].diagnostics;
-  assert.ok(diagnostics.some((d: { rule: string; code: string }) => d.rule === 'source.limit' && d.code === 'max-depth'), limited.stdout);
+  assert.ok(
+    diagnostics.some((d: { rule: string; code: string }) => d.rule === 'source.limit' && d.code === 'max-depth'),
+    limited.stdout,
+  );
   assert.equal((await runCli(['validate', '--max-depth', 'deep', '-'], { stdin: deep })).code, 2);
 });

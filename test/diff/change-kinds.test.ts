@@ -13,8 +13,18 @@ const T = '/tools/0';
 test('protocol revisions removed and added', () => {
   const report = run(doc({}, ['2025-06-18', '2025-11-25']), doc({}, ['2025-11-25', '2026-07-28']));
   expectChanges(report, [
-    { id: 'diff.protocol.revision-removed', old: '/protocolVersions/0', new: '/protocolVersions', revisions: ['2025-06-18'] },
-    { id: 'diff.protocol.revision-added', old: '/protocolVersions', new: '/protocolVersions/1', revisions: ['2026-07-28'] },
+    {
+      id: 'diff.protocol.revision-removed',
+      old: '/protocolVersions/0',
+      new: '/protocolVersions',
+      revisions: ['2025-06-18'],
+    },
+    {
+      id: 'diff.protocol.revision-added',
+      old: '/protocolVersions',
+      new: '/protocolVersions/1',
+      revisions: ['2026-07-28'],
+    },
   ]);
   assert.equal(report.changes[0]!.class, 'breaking');
   assert.equal(report.changes[1]!.class, 'non-breaking');
@@ -30,7 +40,12 @@ test('identical documents and info.version alone: no change', () => {
 
 test('document metadata: info, instructions, tags, format, extensions', () => {
   const a = doc({ instructions: 'Use it.', tags: [{ name: 'x' }], 'x-team': 'a' });
-  const b = doc({ $schema: 'https://mcpdesc.org/schema/mcp-description/0.8.0.json', instructions: 'Use it well.', tags: [{ name: 'y' }], 'x-team': 'b' });
+  const b = doc({
+    $schema: 'https://mcpdesc.org/schema/mcp-description/0.8.0.json',
+    instructions: 'Use it well.',
+    tags: [{ name: 'y' }],
+    'x-team': 'b',
+  });
   (b.info as Record<string, unknown>).title = 'Test';
   const changes = expectChanges(run(a, b), [
     { id: 'diff.document.format-changed', old: '', new: '/$schema' },
@@ -43,19 +58,45 @@ test('document metadata: info, instructions, tags, format, extensions', () => {
 });
 
 test('security schemes: added, removed, changed, description changed', () => {
-  const a = doc({ securitySchemes: { old: { type: 'http', scheme: 'basic' }, key: { type: 'apiKey', in: 'header', name: 'X-Key' }, b: { type: 'http', scheme: 'bearer' } } });
-  const b = doc({ securitySchemes: { fresh: { type: 'http', scheme: 'basic' }, key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' }, b: { type: 'http', scheme: 'bearer', description: 'Bearer token' } } });
+  const a = doc({
+    securitySchemes: {
+      old: { type: 'http', scheme: 'basic' },
+      key: { type: 'apiKey', in: 'header', name: 'X-Key' },
+      b: { type: 'http', scheme: 'bearer' },
+    },
+  });
+  const b = doc({
+    securitySchemes: {
+      fresh: { type: 'http', scheme: 'basic' },
+      key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+      b: { type: 'http', scheme: 'bearer', description: 'Bearer token' },
+    },
+  });
   expectChanges(run(a, b), [
     { id: 'diff.security.scheme-removed', old: '/securitySchemes/old', new: '/securitySchemes' },
     { id: 'diff.security.scheme-added', old: '/securitySchemes', new: '/securitySchemes/fresh' },
     { id: 'diff.security.scheme-changed', old: '/securitySchemes/key', new: '/securitySchemes/key' },
-    { id: 'diff.security.scheme-description-changed', old: '/securitySchemes/b', new: '/securitySchemes/b/description' },
+    {
+      id: 'diff.security.scheme-description-changed',
+      old: '/securitySchemes/b',
+      new: '/securitySchemes/b/description',
+    },
   ]);
 });
 
 test('transports: removed, added, changed (args), matched by type and endpoint', () => {
-  const a = doc({ transports: [{ type: 'stdio', command: 'srv', args: ['a'] }, { type: 'streamable-http', url: 'https://a.example.com/mcp' }] });
-  const b = doc({ transports: [{ type: 'streamable-http', url: 'https://b.example.com/mcp' }, { type: 'stdio', command: 'srv', args: ['b'] }] });
+  const a = doc({
+    transports: [
+      { type: 'stdio', command: 'srv', args: ['a'] },
+      { type: 'streamable-http', url: 'https://a.example.com/mcp' },
+    ],
+  });
+  const b = doc({
+    transports: [
+      { type: 'streamable-http', url: 'https://b.example.com/mcp' },
+      { type: 'stdio', command: 'srv', args: ['b'] },
+    ],
+  });
   expectChanges(run(a, b), [
     { id: 'diff.transport.removed', old: '/transports/1', new: '/transports' },
     { id: 'diff.transport.added', old: '/transports', new: '/transports/0' },
@@ -66,14 +107,33 @@ test('transports: removed, added, changed (args), matched by type and endpoint',
 });
 
 test('capabilities: added, removed, changed, restated; true -> false is a removal', () => {
-  const a = doc({ capabilities: [{ logging: {}, tools: { listChanged: true }, prompts: {}, experimental: { 'x.y': { level: 1 } } }] });
-  const b = doc({ capabilities: [{ completions: {}, tools: { listChanged: false }, prompts: { listChanged: false }, experimental: { 'x.y': { level: 2 } } }] });
+  const a = doc({
+    capabilities: [{ logging: {}, tools: { listChanged: true }, prompts: {}, experimental: { 'x.y': { level: 1 } } }],
+  });
+  const b = doc({
+    capabilities: [
+      {
+        completions: {},
+        tools: { listChanged: false },
+        prompts: { listChanged: false },
+        experimental: { 'x.y': { level: 2 } },
+      },
+    ],
+  });
   expectChanges(run(a, b), [
     { id: 'diff.capability.removed', old: '/capabilities/0/logging', new: '/capabilities/0' },
-    { id: 'diff.capability.removed', old: '/capabilities/0/tools/listChanged', new: '/capabilities/0/tools/listChanged' },
+    {
+      id: 'diff.capability.removed',
+      old: '/capabilities/0/tools/listChanged',
+      new: '/capabilities/0/tools/listChanged',
+    },
     { id: 'diff.capability.added', old: '/capabilities/0', new: '/capabilities/0/completions' },
     { id: 'diff.capability.restated', old: '/capabilities/0/prompts', new: '/capabilities/0/prompts/listChanged' },
-    { id: 'diff.capability.changed', old: '/capabilities/0/experimental/x.y/level', new: '/capabilities/0/experimental/x.y/level' },
+    {
+      id: 'diff.capability.changed',
+      old: '/capabilities/0/experimental/x.y/level',
+      new: '/capabilities/0/experimental/x.y/level',
+    },
   ]);
 });
 
@@ -104,8 +164,18 @@ test('primitives added and removed, matched by identity', () => {
 });
 
 test('primitive fields: deprecation, title, description, metadata, extensions', () => {
-  const a = doc({ tools: [tool('t', { title: 'T', description: 'd', _meta: { note: 'a' }, 'x-owner': 'a' }), tool('u', { deprecated: true })] });
-  const b = doc({ tools: [tool('t', { title: 'T2', description: 'd2', deprecated: true, _meta: { note: 'b' }, 'x-owner': 'b' }), tool('u')] });
+  const a = doc({
+    tools: [
+      tool('t', { title: 'T', description: 'd', _meta: { note: 'a' }, 'x-owner': 'a' }),
+      tool('u', { deprecated: true }),
+    ],
+  });
+  const b = doc({
+    tools: [
+      tool('t', { title: 'T2', description: 'd2', deprecated: true, _meta: { note: 'b' }, 'x-owner': 'b' }),
+      tool('u'),
+    ],
+  });
   const changes = expectChanges(run(a, b), [
     { id: 'diff.primitive.title-changed', old: `${T}/title`, new: `${T}/title` },
     { id: 'diff.primitive.description-changed', old: `${T}/description`, new: `${T}/description` },
@@ -122,15 +192,26 @@ test('primitive fields: deprecation, title, description, metadata, extensions', 
 test('named examples are compared by resolved value', () => {
   const example = { input: {}, result: { content: [{ type: 'text', text: 'ok' }] } };
   const a = doc({ tools: [tool('t', { examples: { basic: example } })] });
-  const moved = doc({ tools: [tool('t', { examples: { basic: { $componentRef: '#/components/toolExamples/basic' } } })], components: { toolExamples: { basic: example } } });
+  const moved = doc({
+    tools: [tool('t', { examples: { basic: { $componentRef: '#/components/toolExamples/basic' } } })],
+    components: { toolExamples: { basic: example } },
+  });
   expectChanges(run(a, moved), []);
-  const changed = doc({ tools: [tool('t', { examples: { basic: { input: {}, result: { content: [{ type: 'text', text: 'other' }] } } } })] });
-  expectChanges(run(a, changed), [{ id: 'diff.primitive.metadata-changed', old: `${T}/examples/basic`, new: `${T}/examples/basic` }]);
+  const changed = doc({
+    tools: [tool('t', { examples: { basic: { input: {}, result: { content: [{ type: 'text', text: 'other' }] } } } })],
+  });
+  expectChanges(run(a, changed), [
+    { id: 'diff.primitive.metadata-changed', old: `${T}/examples/basic`, new: `${T}/examples/basic` },
+  ]);
 });
 
 test('resources: mimeType, size, name, annotations', () => {
-  const a = doc({ resources: [{ uri: 'file:///a', name: 'a', mimeType: 'text/plain', size: 1, annotations: { priority: 0.5 } }] });
-  const b = doc({ resources: [{ uri: 'file:///a', name: 'b', mimeType: 'application/json', size: 2, annotations: { priority: 1 } }] });
+  const a = doc({
+    resources: [{ uri: 'file:///a', name: 'a', mimeType: 'text/plain', size: 1, annotations: { priority: 0.5 } }],
+  });
+  const b = doc({
+    resources: [{ uri: 'file:///a', name: 'b', mimeType: 'application/json', size: 2, annotations: { priority: 1 } }],
+  });
   expectChanges(run(a, b), [
     { id: 'diff.resource.mime-type-changed', old: '/resources/0/mimeType', new: '/resources/0/mimeType' },
     { id: 'diff.resource.size-changed', old: '/resources/0/size', new: '/resources/0/size' },
@@ -140,8 +221,28 @@ test('resources: mimeType, size, name, annotations', () => {
 });
 
 test('prompt arguments', () => {
-  const a = doc({ prompts: [{ name: 'p', arguments: [{ name: 'a' }, { name: 'b', required: true }, { name: 'c' }, { name: 'd', description: 'x' }] }] });
-  const b = doc({ prompts: [{ name: 'p', arguments: [{ name: 'a', required: true }, { name: 'b' }, { name: 'd', description: 'y' }, { name: 'e' }, { name: 'f', required: true }] }] });
+  const a = doc({
+    prompts: [
+      {
+        name: 'p',
+        arguments: [{ name: 'a' }, { name: 'b', required: true }, { name: 'c' }, { name: 'd', description: 'x' }],
+      },
+    ],
+  });
+  const b = doc({
+    prompts: [
+      {
+        name: 'p',
+        arguments: [
+          { name: 'a', required: true },
+          { name: 'b' },
+          { name: 'd', description: 'y' },
+          { name: 'e' },
+          { name: 'f', required: true },
+        ],
+      },
+    ],
+  });
   const P = '/prompts/0/arguments';
   expectChanges(run(a, b), [
     { id: 'diff.prompt.argument-required-added', old: `${P}/0`, new: `${P}/0/required` },
@@ -155,8 +256,12 @@ test('prompt arguments', () => {
 
 test('tool execution taskSupport', () => {
   const at = (v: string): Record<string, unknown> => doc({ tools: [tool('t', { execution: { taskSupport: v } })] });
-  expectChanges(run(at('optional'), at('required')), [{ id: 'diff.tool.task-support-required', old: `${T}/execution/taskSupport`, new: `${T}/execution/taskSupport` }]);
-  expectChanges(run(at('required'), at('optional')), [{ id: 'diff.tool.task-support-changed', old: `${T}/execution/taskSupport`, new: `${T}/execution/taskSupport` }]);
+  expectChanges(run(at('optional'), at('required')), [
+    { id: 'diff.tool.task-support-required', old: `${T}/execution/taskSupport`, new: `${T}/execution/taskSupport` },
+  ]);
+  expectChanges(run(at('required'), at('optional')), [
+    { id: 'diff.tool.task-support-changed', old: `${T}/execution/taskSupport`, new: `${T}/execution/taskSupport` },
+  ]);
   // forbidden is the default.
   expectChanges(run(doc({ tools: [tool('t')] }), at('forbidden')), []);
 });
@@ -166,15 +271,45 @@ test('tool annotations: effective hints with their defaults', () => {
     doc({ tools: [tool('t', annotations ? { annotations } : {})] });
   const A = `${T}/annotations`;
   const cases: [Record<string, unknown> | undefined, Record<string, unknown> | undefined, string, string, string][] = [
-    [{ readOnlyHint: true }, { readOnlyHint: false }, 'diff.annotation.read-only-removed', `${A}/readOnlyHint`, `${A}/readOnlyHint`],
+    [
+      { readOnlyHint: true },
+      { readOnlyHint: false },
+      'diff.annotation.read-only-removed',
+      `${A}/readOnlyHint`,
+      `${A}/readOnlyHint`,
+    ],
     [{ readOnlyHint: true }, undefined, 'diff.annotation.read-only-removed', `${A}/readOnlyHint`, T],
     [undefined, { readOnlyHint: true }, 'diff.annotation.read-only-added', T, `${A}/readOnlyHint`],
     [{ destructiveHint: false }, {}, 'diff.annotation.destructive-added', `${A}/destructiveHint`, A],
     [{}, { destructiveHint: false }, 'diff.annotation.destructive-removed', A, `${A}/destructiveHint`],
-    [{ idempotentHint: true }, { idempotentHint: false }, 'diff.annotation.idempotent-removed', `${A}/idempotentHint`, `${A}/idempotentHint`],
-    [{ idempotentHint: false }, { idempotentHint: true }, 'diff.annotation.idempotent-added', `${A}/idempotentHint`, `${A}/idempotentHint`],
-    [{ openWorldHint: false }, { openWorldHint: true }, 'diff.annotation.open-world-added', `${A}/openWorldHint`, `${A}/openWorldHint`],
-    [{ openWorldHint: true }, { openWorldHint: false }, 'diff.annotation.open-world-removed', `${A}/openWorldHint`, `${A}/openWorldHint`],
+    [
+      { idempotentHint: true },
+      { idempotentHint: false },
+      'diff.annotation.idempotent-removed',
+      `${A}/idempotentHint`,
+      `${A}/idempotentHint`,
+    ],
+    [
+      { idempotentHint: false },
+      { idempotentHint: true },
+      'diff.annotation.idempotent-added',
+      `${A}/idempotentHint`,
+      `${A}/idempotentHint`,
+    ],
+    [
+      { openWorldHint: false },
+      { openWorldHint: true },
+      'diff.annotation.open-world-added',
+      `${A}/openWorldHint`,
+      `${A}/openWorldHint`,
+    ],
+    [
+      { openWorldHint: true },
+      { openWorldHint: false },
+      'diff.annotation.open-world-removed',
+      `${A}/openWorldHint`,
+      `${A}/openWorldHint`,
+    ],
     // A default made explicit, and the title: informational.
     [{}, { readOnlyHint: false }, 'diff.annotation.changed', A, `${A}/readOnlyHint`],
     [{ title: 'a' }, { title: 'b' }, 'diff.annotation.changed', `${A}/title`, `${A}/title`],
@@ -188,12 +323,22 @@ test('tool annotations: effective hints with their defaults', () => {
 test('security: effective requirement per primitive (tightened, relaxed, restated; root inheritance)', () => {
   const schemes = { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } };
   const at = (sec: unknown, root?: unknown): Record<string, unknown> =>
-    doc({ ...schemes, ...(root !== undefined ? { security: root } : {}), tools: [tool('t', sec !== undefined ? { security: sec } : {})] });
-  expectChanges(run(at(undefined), at([{ bearer: [] }])), [{ id: 'diff.security.tightened', old: T, new: `${T}/security` }]);
-  expectChanges(run(at([{ bearer: [] }]), at([{ bearer: [] }, {}])), [{ id: 'diff.security.relaxed', old: `${T}/security`, new: `${T}/security` }]);
+    doc({
+      ...schemes,
+      ...(root !== undefined ? { security: root } : {}),
+      tools: [tool('t', sec !== undefined ? { security: sec } : {})],
+    });
+  expectChanges(run(at(undefined), at([{ bearer: [] }])), [
+    { id: 'diff.security.tightened', old: T, new: `${T}/security` },
+  ]);
+  expectChanges(run(at([{ bearer: [] }]), at([{ bearer: [] }, {}])), [
+    { id: 'diff.security.relaxed', old: `${T}/security`, new: `${T}/security` },
+  ]);
   expectChanges(run(at([]), at(undefined)), [{ id: 'diff.security.restated', old: `${T}/security`, new: T }]);
   // Root security applies to a tool without its own.
-  expectChanges(run(at(undefined), at(undefined, [{ bearer: [] }])), [{ id: 'diff.security.tightened', old: T, new: '/security' }]);
+  expectChanges(run(at(undefined), at(undefined, [{ bearer: [] }])), [
+    { id: 'diff.security.tightened', old: T, new: '/security' },
+  ]);
   // Moving the same requirement from root to the tool: same value, no change.
   expectChanges(run(at(undefined, [{ bearer: [] }]), at([{ bearer: [] }])), []);
 });
@@ -201,7 +346,10 @@ test('security: effective requirement per primitive (tightened, relaxed, restate
 test('security through a transport', () => {
   const base = { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, tools: [tool('t')] };
   const a = doc({ ...base, transports: [{ type: 'streamable-http', url: 'https://a.example.com/mcp' }] });
-  const b = doc({ ...base, transports: [{ type: 'streamable-http', url: 'https://a.example.com/mcp', security: [{ bearer: [] }] }] });
+  const b = doc({
+    ...base,
+    transports: [{ type: 'streamable-http', url: 'https://a.example.com/mcp', security: [{ bearer: [] }] }],
+  });
   expectChanges(run(a, b), [
     { id: 'diff.security.tightened', old: '/transports/0', new: '/transports/0/security' },
     { id: 'diff.security.tightened', old: T, new: '/transports/0/security' },
@@ -209,18 +357,27 @@ test('security through a transport', () => {
 });
 
 test('client requirements: added, removed, changed', () => {
-  const at = (req: unknown): Record<string, unknown> => doc({ tools: [tool('t', req !== undefined ? { clientRequirements: req } : {})] });
+  const at = (req: unknown): Record<string, unknown> =>
+    doc({ tools: [tool('t', req !== undefined ? { clientRequirements: req } : {})] });
   const C = `${T}/clientRequirements`;
-  expectChanges(run(at(undefined), at({ elicitation: {} })), [{ id: 'diff.client-requirements.added', old: T, new: `${C}/elicitation` }]);
-  expectChanges(run(at({ elicitation: { form: {}, url: {} } }), at({ elicitation: { form: {} } })), [{ id: 'diff.client-requirements.removed', old: `${C}/elicitation/url`, new: `${C}/elicitation` }]);
+  expectChanges(run(at(undefined), at({ elicitation: {} })), [
+    { id: 'diff.client-requirements.added', old: T, new: `${C}/elicitation` },
+  ]);
+  expectChanges(run(at({ elicitation: { form: {}, url: {} } }), at({ elicitation: { form: {} } })), [
+    { id: 'diff.client-requirements.removed', old: `${C}/elicitation/url`, new: `${C}/elicitation` },
+  ]);
   expectChanges(run(at({ experimental: { 'x.y': { level: 1 } } }), at({ experimental: { 'x.y': { level: 2 } } })), [
     { id: 'diff.client-requirements.changed', old: `${C}/experimental/x.y/level`, new: `${C}/experimental/x.y/level` },
   ]);
 });
 
 test('elicitation declarations: added, removed, changed', () => {
-  const e = (name: string, message = 'Confirm?'): Record<string, unknown> =>
-    ({ name, mode: 'form', message, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } });
+  const e = (name: string, message = 'Confirm?'): Record<string, unknown> => ({
+    name,
+    mode: 'form',
+    message,
+    requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } },
+  });
   const a = doc({ tools: [tool('t', { elicitations: [e('confirm'), e('old')] })] });
   const b = doc({ tools: [tool('t', { elicitations: [e('confirm', 'Really?'), e('fresh')] })] });
   const E = `${T}/elicitations`;
@@ -245,10 +402,34 @@ interface SchemaCase {
 }
 
 const schemaCases: SchemaCase[] = [
-  { kind: 'property.added', old: { type: 'object', properties: {} }, new: { type: 'object', properties: { a: { type: 'string' } } }, oldAt: '/properties', newAt: '/properties/a' },
-  { kind: 'property.removed', old: { type: 'object', properties: { a: {} } }, new: { type: 'object' }, oldAt: '/properties/a', newAt: '' },
-  { kind: 'property.required-added', old: { type: 'object', properties: { a: {} } }, new: { type: 'object', properties: { a: {} }, required: ['a'] }, oldAt: '', newAt: '/required/0' },
-  { kind: 'property.required-removed', old: { type: 'object', properties: { a: {} }, required: ['a'] }, new: { type: 'object', properties: { a: {} } }, oldAt: '/required/0', newAt: '' },
+  {
+    kind: 'property.added',
+    old: { type: 'object', properties: {} },
+    new: { type: 'object', properties: { a: { type: 'string' } } },
+    oldAt: '/properties',
+    newAt: '/properties/a',
+  },
+  {
+    kind: 'property.removed',
+    old: { type: 'object', properties: { a: {} } },
+    new: { type: 'object' },
+    oldAt: '/properties/a',
+    newAt: '',
+  },
+  {
+    kind: 'property.required-added',
+    old: { type: 'object', properties: { a: {} } },
+    new: { type: 'object', properties: { a: {} }, required: ['a'] },
+    oldAt: '',
+    newAt: '/required/0',
+  },
+  {
+    kind: 'property.required-removed',
+    old: { type: 'object', properties: { a: {} }, required: ['a'] },
+    new: { type: 'object', properties: { a: {} } },
+    oldAt: '/required/0',
+    newAt: '',
+  },
   { kind: 'type.narrowed', old: { type: ['string', 'null'] }, new: { type: 'string' }, oldAt: '/type', newAt: '/type' },
   { kind: 'type.widened', old: { type: 'integer' }, new: { type: 'number' }, oldAt: '/type', newAt: '/type' },
   { kind: 'type.changed', old: { type: 'string' }, new: { type: 'number' }, oldAt: '/type', newAt: '/type' },
@@ -256,21 +437,84 @@ const schemaCases: SchemaCase[] = [
   { kind: 'enum.value-removed', old: { enum: ['a', 'b'] }, new: { const: 'a' }, oldAt: '/enum/1', newAt: '/const' },
   { kind: 'enum.added', old: { type: 'string' }, new: { type: 'string', enum: ['a'] }, oldAt: '', newAt: '/enum' },
   { kind: 'enum.removed', old: { type: 'string', const: 'a' }, new: { type: 'string' }, oldAt: '/const', newAt: '' },
-  { kind: 'constraint.tightened', old: { type: 'string', maxLength: 10 }, new: { type: 'string', maxLength: 5 }, oldAt: '/maxLength', newAt: '/maxLength' },
-  { kind: 'constraint.loosened', old: { type: 'integer', minimum: 1 }, new: { type: 'integer' }, oldAt: '/minimum', newAt: '' },
-  { kind: 'constraint.changed', old: { type: 'string', pattern: '^a' }, new: { type: 'string', pattern: '^b' }, oldAt: '/pattern', newAt: '/pattern' },
-  { kind: 'additional-properties.closed', old: { type: 'object' }, new: { type: 'object', additionalProperties: false }, oldAt: '', newAt: '/additionalProperties' },
-  { kind: 'additional-properties.opened', old: { type: 'object', additionalProperties: false }, new: { type: 'object', additionalProperties: { type: 'string' } }, oldAt: '/additionalProperties', newAt: '/additionalProperties' },
-  { kind: 'composition.changed', old: { anyOf: [{ type: 'string' }, { type: 'number' }] }, new: { anyOf: [{ type: 'string' }] }, oldAt: '/anyOf', newAt: '/anyOf' },
-  { kind: 'keyword.changed', old: { type: 'object', dependentRequired: { a: ['b'] } }, new: { type: 'object' }, oldAt: '/dependentRequired', newAt: '' },
-  { kind: 'default.changed', old: { type: 'string', default: 'a' }, new: { type: 'string', default: 'b' }, oldAt: '/default', newAt: '/default' },
-  { kind: 'documentation.changed', old: { type: 'string', description: 'a' }, new: { type: 'string', description: 'b' }, oldAt: '/description', newAt: '/description' },
-  { kind: 'extension.changed', old: { type: 'string' }, new: { type: 'string', 'x-ui': 'wide' }, oldAt: '', newAt: '/x-ui' },
+  {
+    kind: 'constraint.tightened',
+    old: { type: 'string', maxLength: 10 },
+    new: { type: 'string', maxLength: 5 },
+    oldAt: '/maxLength',
+    newAt: '/maxLength',
+  },
+  {
+    kind: 'constraint.loosened',
+    old: { type: 'integer', minimum: 1 },
+    new: { type: 'integer' },
+    oldAt: '/minimum',
+    newAt: '',
+  },
+  {
+    kind: 'constraint.changed',
+    old: { type: 'string', pattern: '^a' },
+    new: { type: 'string', pattern: '^b' },
+    oldAt: '/pattern',
+    newAt: '/pattern',
+  },
+  {
+    kind: 'additional-properties.closed',
+    old: { type: 'object' },
+    new: { type: 'object', additionalProperties: false },
+    oldAt: '',
+    newAt: '/additionalProperties',
+  },
+  {
+    kind: 'additional-properties.opened',
+    old: { type: 'object', additionalProperties: false },
+    new: { type: 'object', additionalProperties: { type: 'string' } },
+    oldAt: '/additionalProperties',
+    newAt: '/additionalProperties',
+  },
+  {
+    kind: 'composition.changed',
+    old: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    new: { anyOf: [{ type: 'string' }] },
+    oldAt: '/anyOf',
+    newAt: '/anyOf',
+  },
+  {
+    kind: 'keyword.changed',
+    old: { type: 'object', dependentRequired: { a: ['b'] } },
+    new: { type: 'object' },
+    oldAt: '/dependentRequired',
+    newAt: '',
+  },
+  {
+    kind: 'default.changed',
+    old: { type: 'string', default: 'a' },
+    new: { type: 'string', default: 'b' },
+    oldAt: '/default',
+    newAt: '/default',
+  },
+  {
+    kind: 'documentation.changed',
+    old: { type: 'string', description: 'a' },
+    new: { type: 'string', description: 'b' },
+    oldAt: '/description',
+    newAt: '/description',
+  },
+  {
+    kind: 'extension.changed',
+    old: { type: 'string' },
+    new: { type: 'string', 'x-ui': 'wide' },
+    oldAt: '',
+    newAt: '/x-ui',
+  },
 ];
 
 function schemaDoc(direction: 'input' | 'output', p: unknown, versions = ['2025-11-25']): Record<string, unknown> {
   const schema = { type: 'object', properties: { p } };
-  return doc({ tools: [tool('t', direction === 'input' ? { inputSchema: schema } : { outputSchema: schema })] }, versions);
+  return doc(
+    { tools: [tool('t', direction === 'input' ? { inputSchema: schema } : { outputSchema: schema })] },
+    versions,
+  );
 }
 
 for (const direction of ['input', 'output'] as const) {
@@ -279,7 +523,9 @@ for (const direction of ['input', 'output'] as const) {
     for (const c of schemaCases) {
       await t.test(c.kind, () => {
         const id = `diff.${direction}.${c.kind}`;
-        const [change] = expectChanges(run(schemaDoc(direction, c.old), schemaDoc(direction, c.new)), [{ id, old: base + c.oldAt, new: base + c.newAt }]);
+        const [change] = expectChanges(run(schemaDoc(direction, c.old), schemaDoc(direction, c.new)), [
+          { id, old: base + c.oldAt, new: base + c.newAt },
+        ]);
         assert.equal(change!.class, classificationTable.find((e) => e.id === id)!.class);
         assert.ok(change!.message.startsWith(`tool "t": ${direction}Schema property "p`), change!.message);
       });
@@ -290,9 +536,13 @@ for (const direction of ['input', 'output'] as const) {
 test('outputSchema added and removed', () => {
   const none = doc({ tools: [tool('t')] });
   const some = doc({ tools: [tool('t', { outputSchema: { type: 'object' } })] });
-  const [added] = expectChanges(run(none, some), [{ id: 'diff.output.schema.added', old: T, new: `${T}/outputSchema` }]);
+  const [added] = expectChanges(run(none, some), [
+    { id: 'diff.output.schema.added', old: T, new: `${T}/outputSchema` },
+  ]);
   assert.equal(added!.class, 'non-breaking');
-  const [removed] = expectChanges(run(some, none), [{ id: 'diff.output.schema.removed', old: `${T}/outputSchema`, new: T }]);
+  const [removed] = expectChanges(run(some, none), [
+    { id: 'diff.output.schema.removed', old: `${T}/outputSchema`, new: T },
+  ]);
   assert.equal(removed!.class, 'breaking');
 });
 
@@ -308,11 +558,17 @@ test('a new required input property is one change (required-added), a removed re
 
 test('x-mcp-header added, removed, changed (2026-07-28)', () => {
   const at = (header?: string): Record<string, unknown> =>
-    schemaDoc('input', header === undefined ? { type: 'string' } : { type: 'string', 'x-mcp-header': header }, ['2026-07-28']);
+    schemaDoc('input', header === undefined ? { type: 'string' } : { type: 'string', 'x-mcp-header': header }, [
+      '2026-07-28',
+    ]);
   const P = `${T}/inputSchema/properties/p`;
   expectChanges(run(at(), at('X-Region')), [{ id: 'diff.input.x-mcp-header.added', old: P, new: `${P}/x-mcp-header` }]);
-  expectChanges(run(at('X-Region'), at()), [{ id: 'diff.input.x-mcp-header.removed', old: `${P}/x-mcp-header`, new: P }]);
-  expectChanges(run(at('X-Region'), at('X-Zone')), [{ id: 'diff.input.x-mcp-header.changed', old: `${P}/x-mcp-header`, new: `${P}/x-mcp-header` }]);
+  expectChanges(run(at('X-Region'), at()), [
+    { id: 'diff.input.x-mcp-header.removed', old: `${P}/x-mcp-header`, new: P },
+  ]);
+  expectChanges(run(at('X-Region'), at('X-Zone')), [
+    { id: 'diff.input.x-mcp-header.changed', old: `${P}/x-mcp-header`, new: `${P}/x-mcp-header` },
+  ]);
 });
 
 test('deep nesting: arrays, $defs through local $ref, composition by index', () => {
@@ -324,7 +580,9 @@ test('deep nesting: arrays, $defs through local $ref, composition by index', () 
     type: 'array',
     items: { allOf: [{ $ref: '#/$defs/item' }] },
   });
-  const defs = (kind: string): Record<string, unknown> => ({ item: { type: 'object', properties: { kind: { enum: ['a', kind] } } } });
+  const defs = (kind: string): Record<string, unknown> => ({
+    item: { type: 'object', properties: { kind: { enum: ['a', kind] } } },
+  });
   ((a.tools as Record<string, Record<string, unknown>>[])[0]!.inputSchema as Record<string, unknown>).$defs = defs('b');
   ((b.tools as Record<string, Record<string, unknown>>[])[0]!.inputSchema as Record<string, unknown>).$defs = defs('c');
   const I = `${T}/inputSchema/$defs/item/properties/kind/enum`;
@@ -336,40 +594,54 @@ test('deep nesting: arrays, $defs through local $ref, composition by index', () 
 });
 
 test('recursive schemas terminate (cycles through $ref)', () => {
-  const at = (t: string): Record<string, unknown> => doc({
-    tools: [tool('t', {
-      inputSchema: {
-        type: 'object', properties: { root: { $ref: '#/$defs/node' } },
-        $defs: { node: { type: 'object', properties: { v: { type: t }, child: { $ref: '#/$defs/node' } } } },
-      },
-    })],
-  });
+  const at = (t: string): Record<string, unknown> =>
+    doc({
+      tools: [
+        tool('t', {
+          inputSchema: {
+            type: 'object',
+            properties: { root: { $ref: '#/$defs/node' } },
+            $defs: { node: { type: 'object', properties: { v: { type: t }, child: { $ref: '#/$defs/node' } } } },
+          },
+        }),
+      ],
+    });
   const V = `${T}/inputSchema/$defs/node/properties/v/type`;
   expectChanges(run(at('string'), at('integer')), [{ id: 'diff.input.type.changed', old: V, new: V }]);
 });
 
 test('depth bound: nesting deeper than 64 levels is reported once', () => {
-  const nest = (depth: number, leaf: unknown): unknown => (depth === 0 ? leaf : { type: 'object', properties: { n: nest(depth - 1, leaf) } });
+  const nest = (depth: number, leaf: unknown): unknown =>
+    depth === 0 ? leaf : { type: 'object', properties: { n: nest(depth - 1, leaf) } };
   const a = schemaDoc('input', nest(70, { type: 'string' }));
   const b = schemaDoc('input', nest(70, { type: 'number' }));
   const changes = run(a, b).changes;
-  assert.deepEqual(changes.map((c) => c.id), ['diff.input.schema.depth-limit']);
+  assert.deepEqual(
+    changes.map((c) => c.id),
+    ['diff.input.schema.depth-limit'],
+  );
   testedIds.add('diff.input.schema.depth-limit');
   const c = schemaDoc('output', nest(70, { type: 'string' }));
   const d = schemaDoc('output', nest(70, { type: 'number' }));
-  assert.deepEqual(run(c, d).changes.map((x) => x.id), ['diff.output.schema.depth-limit']);
+  assert.deepEqual(
+    run(c, d).changes.map((x) => x.id),
+    ['diff.output.schema.depth-limit'],
+  );
   testedIds.add('diff.output.schema.depth-limit');
 });
 
 test('component-resolved schemas report the component location', () => {
-  const at = (max: number): Record<string, unknown> => doc({
-    components: { schemas: { Q: { type: 'object', properties: { q: { type: 'string', maxLength: max } } } } },
-    tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/Q' } })],
-  });
+  const at = (max: number): Record<string, unknown> =>
+    doc({
+      components: { schemas: { Q: { type: 'object', properties: { q: { type: 'string', maxLength: max } } } } },
+      tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/Q' } })],
+    });
   const M = '/components/schemas/Q/properties/q/maxLength';
   expectChanges(run(at(10), at(20)), [{ id: 'diff.input.constraint.loosened', old: M, new: M }]);
   // Inlining a component is not a change.
-  const inline = doc({ tools: [tool('t', { inputSchema: { type: 'object', properties: { q: { type: 'string', maxLength: 10 } } } })] });
+  const inline = doc({
+    tools: [tool('t', { inputSchema: { type: 'object', properties: { q: { type: 'string', maxLength: 10 } } } })],
+  });
   expectChanges(run(at(10), inline), []);
 });
 
@@ -383,28 +655,55 @@ test('schema equivalences are not changes; boolean schemas, multipleOf, tuples',
   expectChanges(pair(true, {}), []);
   expectChanges(pair({ type: 'object' }, { type: 'object', additionalProperties: true }), []);
   expectChanges(pair({ type: 'string' }, false), [{ id: 'diff.input.type.narrowed', old: P, new: P }]);
-  expectChanges(pair({ type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 4 }), [{ id: 'diff.input.constraint.tightened', old: `${P}/multipleOf`, new: `${P}/multipleOf` }]);
-  expectChanges(pair({ type: 'number', multipleOf: 4 }, { type: 'number', multipleOf: 2 }), [{ id: 'diff.input.constraint.loosened', old: `${P}/multipleOf`, new: `${P}/multipleOf` }]);
-  expectChanges(pair({ type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 3 }), [{ id: 'diff.input.constraint.changed', old: `${P}/multipleOf`, new: `${P}/multipleOf` }]);
-  expectChanges(pair({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] }, { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }] }),
-    [{ id: 'diff.input.type.narrowed', old: `${P}/prefixItems/1/type`, new: `${P}/prefixItems/1/type` }]);
-  expectChanges(pair({ type: 'array', prefixItems: [{ type: 'string' }] }, { type: 'array', prefixItems: [{ type: 'string' }, {}] }),
-    [{ id: 'diff.input.keyword.changed', old: `${P}/prefixItems`, new: `${P}/prefixItems` }]);
-  expectChanges(pair({ type: 'array', items: { type: 'string' }, uniqueItems: false }, { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true }), [
-    { id: 'diff.input.constraint.tightened', old: `${P}/items`, new: `${P}/items/minLength` },
-    { id: 'diff.input.constraint.tightened', old: `${P}/uniqueItems`, new: `${P}/uniqueItems` },
+  expectChanges(pair({ type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 4 }), [
+    { id: 'diff.input.constraint.tightened', old: `${P}/multipleOf`, new: `${P}/multipleOf` },
   ]);
+  expectChanges(pair({ type: 'number', multipleOf: 4 }, { type: 'number', multipleOf: 2 }), [
+    { id: 'diff.input.constraint.loosened', old: `${P}/multipleOf`, new: `${P}/multipleOf` },
+  ]);
+  expectChanges(pair({ type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 3 }), [
+    { id: 'diff.input.constraint.changed', old: `${P}/multipleOf`, new: `${P}/multipleOf` },
+  ]);
+  expectChanges(
+    pair(
+      { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }] },
+      { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }] },
+    ),
+    [{ id: 'diff.input.type.narrowed', old: `${P}/prefixItems/1/type`, new: `${P}/prefixItems/1/type` }],
+  );
+  expectChanges(
+    pair(
+      { type: 'array', prefixItems: [{ type: 'string' }] },
+      { type: 'array', prefixItems: [{ type: 'string' }, {}] },
+    ),
+    [{ id: 'diff.input.keyword.changed', old: `${P}/prefixItems`, new: `${P}/prefixItems` }],
+  );
+  expectChanges(
+    pair(
+      { type: 'array', items: { type: 'string' }, uniqueItems: false },
+      { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
+    ),
+    [
+      { id: 'diff.input.constraint.tightened', old: `${P}/items`, new: `${P}/items/minLength` },
+      { id: 'diff.input.constraint.tightened', old: `${P}/uniqueItems`, new: `${P}/uniqueItems` },
+    ],
+  );
 });
 
 test('draft-07 schemas: keywords beside $ref are ignored, the reference is followed', () => {
-  const at = (t: string): Record<string, unknown> => doc({
-    tools: [tool('t', {
-      inputSchema: {
-        $schema: 'http://json-schema.org/draft-07/schema#', type: 'object',
-        properties: { p: { $ref: '#/definitions/P', type: 'string' } }, definitions: { P: { type: t } },
-      },
-    })],
-  });
+  const at = (t: string): Record<string, unknown> =>
+    doc({
+      tools: [
+        tool('t', {
+          inputSchema: {
+            $schema: 'http://json-schema.org/draft-07/schema#',
+            type: 'object',
+            properties: { p: { $ref: '#/definitions/P', type: 'string' } },
+            definitions: { P: { type: t } },
+          },
+        }),
+      ],
+    });
   const D = `${T}/inputSchema/definitions/P/type`;
   expectChanges(run(at('string'), at('number')), [{ id: 'diff.input.type.changed', old: D, new: D }]);
 });
@@ -421,21 +720,42 @@ test('strictOutputEnums: false makes an output enum value added non-breaking', (
 
 test('moving a declaration into scoped variants is not a change', () => {
   const a = doc({ tools: [tool('t', { description: 'd' })] }, ['2025-06-18', '2025-11-25']);
-  const b = doc({
-    tools: [tool('t', { description: 'd', protocolVersions: ['2025-06-18'] }), tool('t', { description: 'd', protocolVersions: ['2025-11-25'] })],
-  }, ['2025-06-18', '2025-11-25']);
+  const b = doc(
+    {
+      tools: [
+        tool('t', { description: 'd', protocolVersions: ['2025-06-18'] }),
+        tool('t', { description: 'd', protocolVersions: ['2025-11-25'] }),
+      ],
+    },
+    ['2025-06-18', '2025-11-25'],
+  );
   expectChanges(run(a, b), []);
 });
 
 test('a change in one variant applies to its revisions; identical changes are grouped', () => {
   const versions = ['2025-06-18', '2025-11-25'];
   const a = doc({ tools: [tool('t', { description: 'd' })] }, versions);
-  const b = doc({
-    tools: [tool('t', { description: 'd', protocolVersions: ['2025-06-18'] }), tool('t', { description: 'e', protocolVersions: ['2025-11-25'] })],
-  }, versions);
-  expectChanges(run(a, b), [{ id: 'diff.primitive.description-changed', old: `${T}/description`, new: '/tools/1/description', revisions: ['2025-11-25'] }]);
+  const b = doc(
+    {
+      tools: [
+        tool('t', { description: 'd', protocolVersions: ['2025-06-18'] }),
+        tool('t', { description: 'e', protocolVersions: ['2025-11-25'] }),
+      ],
+    },
+    versions,
+  );
+  expectChanges(run(a, b), [
+    {
+      id: 'diff.primitive.description-changed',
+      old: `${T}/description`,
+      new: '/tools/1/description',
+      revisions: ['2025-11-25'],
+    },
+  ]);
   const c = doc({ tools: [tool('t', { description: 'e' })] }, versions);
-  expectChanges(run(a, c), [{ id: 'diff.primitive.description-changed', old: `${T}/description`, new: `${T}/description`, revisions: versions }]);
+  expectChanges(run(a, c), [
+    { id: 'diff.primitive.description-changed', old: `${T}/description`, new: `${T}/description`, revisions: versions },
+  ]);
 });
 
 test('a primitive removed from one revision only', () => {

@@ -35,11 +35,23 @@ test('examples of the issue classify as it says', () => {
 });
 
 test('configuration: per-id overrides and strictOutputEnums', () => {
-  assert.deepEqual(classify('diff.tool.removed', { rules: { 'diff.tool.removed': 'informational' } }).class, 'informational');
-  assert.match(classify('diff.tool.removed', { rules: { 'diff.tool.removed': 'informational' } }).reason, /configuration/);
+  assert.deepEqual(
+    classify('diff.tool.removed', { rules: { 'diff.tool.removed': 'informational' } }).class,
+    'informational',
+  );
+  assert.match(
+    classify('diff.tool.removed', { rules: { 'diff.tool.removed': 'informational' } }).reason,
+    /configuration/,
+  );
   assert.equal(classify('diff.output.enum.value-added', { strictOutputEnums: false }).class, 'non-breaking');
   // An explicit rule wins over strictOutputEnums.
-  assert.equal(classify('diff.output.enum.value-added', { strictOutputEnums: false, rules: { 'diff.output.enum.value-added': 'informational' } }).class, 'informational');
+  assert.equal(
+    classify('diff.output.enum.value-added', {
+      strictOutputEnums: false,
+      rules: { 'diff.output.enum.value-added': 'informational' },
+    }).class,
+    'informational',
+  );
   const a = doc({ tools: [tool('t')] });
   const b = doc({});
   const report = run(a, b, { config: { rules: { 'diff.tool.removed': 'non-breaking' } } });
@@ -61,11 +73,39 @@ test('configuration problems are named', () => {
 });
 
 test('semver suggestion', () => {
-  const s = (breaking: number, nonBreaking: number, informational: number) => ({ breaking, nonBreaking, informational });
-  assert.deepEqual(suggestVersion('1.4.2', '1.5.0', s(1, 0, 0)), { bump: 'major', from: '1.4.2', actual: '1.5.0', suggested: '2.0.0', sufficient: false });
-  assert.deepEqual(suggestVersion('1.4.2', '1.5.0', s(0, 2, 1)), { bump: 'minor', from: '1.4.2', actual: '1.5.0', suggested: '1.5.0', sufficient: true });
-  assert.deepEqual(suggestVersion('1.4.2', '1.4.2', s(0, 0, 1)), { bump: 'patch', from: '1.4.2', actual: '1.4.2', suggested: '1.4.3', sufficient: false });
-  assert.deepEqual(suggestVersion('1.4.2', '1.4.2', s(0, 0, 0)), { bump: 'none', from: '1.4.2', actual: '1.4.2', suggested: '1.4.2', sufficient: true });
+  const s = (breaking: number, nonBreaking: number, informational: number) => ({
+    breaking,
+    nonBreaking,
+    informational,
+  });
+  assert.deepEqual(suggestVersion('1.4.2', '1.5.0', s(1, 0, 0)), {
+    bump: 'major',
+    from: '1.4.2',
+    actual: '1.5.0',
+    suggested: '2.0.0',
+    sufficient: false,
+  });
+  assert.deepEqual(suggestVersion('1.4.2', '1.5.0', s(0, 2, 1)), {
+    bump: 'minor',
+    from: '1.4.2',
+    actual: '1.5.0',
+    suggested: '1.5.0',
+    sufficient: true,
+  });
+  assert.deepEqual(suggestVersion('1.4.2', '1.4.2', s(0, 0, 1)), {
+    bump: 'patch',
+    from: '1.4.2',
+    actual: '1.4.2',
+    suggested: '1.4.3',
+    sufficient: false,
+  });
+  assert.deepEqual(suggestVersion('1.4.2', '1.4.2', s(0, 0, 0)), {
+    bump: 'none',
+    from: '1.4.2',
+    actual: '1.4.2',
+    suggested: '1.4.2',
+    sufficient: true,
+  });
   // 0.x: breaking -> minor, anything else -> patch.
   const zero = suggestVersion('0.3.1', '0.4.0', s(1, 0, 0));
   assert.equal(zero.bump, 'minor');

@@ -17,14 +17,30 @@ test('diff: text report (golden)', async () => {
 });
 
 test('diff: markdown changelog section, breaking changes first (golden)', async () => {
-  const { code, stdout } = await runCli(['diff', OLD, NEW, '--detect-renames', '--suggest-version', '--format', 'markdown']);
+  const { code, stdout } = await runCli([
+    'diff',
+    OLD,
+    NEW,
+    '--detect-renames',
+    '--suggest-version',
+    '--format',
+    'markdown',
+  ]);
   assert.equal(code, 0);
   assert.ok(stdout.indexOf('### Breaking changes') < stdout.indexOf('### Non-breaking changes'));
   assertGolden('diff/chess-coach.md', stdout);
 });
 
 test('diff: json report (golden)', async () => {
-  const { code, stdout } = await runCli(['diff', OLD, NEW, '--detect-renames', '--suggest-version', '--format', 'json']);
+  const { code, stdout } = await runCli([
+    'diff',
+    OLD,
+    NEW,
+    '--detect-renames',
+    '--suggest-version',
+    '--format',
+    'json',
+  ]);
   assert.equal(code, 0);
   const report = JSON.parse(stdout);
   assert.deepEqual(Object.keys(report), ['old', 'new', 'revisions', 'info', 'summary', 'version', 'changes']);
@@ -52,7 +68,9 @@ test('diff: standard input for one side', async () => {
 });
 
 test('diff: an invalid document prints its validation report on stderr, exit 1', async () => {
-  const { code, stdout, stderr } = await runCli(['diff', OLD, '-'], { stdin: '{"mcpdesc":"0.8.0","protocolVersions":["2025-11-25"]}' });
+  const { code, stdout, stderr } = await runCli(['diff', OLD, '-'], {
+    stdin: '{"mcpdesc":"0.8.0","protocolVersions":["2025-11-25"]}',
+  });
   assert.equal(code, 1);
   assert.equal(stdout, '');
   assert.match(stderr, /missing required property "info"/);
@@ -68,7 +86,13 @@ test('diff: a missing file is an I/O error, exit 2', async () => {
 test('diff: --config overrides classes and strictOutputEnums; bad configuration is a usage error', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-diff-'));
   const config = join(dir, 'config.json');
-  writeFileSync(config, JSON.stringify({ lint: { anything: true }, diff: { rules: { 'diff.resource.removed': 'informational' }, strictOutputEnums: false } }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      lint: { anything: true },
+      diff: { rules: { 'diff.resource.removed': 'informational' }, strictOutputEnums: false },
+    }),
+  );
   const { code, stdout } = await runCli(['diff', OLD, NEW, '--format', 'json', '--config', config]);
   assert.equal(code, 0);
   const changes = JSON.parse(stdout).changes as { id: string; class: string }[];
@@ -86,6 +110,8 @@ test('rules: the diff change kinds are in the catalogue', async () => {
   assert.match(stdout, /kind: diff/);
   assert.match(stdout, /default class: breaking/);
   const list = await runCli(['rules', '--format', 'json']);
-  const ids = (JSON.parse(list.stdout) as { id: string; kind: string }[]).filter((e) => e.kind === 'diff').map((e) => e.id);
+  const ids = (JSON.parse(list.stdout) as { id: string; kind: string }[])
+    .filter((e) => e.kind === 'diff')
+    .map((e) => e.id);
   assert.ok(ids.includes('diff.tool.renamed') && ids.includes('diff.output.property.removed'));
 });

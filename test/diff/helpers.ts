@@ -3,7 +3,10 @@ import { diff, type DiffOptions } from '../../src/diff/diff.js';
 import type { DiffChange, DiffReport } from '../../src/diff/types.js';
 
 /** A minimal valid document: `doc({ tools: [...] })`. */
-export function doc(extra: Record<string, unknown> = {}, protocolVersions: string[] = ['2025-11-25']): Record<string, unknown> {
+export function doc(
+  extra: Record<string, unknown> = {},
+  protocolVersions: string[] = ['2025-11-25'],
+): Record<string, unknown> {
   return { mcpdesc: '0.8.0', info: { name: 'test-server', version: '1.0.0' }, protocolVersions, ...extra };
 }
 
@@ -14,7 +17,14 @@ export function tool(name: string, extra: Record<string, unknown> = {}): Record<
 /** Diffs two documents through the library entry point (both must be valid). */
 export function run(oldDoc: unknown, newDoc: unknown, options: DiffOptions = {}): DiffReport {
   const result = diff(oldDoc, newDoc, options);
-  assert.ok(result.ok, 'both documents are valid: ' + result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.rule} ${d.pointer} ${d.message}`).join('; '));
+  assert.ok(
+    result.ok,
+    'both documents are valid: ' +
+      result.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.rule} ${d.pointer} ${d.message}`)
+        .join('; '),
+  );
   return result.value!;
 }
 
@@ -28,12 +38,16 @@ export interface Expected {
 /** Ids seen by `expectChanges` in this process (for the every-kind coverage test). */
 export const testedIds = new Set<string>();
 
-const line = (c: { id: string; old?: { pointer: string }; new?: { pointer: string } }): string => `${c.id} ${c.old?.pointer ?? '-'} -> ${c.new?.pointer ?? '-'}`;
+const line = (c: { id: string; old?: { pointer: string }; new?: { pointer: string } }): string =>
+  `${c.id} ${c.old?.pointer ?? '-'} -> ${c.new?.pointer ?? '-'}`;
 
 /** Asserts exactly these changes (id and both pointers), in any order. */
 export function expectChanges(report: DiffReport, expected: Expected[]): DiffChange[] {
   const actual = report.changes.map(line).sort();
-  assert.deepEqual(actual, expected.map((e) => line({ id: e.id, old: { pointer: e.old }, new: { pointer: e.new } })).sort());
+  assert.deepEqual(
+    actual,
+    expected.map((e) => line({ id: e.id, old: { pointer: e.old }, new: { pointer: e.new } })).sort(),
+  );
   for (const e of expected) {
     testedIds.add(e.id);
     if (e.revisions) {

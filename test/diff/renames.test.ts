@@ -5,8 +5,18 @@ import { doc, expectChanges, run, tool } from './helpers.js';
 const schema = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] };
 
 test('--detect-renames: a removed and an added tool with equal schemas and annotations are one rename', () => {
-  const a = doc({ tools: [tool('keep'), tool('search', { inputSchema: schema, annotations: { readOnlyHint: true }, description: 'old' })] });
-  const b = doc({ tools: [tool('find', { inputSchema: schema, annotations: { readOnlyHint: true }, description: 'new' }), tool('keep')] });
+  const a = doc({
+    tools: [
+      tool('keep'),
+      tool('search', { inputSchema: schema, annotations: { readOnlyHint: true }, description: 'old' }),
+    ],
+  });
+  const b = doc({
+    tools: [
+      tool('find', { inputSchema: schema, annotations: { readOnlyHint: true }, description: 'new' }),
+      tool('keep'),
+    ],
+  });
   const changes = expectChanges(run(a, b, { detectRenames: true }), [
     { id: 'diff.tool.renamed', old: '/tools/1/name', new: '/tools/0/name' },
     // The pair's other fields are still compared.
@@ -31,7 +41,9 @@ test('without --detect-renames the same pair is a removal and an addition', () =
 test('different schemas or annotations are not a rename', () => {
   const a = doc({ tools: [tool('search', { inputSchema: schema, annotations: { readOnlyHint: true } })] });
   const annotations = doc({ tools: [tool('find', { inputSchema: schema, annotations: { readOnlyHint: false } })] });
-  const schemas = doc({ tools: [tool('find', { inputSchema: { ...schema, required: [] }, annotations: { readOnlyHint: true } })] });
+  const schemas = doc({
+    tools: [tool('find', { inputSchema: { ...schema, required: [] }, annotations: { readOnlyHint: true } })],
+  });
   for (const b of [annotations, schemas]) {
     expectChanges(run(a, b, { detectRenames: true }), [
       { id: 'diff.tool.removed', old: '/tools/0', new: '/tools' },
@@ -42,8 +54,13 @@ test('different schemas or annotations are not a rename', () => {
 
 test('a schema moved into components still matches a rename', () => {
   const a = doc({ tools: [tool('search', { inputSchema: schema })] });
-  const b = doc({ components: { schemas: { Search: schema } }, tools: [tool('find', { inputSchema: { $componentRef: '#/components/schemas/Search' } })] });
-  expectChanges(run(a, b, { detectRenames: true }), [{ id: 'diff.tool.renamed', old: '/tools/0/name', new: '/tools/0/name' }]);
+  const b = doc({
+    components: { schemas: { Search: schema } },
+    tools: [tool('find', { inputSchema: { $componentRef: '#/components/schemas/Search' } })],
+  });
+  expectChanges(run(a, b, { detectRenames: true }), [
+    { id: 'diff.tool.renamed', old: '/tools/0/name', new: '/tools/0/name' },
+  ]);
 });
 
 test('several candidates pair in document order, each used once', () => {
@@ -54,5 +71,8 @@ test('several candidates pair in document order, each used once', () => {
     { id: 'diff.tool.renamed', old: '/tools/1/name', new: '/tools/1/name' },
     { id: 'diff.tool.added', old: '/tools', new: '/tools/2' },
   ]);
-  assert.deepEqual(changes.filter((c) => c.id === 'diff.tool.renamed').map((c) => c.message), ['tool "a1": renamed to "b1"', 'tool "a2": renamed to "b2"']);
+  assert.deepEqual(
+    changes.filter((c) => c.id === 'diff.tool.renamed').map((c) => c.message),
+    ['tool "a1": renamed to "b1"', 'tool "a2": renamed to "b2"'],
+  );
 });

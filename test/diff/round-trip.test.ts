@@ -24,10 +24,16 @@ test('conformance examples: merge(projections) and resolve() are not changes', a
       const views = (document.protocolVersions as string[]).map((r) => projectView(document, r));
       const merged = merge(views);
       assert.ok(merged.ok, 'merge succeeds');
-      assert.deepEqual(diffDocuments(document, merged.value as JsonObject).changes.map((c) => c.message), []);
+      assert.deepEqual(
+        diffDocuments(document, merged.value as JsonObject).changes.map((c) => c.message),
+        [],
+      );
       const resolved = resolve(document);
       assert.ok(resolved.ok, 'resolve succeeds');
-      assert.deepEqual(diffDocuments(document, resolved.value as JsonObject).changes.map((c) => c.message), []);
+      assert.deepEqual(
+        diffDocuments(document, resolved.value as JsonObject).changes.map((c) => c.message),
+        [],
+      );
     });
   }
 });

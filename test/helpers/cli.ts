@@ -16,14 +16,22 @@ export interface CliRun {
  */
 export async function runCli(
   args: string[],
-  input: { stdin?: string; files?: Record<string, string>; /** No disk: other paths do not exist. */ filesOnly?: boolean } = {},
+  input: {
+    stdin?: string;
+    files?: Record<string, string>;
+    /** No disk: other paths do not exist. */ filesOnly?: boolean;
+  } = {},
 ): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const written: Record<string, string> = {};
   const io: CliIO = {
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
     readFile: async (path) => {
       if (path === '-') return new TextEncoder().encode(input.stdin ?? input.files?.['-'] ?? '');
       const file = input.files?.[path];
@@ -31,7 +39,9 @@ export async function runCli(
       if (input.filesOnly) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
       return new Uint8Array(await readFile(path));
     },
-    writeFile: async (path, text) => { written[path] = text; },
+    writeFile: async (path, text) => {
+      written[path] = text;
+    },
     cwd: process.cwd(),
     env: {},
     isTTY: false,

@@ -42,7 +42,11 @@ export function testLintRule(rule: Rule, cases: { valid: LintValidCase[]; invali
       await t.test(`quiet: ${c.name}`, () => {
         const result = lint(c.doc, c.options);
         assert.deepEqual(validationErrors(result.diagnostics), [], 'the case is a valid document');
-        assert.deepEqual(result.diagnostics.filter((d) => d.rule === rule.id).map(summary), [], `expected no ${rule.id} diagnostics`);
+        assert.deepEqual(
+          result.diagnostics.filter((d) => d.rule === rule.id).map(summary),
+          [],
+          `expected no ${rule.id} diagnostics`,
+        );
       });
     }
     for (const c of cases.invalid) {
@@ -50,13 +54,18 @@ export function testLintRule(rule: Rule, cases: { valid: LintValidCase[]; invali
         const result = lint(c.doc, c.options);
         assert.deepEqual(validationErrors(result.diagnostics), [], 'the case is a valid document');
         const found = result.diagnostics.filter((d) => d.rule === rule.id);
-        const expected = c.errors.map((e) => ({ code: e.code, pointer: e.pointer, ...(e.severity ? { severity: e.severity } : {}) }));
+        const expected = c.errors.map((e) => ({
+          code: e.code,
+          pointer: e.pointer,
+          ...(e.severity ? { severity: e.severity } : {}),
+        }));
         const actual = found.map((d) => {
           const wanted = c.errors.find((e) => e.code === d.code && e.pointer === d.pointer);
           return { code: d.code, pointer: d.pointer, ...(wanted?.severity ? { severity: d.severity } : {}) };
         });
         assert.deepEqual(sort(actual), sort(expected));
-        for (const d of found) assert.ok(d.message.length > 0 && d.spec, 'diagnostics carry a message and a spec section');
+        for (const d of found)
+          assert.ok(d.message.length > 0 && d.spec, 'diagnostics carry a message and a spec section');
       });
     }
   });
@@ -71,5 +80,7 @@ function summary(d: Diagnostic): string {
 }
 
 function sort<T extends { code: string; pointer: string }>(list: T[]): T[] {
-  return [...list].sort((a, b) => (a.pointer + a.code < b.pointer + b.code ? -1 : a.pointer + a.code > b.pointer + b.code ? 1 : 0));
+  return [...list].sort((a, b) =>
+    a.pointer + a.code < b.pointer + b.code ? -1 : a.pointer + a.code > b.pointer + b.code ? 1 : 0,
+  );
 }

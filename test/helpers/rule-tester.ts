@@ -43,13 +43,18 @@ export function testRule(rule: Rule, cases: { valid: ValidCase[]; invalid: Inval
     for (const c of cases.invalid) {
       await t.test(`fires: ${c.name}`, () => {
         const found = diagnosticsOf(rule, c.doc);
-        const expected = c.errors.map((e) => ({ code: e.code, pointer: e.pointer, ...(e.severity ? { severity: e.severity } : {}) }));
+        const expected = c.errors.map((e) => ({
+          code: e.code,
+          pointer: e.pointer,
+          ...(e.severity ? { severity: e.severity } : {}),
+        }));
         const actual = found.map((d) => {
           const wanted = c.errors.find((e) => e.code === d.code && e.pointer === d.pointer);
           return { code: d.code, pointer: d.pointer, ...(wanted?.severity ? { severity: d.severity } : {}) };
         });
         assert.deepEqual(sortCases(actual), sortCases(expected));
-        for (const d of found) assert.ok(d.message.length > 0 && d.spec, 'diagnostics carry a message and a spec section');
+        for (const d of found)
+          assert.ok(d.message.length > 0 && d.spec, 'diagnostics carry a message and a spec section');
       });
     }
   });
@@ -65,10 +70,15 @@ function summary(d: Diagnostic): string {
 }
 
 function sortCases<T extends { code: string; pointer: string }>(list: T[]): T[] {
-  return [...list].sort((a, b) => (a.pointer + a.code < b.pointer + b.code ? -1 : a.pointer + a.code > b.pointer + b.code ? 1 : 0));
+  return [...list].sort((a, b) =>
+    a.pointer + a.code < b.pointer + b.code ? -1 : a.pointer + a.code > b.pointer + b.code ? 1 : 0,
+  );
 }
 
 /** A minimal valid document to build cases on: `doc({ tools: [...] })`. */
-export function doc(extra: Record<string, unknown> = {}, protocolVersions: string[] = ['2025-11-25']): Record<string, unknown> {
+export function doc(
+  extra: Record<string, unknown> = {},
+  protocolVersions: string[] = ['2025-11-25'],
+): Record<string, unknown> {
   return { mcpdesc: '0.8.0', info: { name: 'test-server', version: '1.0.0' }, protocolVersions, ...extra };
 }

@@ -9,29 +9,55 @@ function memoryIO(files: Record<string, string>, cwd = '/work'): { io: CliIO; ou
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIO = {
-    stdout: (t) => out.push(t), stderr: (t) => err.push(t),
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
     readFile: async (path) => {
       const p = resolve(cwd, path);
       if (!(p in files)) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
       return new TextEncoder().encode(files[p]);
     },
-    writeFile: async (p, t) => { files[p] = t; },
-    cwd, env: {}, isTTY: false,
+    writeFile: async (p, t) => {
+      files[p] = t;
+    },
+    cwd,
+    env: {},
+    isTTY: false,
   };
   return { io, out, err };
 }
 
-const untitled = JSON.stringify({ mcpdesc: '0.8.0', info: { name: 'x', title: 'X', description: 'Issues of a workspace.', version: '1.0.0' }, protocolVersions: ['2026-07-28'],
-  tools: [{ name: 'get_issue', description: 'Returns one issue of the current workspace by its key.', annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    inputSchema: { type: 'object', additionalProperties: false } }] });
+const untitled = JSON.stringify({
+  mcpdesc: '0.8.0',
+  info: { name: 'x', title: 'X', description: 'Issues of a workspace.', version: '1.0.0' },
+  protocolVersions: ['2026-07-28'],
+  tools: [
+    {
+      name: 'get_issue',
+      description: 'Returns one issue of the current workspace by its key.',
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      inputSchema: { type: 'object', additionalProperties: false },
+    },
+  ],
+});
 
-const report = (out: string[]): { files: { file: string; valid: boolean; diagnostics: { rule: string; code: string; severity: string; pointer: string }[] }[] } => JSON.parse(out.join(''));
+const report = (
+  out: string[],
+): {
+  files: {
+    file: string;
+    valid: boolean;
+    diagnostics: { rule: string; code: string; severity: string; pointer: string }[];
+  }[];
+} => JSON.parse(out.join(''));
 
 test('mcpdesc lint: json report, warnings exit 0', async () => {
   const { io, out } = memoryIO({ '/work/a.mcpdesc.json': untitled });
   assert.equal(await cli(['lint', '--format', 'json', 'a.mcpdesc.json'], io), 0);
   const r = report(out);
-  assert.deepEqual(r.files[0]!.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.code} ${d.pointer}`), ['warning lint.tool.title missing-title /tools/0']);
+  assert.deepEqual(
+    r.files[0]!.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.code} ${d.pointer}`),
+    ['warning lint.tool.title missing-title /tools/0'],
+  );
 });
 
 test('mcpdesc lint: --strict and --preset directory fail with exit 1', async () => {
@@ -44,18 +70,31 @@ test('mcpdesc lint: --strict and --preset directory fail with exit 1', async () 
 
 test('mcpdesc lint: the nearest mcpdesc.config.json, walking up, with overrides', async () => {
   const files = {
-    '/work/mcpdesc.config.json': JSON.stringify({ extends: 'directory', overrides: [{ files: ['drafts/**'], rules: { 'lint.tool.title': 'off' } }] }),
+    '/work/mcpdesc.config.json': JSON.stringify({
+      extends: 'directory',
+      overrides: [{ files: ['drafts/**'], rules: { 'lint.tool.title': 'off' } }],
+    }),
     '/work/servers/a.mcpdesc.json': untitled,
     '/work/drafts/b.mcpdesc.json': untitled,
   };
   const { io, out } = memoryIO(files, '/work/servers');
   assert.equal(await cli(['lint', '--format', 'json', 'a.mcpdesc.json', '../drafts/b.mcpdesc.json'], io), 1);
   const r = report(out);
-  assert.deepEqual(r.files.map((f) => [f.valid, f.diagnostics.length]), [[false, 1], [true, 0]]);
+  assert.deepEqual(
+    r.files.map((f) => [f.valid, f.diagnostics.length]),
+    [
+      [false, 1],
+      [true, 0],
+    ],
+  );
 });
 
 test('mcpdesc lint: --config FILE, and configuration errors exit 2', async () => {
-  const files = { '/work/a.mcpdesc.json': untitled, '/work/quiet.json': JSON.stringify({ rules: { 'lint.tool.title': 'off' } }), '/work/bad.json': JSON.stringify({ rules: { 'lint.tool.titel': 'off' } }) };
+  const files = {
+    '/work/a.mcpdesc.json': untitled,
+    '/work/quiet.json': JSON.stringify({ rules: { 'lint.tool.title': 'off' } }),
+    '/work/bad.json': JSON.stringify({ rules: { 'lint.tool.titel': 'off' } }),
+  };
   const ok = memoryIO(files);
   assert.equal(await cli(['lint', '--config', 'quiet.json', '--format', 'json', 'a.mcpdesc.json'], ok.io), 0);
   assert.deepEqual(report(ok.out).files[0]!.diagnostics, []);

@@ -11,9 +11,11 @@ import { toolAnnotationsExplicitRule } from '../../src/lint/rules/tool-annotatio
 import { lintDoc, lintTool } from '../helpers/lint-tester.js';
 
 const found = (doc: unknown, options: Parameters<typeof lint>[1] = {}): string[] =>
-  lint(doc, options).diagnostics.filter((d) => d.rule.startsWith('lint.')).map((d) => `${d.severity} ${d.rule} ${d.code} ${d.pointer}`);
+  lint(doc, options)
+    .diagnostics.filter((d) => d.rule.startsWith('lint.'))
+    .map((d) => `${d.severity} ${d.rule} ${d.code} ${d.pointer}`);
 
-test('presets: recommended is each rule\'s default; strict raises; directory makes the policy errors', () => {
+test("presets: recommended is each rule's default; strict raises; directory makes the policy errors", () => {
   for (const rule of lintRules) {
     assert.equal(presets.recommended[rule.id], rule.severity === 'warning' ? 'warn' : rule.severity);
     assert.equal(presets.strict[rule.id], rule.severity === 'info' ? 'warn' : 'error');
@@ -35,21 +37,41 @@ test('severity resolution: rule:code wins, off silences, own-severity codes keep
   const off = effectiveSettings({ rules: { 'lint.tool.title': 'off', 'lint.tool.title:title-is-name': 'warn' } });
   assert.equal(severityFor(toolTitleRule, 'missing-title', off), undefined);
   assert.equal(severityFor(toolTitleRule, 'title-is-name', off), 'warning');
-  assert.equal(severityFor(toolNameLengthRule, 'over-protocol-limit', effectiveSettings({ rules: { 'lint.tool.name.length': 'info' } })), 'error');
-  assert.equal(severityFor(toolNameLengthRule, 'over-protocol-limit', effectiveSettings({ rules: { 'lint.tool.name.length:over-protocol-limit': 'warn' } })), 'warning');
+  assert.equal(
+    severityFor(
+      toolNameLengthRule,
+      'over-protocol-limit',
+      effectiveSettings({ rules: { 'lint.tool.name.length': 'info' } }),
+    ),
+    'error',
+  );
+  assert.equal(
+    severityFor(
+      toolNameLengthRule,
+      'over-protocol-limit',
+      effectiveSettings({ rules: { 'lint.tool.name.length:over-protocol-limit': 'warn' } }),
+    ),
+    'warning',
+  );
 });
 
 test('extends defaults to recommended; --preset replaces extends; rules apply after presets', () => {
   assert.deepEqual(effectiveSettings({}), { ...presets.recommended });
   assert.equal(effectiveSettings({ extends: 'strict' }, { preset: 'recommended' })['lint.tool.title'], 'warn');
-  assert.equal(effectiveSettings({ extends: ['directory', 'strict'], rules: { 'lint.tool.title': 'info' } })['lint.tool.title'], 'info');
+  assert.equal(
+    effectiveSettings({ extends: ['directory', 'strict'], rules: { 'lint.tool.title': 'info' } })['lint.tool.title'],
+    'info',
+  );
 });
 
 test('overrides apply in order to matching files only', () => {
-  const config = { rules: { 'lint.tool.title': 'error' as const }, overrides: [
-    { files: ['drafts/**'], rules: { 'lint.tool.title': 'off' as const } },
-    { files: ['*.draft.yaml'], rules: { 'lint.tool.title': 'info' as const } },
-  ] };
+  const config = {
+    rules: { 'lint.tool.title': 'error' as const },
+    overrides: [
+      { files: ['drafts/**'], rules: { 'lint.tool.title': 'off' as const } },
+      { files: ['*.draft.yaml'], rules: { 'lint.tool.title': 'info' as const } },
+    ],
+  };
   assert.equal(effectiveSettings(config, { path: 'servers/a.mcpdesc.yaml' })['lint.tool.title'], 'error');
   assert.equal(effectiveSettings(config, { path: 'drafts/x/a.mcpdesc.yaml' })['lint.tool.title'], 'off');
   assert.equal(effectiveSettings(config, { path: 'drafts/b.draft.yaml' })['lint.tool.title'], 'info');
@@ -73,13 +95,41 @@ test('glob: *, **, ? and base-name patterns', () => {
 });
 
 test('checkConfig names each problem', () => {
-  assert.deepEqual(checkConfig({ extends: 'directory', rules: { 'lint.tool.title': 'warn' }, overrides: [{ files: ['*.yaml'], rules: { 'lint.tool.name.length:over-protocol-limit': 'off' } }] }),
-    { ok: true, config: { extends: ['directory'], rules: { 'lint.tool.title': 'warn' }, overrides: [{ files: ['*.yaml'], rules: { 'lint.tool.name.length:over-protocol-limit': 'off' } }] } });
-  const bad = checkConfig({ extends: 'strictest', rules: { 'lint.tool.titel': 'warn', 'lint.tool.title': 'warning', 'lint.tool.title:nope': 'off' }, overrides: [{ files: [], rules: {} }], plugins: [] });
+  assert.deepEqual(
+    checkConfig({
+      extends: 'directory',
+      rules: { 'lint.tool.title': 'warn' },
+      overrides: [{ files: ['*.yaml'], rules: { 'lint.tool.name.length:over-protocol-limit': 'off' } }],
+    }),
+    {
+      ok: true,
+      config: {
+        extends: ['directory'],
+        rules: { 'lint.tool.title': 'warn' },
+        overrides: [{ files: ['*.yaml'], rules: { 'lint.tool.name.length:over-protocol-limit': 'off' } }],
+      },
+    },
+  );
+  const bad = checkConfig({
+    extends: 'strictest',
+    rules: { 'lint.tool.titel': 'warn', 'lint.tool.title': 'warning', 'lint.tool.title:nope': 'off' },
+    overrides: [{ files: [], rules: {} }],
+    plugins: [],
+  });
   assert.equal(bad.ok, false);
   const errors = bad.ok ? [] : bad.errors;
-  for (const fragment of ['unknown member "plugins"', 'extends is "strictest"', '"lint.tool.titel" is not a lint rule id', 'rules["lint.tool.title"] is "warning"', 'has no code "nope"', 'overrides[0].files is []']) {
-    assert.ok(errors.some((e) => e.includes(fragment)), `${fragment} in ${JSON.stringify(errors)}`);
+  for (const fragment of [
+    'unknown member "plugins"',
+    'extends is "strictest"',
+    '"lint.tool.titel" is not a lint rule id',
+    'rules["lint.tool.title"] is "warning"',
+    'has no code "nope"',
+    'overrides[0].files is []',
+  ]) {
+    assert.ok(
+      errors.some((e) => e.includes(fragment)),
+      `${fragment} in ${JSON.stringify(errors)}`,
+    );
   }
   assert.equal(checkConfig([]).ok, false);
 });
@@ -89,12 +139,17 @@ test('one mcpdesc.config.json serves lint and diff: the diff section is not a li
 });
 
 test('x-mcpdesc-lint disables rules inside the object that carries it, nowhere else', () => {
-  const doc = lintDoc({ tools: [
-    lintTool({ title: undefined, 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } }),
-    lintTool({ name: 'get_board', title: undefined }),
-  ] });
+  const doc = lintDoc({
+    tools: [
+      lintTool({ title: undefined, 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } }),
+      lintTool({ name: 'get_board', title: undefined }),
+    ],
+  });
   assert.deepEqual(found(doc), ['warning lint.tool.title missing-title /tools/1']);
-  const root = { ...lintDoc({ tools: [lintTool({ title: undefined })] }), 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } };
+  const root = {
+    ...lintDoc({ tools: [lintTool({ title: undefined })] }),
+    'x-mcpdesc-lint': { disable: ['lint.tool.title'] },
+  };
   assert.deepEqual(found(root), []);
 });
 

@@ -13,7 +13,12 @@ const distRules = resolve(process.cwd(), 'dist', 'src', 'lint', 'rules');
 const distTests = resolve(process.cwd(), 'dist', 'test', 'lint', 'rules');
 
 function isRule(value: unknown): value is Rule {
-  return typeof value === 'object' && value !== null && typeof (value as Rule).id === 'string' && typeof (value as Rule).create === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Rule).id === 'string' &&
+    typeof (value as Rule).create === 'function'
+  );
 }
 
 test('every lint rule module is registered and has a test file', async () => {
@@ -22,7 +27,11 @@ test('every lint rule module is registered and has a test file', async () => {
     const module = (await import(pathToFileURL(join(distRules, file)).href)) as Record<string, unknown>;
     const rules = Object.values(module).filter(isRule);
     for (const rule of rules) assert.ok(registered.has(rule), `${rule.id} (${file}) is not in lintRules`);
-    if (rules.length > 0) assert.ok(existsSync(join(distTests, file.replace(/\.js$/, '.test.js'))), `${file} has no test file test/lint/rules/${file.replace(/\.js$/, '.test.ts')}`);
+    if (rules.length > 0)
+      assert.ok(
+        existsSync(join(distTests, file.replace(/\.js$/, '.test.js'))),
+        `${file} has no test file test/lint/rules/${file.replace(/\.js$/, '.test.ts')}`,
+      );
   }
 });
 
@@ -46,11 +55,26 @@ test('documented lint examples behave as documented', async (t) => {
       assert.ok(rule.docs.summary.length > 10, 'a summary');
       assert.match(rule.spec, /^(guide \d+|\d+(\.\d+)*|lint)$/, 'cites a guide step or a spec section');
       const bad = lint(rule.docs.bad);
-      assert.deepEqual(bad.diagnostics.filter((d) => !d.rule.startsWith('lint.') && d.severity === 'error').map((d) => d.message), [], 'docs.bad is a valid document');
-      assert.ok(bad.diagnostics.some((d) => d.rule === rule.id), `docs.bad does not make ${rule.id} fire`);
+      assert.deepEqual(
+        bad.diagnostics.filter((d) => !d.rule.startsWith('lint.') && d.severity === 'error').map((d) => d.message),
+        [],
+        'docs.bad is a valid document',
+      );
+      assert.ok(
+        bad.diagnostics.some((d) => d.rule === rule.id),
+        `docs.bad does not make ${rule.id} fire`,
+      );
       const good = lint(rule.docs.good);
-      assert.deepEqual(good.diagnostics.filter((d) => !d.rule.startsWith('lint.') && d.severity === 'error').map((d) => d.message), [], 'docs.good is a valid document');
-      assert.deepEqual(good.diagnostics.filter((d) => d.rule === rule.id).map((d) => d.message), [], `docs.good makes ${rule.id} fire`);
+      assert.deepEqual(
+        good.diagnostics.filter((d) => !d.rule.startsWith('lint.') && d.severity === 'error').map((d) => d.message),
+        [],
+        'docs.good is a valid document',
+      );
+      assert.deepEqual(
+        good.diagnostics.filter((d) => d.rule === rule.id).map((d) => d.message),
+        [],
+        `docs.good makes ${rule.id} fire`,
+      );
     });
   }
 });

@@ -4,7 +4,15 @@ import { capture } from '../../src/live/capture.js';
 import { connect, splitCommandLine, expandVariables, parseHeaders } from '../../src/live/connect.js';
 import { listAll, checkInvalidCursor } from '../../src/live/raw-list.js';
 import { validate } from '../../src/validate/validate.js';
-import { everythingHttp, everythingStdio, runCli, startHttp, testServer, testServerStdio, type HttpServer } from './helpers.js';
+import {
+  everythingHttp,
+  everythingStdio,
+  runCli,
+  startHttp,
+  testServer,
+  testServerStdio,
+  type HttpServer,
+} from './helpers.js';
 
 const names = (list: unknown) => (list as { name: string }[]).map((t) => t.name);
 
@@ -29,7 +37,13 @@ test('capture: SDK v2 test server over stdio speaks 2026-07-28, pages of 2 are f
   assert.equal(lookup['x-test'], 'kept');
   const echo = (doc.tools as Record<string, unknown>[]).find((t) => t.name === 'echo')!;
   assert.deepEqual(echo._meta, { 'example.com/owner': 'tests' });
-  assert.deepEqual(doc.info, { name: 'mcpdesc-test-server', title: 'mcpdesc test server', version: '1.2.3', description: 'Fixture for live tests', websiteUrl: 'https://example.com/test-server' });
+  assert.deepEqual(doc.info, {
+    name: 'mcpdesc-test-server',
+    title: 'mcpdesc test server',
+    version: '1.2.3',
+    description: 'Fixture for live tests',
+    websiteUrl: 'https://example.com/test-server',
+  });
   assert.equal(doc.instructions, 'Use lookup for words.');
   assert.equal(validate(doc).valid, true);
 });
@@ -74,7 +88,10 @@ test('capture: server-everything over stdio (v1 SDK server: falls back to initia
 test('capture: server-everything over Streamable HTTP on loopback', async () => {
   const server = await startHttp(everythingHttp);
   try {
-    const { code, files, stderr } = await runCli(['capture', '--url', server.url, '--header', 'X-Api-Key: ${MCPDESC_TEST_KEY}', '--to', 'json', '-o', 'out.json'], { MCPDESC_TEST_KEY: 'sekrit-value-123' });
+    const { code, files, stderr } = await runCli(
+      ['capture', '--url', server.url, '--header', 'X-Api-Key: ${MCPDESC_TEST_KEY}', '--to', 'json', '-o', 'out.json'],
+      { MCPDESC_TEST_KEY: 'sekrit-value-123' },
+    );
     assert.equal(code, 0, stderr);
     const text = files.get('out.json')!;
     assert.ok(!text.includes('sekrit-value-123'));
@@ -87,7 +104,15 @@ test('capture: server-everything over Streamable HTTP on loopback', async () => 
 });
 
 test('capture: stdio env values never appear in the output', async () => {
-  const { code, stdout } = await runCli(['capture', '--stdio', `"${process.execPath}" ${testServer} stdio`, '--env', 'API_TOKEN=very-secret-token', '--to', 'json']);
+  const { code, stdout } = await runCli([
+    'capture',
+    '--stdio',
+    `"${process.execPath}" ${testServer} stdio`,
+    '--env',
+    'API_TOKEN=very-secret-token',
+    '--to',
+    'json',
+  ]);
   assert.equal(code, 0);
   assert.ok(!stdout.includes('very-secret-token'));
   assert.deepEqual(JSON.parse(stdout).transports[0].env, { API_TOKEN: '${API_TOKEN}' });
@@ -121,7 +146,13 @@ test('capture --merge-into keeps curated fields and lists changes', async () => 
 });
 
 test('command lines, headers and ${VAR}', () => {
-  assert.deepEqual(splitCommandLine(`node "my server.js" --flag 'a b' c\\ d`), ['node', 'my server.js', '--flag', 'a b', 'c d']);
+  assert.deepEqual(splitCommandLine(`node "my server.js" --flag 'a b' c\\ d`), [
+    'node',
+    'my server.js',
+    '--flag',
+    'a b',
+    'c d',
+  ]);
   assert.equal(expandVariables('Bearer ${T}', { T: 'x' }), 'Bearer x');
   assert.throws(() => expandVariables('${NOPE}', {}), /NOPE is not set/);
   assert.deepEqual(parseHeaders(['Authorization: Bearer ${T}'], { T: 'abc' }), { Authorization: 'Bearer abc' });
@@ -149,23 +180,40 @@ test('capture --merge-into a multi-revision description: each scoped variant kee
   const result = await capture(target, { protocol: 'all', timeout: 10000, mergeInto: existing });
   assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
   const out = (result.value!.tools as Decl[]).filter((t) => t.name === 'lookup');
-  assert.deepEqual(out.map((t) => t.protocolVersions), lookups.map((t) => t.protocolVersions));
+  assert.deepEqual(
+    out.map((t) => t.protocolVersions),
+    lookups.map((t) => t.protocolVersions),
+  );
   out.forEach((t, i) => {
     assert.equal(t.description, `Curated lookup ${i}.`, JSON.stringify(t));
     assert.equal(t['x-variant'], i);
   });
   const outModern = out.find((t) => (t.protocolVersions as string[]).includes('2026-07-28'))!;
   assert.deepEqual(outModern.tags, ['words']);
-  assert.ok(out.filter((t) => t !== outModern).every((t) => t.tags === undefined), 'tags stay on their variant');
+  assert.ok(
+    out.filter((t) => t !== outModern).every((t) => t.tags === undefined),
+    'tags stay on their variant',
+  );
   // No variant is reported removed; the curated descriptions are reported kept, one per variant.
-  assert.deepEqual(result.changes.filter((c) => c.kind === 'removed'), []);
-  const kept = result.changes.filter((c) => c.kind === 'kept' && c.message.startsWith('"lookup" description')).map((c) => c.pointer);
-  assert.deepEqual(kept, lookups.map((t) => `/tools/${tools.indexOf(t)}/description`));
+  assert.deepEqual(
+    result.changes.filter((c) => c.kind === 'removed'),
+    [],
+  );
+  const kept = result.changes
+    .filter((c) => c.kind === 'kept' && c.message.startsWith('"lookup" description'))
+    .map((c) => c.pointer);
+  assert.deepEqual(
+    kept,
+    lookups.map((t) => `/tools/${tools.indexOf(t)}/description`),
+  );
 });
 
 test('capture --merge-into: a single-revision capture into a multi-revision description', async () => {
   const target = httpTarget();
-  const existing = structuredClone((await capture(target, { protocol: 'all', timeout: 10000 })).value!) as Record<string, unknown>;
+  const existing = structuredClone((await capture(target, { protocol: 'all', timeout: 10000 })).value!) as Record<
+    string,
+    unknown
+  >;
   const tools = existing.tools as Record<string, unknown>[];
   const legacyEcho = tools.find((t) => t.name === 'echo' && (t.protocolVersions as string[]).includes('2024-11-05'))!;
   const modernEcho = tools.find((t) => t.name === 'echo' && (t.protocolVersions as string[]).includes('2026-07-28'))!;
@@ -178,5 +226,10 @@ test('capture --merge-into: a single-revision capture into a multi-revision desc
   const echo = (result.value!.tools as Record<string, unknown>[]).filter((t) => t.name === 'echo');
   assert.equal(echo.length, 1);
   assert.equal(echo[0]!['x-note'], 'modern');
-  assert.ok(result.changes.some((c) => c.kind === 'removed' && c.pointer === `/tools/${tools.indexOf(legacyEcho)}` && /2024-11-05/.test(c.message)));
+  assert.ok(
+    result.changes.some(
+      (c) =>
+        c.kind === 'removed' && c.pointer === `/tools/${tools.indexOf(legacyEcho)}` && /2024-11-05/.test(c.message),
+    ),
+  );
 });

@@ -11,10 +11,21 @@ const require = createRequire(import.meta.url);
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const testServer = `${repoRoot}test/fixtures/live/test-server.mjs`;
 export const everythingHttp = `${repoRoot}test/fixtures/live/everything-http.mjs`;
-export const everythingEntry = require.resolve('@modelcontextprotocol/server-everything/package.json').replace(/package\.json$/, 'dist/index.js');
+export const everythingEntry = require
+  .resolve('@modelcontextprotocol/server-everything/package.json')
+  .replace(/package\.json$/, 'dist/index.js');
 
-export const testServerStdio = (env: Record<string, string> = {}): ConnectTarget => ({ kind: 'stdio', command: process.execPath, args: [testServer, 'stdio'], env });
-export const everythingStdio = (): ConnectTarget => ({ kind: 'stdio', command: process.execPath, args: [everythingEntry, 'stdio'] });
+export const testServerStdio = (env: Record<string, string> = {}): ConnectTarget => ({
+  kind: 'stdio',
+  command: process.execPath,
+  args: [testServer, 'stdio'],
+  env,
+});
+export const everythingStdio = (): ConnectTarget => ({
+  kind: 'stdio',
+  command: process.execPath,
+  args: [everythingEntry, 'stdio'],
+});
 
 export interface HttpServer {
   url: string;
@@ -22,8 +33,15 @@ export interface HttpServer {
 }
 
 /** Starts a script that prints "listening <port>" and serves /mcp on 127.0.0.1. */
-export async function startHttp(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<HttpServer> {
-  const child: ChildProcess = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+export async function startHttp(
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<HttpServer> {
+  const child: ChildProcess = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
     const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 15000);
@@ -39,24 +57,35 @@ export async function startHttp(script: string, args: string[] = [], env: Record
   });
   return {
     url: `http://127.0.0.1:${port}/mcp`,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
   };
 }
 
 /** Runs the CLI in memory; written files are kept in `files`. */
-export async function runCli(args: string[], env: Record<string, string | undefined> = process.env): Promise<{ code: number; stdout: string; stderr: string; files: Map<string, string> }> {
+export async function runCli(
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ code: number; stdout: string; stderr: string; files: Map<string, string> }> {
   let stdout = '';
   let stderr = '';
   const files = new Map<string, string>();
   const io: CliIO = {
-    stdout: (t) => { stdout += t; },
-    stderr: (t) => { stderr += t; },
-    readFile: async (path) => (files.has(path) ? new TextEncoder().encode(files.get(path)) : new Uint8Array(await readFile(path))),
-    writeFile: async (path, text) => { files.set(path, text); },
+    stdout: (t) => {
+      stdout += t;
+    },
+    stderr: (t) => {
+      stderr += t;
+    },
+    readFile: async (path) =>
+      files.has(path) ? new TextEncoder().encode(files.get(path)) : new Uint8Array(await readFile(path)),
+    writeFile: async (path, text) => {
+      files.set(path, text);
+    },
     cwd: process.cwd(),
     env,
     isTTY: false,

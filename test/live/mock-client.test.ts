@@ -67,17 +67,28 @@ for (const revision of ['2025-11-25', '2026-07-28']) {
 
   test(`mock completion/complete (MCP ${revision}): the example's values for the same argument; no values otherwise`, async () => {
     await withSession(revision, async (s) => {
-      const hit = await s.request('completion/complete', { ref: { type: 'ref/prompt', name: 'greet' }, argument: { name: 'who', value: 'Ad' } });
+      const hit = await s.request('completion/complete', {
+        ref: { type: 'ref/prompt', name: 'greet' },
+        argument: { name: 'who', value: 'Ad' },
+      });
       assert.ok(hit.ok, JSON.stringify(hit));
       assert.deepEqual((hit.result.completion as JsonObject).values, ['Ada', 'Adele']);
-      const miss = await s.request('completion/complete', { ref: { type: 'ref/prompt', name: 'greet' }, argument: { name: 'who', value: 'Zz' } });
+      const miss = await s.request('completion/complete', {
+        ref: { type: 'ref/prompt', name: 'greet' },
+        argument: { name: 'who', value: 'Zz' },
+      });
       assert.ok(miss.ok, JSON.stringify(miss));
       assert.deepEqual((miss.result.completion as JsonObject).values, []);
     });
   });
 }
 
-for (const [revision, notFound] of [['2024-11-05', -32002], ['2025-03-26', -32002], ['2025-11-25', -32002], ['2026-07-28', -32602]] as const) {
+for (const [revision, notFound] of [
+  ['2024-11-05', -32002],
+  ['2025-03-26', -32002],
+  ['2025-11-25', -32002],
+  ['2026-07-28', -32602],
+] as const) {
   test(`mock resources/read (MCP ${revision}): a template example's URI gives its result; an unknown URI is ${notFound}`, async () => {
     await withSession(revision, async (s) => {
       const seven = await s.request('resources/read', { uri: 'notes://items/7' });
@@ -100,7 +111,11 @@ for (const revision of ['2024-11-05', '2025-03-26']) {
       assert.equal(s.serverInfo.name, 'mock-prompts-resources');
       assert.equal('completions' in s.capabilities, revision !== '2024-11-05');
       const payloads = native(document, revision).value!;
-      for (const [method, member] of [['tools/list', 'tools'], ['resources/templates/list', 'resourceTemplates'], ['prompts/list', 'prompts']] as const) {
+      for (const [method, member] of [
+        ['tools/list', 'tools'],
+        ['resources/templates/list', 'resourceTemplates'],
+        ['prompts/list', 'prompts'],
+      ] as const) {
         const outcome = await s.request(method, {});
         assert.ok(outcome.ok, JSON.stringify(outcome));
         assert.deepEqual(outcome.result[member], payloads[method]![member], `${method} ${revision}`);

@@ -46,8 +46,12 @@ test('mock --watch: an added tool is served after the reload; an invalid edit ke
   let child: ChildProcess | undefined;
   let stderr = '';
   try {
-    child = spawn(process.execPath, [bin, 'mock', file, '--http', '127.0.0.1:0', '--watch', '--quiet'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    child.stderr!.on('data', (c: Buffer) => { stderr += c.toString(); });
+    child = spawn(process.execPath, [bin, 'mock', file, '--http', '127.0.0.1:0', '--watch', '--quiet'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr!.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
     const url = (await waitFor(() => stderr, /on (http:\/\/127\.0\.0\.1:\d+\/mcp)/, 'the mock to listen'))[1]!;
     assert.deepEqual(await toolNames(url, '2026-07-28'), ['lookup', 'alpha', 'beta']);
 
@@ -64,13 +68,21 @@ test('mock --watch: an added tool is served after the reload; an invalid edit ke
     const invalid = structuredClone(added);
     (invalid.tools as JsonObject[]).push({ name: 'delta' });
     writeFileSync(file, JSON.stringify(invalid, null, 2));
-    const report = await waitFor(() => stderr.slice(before), /cannot be served; keeping the last good version:\n((?:  .*\n)+)/, 'the invalid-edit report');
+    const report = await waitFor(
+      () => stderr.slice(before),
+      /cannot be served; keeping the last good version:\n((?: {2}.*\n)+)/,
+      'the invalid-edit report',
+    );
     assert.match(report[1]!, /inputSchema/);
     assert.deepEqual(await toolNames(url, '2026-07-28'), ['lookup', 'alpha', 'beta', 'gamma']);
 
     const before2 = stderr.length;
     writeFileSync(file, '{ "mcpdesc": "0.8.0", ');
-    await waitFor(() => stderr.slice(before2), /cannot be served; keeping the last good version:\n  \S*.+/, 'the parse-error report');
+    await waitFor(
+      () => stderr.slice(before2),
+      /cannot be served; keeping the last good version:\n {2}\S*.+/,
+      'the parse-error report',
+    );
     assert.deepEqual(await toolNames(url, '2026-07-28'), ['lookup', 'alpha', 'beta', 'gamma']);
     assert.equal(child.exitCode, null, 'the mock keeps running');
   } finally {

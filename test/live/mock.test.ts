@@ -24,16 +24,26 @@ function load(file: string): JsonObject {
 const validFiles = [
   ...readdirSync(join(corpus, 'fixtures/expected-valid')).map((f) => join(corpus, 'fixtures/expected-valid', f)),
   ...readdirSync(join(corpus, 'examples')).map((f) => join(corpus, 'examples', f)),
-].filter((f) => /\.(json|ya?ml)$/.test(f)).sort();
+]
+  .filter((f) => /\.(json|ya?ml)$/.test(f))
+  .sort();
 
 test('synthesize: formats, patterns, enums, bounds; deterministic', () => {
   const schema = {
     type: 'object',
     properties: {
-      when: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' }, mail: { type: 'string', format: 'email' },
-      link: { type: 'string', format: 'uri' }, id: { type: 'string', format: 'uuid' }, code: { type: 'string', pattern: '^[A-Z]{3}-\\d{4}$' },
-      colour: { enum: ['red', 'green'] }, fixed: { const: 42 }, n: { type: 'integer', minimum: 10, maximum: 12 }, x: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.5 },
-      list: { type: 'array', items: { type: 'string', minLength: 3 }, minItems: 2 }, name: { type: 'string', minLength: 20, maxLength: 25 },
+      when: { type: 'string', format: 'date-time' },
+      day: { type: 'string', format: 'date' },
+      mail: { type: 'string', format: 'email' },
+      link: { type: 'string', format: 'uri' },
+      id: { type: 'string', format: 'uuid' },
+      code: { type: 'string', pattern: '^[A-Z]{3}-\\d{4}$' },
+      colour: { enum: ['red', 'green'] },
+      fixed: { const: 42 },
+      n: { type: 'integer', minimum: 10, maximum: 12 },
+      x: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.5 },
+      list: { type: 'array', items: { type: 'string', minLength: 3 }, minItems: 2 },
+      name: { type: 'string', minLength: 20, maxLength: 25 },
     },
     required: ['when', 'code'],
   };
@@ -43,7 +53,11 @@ test('synthesize: formats, patterns, enums, bounds; deterministic', () => {
   assert.deepEqual(synthesize(schema, { seed: 's' }), a);
   assert.match((a.value as JsonObject).code as string, /^[A-Z]{3}-\d{4}$/);
   assert.equal(fromPattern('^(?=x)a$'), undefined);
-  const hard = synthesize({ type: 'object', properties: { v: { type: 'string', pattern: '^(?!a)\\1$' } }, required: ['v'] });
+  const hard = synthesize({
+    type: 'object',
+    properties: { v: { type: 'string', pattern: '^(?!a)\\1$' } },
+    required: ['v'],
+  });
   assert.equal((hard.value as JsonObject).v, PLACEHOLDER);
   assert.deepEqual(hard.placeholders, ['/v']);
 });
@@ -87,16 +101,30 @@ test('selection policy: input match, named (meta and option), synthesized, none'
   const synthesized = selectToolResult(lookup, { word: 'x' }, { revision: '2026-07-28' });
   assert.equal(synthesized.kind, 'synthesized');
   assert.equal(synthesized.valid, true);
-  assert.deepEqual(JSON.parse((synthesized.result.content as JsonObject[])[0]!.text as string), synthesized.result.structuredContent);
+  assert.deepEqual(
+    JSON.parse((synthesized.result.content as JsonObject[])[0]!.text as string),
+    synthesized.result.structuredContent,
+  );
   assert.equal(selectToolResult(rm.tools.get('alpha')!, {}, { revision: '2026-07-28' }).kind, 'none');
   assert.match(argumentProblems(lookup.inputSchema, { word: 7 })[0]!, /property "word" fails "type".*value 7/);
 });
 
-async function roundTrip(target: ConnectTarget, revision: string, document: JsonObject, pageSize: number, more?: (session: LiveSession) => Promise<void>): Promise<void> {
+async function roundTrip(
+  target: ConnectTarget,
+  revision: string,
+  document: JsonObject,
+  pageSize: number,
+  more?: (session: LiveSession) => Promise<void>,
+): Promise<void> {
   const session: LiveSession = await connect(target, revision, { timeout: 15000 });
   try {
     const payloads = native(document, revision).value!;
-    for (const [method, member] of [['tools/list', 'tools'], ['resources/list', 'resources'], ['resources/templates/list', 'resourceTemplates'], ['prompts/list', 'prompts']] as const) {
+    for (const [method, member] of [
+      ['tools/list', 'tools'],
+      ['resources/list', 'resources'],
+      ['resources/templates/list', 'resourceTemplates'],
+      ['prompts/list', 'prompts'],
+    ] as const) {
       if (!payloads[method]) continue;
       const items: unknown[] = [];
       let cursor: unknown;
@@ -116,7 +144,10 @@ async function roundTrip(target: ConnectTarget, revision: string, document: Json
     const rm = buildModel(document).model!.byRevision.get(revision)!;
     for (const tool of rm.tools.values()) {
       for (const [, example] of namedExamples(tool)) {
-        const outcome = await session.request('tools/call', { name: tool.name as string, arguments: example.input as JsonObject });
+        const outcome = await session.request('tools/call', {
+          name: tool.name as string,
+          arguments: example.input as JsonObject,
+        });
         assert.ok(outcome.ok);
         assert.deepEqual(outcome.result.content, (example.result as JsonObject).content);
       }
@@ -132,7 +163,11 @@ async function roundTrip(target: ConnectTarget, revision: string, document: Json
 
 test('SDK v2 client over stdio (CLI): legacy and 2026-07-28, pagination, examples, errors', async () => {
   const document = load(catalogue);
-  const target: ConnectTarget = { kind: 'stdio', command: process.execPath, args: [bin, 'mock', catalogue, '--quiet', '--page-size', '1'] };
+  const target: ConnectTarget = {
+    kind: 'stdio',
+    command: process.execPath,
+    args: [bin, 'mock', catalogue, '--quiet', '--page-size', '1'],
+  };
   // One process per revision: the invalid-arguments check reuses the 2025-11-25 connection.
   await roundTrip(target, '2025-11-25', document, 1, async (session) => {
     const invalid = await session.request('tools/call', { name: 'lookup', arguments: { word: 7 } });
@@ -143,11 +178,17 @@ test('SDK v2 client over stdio (CLI): legacy and 2026-07-28, pagination, example
 });
 
 test('SDK v2 client over HTTP: corpus documents, pagination, examples', async () => {
-  for (const file of [catalogue, join(corpus, 'examples/multi-version.yaml'), join(corpus, 'fixtures/expected-valid/named-tool-examples.json'), join(corpus, 'examples/full-featured.yaml')]) {
+  for (const file of [
+    catalogue,
+    join(corpus, 'examples/multi-version.yaml'),
+    join(corpus, 'fixtures/expected-valid/named-tool-examples.json'),
+    join(corpus, 'examples/full-featured.yaml'),
+  ]) {
     const document = load(file);
     const handle = await startMock(document, { transport: 'http', port: 0, pageSize: 1 });
     try {
-      for (const revision of handle.revisions) await roundTrip({ kind: 'http', url: handle.url! }, revision, document, 1);
+      for (const revision of handle.revisions)
+        await roundTrip({ kind: 'http', url: handle.url! }, revision, document, 1);
     } finally {
       await handle.close();
     }
@@ -161,7 +202,11 @@ test('verify against the mock reports no findings for every valid corpus documen
     const handle = await startMock(document, { transport: 'http', port: 0 });
     try {
       const result = await verify(document, { kind: 'http', url: handle.url! }, { timeout: 15000 });
-      assert.deepEqual(result.findings.map((f) => `${f.severity} ${f.rule} ${f.code} ${f.pointer} ${f.message}`), [], file);
+      assert.deepEqual(
+        result.findings.map((f) => `${f.severity} ${f.rule} ${f.code} ${f.pointer} ${f.message}`),
+        [],
+        file,
+      );
     } finally {
       await handle.close();
     }
@@ -170,22 +215,47 @@ test('verify against the mock reports no findings for every valid corpus documen
 
 test('verify against `mcpdesc mock` over stdio reports no findings', async () => {
   const file = join(corpus, 'examples/multi-version.yaml');
-  const result = await verify(load(file), { kind: 'stdio', command: process.execPath, args: [bin, 'mock', file, '--quiet'] }, { timeout: 15000 });
+  const result = await verify(
+    load(file),
+    { kind: 'stdio', command: process.execPath, args: [bin, 'mock', file, '--quiet'] },
+    { timeout: 15000 },
+  );
   assert.deepEqual(result.findings, []);
 });
 
 test('abuse over HTTP: malformed JSON, oversized body, unknown method, legacy -32002, 1000 concurrent requests', async () => {
   const handle = await startMock(load(catalogue), { transport: 'http', port: 0, maxBody: 10_000 });
-  const post = (body: string, headers: Record<string, string> = {}) => fetch(handle.url!, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers } });
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(handle.url!, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        ...headers,
+      },
+    });
   try {
     const malformed = await post('{not json');
     assert.equal(((await malformed.json()) as JsonObject & { error: { code: number } }).error.code, -32700);
-    const big = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(20_000) } }));
+    const big = await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(20_000) } }),
+    );
     assert.equal(big.status, 413);
     const unknown = await post(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'no/such', params: {} }));
     assert.equal(((await unknown.json()) as { error: { code: number } }).error.code, -32601);
-    const call = JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'lookup', arguments: { word: 'hello' } } });
-    const responses = await Promise.all(Array.from({ length: 1000 }, () => post(call).then(async (r) => ({ status: r.status, body: (await r.json()) as JsonObject }))));
+    const call = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'lookup', arguments: { word: 'hello' } },
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 1000 }, () =>
+        post(call).then(async (r) => ({ status: r.status, body: (await r.json()) as JsonObject })),
+      ),
+    );
     for (const r of responses) {
       assert.equal(r.status, 200);
       assert.equal(((r.body.result as JsonObject).content as JsonObject[])[0]!.text, '5');
@@ -202,14 +272,26 @@ test('abuse over stdio: malformed JSON gets -32700 and the server keeps serving'
   const stdin = new PassThrough();
   const stdout = new PassThrough();
   let text = '';
-  stdout.on('data', (c: Buffer) => { text += c.toString(); });
+  stdout.on('data', (c: Buffer) => {
+    text += c.toString();
+  });
   const handle = await startMock(load(catalogue), { stdin, stdout });
   stdin.write('{oops\n');
-  stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } }) + '\n');
+  stdin.write(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    }) + '\n',
+  );
   stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'resources/read', params: { uri: 'x://none' } }) + '\n');
   const deadline = Date.now() + 5000;
   while (!text.includes('"id":2') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  const messages = text.trim().split('\n').map((l) => JSON.parse(l) as JsonObject);
+  const messages = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as JsonObject);
   assert.equal((messages[0]!.error as JsonObject).code, -32700);
   assert.equal((messages.find((m) => m.id === 1)!.result as JsonObject).protocolVersion, '2025-11-25');
   assert.equal((messages.find((m) => m.id === 2)!.error as JsonObject).code, -32601); // no resources capability in this document

@@ -18,7 +18,16 @@ after(async () => {
 });
 
 test('capture --url --sse: server-everything over legacy SSE; the capture validates and declares an sse transport', async () => {
-  const { code, stdout, stderr } = await runCli(['capture', '--url', sseUrl, '--sse', '--timeout', '15000', '--to', 'json']);
+  const { code, stdout, stderr } = await runCli([
+    'capture',
+    '--url',
+    sseUrl,
+    '--sse',
+    '--timeout',
+    '15000',
+    '--to',
+    'json',
+  ]);
   assert.equal(code, 0, stderr);
   const doc = JSON.parse(stdout);
   assert.deepEqual(doc.protocolVersions, ['2025-11-25']);
@@ -27,7 +36,10 @@ test('capture --url --sse: server-everything over legacy SSE; the capture valida
   const checked = validate(doc);
   assert.equal(checked.valid, true, JSON.stringify(checked.diagnostics));
   // The only diagnostic: SSE is the legacy remote transport on 2025-11-25 (a warning).
-  assert.deepEqual(checked.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.code}`), ['warning mcp.transport.protocol-version legacy-sse']);
+  assert.deepEqual(
+    checked.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.code}`),
+    ['warning mcp.transport.protocol-version legacy-sse'],
+  );
 
   // verify --sse of that capture against the same server: no errors (exit 0).
   const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-sse-'));
@@ -37,9 +49,15 @@ test('capture --url --sse: server-everything over legacy SSE; the capture valida
     const verified = await runCli(['verify', file, '--url', sseUrl, '--sse', '--timeout', '15000', '--format', 'json']);
     assert.equal(verified.code, 0, verified.stdout + verified.stderr);
     const findings = JSON.parse(verified.stdout).files[0].diagnostics as { severity: string; rule: string }[];
-    assert.deepEqual(findings.filter((f) => f.severity === 'error'), []);
+    assert.deepEqual(
+      findings.filter((f) => f.severity === 'error'),
+      [],
+    );
     // server-everything accepts an invalid cursor (a SHOULD): warnings only, no drift.
-    assert.ok(findings.every((f) => f.rule === 'verify.hygiene.invalid-cursor' || f.rule === 'mcp.transport.protocol-version'), JSON.stringify(findings));
+    assert.ok(
+      findings.every((f) => f.rule === 'verify.hygiene.invalid-cursor' || f.rule === 'mcp.transport.protocol-version'),
+      JSON.stringify(findings),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -56,8 +74,20 @@ test('verify --sse: drift is found over SSE too (an edited annotation)', async (
     writeFileSync(file, JSON.stringify(doc));
     const verified = await runCli(['verify', file, '--url', sseUrl, '--sse', '--call', 'none', '--format', 'json']);
     assert.equal(verified.code, 1, verified.stderr);
-    const findings = JSON.parse(verified.stdout).files[0].diagnostics as { rule: string; code: string; pointer: string }[];
-    assert.ok(findings.some((f) => f.rule === 'verify.drift.annotations' && f.code === 'annotation-differs' && f.pointer === `/tools/${i}/annotations/readOnlyHint`), JSON.stringify(findings));
+    const findings = JSON.parse(verified.stdout).files[0].diagnostics as {
+      rule: string;
+      code: string;
+      pointer: string;
+    }[];
+    assert.ok(
+      findings.some(
+        (f) =>
+          f.rule === 'verify.drift.annotations' &&
+          f.code === 'annotation-differs' &&
+          f.pointer === `/tools/${i}/annotations/readOnlyHint`,
+      ),
+      JSON.stringify(findings),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,8 @@ import type { JsonObject } from '../../src/model/values.js';
 import { startHttp, testServer, type HttpServer } from './helpers.js';
 
 type Entry = Record<string, unknown>;
-const codes = (findings: { rule: string; code: string; pointer: string }[]) => findings.map((f) => `${f.rule} ${f.code} ${f.pointer}`);
+const codes = (findings: { rule: string; code: string; pointer: string }[]) =>
+  findings.map((f) => `${f.rule} ${f.code} ${f.pointer}`);
 
 let server: HttpServer;
 let captured: JsonObject;
@@ -36,39 +37,78 @@ function withExamples(doc: JsonObject): JsonObject {
   // Without the x-mcp-header tools (route-dup makes the description invalid, so it has no native form).
   out.tools = (out.tools as Entry[]).filter((t) => !String(t.name).startsWith('route'));
   find(out, 'resources', 'uri', 'test://a').entry.examples = {
-    plain: { result: { resultType: 'complete', ttlMs: 60000, cacheScope: 'public', contents: [{ uri: 'test://a', mimeType: 'text/plain', text: 'resource a' }] } },
+    plain: {
+      result: {
+        resultType: 'complete',
+        ttlMs: 60000,
+        cacheScope: 'public',
+        contents: [{ uri: 'test://a', mimeType: 'text/plain', text: 'resource a' }],
+      },
+    },
   };
   find(out, 'resources', 'uri', 'test://c').entry.examples = {
-    json: { result: { resultType: 'complete', ttlMs: 60000, cacheScope: 'public', contents: [{ uri: 'test://c', mimeType: 'application/json', text: '{"ok":true}' }] } },
+    json: {
+      result: {
+        resultType: 'complete',
+        ttlMs: 60000,
+        cacheScope: 'public',
+        contents: [{ uri: 'test://c', mimeType: 'application/json', text: '{"ok":true}' }],
+      },
+    },
   };
   find(out, 'resourceTemplates', 'uriTemplate', 'test://items/{id}').entry.examples = {
-    seven: { uri: 'test://items/7', result: { resultType: 'complete', ttlMs: 60000, cacheScope: 'public', contents: [{ uri: 'test://items/7', mimeType: 'application/json', text: '{"id":"7"}' }] } },
+    seven: {
+      uri: 'test://items/7',
+      result: {
+        resultType: 'complete',
+        ttlMs: 60000,
+        cacheScope: 'public',
+        contents: [{ uri: 'test://items/7', mimeType: 'application/json', text: '{"id":"7"}' }],
+      },
+    },
   };
   find(out, 'prompts', 'name', 'greet').entry.examples = {
-    'to-ada': { arguments: { who: 'Ada' }, result: { resultType: 'complete', messages: [{ role: 'user', content: { type: 'text', text: 'Hello, Ada!' } }] } },
+    'to-ada': {
+      arguments: { who: 'Ada' },
+      result: { resultType: 'complete', messages: [{ role: 'user', content: { type: 'text', text: 'Hello, Ada!' } }] },
+    },
   };
   return out;
 }
 
-const contract = <F extends { rule: string }>(findings: F[]) => findings.filter((f) => f.rule.startsWith('verify.contract.'));
+const contract = <F extends { rule: string }>(findings: F[]) =>
+  findings.filter((f) => f.rule.startsWith('verify.contract.'));
 
 test('verify contract: resource, template and prompt examples that match the server are clean', async () => {
   const result = await verify(withExamples(captured), target(), { timeout: 10000 });
   assert.deepEqual(codes(contract(result.findings)), []);
   // Nothing else but the x-mcp-header tools the description leaves out (their hygiene: the tests below).
-  const others = result.findings.filter((f) => !(f.code === 'primitive-undeclared' && /tools "route/.test(f.message)) && f.rule !== 'verify.hygiene.x-mcp-header');
-  assert.deepEqual(others.map((f) => f.message), []);
+  const others = result.findings.filter(
+    (f) =>
+      !(f.code === 'primitive-undeclared' && /tools "route/.test(f.message)) &&
+      f.rule !== 'verify.hygiene.x-mcp-header',
+  );
+  assert.deepEqual(
+    others.map((f) => f.message),
+    [],
+  );
 });
 
 test('verify contract: a differing resource shape, an unreadable template example and a differing prompt are findings by rule, code and pointer', async () => {
   const doc = withExamples(captured);
   const c = find(doc, 'resources', 'uri', 'test://c');
   // The example says blob; the server answers text.
-  (c.entry.examples as Record<string, JsonObject>).json!.result = { resultType: 'complete', contents: [{ uri: 'test://c', mimeType: 'application/json', blob: 'e30=' }] };
+  (c.entry.examples as Record<string, JsonObject>).json!.result = {
+    resultType: 'complete',
+    contents: [{ uri: 'test://c', mimeType: 'application/json', blob: 'e30=' }],
+  };
   const t = find(doc, 'resourceTemplates', 'uriTemplate', 'test://items/{id}');
   (t.entry.examples as Record<string, JsonObject>).seven!.uri = 'test://elsewhere/7'; // resource-not-found on the server
   const p = find(doc, 'prompts', 'name', 'greet');
-  (p.entry.examples as Record<string, JsonObject>)['to-ada']!.result = { resultType: 'complete', messages: [{ role: 'assistant', content: { type: 'text', text: 'Hello, Ada!' } }] };
+  (p.entry.examples as Record<string, JsonObject>)['to-ada']!.result = {
+    resultType: 'complete',
+    messages: [{ role: 'assistant', content: { type: 'text', text: 'Hello, Ada!' } }],
+  };
   const result = await verify(doc, target(), { timeout: 10000 });
   const got = contract(result.findings);
   assert.deepEqual(codes(got).sort(), [
@@ -111,5 +151,8 @@ test('verify hygiene x-mcp-header (2026-07-28): a duplicate header name and an u
 test('verify hygiene x-mcp-header: quiet before 2026-07-28 (the annotation has no meaning there)', async () => {
   const legacy = (await capture(target(), { protocol: '2025-11-25', timeout: 10000 })).value!;
   const result = await verify(legacy, target(), { timeout: 10000, call: 'none' });
-  assert.deepEqual(result.findings.filter((f) => f.rule === 'verify.hygiene.x-mcp-header'), []);
+  assert.deepEqual(
+    result.findings.filter((f) => f.rule === 'verify.hygiene.x-mcp-header'),
+    [],
+  );
 });

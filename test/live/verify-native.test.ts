@@ -11,7 +11,8 @@ import type { JsonObject } from '../../src/model/values.js';
 import { startHttp, testServer, type HttpServer } from './helpers.js';
 
 type Tool = Record<string, unknown>;
-const summary = (findings: { severity: string; rule: string; code: string; pointer: string }[]) => findings.map((f) => `${f.severity} ${f.rule} ${f.code} ${f.pointer}`);
+const summary = (findings: { severity: string; rule: string; code: string; pointer: string }[]) =>
+  findings.map((f) => `${f.severity} ${f.rule} ${f.code} ${f.pointer}`);
 
 let server: HttpServer;
 let captured: JsonObject;
@@ -36,7 +37,12 @@ test('verify: $componentRef schemas and examples are resolved before comparing (
   const lookup = tools.find((t) => t.name === 'lookup')!;
   doc.components = {
     schemas: { LookupInput: lookup.inputSchema as JsonObject, LookupOutput: lookup.outputSchema as JsonObject },
-    toolExamples: { short: { input: { word: 'abc' }, result: { resultType: 'complete', content: [{ type: 'text', text: '3' }], structuredContent: { length: 3 } } } },
+    toolExamples: {
+      short: {
+        input: { word: 'abc' },
+        result: { resultType: 'complete', content: [{ type: 'text', text: '3' }], structuredContent: { length: 3 } },
+      },
+    },
   };
   lookup.inputSchema = { $componentRef: '#/components/schemas/LookupInput' };
   lookup.outputSchema = { $componentRef: '#/components/schemas/LookupOutput' };
@@ -74,7 +80,9 @@ test('verify: an omitted capability is no declaration (3.3): never an error; inf
   const result = await verify(doc, target(), { timeout: 15000, call: 'none' });
   assert.equal(result.ok, true, summary(result.findings).join('\n'));
   // (the listed resources are primitive-undeclared warnings: the description has no resources collection, 3.4)
-  assert.deepEqual(summary(result.findings.filter((f) => f.rule === 'verify.drift.capabilities')), ['info verify.drift.capabilities capability-undeclared /capabilities/0']);
+  assert.deepEqual(summary(result.findings.filter((f) => f.rule === 'verify.drift.capabilities')), [
+    'info verify.drift.capabilities capability-undeclared /capabilities/0',
+  ]);
   // A declared member that differs is still an error; a declared capability the server lacks too.
   const changed = structuredClone(captured);
   const c = (changed.capabilities as JsonObject[])[0]!;
@@ -93,9 +101,15 @@ test('verify: a description without a native form (it has errors) is still compa
   tools[0]!.bogus = 1; // not a Tool member: the document is invalid
   tools[0]!['x-acme-owner'] = 'team-a';
   const result = await verify(doc, target(), { timeout: 15000, call: 'none' });
-  assert.deepEqual(result.findings.map((f) => `${f.severity} ${f.rule} ${f.code}`), ['warning verify.description no-native-form']);
+  assert.deepEqual(
+    result.findings.map((f) => `${f.severity} ${f.rule} ${f.code}`),
+    ['warning verify.description no-native-form'],
+  );
   // Drift is still found on the best-effort projection.
   (doc.tools as Tool[])[0]!.description = 'changed';
   const drift = await verify(doc, target(), { timeout: 15000, call: 'none' });
-  assert.ok(summary(drift.findings).includes('error verify.drift.field description-differs /tools/0/description'), summary(drift.findings).join('\n'));
+  assert.ok(
+    summary(drift.findings).includes('error verify.drift.field description-differs /tools/0/description'),
+    summary(drift.findings).join('\n'),
+  );
 });

@@ -6,10 +6,19 @@ import { after, before, test } from 'node:test';
 import { capture } from '../../src/live/capture.js';
 import { verify } from '../../src/live/verify.js';
 import type { JsonObject } from '../../src/model/values.js';
-import { everythingHttp, everythingStdio, runCli, startHttp, testServer, testServerStdio, type HttpServer } from './helpers.js';
+import {
+  everythingHttp,
+  everythingStdio,
+  runCli,
+  startHttp,
+  testServer,
+  testServerStdio,
+  type HttpServer,
+} from './helpers.js';
 
 type Tool = Record<string, unknown>;
-const codes = (findings: { rule: string; code: string; pointer: string }[]) => findings.map((f) => `${f.rule} ${f.code} ${f.pointer}`);
+const codes = (findings: { rule: string; code: string; pointer: string }[]) =>
+  findings.map((f) => `${f.rule} ${f.code} ${f.pointer}`);
 
 /**
  * Shared for the whole file (a process start is the dominant cost of these tests): one
@@ -28,7 +37,12 @@ after(async () => {
 });
 
 /** A deliberately edited description: a removed tool, a changed schema, a changed annotation. */
-function edit(doc: JsonObject, removed: string, schemaTool: string, annotationTool: string): { doc: JsonObject; pointers: { schema: string; annotation: string } } {
+function edit(
+  doc: JsonObject,
+  removed: string,
+  schemaTool: string,
+  annotationTool: string,
+): { doc: JsonObject; pointers: { schema: string; annotation: string } } {
   const out = structuredClone(doc);
   let tools = out.tools as Tool[];
   tools = tools.filter((t) => t.name !== removed);
@@ -39,14 +53,20 @@ function edit(doc: JsonObject, removed: string, schemaTool: string, annotationTo
   const ai = tools.findIndex((t) => t.name === annotationTool);
   const annotations = (tools[ai]!.annotations ?? {}) as JsonObject;
   tools[ai]!.annotations = { ...annotations, readOnlyHint: annotations.readOnlyHint !== true };
-  return { doc: out, pointers: { schema: `/tools/${si}/inputSchema`, annotation: `/tools/${ai}/annotations/readOnlyHint` } };
+  return {
+    doc: out,
+    pointers: { schema: `/tools/${si}/inputSchema`, annotation: `/tools/${ai}/annotations/readOnlyHint` },
+  };
 }
 
 test('verify: server-everything over stdio — its capture is clean; an edited description shows each drift', async () => {
   // Captured over HTTP from the shared process (capture over stdio: capture.test.ts), verified over stdio.
   const captured = await capture({ kind: 'http', url: everything.url }, { timeout: 15000 });
   const clean = await verify(captured.value!, everythingStdio(), { timeout: 15000, call: 'none' });
-  assert.deepEqual(clean.findings.filter((f) => f.severity === 'error'), []);
+  assert.deepEqual(
+    clean.findings.filter((f) => f.severity === 'error'),
+    [],
+  );
   assert.equal(clean.ok, true);
   // The same server program over HTTP (no second process start): the drift is the description's.
   const { doc, pointers } = edit(captured.value!, 'echo', 'get-sum', 'get-tiny-image');
@@ -68,14 +88,28 @@ test('verify: server-everything over Streamable HTTP — a declared tool missing
   const doc = structuredClone(captured.value!);
   (doc.tools as Tool[]).push({ name: 'not-on-server', inputSchema: { type: 'object' } });
   const drift = await verify(doc, target, { timeout: 15000, call: 'none' });
-  assert.ok(codes(drift.findings).includes(`verify.drift.missing primitive-missing /tools/${(doc.tools as Tool[]).length - 1}`));
+  assert.ok(
+    codes(drift.findings).includes(`verify.drift.missing primitive-missing /tools/${(doc.tools as Tool[]).length - 1}`),
+  );
 });
 
 function withExamples(doc: JsonObject): JsonObject {
   const out = structuredClone(doc);
   for (const t of out.tools as Tool[]) {
-    if (t.name === 'lookup') t.examples = { short: { input: { word: 'abc' }, result: { resultType: 'complete', content: [{ type: 'text', text: '3' }], structuredContent: { length: 3 } } } };
-    if (t.name === 'wipe') t.examples = { all: { input: { confirm: true }, result: { resultType: 'complete', content: [{ type: 'text', text: 'wiped' }] } } };
+    if (t.name === 'lookup')
+      t.examples = {
+        short: {
+          input: { word: 'abc' },
+          result: { resultType: 'complete', content: [{ type: 'text', text: '3' }], structuredContent: { length: 3 } },
+        },
+      };
+    if (t.name === 'wipe')
+      t.examples = {
+        all: {
+          input: { confirm: true },
+          result: { resultType: 'complete', content: [{ type: 'text', text: 'wiped' }] },
+        },
+      };
   }
   return out;
 }
@@ -90,7 +124,10 @@ test('verify: SDK v2 test server — read-only examples are called, the destruct
     assert.deepEqual(result.findings, []);
     assert.ok(result.called.includes('lookup'));
     assert.ok(!result.called.includes('wipe'));
-    const calls = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { name: string });
+    const calls = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { name: string });
     assert.ok(calls.some((c) => c.name === 'lookup'));
     assert.ok(!calls.some((c) => c.name === 'wipe'), 'the destructive tool was called');
     // --call all and none over HTTP: one more server process for both.
@@ -116,11 +153,18 @@ test('verify: SDK v2 test server — read-only examples are called, the destruct
 test('verify: a changed example result and an unstable tool order are findings', async () => {
   const doc = withExamples(testCapture);
   const lookup = (doc.tools as Tool[]).find((t) => t.name === 'lookup')!;
-  (lookup.examples as Record<string, JsonObject>).short!.result = { resultType: 'complete', content: [{ type: 'text', text: 'no' }], isError: true };
+  (lookup.examples as Record<string, JsonObject>).short!.result = {
+    resultType: 'complete',
+    content: [{ type: 'text', text: 'no' }],
+    isError: true,
+  };
   const result = await verify(doc, testServerStdio({ MCPDESC_TEST_SHUFFLE: '1' }), { timeout: 10000 });
   const got = codes(result.findings);
   const i = (doc.tools as Tool[]).indexOf(lookup);
-  assert.ok(got.includes(`verify.contract.tool-result expected-error /tools/${i}/examples/short/result`), got.join('\n'));
+  assert.ok(
+    got.includes(`verify.contract.tool-result expected-error /tools/${i}/examples/short/result`),
+    got.join('\n'),
+  );
   assert.ok(got.includes('verify.hygiene.order non-deterministic-order /tools'), got.join('\n'));
 });
 

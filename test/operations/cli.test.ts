@@ -32,7 +32,8 @@ describe('operation commands', () => {
 
   test('merge: views merge back; a conflict exits 1 naming both files', async () => {
     const files: Record<string, string> = { ...source };
-    for (const v of ['2025-06-18', '2025-11-25']) files[`${v}.json`] = (await run(['project', 'weather.json', '-p', v], source)).stdout;
+    for (const v of ['2025-06-18', '2025-11-25'])
+      files[`${v}.json`] = (await run(['project', 'weather.json', '-p', v], source)).stdout;
     const merged = await run(['merge', '2025-06-18.json', '2025-11-25.json'], files);
     assert.equal(merged.code, 0, merged.stderr);
     assert.ok(equivalent(JSON.parse(merged.stdout), weather()));
@@ -50,7 +51,10 @@ describe('operation commands', () => {
   test('bundle then resolve round-trips; resolve --provenance lists replacements', async () => {
     const resolved = await run(['resolve', 'weather.json', '--provenance'], source);
     assert.equal(resolved.code, 0, resolved.stderr);
-    assert.match(resolved.stderr, /\/tools\/1\/inputSchema <- \/components\/schemas\/Alias -> \/components\/schemas\/Empty/);
+    assert.match(
+      resolved.stderr,
+      /\/tools\/1\/inputSchema <- \/components\/schemas\/Alias -> \/components\/schemas\/Empty/,
+    );
     const bundled = await run(['bundle', 'weather.json', '--to', 'yaml'], source);
     assert.equal(bundled.code, 0, bundled.stderr);
     const back = await run(['resolve', '-'], { '-': bundled.stdout });

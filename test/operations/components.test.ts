@@ -14,7 +14,12 @@ function refs(value: unknown): string[] {
 
 /** A document whose examples and schemas repeat. */
 function repetitive(): Record<string, any> {
-  const schema = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'], additionalProperties: false };
+  const schema = {
+    type: 'object',
+    properties: { q: { type: 'string' } },
+    required: ['q'],
+    additionalProperties: false,
+  };
   const example = { input: { q: 'x' }, result: { content: [{ type: 'text', text: 'ok' }] } };
   return {
     mcpdesc: '0.8.0',
@@ -23,8 +28,16 @@ function repetitive(): Record<string, any> {
     components: { schemas: { Query: structuredClone(schema) } },
     tools: [
       { name: 'search', inputSchema: structuredClone(schema), examples: { basic: structuredClone(example) } },
-      { name: 'find', inputSchema: { $componentRef: '#/components/schemas/Query' }, examples: { basic: structuredClone(example), other: { ...structuredClone(example), input: { q: 'y' } } } },
-      { name: 'list', inputSchema: { type: 'object', additionalProperties: false }, outputSchema: { type: 'object', additionalProperties: false } },
+      {
+        name: 'find',
+        inputSchema: { $componentRef: '#/components/schemas/Query' },
+        examples: { basic: structuredClone(example), other: { ...structuredClone(example), input: { q: 'y' } } },
+      },
+      {
+        name: 'list',
+        inputSchema: { type: 'object', additionalProperties: false },
+        outputSchema: { type: 'object', additionalProperties: false },
+      },
     ],
   };
 }
@@ -38,8 +51,18 @@ describe('resolve (17.4)', () => {
     assert.deepEqual(value.tools[1].inputSchema, { type: 'object', additionalProperties: false });
     assert.deepEqual(value.components, { 'x-components-owner': 'forecasting' });
     assert.deepEqual(result.provenance, [
-      { pointer: '/tools/1/inputSchema', ref: '#/components/schemas/Alias', target: '/components/schemas/Empty', chain: ['/components/schemas/Alias', '/components/schemas/Empty'] },
-      { pointer: '/tools/2/inputSchema', ref: '#/components/schemas/Alias', target: '/components/schemas/Empty', chain: ['/components/schemas/Alias', '/components/schemas/Empty'] },
+      {
+        pointer: '/tools/1/inputSchema',
+        ref: '#/components/schemas/Alias',
+        target: '/components/schemas/Empty',
+        chain: ['/components/schemas/Alias', '/components/schemas/Empty'],
+      },
+      {
+        pointer: '/tools/2/inputSchema',
+        ref: '#/components/schemas/Alias',
+        target: '/components/schemas/Empty',
+        chain: ['/components/schemas/Alias', '/components/schemas/Empty'],
+      },
     ]);
     assert.ok(equivalent(value, weather()));
   });
@@ -69,7 +92,14 @@ describe('resolve (17.4)', () => {
     d.tools[1].inputSchema = { $componentRef: '#/components/schemas/Nope' };
     const result = resolve(d, options);
     assert.equal(result.ok, false);
-    assert.ok(result.diagnostics.some((x) => x.rule === 'operation.resolve.reference' && x.code === 'missing' && x.pointer === '/tools/1/inputSchema/$componentRef'));
+    assert.ok(
+      result.diagnostics.some(
+        (x) =>
+          x.rule === 'operation.resolve.reference' &&
+          x.code === 'missing' &&
+          x.pointer === '/tools/1/inputSchema/$componentRef',
+      ),
+    );
   });
 
   test('the input is not modified', () => {
@@ -95,11 +125,14 @@ describe('bundle', () => {
     // Single uses stay inline.
     assert.deepEqual(value.tools[1].examples.other.input, { q: 'y' });
     assert.deepEqual(Object.keys(value.components), ['schemas', 'toolExamples']);
-    assert.deepEqual(result.moved.map((m) => [m.component, m.uses.length]), [
-      ['#/components/schemas/Query', 1],
-      ['#/components/toolExamples/search.basic', 2],
-      ['#/components/schemas/list.inputSchema', 2],
-    ]);
+    assert.deepEqual(
+      result.moved.map((m) => [m.component, m.uses.length]),
+      [
+        ['#/components/schemas/Query', 1],
+        ['#/components/toolExamples/search.basic', 2],
+        ['#/components/schemas/list.inputSchema', 2],
+      ],
+    );
   });
 
   test('bundling is deterministic and does not modify its input', () => {
@@ -110,14 +143,21 @@ describe('bundle', () => {
   });
 
   test('resolve(bundle(D)) is equivalent to D, over the corpus too', () => {
-    for (const { name, document } of [{ name: 'repetitive', document: repetitive() }, { name: 'weather', document: weather() }, ...validCorpus()]) {
+    for (const { name, document } of [
+      { name: 'repetitive', document: repetitive() },
+      { name: 'weather', document: weather() },
+      ...validCorpus(),
+    ]) {
       const bundled = bundle(document, options);
       assert.ok(bundled.ok, `${name}: ${JSON.stringify(bundled.diagnostics)}`);
       assert.ok(equivalent(bundled.value, document), name);
       const resolved = resolve(bundled.value, options);
       assert.ok(resolved.ok, `${name}: ${JSON.stringify(resolved.diagnostics)}`);
       assert.deepEqual(refs(resolved.value), [], name);
-      assert.ok(equivalent(resolved.value, document), `${name}: ${JSON.stringify(compareDocuments(resolved.value, document).differences)}`);
+      assert.ok(
+        equivalent(resolved.value, document),
+        `${name}: ${JSON.stringify(compareDocuments(resolved.value, document).differences)}`,
+      );
     }
   });
 });

@@ -35,7 +35,12 @@ export function weather(): Record<string, any> {
     tools: [
       {
         name: 'forecast',
-        inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
+        inputSchema: {
+          type: 'object',
+          properties: { city: { type: 'string' } },
+          required: ['city'],
+          additionalProperties: false,
+        },
         security: [],
         tags: ['weather'],
         elicitations: [
@@ -43,8 +48,17 @@ export function weather(): Record<string, any> {
         ],
         'x-rollout': { protocolVersions: ['2025-06-18'] },
       },
-      { name: 'alerts', protocolVersions: ['2025-06-18'], inputSchema: { $componentRef: '#/components/schemas/Alias' } },
-      { name: 'alerts', protocolVersions: ['2025-11-25'], description: 'Active alerts.', inputSchema: { $componentRef: '#/components/schemas/Alias' } },
+      {
+        name: 'alerts',
+        protocolVersions: ['2025-06-18'],
+        inputSchema: { $componentRef: '#/components/schemas/Alias' },
+      },
+      {
+        name: 'alerts',
+        protocolVersions: ['2025-11-25'],
+        description: 'Active alerts.',
+        inputSchema: { $componentRef: '#/components/schemas/Alias' },
+      },
     ],
     prompts: [{ name: 'briefing', protocolVersions: ['2025-11-25'], description: 'A short briefing.' }],
     tags: [{ name: 'weather', description: 'Weather data' }, { name: 'unused' }],
@@ -58,7 +72,9 @@ const corpus = resolve(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.
 export function validCorpus(): { name: string; document: Record<string, any> }[] {
   const out: { name: string; document: Record<string, any> }[] = [];
   for (const dir of ['fixtures/expected-valid', 'examples']) {
-    for (const file of readdirSync(join(corpus, dir)).filter((f) => /\.(json|ya?ml)$/.test(f)).sort()) {
+    for (const file of readdirSync(join(corpus, dir))
+      .filter((f) => /\.(json|ya?ml)$/.test(f))
+      .sort()) {
       const path = join(corpus, dir, file);
       const parsed = parseDescription(readFileSync(path), { filename: path });
       out.push({ name: `${dir}/${file}`, document: parsed.document as Record<string, any> });

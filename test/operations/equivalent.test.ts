@@ -28,7 +28,12 @@ function withExample(): Record<string, any> {
   d.tools[0].examples = {
     basic: {
       input: { city: 'Oslo' },
-      result: { content: [{ type: 'text', text: 'first' }, { type: 'text', text: 'second' }] },
+      result: {
+        content: [
+          { type: 'text', text: 'first' },
+          { type: 'text', text: 'second' },
+        ],
+      },
     },
   };
   return d;
@@ -64,7 +69,10 @@ describe('equivalent: what does not matter', () => {
   test('security requirement alternative, scheme and scope order', () => {
     const a = weather();
     const b = weather();
-    a.securitySchemes.oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://a.example/t', scopes: {} } } };
+    a.securitySchemes.oauth = {
+      type: 'oauth2',
+      flows: { clientCredentials: { tokenUrl: 'https://a.example/t', scopes: {} } },
+    };
     b.securitySchemes.oauth = a.securitySchemes.oauth;
     a.tools[0].security = [{ oauth: ['read', 'write'], bearer: [] }, {}];
     b.tools[0].security = [{}, { bearer: [], oauth: ['write', 'read'] }];
@@ -84,7 +92,12 @@ describe('equivalent: what does not matter', () => {
   test('one declaration over two revisions versus two equal scoped variants', () => {
     const b = weather();
     const [first] = b.transports;
-    b.transports.splice(0, 1, { ...first, protocolVersions: ['2025-06-18'] }, { ...first, protocolVersions: ['2025-11-25'] });
+    b.transports.splice(
+      0,
+      1,
+      { ...first, protocolVersions: ['2025-06-18'] },
+      { ...first, protocolVersions: ['2025-11-25'] },
+    );
     same(weather(), b);
   });
 
@@ -136,7 +149,10 @@ describe('equivalent: what matters', () => {
     b.prompts[0].protocolVersions = ['2025-06-18', '2025-11-25'];
     different(weather(), b);
     const report = compareDocuments(weather(), b);
-    assert.deepEqual(report.differences.map((d) => d.revision), ['2025-06-18']);
+    assert.deepEqual(
+      report.differences.map((d) => d.revision),
+      ['2025-06-18'],
+    );
   });
 
   test('root protocolVersions', () => {
@@ -160,10 +176,13 @@ describe('equivalent: what matters', () => {
   test('resource read contents order', () => {
     const make = (order: string[]) => {
       const d = weather();
-      d.resources = [{
-        uri: 'weather://today', name: 'today',
-        examples: { now: { result: { contents: order.map((text) => ({ uri: 'weather://today', text })) } } },
-      }];
+      d.resources = [
+        {
+          uri: 'weather://today',
+          name: 'today',
+          examples: { now: { result: { contents: order.map((text) => ({ uri: 'weather://today', text })) } } },
+        },
+      ];
       return d;
     };
     different(make(['a', 'b']), make(['b', 'a']));
@@ -174,8 +193,12 @@ describe('equivalent: what matters', () => {
     const make = (messages: string[], values: string[]) => {
       const d = weather();
       d.prompts[0].arguments = [{ name: 'city' }];
-      d.prompts[0].examples = { x: { result: { messages: messages.map((text) => ({ role: 'user', content: { type: 'text', text } })) } } };
-      d.prompts[0].completionExamples = { c: { argument: { name: 'city', value: 'O' }, result: { completion: { values } } } };
+      d.prompts[0].examples = {
+        x: { result: { messages: messages.map((text) => ({ role: 'user', content: { type: 'text', text } })) } },
+      };
+      d.prompts[0].completionExamples = {
+        c: { argument: { name: 'city', value: 'O' }, result: { completion: { values } } },
+      };
       return d;
     };
     different(make(['a', 'b'], ['x']), make(['b', 'a'], ['x']));

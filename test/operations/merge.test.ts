@@ -17,7 +17,14 @@ function view(document: unknown, revision: string): Record<string, any> {
 
 function merged(documents: unknown[], extra = {}): Record<string, any> {
   const result = merge(documents, { ...options, ...extra });
-  assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error'), null, 1));
+  assert.ok(
+    result.ok,
+    JSON.stringify(
+      result.diagnostics.filter((d) => d.severity === 'error'),
+      null,
+      1,
+    ),
+  );
   return result.value as Record<string, any>;
 }
 
@@ -42,7 +49,11 @@ function single(revision: string, extra: Record<string, any> = {}): Record<strin
   return { mcpdesc: '0.8.0', info: { name: 'svc', version: '1.0.0' }, protocolVersions: [revision], ...extra };
 }
 
-const tool = (name: string, extra: Record<string, any> = {}) => ({ name, inputSchema: { type: 'object', additionalProperties: false }, ...extra });
+const tool = (name: string, extra: Record<string, any> = {}) => ({
+  name,
+  inputSchema: { type: 'object', additionalProperties: false },
+  ...extra,
+});
 
 describe('merge: round trip over the conformance corpus (4.13)', () => {
   for (const { name, document } of [{ name: 'weather', document: weather() }, ...validCorpus()]) {
@@ -68,8 +79,18 @@ describe('merge: collapsing and variants', () => {
     assert.deepEqual(result.protocolVersions, ['2025-06-18', '2025-11-25']);
     assert.deepEqual(result.tools, [
       tool('same'),
-      { name: 'changed', protocolVersions: ['2025-06-18'], inputSchema: { type: 'object', additionalProperties: false }, description: 'old' },
-      { name: 'changed', protocolVersions: ['2025-11-25'], inputSchema: { type: 'object', additionalProperties: false }, description: 'new' },
+      {
+        name: 'changed',
+        protocolVersions: ['2025-06-18'],
+        inputSchema: { type: 'object', additionalProperties: false },
+        description: 'old',
+      },
+      {
+        name: 'changed',
+        protocolVersions: ['2025-11-25'],
+        inputSchema: { type: 'object', additionalProperties: false },
+        description: 'new',
+      },
     ]);
     assertRoundTrip('variants', [a, b], result);
   });
@@ -79,9 +100,14 @@ describe('merge: collapsing and variants', () => {
     const b = single('2025-11-25', { tools: [tool('t', { security: [{}] })] });
     const c = single('2026-07-28', { tools: [tool('t')] });
     const result = merged([a, b, c]);
-    assert.deepEqual(result.tools.map((t: any) => [t.protocolVersions, t.security]), [
-      [['2025-06-18'], []], [['2025-11-25'], [{}]], [['2026-07-28'], undefined],
-    ]);
+    assert.deepEqual(
+      result.tools.map((t: any) => [t.protocolVersions, t.security]),
+      [
+        [['2025-06-18'], []],
+        [['2025-11-25'], [{}]],
+        [['2026-07-28'], undefined],
+      ],
+    );
     assertRoundTrip('security', [a, b, c], result);
   });
 
@@ -95,10 +121,17 @@ describe('merge: collapsing and variants', () => {
   });
 
   test('an elicitation that differs between views splits the primitive', () => {
-    const a = single('2025-11-25', { tools: [tool('t', { elicitations: [{ name: 'login', mode: 'url', message: 'Sign in.' }] })] });
-    const b = single('2026-07-28', { tools: [tool('t', { elicitations: [{ name: 'login', mode: 'url', message: 'Log in.' }] })] });
+    const a = single('2025-11-25', {
+      tools: [tool('t', { elicitations: [{ name: 'login', mode: 'url', message: 'Sign in.' }] })],
+    });
+    const b = single('2026-07-28', {
+      tools: [tool('t', { elicitations: [{ name: 'login', mode: 'url', message: 'Log in.' }] })],
+    });
     const result = merged([a, b]);
-    assert.deepEqual(result.tools.map((t: any) => t.protocolVersions), [['2025-11-25'], ['2026-07-28']]);
+    assert.deepEqual(
+      result.tools.map((t: any) => t.protocolVersions),
+      [['2025-11-25'], ['2026-07-28']],
+    );
     assertRoundTrip('elicitation split', [a, b], result);
   });
 
@@ -110,7 +143,12 @@ describe('merge: collapsing and variants', () => {
     const c = single('2026-07-28', { ...schemes, transports: [{ ...http, security: [] }] });
     const result = merged([a, b, c]);
     assert.deepEqual(result.transports, [
-      { type: 'streamable-http', protocolVersions: ['2025-06-18', '2025-11-25'], url: http.url, security: [{ bearer: [] }] },
+      {
+        type: 'streamable-http',
+        protocolVersions: ['2025-06-18', '2025-11-25'],
+        url: http.url,
+        security: [{ bearer: [] }],
+      },
       { type: 'streamable-http', protocolVersions: ['2026-07-28'], url: http.url, security: [] },
     ]);
   });
@@ -123,8 +161,14 @@ describe('merge: collapsing and variants', () => {
 
   test('equal components are deduplicated; the inputs are not modified', () => {
     const schemas = { Empty: { type: 'object', additionalProperties: false } };
-    const a = single('2025-06-18', { components: { schemas }, tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/Empty' } })] });
-    const b = single('2025-11-25', { components: { schemas }, tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/Empty' } })] });
+    const a = single('2025-06-18', {
+      components: { schemas },
+      tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/Empty' } })],
+    });
+    const b = single('2025-11-25', {
+      components: { schemas },
+      tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/Empty' } })],
+    });
     const copies = [structuredClone(a), structuredClone(b)];
     const result = merged([a, b]);
     assert.deepEqual(result.components, { schemas });
@@ -154,11 +198,16 @@ describe('merge: conflicts name both values and both pointers', () => {
   });
 
   test('root security: omitted versus [] (but not alternative order)', () => {
-    const schemes = { securitySchemes: { a: { type: 'http', scheme: 'basic' }, b: { type: 'http', scheme: 'bearer' } } };
+    const schemes = {
+      securitySchemes: { a: { type: 'http', scheme: 'basic' }, b: { type: 'http', scheme: 'bearer' } },
+    };
     const [d] = conflicts([single('2025-06-18', { ...schemes }), single('2025-11-25', { ...schemes, security: [] })]);
     assert.equal(d!.code, 'conflicting-security');
     assert.equal(d!.pointer, '/security');
-    merged([single('2025-06-18', { ...schemes, security: [{ a: [] }, { b: [] }] }), single('2025-11-25', { ...schemes, security: [{ b: [] }, { a: [] }] })]);
+    merged([
+      single('2025-06-18', { ...schemes, security: [{ a: [] }, { b: [] }] }),
+      single('2025-11-25', { ...schemes, security: [{ b: [] }, { a: [] }] }),
+    ]);
   });
 
   test('tag catalogue order and root extensions', () => {
@@ -190,7 +239,10 @@ describe('merge: conflicts name both values and both pointers', () => {
     const [d] = conflicts([a, b]);
     assert.equal(d!.pointer, '/tools/0/tags');
     assert.deepEqual(d!.related, [{ input: 0, pointer: '/tools/0/tags' }]);
-    const [e] = conflicts([single('2025-11-25', { tools: [tool('t', { title: 'T' })] }), single('2025-11-25', { tools: [tool('t')] })]);
+    const [e] = conflicts([
+      single('2025-11-25', { tools: [tool('t', { title: 'T' })] }),
+      single('2025-11-25', { tools: [tool('t')] }),
+    ]);
     assert.equal(e!.pointer, '/tools/0');
     assert.deepEqual(e!.related, [{ input: 0, pointer: '/tools/0/title' }]);
   });
@@ -204,8 +256,14 @@ describe('merge: conflicts name both values and both pointers', () => {
   });
 
   test('component collision: a conflict, or with rename a deterministic new name and rewritten references', () => {
-    const a = single('2025-06-18', { components: { schemas: { In: { type: 'object' } } }, tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/In' } })] });
-    const b = single('2025-11-25', { components: { schemas: { In: { type: 'object', additionalProperties: false } } }, tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/In' } })] });
+    const a = single('2025-06-18', {
+      components: { schemas: { In: { type: 'object' } } },
+      tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/In' } })],
+    });
+    const b = single('2025-11-25', {
+      components: { schemas: { In: { type: 'object', additionalProperties: false } } },
+      tools: [tool('t', { inputSchema: { $componentRef: '#/components/schemas/In' } })],
+    });
     const [d] = conflicts([a, b]);
     assert.equal(d!.code, 'conflicting-component');
     assert.equal(d!.pointer, '/components/schemas/In');
@@ -215,12 +273,18 @@ describe('merge: conflicts name both values and both pointers', () => {
     assert.deepEqual(result.renamed, [{ input: 1, from: '#/components/schemas/In', to: '#/components/schemas/In-2' }]);
     const value = result.value as Record<string, any>;
     assert.deepEqual(Object.keys(value.components.schemas), ['In', 'In-2']);
-    assert.deepEqual(value.tools.map((t: any) => t.inputSchema.$componentRef), ['#/components/schemas/In', '#/components/schemas/In-2']);
+    assert.deepEqual(
+      value.tools.map((t: any) => t.inputSchema.$componentRef),
+      ['#/components/schemas/In', '#/components/schemas/In-2'],
+    );
     assertRoundTrip('rename', [a, b], value);
   });
 
   test('transports in one input cannot cover a revision described without them (6.5)', () => {
-    const [d] = conflicts([single('2025-06-18', { transports: [{ type: 'stdio', command: 'svc' }] }), single('2025-11-25')]);
+    const [d] = conflicts([
+      single('2025-06-18', { transports: [{ type: 'stdio', command: 'svc' }] }),
+      single('2025-11-25'),
+    ]);
     assert.equal(d!.code, 'uncovered-transport');
     assert.equal(d!.input, 1);
     assert.deepEqual(d!.related, [{ input: 0, pointer: '/transports' }]);
@@ -229,7 +293,9 @@ describe('merge: conflicts name both values and both pointers', () => {
   test('an invalid input stops the merge', () => {
     const result = merge([single('2025-06-18'), single('1999-01-01')], options);
     assert.equal(result.ok, false);
-    assert.ok(result.diagnostics.some((d) => d.rule === 'operation.merge.input' && d.code === 'invalid-input' && d.input === 1));
+    assert.ok(
+      result.diagnostics.some((d) => d.rule === 'operation.merge.input' && d.code === 'invalid-input' && d.input === 1),
+    );
   });
 
   test('different mcpdesc versions', () => {

@@ -19,7 +19,9 @@ function projected(document: unknown, revision: string, extra = {}): Record<stri
 function scopes(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => scopes(v, `${path}/${i}`));
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => (k.startsWith('x-') ? [] : k === 'protocolVersions' ? [`${path}/${k}`] : scopes(v, `${path}/${k}`)));
+  return Object.entries(value).flatMap(([k, v]) =>
+    k.startsWith('x-') ? [] : k === 'protocolVersions' ? [`${path}/${k}`] : scopes(v, `${path}/${k}`),
+  );
 }
 
 describe('project (4.12)', () => {
@@ -30,7 +32,9 @@ describe('project (4.12)', () => {
     assert.equal(result.ok, false);
     assert.equal(result.value, undefined);
     assert.ok(result.diagnostics.some((x) => x.rule === 'operation.project.input' && x.code === 'invalid-input'));
-    assert.ok(result.diagnostics.some((x) => x.severity === 'error' && x.pointer.startsWith('/tools/0/protocolVersions')));
+    assert.ok(
+      result.diagnostics.some((x) => x.severity === 'error' && x.pointer.startsWith('/tools/0/protocolVersions')),
+    );
   });
 
   test('step 2: the revision must be a root revision', () => {
@@ -50,16 +54,37 @@ describe('project (4.12)', () => {
 
   test('step 4: applicable transports, capabilities, primitives and nested declarations are retained, others removed', () => {
     const early = projected(weather(), '2025-06-18');
-    assert.deepEqual(early.transports.map((t: any) => t.type), ['streamable-http']);
+    assert.deepEqual(
+      early.transports.map((t: any) => t.type),
+      ['streamable-http'],
+    );
     assert.deepEqual(early.capabilities, [{ tools: { listChanged: true } }]);
-    assert.deepEqual(early.tools.map((t: any) => t.name), ['forecast', 'alerts']);
+    assert.deepEqual(
+      early.tools.map((t: any) => t.name),
+      ['forecast', 'alerts'],
+    );
     assert.equal(early.tools[1].description, undefined);
     const late = projected(weather(), '2025-11-25');
-    assert.deepEqual(late.transports.map((t: any) => t.type), ['streamable-http', 'stdio']);
+    assert.deepEqual(
+      late.transports.map((t: any) => t.type),
+      ['streamable-http', 'stdio'],
+    );
     assert.deepEqual(late.capabilities, [{ tools: { listChanged: true }, 'x-cap': 1 }]);
-    assert.deepEqual(late.tools.map((t: any) => [t.name, t.description]), [['forecast', undefined], ['alerts', 'Active alerts.']]);
-    assert.deepEqual(late.tools[0].elicitations.map((e: any) => e.name), ['login']);
-    assert.deepEqual(late.prompts.map((p: any) => p.name), ['briefing']);
+    assert.deepEqual(
+      late.tools.map((t: any) => [t.name, t.description]),
+      [
+        ['forecast', undefined],
+        ['alerts', 'Active alerts.'],
+      ],
+    );
+    assert.deepEqual(
+      late.tools[0].elicitations.map((e: any) => e.name),
+      ['login'],
+    );
+    assert.deepEqual(
+      late.prompts.map((p: any) => p.name),
+      ['briefing'],
+    );
   });
 
   test('step 5: retained declarations carry no protocolVersions (extension values are left alone)', () => {
@@ -88,13 +113,17 @@ describe('project (4.12)', () => {
 
   test('step 8: the view is validated (no output diagnostics for a valid view)', () => {
     const result = project(weather(), '2025-06-18', options);
-    assert.deepEqual(result.diagnostics.filter((d) => d.rule.startsWith('operation.')), []);
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.rule.startsWith('operation.')),
+      [],
+    );
   });
 
   test('info, instructions, tags (also unreferenced ones), security schemes and x-* stay unchanged', () => {
     const view = projected(weather(), '2025-06-18');
     const source = weather();
-    for (const key of ['info', 'instructions', 'tags', 'securitySchemes', 'x-root', 'components']) assert.deepEqual(view[key], source[key], key);
+    for (const key of ['info', 'instructions', 'tags', 'securitySchemes', 'x-root', 'components'])
+      assert.deepEqual(view[key], source[key], key);
   });
 
   test('--prune-components keeps every transitive target and the outer extensions', () => {
@@ -123,13 +152,19 @@ describe('project (4.12)', () => {
           const once = projected(document, revision, { pruneComponents });
           const twice = projected(once, revision, { pruneComponents });
           assert.deepEqual(twice, once, `${name} ${revision}`);
-          assert.ok(equivalent(once, projected(document, revision, { pruneComponents: !pruneComponents })), `${name} ${revision} prune`);
+          assert.ok(
+            equivalent(once, projected(document, revision, { pruneComponents: !pruneComponents })),
+            `${name} ${revision} prune`,
+          );
         }
       }
     }
   });
 
   test('golden: the 2025-11-25 view of the weather description', () => {
-    assertGolden('operations/project-weather-2025-11-25.yaml', serializeDescription(projected(weather(), '2025-11-25'), { format: 'yaml' }));
+    assertGolden(
+      'operations/project-weather-2025-11-25.yaml',
+      serializeDescription(projected(weather(), '2025-11-25'), { format: 'yaml' }),
+    );
   });
 });

@@ -23,17 +23,32 @@ export function hostileDocument(): Record<string, unknown> {
       version: '1" onload="x',
       description: hostileText,
       websiteUrl: 'javascript:window.__pwned=12',
-      icons: [{ src: 'javascript:window.__pwned=13' }, { src: 'https://evil.example/icon.png' }, { src: 'data:image/svg+xml,<svg onload=alert(1)>' }],
+      icons: [
+        { src: 'javascript:window.__pwned=13' },
+        { src: 'https://evil.example/icon.png' },
+        { src: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      ],
       contact: { name: '<b>me</b>', url: 'javascript:alert(1)', email: '"><script>x</script>' },
       license: { name: '<i>MIT</i>', url: 'javascript:alert(1)' },
     },
     protocolVersions: ['2025-11-25', '2026-07-28" onmouseover="x'],
     instructions: hostileText,
     transports: [
-      { type: 'stdio', command: "evil'; rm -rf / #", args: ['</pre><script>window.__pwned=14</script>'], env: { '"><img src=x onerror=alert(1)>': 'v' } },
+      {
+        type: 'stdio',
+        command: "evil'; rm -rf / #",
+        args: ['</pre><script>window.__pwned=14</script>'],
+        env: { '"><img src=x onerror=alert(1)>': 'v' },
+      },
       { type: 'streamable-http', url: 'javascript:window.__pwned=15' },
     ],
-    securitySchemes: { '"><script>x</script>': { type: 'oauth2', description: hostileText, flows: { implicit: { authorizationUrl: 'javascript:alert(1)', scopes: { '<s>': '<script>x</script>' } } } } },
+    securitySchemes: {
+      '"><script>x</script>': {
+        type: 'oauth2',
+        description: hostileText,
+        flows: { implicit: { authorizationUrl: 'javascript:alert(1)', scopes: { '<s>': '<script>x</script>' } } },
+      },
+    },
     security: [{ '"><script>x</script>': ['<s>'] }],
     capabilities: [{ tools: { listChanged: true }, experimental: { '<script>': '</script>' } }],
     tools: [
@@ -46,7 +61,14 @@ export function hostileDocument(): Record<string, unknown> {
         inputSchema: {
           type: 'object',
           properties: {
-            '"><img src=x onerror=window.__pwned=18>': { type: 'string', description: hostileText, enum: ['</td><script>x</script>'], default: '<script>', pattern: '<script>', format: '"><x>' },
+            '"><img src=x onerror=window.__pwned=18>': {
+              type: 'string',
+              description: hostileText,
+              enum: ['</td><script>x</script>'],
+              default: '<script>',
+              pattern: '<script>',
+              format: '"><x>',
+            },
           },
           required: ['"><img src=x onerror=window.__pwned=18>'],
         },
@@ -63,11 +85,25 @@ export function hostileDocument(): Record<string, unknown> {
             },
           },
         },
-        elicitations: [{ name: '<e>', mode: 'url', message: '<script>x</script>', url: 'javascript:window.__pwned=23', when: '<img src=x onerror=alert(1)>' }],
+        elicitations: [
+          {
+            name: '<e>',
+            mode: 'url',
+            message: '<script>x</script>',
+            url: 'javascript:window.__pwned=23',
+            when: '<img src=x onerror=alert(1)>',
+          },
+        ],
         'x-<script>': '</script><script>window.__pwned=24</script>',
       },
     ],
-    prompts: [{ name: '<p onclick=x>', description: hostileText, arguments: [{ name: '<a>', description: hostileText, required: true }] }],
+    prompts: [
+      {
+        name: '<p onclick=x>',
+        description: hostileText,
+        arguments: [{ name: '<a>', description: hostileText, required: true }],
+      },
+    ],
     tags: [{ name: '"><script>window.__pwned=17</script>', description: '<img src=x onerror=alert(1)>' }],
   };
 }

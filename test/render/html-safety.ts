@@ -2,9 +2,50 @@ import assert from 'node:assert/strict';
 
 /** Tags the renderer itself writes; anything else in the output is an injection. */
 const allowedTags = new Set([
-  'html', 'head', 'meta', 'title', 'style', 'body', 'a', 'div', 'nav', 'main', 'header', 'section', 'article', 'label', 'input', 'select', 'option',
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'ul', 'ol', 'li', 'span', 'code', 'pre', 'strong', 'em', 'br', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td',
-  'details', 'summary', 'button', 'img', 'script',
+  'html',
+  'head',
+  'meta',
+  'title',
+  'style',
+  'body',
+  'a',
+  'div',
+  'nav',
+  'main',
+  'header',
+  'section',
+  'article',
+  'label',
+  'input',
+  'select',
+  'option',
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'code',
+  'pre',
+  'strong',
+  'em',
+  'br',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'details',
+  'summary',
+  'button',
+  'img',
+  'script',
 ]);
 
 const entityMap: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
@@ -43,7 +84,8 @@ export function scanHtml(html: string): ScannedTag[] {
     const name = open[1]!;
     assert.ok(allowedTags.has(name), `unexpected tag <${name}> at ${lt}`);
     const attributes: Array<[string, string]> = [];
-    for (const m of open[2]!.matchAll(/\s+([a-z][a-z0-9-]*)(?:="([^"]*)")?/g)) attributes.push([m[1]!, decode(m[2] ?? '')]);
+    for (const m of open[2]!.matchAll(/\s+([a-z][a-z0-9-]*)(?:="([^"]*)")?/g))
+      attributes.push([m[1]!, decode(m[2] ?? '')]);
     tags.push({ name, attributes });
     i = lt + open[0].length;
     if (name === 'script' || name === 'style') {
@@ -61,16 +103,23 @@ export function assertInert(html: string, ourScript: string): void {
   const scripts = tags.filter((t) => t.name === 'script');
   assert.equal(scripts.length, 1, 'exactly one <script> (ours)');
   assert.equal(html.split('<script>').length, 2);
-  assert.ok(html.includes(`<script>${ourScript}</script>`), 'the only script is the renderer\'s');
+  assert.ok(html.includes(`<script>${ourScript}</script>`), "the only script is the renderer's");
   assert.equal(html.match(/<style>/g)?.length, 1);
   for (const tag of tags) {
     for (const [name, value] of tag.attributes) {
       assert.ok(!/^on/i.test(name), `event handler attribute ${name} on <${tag.name}>`);
-      assert.ok(!['style', 'srcdoc', 'formaction', 'action', 'xlink:href'].includes(name), `attribute ${name} on <${tag.name}>`);
-      assert.ok(!/^\s*(javascript|vbscript|data:text)/i.test(value.replace(/[\u0000-\u0020]/g, '')), `dangerous value in ${name}=${JSON.stringify(value)}`);
+      assert.ok(
+        !['style', 'srcdoc', 'formaction', 'action', 'xlink:href'].includes(name),
+        `attribute ${name} on <${tag.name}>`,
+      );
+      assert.ok(
+        !/^\s*(javascript|vbscript|data:text)/i.test(value.replace(/[\u0000-\u0020]/g, '')),
+        `dangerous value in ${name}=${JSON.stringify(value)}`,
+      );
       if (name === 'href') assert.match(value, /^(https?:\/\/|mailto:|#)/, `href ${JSON.stringify(value)}`);
       if (name === 'src') assert.match(value, /^data:image\//, `src ${JSON.stringify(value)}`);
-      if (name === 'id' || name === 'data-copy' || name === 'for') assert.match(value, /^[A-Za-z0-9_-]+$/, `${name} ${JSON.stringify(value)}`);
+      if (name === 'id' || name === 'data-copy' || name === 'for')
+        assert.match(value, /^[A-Za-z0-9_-]+$/, `${name} ${JSON.stringify(value)}`);
     }
     if (tag.name === 'a') {
       const rel = tag.attributes.find(([n]) => n === 'rel')?.[1];

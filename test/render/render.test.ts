@@ -36,12 +36,17 @@ test('docs: the full-featured page shows what the issue asks for', () => {
   assert.match(html, /<h1 id="page-title">Chess Coach MCP Server<\/h1>/);
   assert.match(html, /Version: <code>2\.1\.0<\/code>/);
   assert.match(html, /button type="button" class="copy" data-copy="snippet-\d+"/);
-  assert.match(html, /CHESS_ENGINE_PATH=\/usr\/local\/bin\/stockfish CHESS_DB_PATH=\/data\/games\.db chess-coach mcp --db \/data\/games\.db/);
+  assert.match(
+    html,
+    /CHESS_ENGINE_PATH=\/usr\/local\/bin\/stockfish CHESS_DB_PATH=\/data\/games\.db chess-coach mcp --db \/data\/games\.db/,
+  );
   assert.match(html, /<h3 id="scheme-oauth-title">oauth<\/h3>/);
   assert.match(html, /games:read/);
   assert.match(html, /<h2 id="capabilities">/);
   // Sidebar grouped by tags in catalogue order.
-  const groups = [...html.matchAll(/<section data-group aria-labelledby="group-\d+"><h2 id="group-\d+">([^<]+)<\/h2>/g)].map((m) => m[1]);
+  const groups = [
+    ...html.matchAll(/<section data-group aria-labelledby="group-\d+"><h2 id="group-\d+">([^<]+)<\/h2>/g),
+  ].map((m) => m[1]);
   assert.deepEqual(groups, ['analysis', 'games', 'reference']);
   // Effective annotations: search_games states neither idempotentHint nor openWorldHint.
   const searchGames = html.slice(html.indexOf('id="tool-3-search_games"'), html.indexOf('id="resource-0-'));
@@ -70,13 +75,17 @@ test('docs: the full-featured page shows what the issue asks for', () => {
 
 test('docs: every corpus example and valid fixture renders inert HTML and Markdown', async () => {
   const { readdirSync } = await import('node:fs');
-  for (const file of readdirSync(examplesDir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(examplesDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const document = loadExample(join(examplesDir, file));
     assertInert(renderHtml(document), script);
     assert.ok(renderMarkdown(document).startsWith('# '), file);
   }
   const validFixtures = join(examplesDir, '..', 'fixtures', 'expected-valid');
-  for (const file of readdirSync(validFixtures).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(validFixtures)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const document = loadExample(join(validFixtures, file));
     assertInert(renderHtml(document), script);
     assert.ok(renderMarkdown(document).startsWith('# '), file);

@@ -6,12 +6,24 @@ import { describeRequirement, effectiveHints, effectiveSecurity } from '../../sr
 import { connectionSnippets, shellQuote } from '../../src/render/snippets.js';
 
 test('safe Markdown: the supported subset', () => {
-  assert.equal(renderMarkdownSafe('One *two* **three** `four` _five_ snake_case_name'), '<p>One <em>two</em> <strong>three</strong> <code>four</code> <em>five</em> snake_case_name</p>');
+  assert.equal(
+    renderMarkdownSafe('One *two* **three** `four` _five_ snake_case_name'),
+    '<p>One <em>two</em> <strong>three</strong> <code>four</code> <em>five</em> snake_case_name</p>',
+  );
   assert.equal(renderMarkdownSafe('- a\n- b\n\n1. c'), '<ul><li>a</li><li>b</li></ul>\n<ol><li>c</li></ol>');
-  assert.equal(renderMarkdownSafe('```js\nif (a < b) {}\n```'), '<pre><code class="language-js">if (a &lt; b) {}</code></pre>');
+  assert.equal(
+    renderMarkdownSafe('```js\nif (a < b) {}\n```'),
+    '<pre><code class="language-js">if (a &lt; b) {}</code></pre>',
+  );
   assert.equal(renderMarkdownSafe('# Title'), '<p><strong>Title</strong></p>');
-  assert.equal(renderInline('[docs](https://example.com/a_b?x=1&y=2)'), '<a href="https://example.com/a_b?x=1&amp;y=2" rel="noopener noreferrer">docs</a>');
-  assert.equal(renderInline('<mailto:a@example.com>'), '<a href="mailto:a@example.com" rel="noopener noreferrer">mailto:a@example.com</a>');
+  assert.equal(
+    renderInline('[docs](https://example.com/a_b?x=1&y=2)'),
+    '<a href="https://example.com/a_b?x=1&amp;y=2" rel="noopener noreferrer">docs</a>',
+  );
+  assert.equal(
+    renderInline('<mailto:a@example.com>'),
+    '<a href="mailto:a@example.com" rel="noopener noreferrer">mailto:a@example.com</a>',
+  );
   assert.equal(renderInline('`<b>*x*</b>`'), '<code>&lt;b&gt;*x*&lt;/b&gt;</code>');
 });
 
@@ -21,9 +33,21 @@ test('safe Markdown: raw HTML is escaped and unsafe links are text', () => {
   assert.equal(renderInline('[x](javascript:alert)'), 'x');
   assert.equal(renderInline('[x](data:text/html,hi)'), 'x');
   assert.equal(renderInline('[x](/relative)'), 'x');
-  assert.equal(renderInline('[x](https://e.com/"onmouseover="a)'), '<a href="https://e.com/&quot;onmouseover=&quot;a" rel="noopener noreferrer">x</a>');
+  assert.equal(
+    renderInline('[x](https://e.com/"onmouseover="a)'),
+    '<a href="https://e.com/&quot;onmouseover=&quot;a" rel="noopener noreferrer">x</a>',
+  );
   assert.equal(renderInline('<javascript:alert(1)>'), '&lt;javascript:alert(1)&gt;');
-  for (const url of ['javascript:x', 'JAVASCRIPT:x', ' https://x', 'https://', 'java\nscript:x', 'vbscript:x', '//evil.example']) assert.equal(isSafeUrl(url), false, url);
+  for (const url of [
+    'javascript:x',
+    'JAVASCRIPT:x',
+    ' https://x',
+    'https://',
+    'java\nscript:x',
+    'vbscript:x',
+    '//evil.example',
+  ])
+    assert.equal(isSafeUrl(url), false, url);
   for (const url of ['https://example.com', 'http://a.b/c', 'mailto:a@b.c']) assert.equal(isSafeUrl(url), true, url);
 });
 
@@ -42,7 +66,9 @@ test('schema rows: nesting, required, unions, enums, constraints, local $ref wit
     type: 'object',
     required: ['id'],
     additionalProperties: false,
-    $defs: { node: { type: 'object', properties: { value: { type: ['string', 'null'] }, next: { $ref: '#/$defs/node' } } } },
+    $defs: {
+      node: { type: 'object', properties: { value: { type: ['string', 'null'] }, next: { $ref: '#/$defs/node' } } },
+    },
     properties: {
       id: { type: 'string', format: 'uuid', pattern: '^[a-f0-9-]+$' },
       list: { type: 'array', items: { $ref: '#/$defs/node' }, minItems: 1 },
@@ -53,7 +79,10 @@ test('schema rows: nesting, required, unions, enums, constraints, local $ref wit
   };
   const { rows, notes } = schemaRows(schema);
   const byPath = new Map(rows.map((r) => [r.path, r]));
-  assert.deepEqual(rows.map((r) => `${r.depth} ${r.path}`), ['0 id', '0 list', '1 list[].value', '1 list[].next', '0 choice', '0 mode', '0 remote']);
+  assert.deepEqual(
+    rows.map((r) => `${r.depth} ${r.path}`),
+    ['0 id', '0 list', '1 list[].value', '1 list[].next', '0 choice', '0 mode', '0 remote'],
+  );
   assert.equal(byPath.get('id')!.required, true);
   assert.deepEqual(byPath.get('id')!.details, ['format: uuid', 'pattern: ^[a-f0-9-]+$']);
   assert.equal(byPath.get('list')!.type, 'array<object>');
@@ -73,30 +102,64 @@ test('schema rows: nesting, required, unions, enums, constraints, local $ref wit
 
 test('effective annotations: stated values and 9.6 defaults', () => {
   const hints = effectiveHints({ annotations: { readOnlyHint: true, openWorldHint: false } });
-  assert.deepEqual(hints.map((h) => [h.key, h.value, h.inherited]), [
-    ['readOnlyHint', true, false],
-    ['destructiveHint', true, true],
-    ['idempotentHint', false, true],
-    ['openWorldHint', false, false],
-  ]);
-  assert.deepEqual(effectiveHints({}).map((h) => h.value), [false, true, false, true]);
+  assert.deepEqual(
+    hints.map((h) => [h.key, h.value, h.inherited]),
+    [
+      ['readOnlyHint', true, false],
+      ['destructiveHint', true, true],
+      ['idempotentHint', false, true],
+      ['openWorldHint', false, false],
+    ],
+  );
+  assert.deepEqual(
+    effectiveHints({}).map((h) => h.value),
+    [false, true, false, true],
+  );
 });
 
 test('effective security: primitive, per transport, root, none (7.5)', () => {
-  const root = { protocolVersions: ['2025-11-25'], security: [{ oauth: ['a'] }], transports: [{ type: 'stdio', command: 'x', security: [] }, { type: 'streamable-http', url: 'https://e.example/mcp' }] };
-  assert.deepEqual(effectiveSecurity(root, { security: [{}] }, ['2025-11-25']), { source: 'primitive', requirement: [[]] });
+  const root = {
+    protocolVersions: ['2025-11-25'],
+    security: [{ oauth: ['a'] }],
+    transports: [
+      { type: 'stdio', command: 'x', security: [] },
+      { type: 'streamable-http', url: 'https://e.example/mcp' },
+    ],
+  };
+  assert.deepEqual(effectiveSecurity(root, { security: [{}] }, ['2025-11-25']), {
+    source: 'primitive',
+    requirement: [[]],
+  });
   const perTransport = effectiveSecurity(root, {}, ['2025-11-25']);
   assert.equal(perTransport.source, 'transport');
-  assert.deepEqual(perTransport.source === 'transport' && perTransport.transports.map((t) => [t.label, t.from]), [['stdio x', 'transport'], ['streamable-http https://e.example/mcp', 'root']]);
-  assert.deepEqual(effectiveSecurity({ security: [{ k: [] }] }, {}, []), { source: 'root', requirement: [[{ scheme: 'k', scopes: [] }]] });
+  assert.deepEqual(perTransport.source === 'transport' && perTransport.transports.map((t) => [t.label, t.from]), [
+    ['stdio x', 'transport'],
+    ['streamable-http https://e.example/mcp', 'root'],
+  ]);
+  assert.deepEqual(effectiveSecurity({ security: [{ k: [] }] }, {}, []), {
+    source: 'root',
+    requirement: [[{ scheme: 'k', scopes: [] }]],
+  });
   assert.deepEqual(effectiveSecurity({}, {}, []), { source: 'none' });
   assert.equal(describeRequirement([]), 'No authentication (explicitly cleared: security: [])');
-  assert.equal(describeRequirement([[], [{ scheme: 'oauth', scopes: ['r', 'w'] }, { scheme: 'key', scopes: [] }]]), 'anonymous access OR oauth (scopes: r, w) AND key');
+  assert.equal(
+    describeRequirement([
+      [],
+      [
+        { scheme: 'oauth', scopes: ['r', 'w'] },
+        { scheme: 'key', scopes: [] },
+      ],
+    ]),
+    'anonymous access OR oauth (scopes: r, w) AND key',
+  );
 });
 
 test('connection snippets quote for the shell', () => {
   assert.equal(shellQuote("it's"), `'it'\\''s'`);
-  const [shell] = connectionSnippets({ type: 'stdio', command: 'srv', args: ['--name', 'a b'], env: { K: 'v w' } }, 'n');
+  const [shell] = connectionSnippets(
+    { type: 'stdio', command: 'srv', args: ['--name', 'a b'], env: { K: 'v w' } },
+    'n',
+  );
   assert.equal(shell!.text, "K='v w' srv --name 'a b'");
 });
 

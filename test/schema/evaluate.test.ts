@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import net from 'node:net';
-import { createEvaluator, evaluate, findExternalRefs, type Dialect, type EvaluationResult } from '../../src/schema/index.js';
+import {
+  createEvaluator,
+  evaluate,
+  findExternalRefs,
+  type Dialect,
+  type EvaluationResult,
+} from '../../src/schema/index.js';
 
 type Case = [name: string, schema: unknown, valid: unknown, invalid: unknown, pointer: string, keyword: string];
 
@@ -12,7 +18,14 @@ const CASES: Case[] = [
   ['type array of types', { type: ['string', 'null'] }, null, 1, '', 'type'],
   ['type number excludes strings', { type: 'number' }, 2.5, '2.5', '', 'type'],
   ['enum deep', { enum: [{ a: [1, 2] }, 'x'] }, { a: [1, 2] }, { a: [2, 1] }, '', 'enum'],
-  ['const deep, key order irrelevant', { const: { a: 1, b: [true, null] } }, { b: [true, null], a: 1.0 }, { a: 1, b: [true] }, '', 'const'],
+  [
+    'const deep, key order irrelevant',
+    { const: { a: 1, b: [true, null] } },
+    { b: [true, null], a: 1.0 },
+    { a: 1, b: [true] },
+    '',
+    'const',
+  ],
   ['multipleOf float-safe', { multipleOf: 0.1 }, 0.3, 0.35, '', 'multipleOf'],
   ['multipleOf integer', { multipleOf: 3 }, 9, 10, '', 'multipleOf'],
   ['maximum', { maximum: 3 }, 3, 3.5, '', 'maximum'],
@@ -39,9 +52,30 @@ const CASES: Case[] = [
   ['dependentRequired', { dependentRequired: { a: ['b'] } }, { a: 1, b: 2 }, { a: 1 }, '', 'dependentRequired'],
   ['dependentSchemas', { dependentSchemas: { a: { required: ['b'] } } }, { c: 1 }, { a: 1 }, '', 'required'],
   ['properties', { properties: { a: { type: 'string' } } }, { a: 'x' }, { a: 1 }, '/a', 'type'],
-  ['properties with escaped name', { properties: { 'a/b~c': { type: 'string' } } }, { 'a/b~c': 'x' }, { 'a/b~c': 1 }, '/a~1b~0c', 'type'],
-  ['patternProperties', { patternProperties: { '^x-': { type: 'string' } } }, { 'x-a': 'v', y: 1 }, { 'x-a': 1 }, '/x-a', 'type'],
-  ['additionalProperties false', { properties: { a: {} }, patternProperties: { '^x': {} }, additionalProperties: false }, { a: 1, xy: 2 }, { a: 1, b: 2 }, '/b', 'additionalProperties'],
+  [
+    'properties with escaped name',
+    { properties: { 'a/b~c': { type: 'string' } } },
+    { 'a/b~c': 'x' },
+    { 'a/b~c': 1 },
+    '/a~1b~0c',
+    'type',
+  ],
+  [
+    'patternProperties',
+    { patternProperties: { '^x-': { type: 'string' } } },
+    { 'x-a': 'v', y: 1 },
+    { 'x-a': 1 },
+    '/x-a',
+    'type',
+  ],
+  [
+    'additionalProperties false',
+    { properties: { a: {} }, patternProperties: { '^x': {} }, additionalProperties: false },
+    { a: 1, xy: 2 },
+    { a: 1, b: 2 },
+    '/b',
+    'additionalProperties',
+  ],
   ['additionalProperties schema', { additionalProperties: { type: 'number' } }, { a: 1 }, { a: 'x' }, '/a', 'type'],
   ['propertyNames', { propertyNames: { maxLength: 2 } }, { ab: 1 }, { abc: 1 }, '/abc', 'propertyNames'],
   ['items (2020-12 schema form)', { items: { type: 'number' } }, [1, 2], [1, 'x'], '/1', 'type'],
@@ -51,26 +85,146 @@ const CASES: Case[] = [
   ['anyOf', { anyOf: [{ type: 'string' }, { type: 'number' }] }, 1, null, '', 'anyOf'],
   ['oneOf', { oneOf: [{ minimum: 1 }, { maximum: 3 }] }, 5, 2, '', 'oneOf'],
   ['not', { not: { type: 'string' } }, 1, 'x', '', 'not'],
-  ['if/then', { if: { properties: { a: { const: 1 } } }, then: { required: ['b'] } }, { a: 2 }, { a: 1 }, '', 'required'],
+  [
+    'if/then',
+    { if: { properties: { a: { const: 1 } } }, then: { required: ['b'] } },
+    { a: 2 },
+    { a: 1 },
+    '',
+    'required',
+  ],
   ['if/else', { if: { type: 'string' }, then: { minLength: 1 }, else: { type: 'number' } }, 1, null, '', 'type'],
   ['false schema', false, undefined, 1, '', 'false'],
   ['true schema in properties', { properties: { a: true, b: false } }, { a: 1 }, { b: 1 }, '/b', 'false'],
-  ['unevaluatedProperties with allOf', { allOf: [{ properties: { a: true } }], unevaluatedProperties: false }, { a: 1 }, { a: 1, b: 1 }, '/b', 'unevaluatedProperties'],
-  ['unevaluatedProperties with if/then', { if: { required: ['kind'], properties: { kind: { const: 'x' } } }, then: { properties: { x: true } }, properties: { kind: true }, unevaluatedProperties: false }, { kind: 'x', x: 1 }, { kind: 'y', x: 1 }, '/x', 'unevaluatedProperties'],
-  ['unevaluatedProperties ignores failed anyOf branches', { anyOf: [{ properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { b: true } }], unevaluatedProperties: false }, { a: 'x' }, { a: 1, b: 1 }, '/a', 'unevaluatedProperties'],
-  ['unevaluatedProperties through $ref', { $defs: { base: { properties: { a: true } } }, $ref: '#/$defs/base', unevaluatedProperties: false }, { a: 1 }, { a: 1, z: 1 }, '/z', 'unevaluatedProperties'],
-  ['unevaluatedItems', { prefixItems: [{ type: 'string' }], unevaluatedItems: false }, ['a'], ['a', 1], '/1', 'unevaluatedItems'],
-  ['unevaluatedItems with contains', { contains: { type: 'string' }, unevaluatedItems: { type: 'number' } }, ['a', 1, 'b'], ['a', null], '/1', 'unevaluatedItems'],
-  ['$ref to $defs', { $defs: { s: { type: 'string' } }, properties: { a: { $ref: '#/$defs/s' } } }, { a: 'x' }, { a: 1 }, '/a', 'type'],
-  ['$ref with ~0/~1 and percent-encoding', { $defs: { 'a/b': { type: 'string' }, 'c%d': { type: 'number' }, 'e~f': { type: 'null' } }, allOf: [{ $ref: '#/$defs/a~1b' }, { not: { $ref: '#/$defs/c%25d' } }, { not: { $ref: '#/$defs/e~0f' } }] }, 'x', 1, '', 'type'],
+  [
+    'unevaluatedProperties with allOf',
+    { allOf: [{ properties: { a: true } }], unevaluatedProperties: false },
+    { a: 1 },
+    { a: 1, b: 1 },
+    '/b',
+    'unevaluatedProperties',
+  ],
+  [
+    'unevaluatedProperties with if/then',
+    {
+      if: { required: ['kind'], properties: { kind: { const: 'x' } } },
+      then: { properties: { x: true } },
+      properties: { kind: true },
+      unevaluatedProperties: false,
+    },
+    { kind: 'x', x: 1 },
+    { kind: 'y', x: 1 },
+    '/x',
+    'unevaluatedProperties',
+  ],
+  [
+    'unevaluatedProperties ignores failed anyOf branches',
+    {
+      anyOf: [{ properties: { a: { type: 'string' } }, required: ['a'] }, { properties: { b: true } }],
+      unevaluatedProperties: false,
+    },
+    { a: 'x' },
+    { a: 1, b: 1 },
+    '/a',
+    'unevaluatedProperties',
+  ],
+  [
+    'unevaluatedProperties through $ref',
+    { $defs: { base: { properties: { a: true } } }, $ref: '#/$defs/base', unevaluatedProperties: false },
+    { a: 1 },
+    { a: 1, z: 1 },
+    '/z',
+    'unevaluatedProperties',
+  ],
+  [
+    'unevaluatedItems',
+    { prefixItems: [{ type: 'string' }], unevaluatedItems: false },
+    ['a'],
+    ['a', 1],
+    '/1',
+    'unevaluatedItems',
+  ],
+  [
+    'unevaluatedItems with contains',
+    { contains: { type: 'string' }, unevaluatedItems: { type: 'number' } },
+    ['a', 1, 'b'],
+    ['a', null],
+    '/1',
+    'unevaluatedItems',
+  ],
+  [
+    '$ref to $defs',
+    { $defs: { s: { type: 'string' } }, properties: { a: { $ref: '#/$defs/s' } } },
+    { a: 'x' },
+    { a: 1 },
+    '/a',
+    'type',
+  ],
+  [
+    '$ref with ~0/~1 and percent-encoding',
+    {
+      $defs: { 'a/b': { type: 'string' }, 'c%d': { type: 'number' }, 'e~f': { type: 'null' } },
+      allOf: [{ $ref: '#/$defs/a~1b' }, { not: { $ref: '#/$defs/c%25d' } }, { not: { $ref: '#/$defs/e~0f' } }],
+    },
+    'x',
+    1,
+    '',
+    'type',
+  ],
   ['$ref to $anchor', { $defs: { x: { $anchor: 'pos', minimum: 0 } }, $ref: '#pos' }, 1, -1, '', 'minimum'],
-  ['$ref to embedded $id resource', { $id: 'https://example.com/root.json', $defs: { x: { $id: 'item.json', type: 'integer' } }, items: { $ref: 'item.json' } }, [1], [1.5], '/0', 'type'],
-  ['$ref relative $id resolution with nested base', { $id: 'https://example.com/a/root.json', $defs: { x: { $id: 'sub/', $defs: { y: { $id: 'leaf.json', type: 'string' } } } }, $ref: 'https://example.com/a/sub/leaf.json' }, 'x', 1, '', 'type'],
-  ['$ref siblings apply in 2020-12', { $defs: { s: { type: 'string' } }, $ref: '#/$defs/s', maxLength: 2 }, 'ab', 'abc', '', 'maxLength'],
-  ['recursive $ref tree', { type: 'object', properties: { children: { type: 'array', items: { $ref: '#' } }, v: { type: 'number' } } }, { children: [{ children: [{ v: 1 }] }] }, { children: [{ children: [{ v: 'x' }] }] }, '/children/0/children/0/v', 'type'],
-  ['$dynamicRef', {
-    $id: 'https://example.com/list', $defs: { items: { $dynamicAnchor: 'items', type: 'string' } },
-    type: 'array', items: { $dynamicRef: '#items' } }, ['a'], [1], '/0', 'type'],
+  [
+    '$ref to embedded $id resource',
+    {
+      $id: 'https://example.com/root.json',
+      $defs: { x: { $id: 'item.json', type: 'integer' } },
+      items: { $ref: 'item.json' },
+    },
+    [1],
+    [1.5],
+    '/0',
+    'type',
+  ],
+  [
+    '$ref relative $id resolution with nested base',
+    {
+      $id: 'https://example.com/a/root.json',
+      $defs: { x: { $id: 'sub/', $defs: { y: { $id: 'leaf.json', type: 'string' } } } },
+      $ref: 'https://example.com/a/sub/leaf.json',
+    },
+    'x',
+    1,
+    '',
+    'type',
+  ],
+  [
+    '$ref siblings apply in 2020-12',
+    { $defs: { s: { type: 'string' } }, $ref: '#/$defs/s', maxLength: 2 },
+    'ab',
+    'abc',
+    '',
+    'maxLength',
+  ],
+  [
+    'recursive $ref tree',
+    { type: 'object', properties: { children: { type: 'array', items: { $ref: '#' } }, v: { type: 'number' } } },
+    { children: [{ children: [{ v: 1 }] }] },
+    { children: [{ children: [{ v: 'x' }] }] },
+    '/children/0/children/0/v',
+    'type',
+  ],
+  [
+    '$dynamicRef',
+    {
+      $id: 'https://example.com/list',
+      $defs: { items: { $dynamicAnchor: 'items', type: 'string' } },
+      type: 'array',
+      items: { $dynamicRef: '#items' },
+    },
+    ['a'],
+    [1],
+    '/0',
+    'type',
+  ],
   ['format is annotation by default', { format: 'email' }, 'not an email', 1.5, '', '__none__'],
 ];
 
@@ -98,7 +252,10 @@ test('keyword table (2020-12): valid and invalid instances', () => {
 });
 
 test('unevaluatedItems sees contains annotations (2020-12 §11.2)', () => {
-  const schema = { allOf: [{ contains: { multipleOf: 2 } }, { contains: { multipleOf: 3 } }], unevaluatedItems: { multipleOf: 5 } };
+  const schema = {
+    allOf: [{ contains: { multipleOf: 2 } }, { contains: { multipleOf: 3 } }],
+    unevaluatedItems: { multipleOf: 5 },
+  };
   assert.equal(evaluate(schema, [2, 3, 4, 5, 6], '2020-12').valid, true);
   const r = evaluate(schema, [2, 3, 4, 7, 8], '2020-12');
   assert.equal(r.valid, false);
@@ -106,7 +263,10 @@ test('unevaluatedItems sees contains annotations (2020-12 §11.2)', () => {
 });
 
 test('createEvaluator re-validates against the same schema', () => {
-  const ev = createEvaluator({ type: 'object', properties: { a: { $ref: '#/$defs/n' } }, $defs: { n: { type: 'number' } } }, '2020-12');
+  const ev = createEvaluator(
+    { type: 'object', properties: { a: { $ref: '#/$defs/n' } }, $defs: { n: { type: 'number' } } },
+    '2020-12',
+  );
   for (let i = 0; i < 100; i++) {
     assert.equal(ev.validate({ a: i }).valid, true);
     assert.equal(ev.validate({ a: String(i) }).valid, false);
@@ -115,8 +275,14 @@ test('createEvaluator re-validates against the same schema', () => {
 });
 
 test('error schemaPointer follows the evaluation path', () => {
-  const r = evaluate({ properties: { a: { $ref: '#/$defs/s' } }, $defs: { s: { type: 'string' } } }, { a: 1 }, '2020-12');
-  assert.deepEqual(r.errors, [{ instancePointer: '/a', schemaPointer: '/properties/a/$ref/type', keyword: 'type', message: 'must be string' }]);
+  const r = evaluate(
+    { properties: { a: { $ref: '#/$defs/s' } }, $defs: { s: { type: 'string' } } },
+    { a: 1 },
+    '2020-12',
+  );
+  assert.deepEqual(r.errors, [
+    { instancePointer: '/a', schemaPointer: '/properties/a/$ref/type', keyword: 'type', message: 'must be string' },
+  ]);
 });
 
 test('draft-07 vs 2020-12 differences', () => {
@@ -125,7 +291,10 @@ test('draft-07 vs 2020-12 differences', () => {
   const r = evaluate(tuple, ['a', 'b'], 'draft-07');
   assert.equal(r.valid, false);
   assert.equal(r.errors[0]?.instancePointer, '/1');
-  assert.equal(evaluate({ items: [{ type: 'string' }], additionalItems: false }, ['a', 1], 'draft-07').errors[0]?.keyword, 'additionalItems');
+  assert.equal(
+    evaluate({ items: [{ type: 'string' }], additionalItems: false }, ['a', 1], 'draft-07').errors[0]?.keyword,
+    'additionalItems',
+  );
   // prefixItems is not a draft-07 keyword
   assert.equal(evaluate({ prefixItems: [{ type: 'string' }] }, [1], 'draft-07').valid, true);
   // $ref siblings are ignored in draft-07, applied in 2020-12
@@ -177,7 +346,11 @@ test('ReDoS pattern is evaluated in linear time', () => {
   assert.ok(ms < 1000, `took ${ms} ms`);
   assert.equal(r.valid, false);
   const t1 = Date.now();
-  evaluate({ type: 'object', patternProperties: { '^(a|a)*$': true }, additionalProperties: false }, { ['a'.repeat(50000) + '!']: 1 }, '2020-12');
+  evaluate(
+    { type: 'object', patternProperties: { '^(a|a)*$': true }, additionalProperties: false },
+    { ['a'.repeat(50000) + '!']: 1 },
+    '2020-12',
+  );
   assert.ok(Date.now() - t1 < 1000);
 });
 
@@ -185,14 +358,25 @@ test('patterns RE2 cannot run are incomplete, never run natively', () => {
   for (const p of ['^(?=.*\\d)', '(a)\\1', '(?<!x)y', '(?<n>a)\\k<n>']) {
     const r = evaluate({ pattern: p }, 'zzz', '2020-12');
     assert.equal(r.valid, true, p);
-    assert.ok(r.incomplete?.some((m) => m.includes(JSON.stringify(p))), `${p}: ${JSON.stringify(r)}`);
+    assert.ok(
+      r.incomplete?.some((m) => m.includes(JSON.stringify(p))),
+      `${p}: ${JSON.stringify(r)}`,
+    );
   }
-  const r = evaluate({ patternProperties: { '(?=x)': { type: 'string' } }, additionalProperties: false }, { x: 1 }, '2020-12');
+  const r = evaluate(
+    { patternProperties: { '(?=x)': { type: 'string' } }, additionalProperties: false },
+    { x: 1 },
+    '2020-12',
+  );
   assert.ok(r.incomplete !== undefined && r.incomplete.length >= 1);
 });
 
 test('budget exhaustion and recursion loops return incomplete, never overflow the stack', () => {
-  for (const schema of [{ $ref: '#' }, { allOf: [{ $ref: '#' }] }, { $defs: { a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' } }, $ref: '#/$defs/a' }]) {
+  for (const schema of [
+    { $ref: '#' },
+    { allOf: [{ $ref: '#' }] },
+    { $defs: { a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' } }, $ref: '#/$defs/a' },
+  ]) {
     const r = evaluate(schema, 1, '2020-12');
     assert.equal(r.valid, false);
     assert.ok(r.incomplete?.[0]?.startsWith('evaluation budget exceeded'), JSON.stringify(r));
@@ -202,12 +386,19 @@ test('budget exhaustion and recursion loops return incomplete, never overflow th
   for (let i = 0; i < 100000; i++) deep = [deep];
   const r = evaluate({ items: { $ref: '#' } }, deep, '2020-12');
   assert.ok(r.incomplete?.[0]?.startsWith('evaluation budget exceeded'));
-  assert.equal(evaluate({ items: { $ref: '#' } }, deep, '2020-12', { maxDepth: 100000 }).incomplete?.[0]?.startsWith('evaluation budget exceeded'), true);
+  assert.equal(
+    evaluate({ items: { $ref: '#' } }, deep, '2020-12', { maxDepth: 100000 }).incomplete?.[0]?.startsWith(
+      'evaluation budget exceeded',
+    ),
+    true,
+  );
   // deep const comparison does not recurse
   assert.equal(evaluate({ const: deep }, deep, '2020-12').valid, true);
   // step budget
   const big = Array.from({ length: 5000 }, (_, i) => ({ a: i }));
-  const r2 = evaluate({ items: { properties: { a: { type: 'number', minimum: 0 } } } }, big, '2020-12', { maxSteps: 1000 });
+  const r2 = evaluate({ items: { properties: { a: { type: 'number', minimum: 0 } } } }, big, '2020-12', {
+    maxSteps: 1000,
+  });
   assert.ok(r2.incomplete?.[0]?.startsWith('evaluation budget exceeded'));
   assert.equal(evaluate({ items: { properties: { a: { type: 'number' } } } }, big, '2020-12').valid, true);
   // quadratic uniqueItems over objects is bounded
@@ -250,22 +441,71 @@ test('external $ref is never fetched: incomplete, no connection', async () => {
 
 test('findExternalRefs ignores local references', () => {
   assert.deepEqual(findExternalRefs({ $defs: { a: {} }, $ref: '#/$defs/a', items: { $ref: '#' } }), []);
-  assert.deepEqual(findExternalRefs({ $id: 'https://x.test/r.json', $defs: { a: { $id: 'a.json' } }, $ref: 'a.json' }), []);
-  assert.deepEqual(findExternalRefs({ $id: 'https://x.test/r.json', $ref: 'b.json' }), [{ pointer: '', ref: 'b.json' }]);
+  assert.deepEqual(
+    findExternalRefs({ $id: 'https://x.test/r.json', $defs: { a: { $id: 'a.json' } }, $ref: 'a.json' }),
+    [],
+  );
+  assert.deepEqual(findExternalRefs({ $id: 'https://x.test/r.json', $ref: 'b.json' }), [
+    { pointer: '', ref: 'b.json' },
+  ]);
 });
 
 test('never throws on garbage schemas or instances', () => {
   const cyclic: Record<string, unknown> = {};
   cyclic['properties'] = { a: cyclic };
   const schemas: unknown[] = [
-    null, 5, 'x', [], [1], { type: 5 }, { type: [1, {}] }, { properties: [] }, { required: 'a' }, { enum: 5 },
-    { minLength: 'x' }, { pattern: '[' }, { pattern: 5 }, { patternProperties: { '(': {} } }, { $ref: 5 },
-    { $ref: '#/nope' }, { $ref: '#nope' }, { $ref: 'http://[bad' }, { $ref: '%%%' }, { $id: 5, $ref: '#' }, { $id: 'http://[x' },
-    { items: [1, 2] }, { allOf: 'x' }, { anyOf: [5] }, { not: 5 }, { if: 5, then: 5 }, { multipleOf: 0 }, { multipleOf: -1 },
-    { multipleOf: 1e-320 }, { dependentSchemas: { a: 5 } }, { $dynamicRef: '#x' }, { $dynamicRef: 5 }, cyclic,
-    { contains: {}, minContains: 'x' }, { const: undefined }, { unevaluatedProperties: 5 }, { format: 5 },
+    null,
+    5,
+    'x',
+    [],
+    [1],
+    { type: 5 },
+    { type: [1, {}] },
+    { properties: [] },
+    { required: 'a' },
+    { enum: 5 },
+    { minLength: 'x' },
+    { pattern: '[' },
+    { pattern: 5 },
+    { patternProperties: { '(': {} } },
+    { $ref: 5 },
+    { $ref: '#/nope' },
+    { $ref: '#nope' },
+    { $ref: 'http://[bad' },
+    { $ref: '%%%' },
+    { $id: 5, $ref: '#' },
+    { $id: 'http://[x' },
+    { items: [1, 2] },
+    { allOf: 'x' },
+    { anyOf: [5] },
+    { not: 5 },
+    { if: 5, then: 5 },
+    { multipleOf: 0 },
+    { multipleOf: -1 },
+    { multipleOf: 1e-320 },
+    { dependentSchemas: { a: 5 } },
+    { $dynamicRef: '#x' },
+    { $dynamicRef: 5 },
+    cyclic,
+    { contains: {}, minContains: 'x' },
+    { const: undefined },
+    { unevaluatedProperties: 5 },
+    { format: 5 },
   ];
-  const instances: unknown[] = [null, 0, -0, 1e308, 'x', [], [1, [2]], { a: { a: { a: 1 } } }, { ['__proto__']: 1 }, undefined, NaN, Infinity];
+  const instances: unknown[] = [
+    null,
+    0,
+    -0,
+    1e308,
+    'x',
+    [],
+    [1, [2]],
+    { a: { a: { a: 1 } } },
+    { ['__proto__']: 1 },
+    undefined,
+    NaN,
+    Infinity,
+  ];
   for (const d of ['2020-12', 'draft-07'] as Dialect[]) {
     for (const s of schemas) {
       for (const i of instances) {

@@ -24,7 +24,6 @@ const AJV: Record<Dialect, Validate> = {
   'draft-07': new Ajv07(opts).getSchema('http://json-schema.org/draft-07/schema')!,
 };
 
-
 type Gen = (r: () => number, depth: number) => unknown;
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
@@ -48,7 +47,12 @@ const schemaMap: Gen = (r, d) => {
   const o: Record<string, unknown> = {};
   for (let i = Math.floor(r() * 3); i > 0; i--) {
     // an own "__proto__" property, as JSON.parse / the parser create it
-    Object.defineProperty(o, pick(r, ['a', 'b', 'c', '__proto__', '$ref', 'type', '^x+$']), { value: schema(r, d), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(o, pick(r, ['a', 'b', 'c', '__proto__', '$ref', 'type', '^x+$']), {
+      value: schema(r, d),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return o;
 };
@@ -57,13 +61,25 @@ const num: Gen = (r) => pick(r, [0, -1, 1, 2.5, -0.5, 1e9, 1.0]);
 const nonNeg: Gen = (r) => pick(r, [0, 1, 1.0, 7, 1e6]);
 const bool: Gen = (r) => r() < 0.5;
 const any: Gen = (r) => pick(r, ANY_VALUES);
-const strArr: Gen = (r) => Array.from(new Set(Array.from({ length: Math.floor(r() * 3) }, () => pick(r, ['a', 'b', 'c', 'd']))));
+const strArr: Gen = (r) =>
+  Array.from(new Set(Array.from({ length: Math.floor(r() * 3) }, () => pick(r, ['a', 'b', 'c', 'd']))));
 const types = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
-const typeGen: Gen = (r) => (r() < 0.6 ? pick(r, types) : Array.from(new Set(Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(r, types)))));
+const typeGen: Gen = (r) =>
+  r() < 0.6
+    ? pick(r, types)
+    : Array.from(new Set(Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(r, types))));
 const enumGen: Gen = (r) =>
   r() < 0.8
-    ? Array.from(new Set(Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(r, ['a', 'b', 1, 2, 0, true, null, 'x y']))))
-    : pick(r, [[{ a: 1 }, { a: 2 }], [[1], [2]], [{ a: 1 }, { a: 1 }], [[1], [1]], ['a', { a: 1 }]]);
+    ? Array.from(
+        new Set(Array.from({ length: 1 + Math.floor(r() * 4) }, () => pick(r, ['a', 'b', 1, 2, 0, true, null, 'x y']))),
+      )
+    : pick(r, [
+        [{ a: 1 }, { a: 2 }],
+        [[1], [2]],
+        [{ a: 1 }, { a: 1 }],
+        [[1], [1]],
+        ['a', { a: 1 }],
+      ]);
 
 const BAD_SCHEMA = [null, 5, 'x', [], [{}], 1.5];
 const BAD_NUM = ['1', null, true, [], {}];
@@ -75,29 +91,74 @@ const BAD_SCHEMA_ARRAY = [[], {}, 'a', [5], [{}, null], true];
 const BAD_MAP = [[], 'a', 5, { a: 5 }, { a: null }, { a: [] }, true];
 
 const KEYWORDS: [string, Gen, unknown[]][] = [
-  ['$schema', str, BAD_STR], ['$id', (r) => pick(r, ['', 'a', 'https://x/y', 'https://x/y#', 'a#b', '#', '#a']), [5, null, {}]],
-  ['$ref', str, BAD_STR], ['$comment', str, BAD_STR], ['$anchor', (r) => pick(r, ['a', 'A-b.c_1', '_x']), ['1a', '', 'a b', '-a', 5, 'a#']],
-  ['$dynamicAnchor', (r) => pick(r, ['meta', 'a']), ['1a', 5]], ['$dynamicRef', str, BAD_STR], ['$recursiveAnchor', (r) => pick(r, ['a', 'b']), [true, '9']],
-  ['$recursiveRef', str, BAD_STR], ['$vocabulary', (r) => (r() < 0.5 ? {} : { 'https://x': r() < 0.5 }), [{ x: 1 }, [], 'x']],
-  ['$defs', schemaMap, BAD_MAP], ['definitions', schemaMap, BAD_MAP], ['title', str, BAD_STR], ['description', str, BAD_STR],
-  ['default', any, []], ['const', any, []], ['examples', (r) => pick(r, [[], [1], [{}, 'a']]), [{}, 'a', 1, null]],
-  ['readOnly', bool, BAD_BOOL], ['writeOnly', bool, BAD_BOOL], ['deprecated', bool, BAD_BOOL],
-  ['type', typeGen, ['strng', [], ['string', 'string'], ['string', 5], 5, null, ['Integer']]], ['enum', enumGen, [[], [1, 1], ['a', 'a'], 5, 'a', {}]],
-  ['multipleOf', (r) => pick(r, [1, 0.5, 2, 1e-3]), [0, -1, '2', null]], ['maximum', num, BAD_NUM], ['minimum', num, BAD_NUM],
-  ['exclusiveMaximum', num, BAD_NUM.concat([true])], ['exclusiveMinimum', num, BAD_NUM], ['minLength', nonNeg, BAD_NONNEG], ['maxLength', nonNeg, BAD_NONNEG],
-  ['pattern', (r) => pick(r, ['^a$', 'x+', '']), BAD_STR], ['format', (r) => pick(r, ['email', 'uri', 'bogus']), BAD_STR],
-  ['minItems', nonNeg, BAD_NONNEG], ['maxItems', nonNeg, BAD_NONNEG], ['uniqueItems', bool, BAD_BOOL], ['minContains', nonNeg, BAD_NONNEG],
-  ['maxContains', nonNeg, BAD_NONNEG], ['minProperties', nonNeg, BAD_NONNEG], ['maxProperties', nonNeg, BAD_NONNEG],
-  ['required', strArr, BAD_STRARR], ['dependentRequired', (r) => ({ a: strArr(r, 0) }), [{ a: ['b', 'b'] }, { a: 'b' }, [], { a: [1] }]],
-  ['properties', schemaMap, BAD_MAP], ['patternProperties', schemaMap, BAD_MAP], ['additionalProperties', schema, BAD_SCHEMA],
-  ['propertyNames', schema, BAD_SCHEMA], ['dependentSchemas', schemaMap, BAD_MAP],
-  ['dependencies', (r, d) => (r() < 0.5 ? { a: strArr(r, d) } : { a: schema(r, d) }), [{ a: ['b', 'b'] }, { a: 5 }, { a: [1] }, [], { a: null }]],
-  ['items', (r, d) => (r() < 0.75 ? schema(r, d) : schemaArray(r, d)), [[], null, 5, 'a']], ['prefixItems', schemaArray, BAD_SCHEMA_ARRAY],
-  ['additionalItems', schema, BAD_SCHEMA], ['contains', schema, BAD_SCHEMA], ['unevaluatedItems', schema, BAD_SCHEMA], ['unevaluatedProperties', schema, BAD_SCHEMA],
-  ['allOf', schemaArray, BAD_SCHEMA_ARRAY], ['anyOf', schemaArray, BAD_SCHEMA_ARRAY], ['oneOf', schemaArray, BAD_SCHEMA_ARRAY],
-  ['not', schema, BAD_SCHEMA], ['if', schema, BAD_SCHEMA], ['then', schema, BAD_SCHEMA], ['else', schema, BAD_SCHEMA],
-  ['contentMediaType', str, BAD_STR], ['contentEncoding', str, BAD_STR], ['contentSchema', schema, BAD_SCHEMA],
-  ['x-mcp-header', any, []], ['unknownKeyword', schema, BAD_SCHEMA],
+  ['$schema', str, BAD_STR],
+  ['$id', (r) => pick(r, ['', 'a', 'https://x/y', 'https://x/y#', 'a#b', '#', '#a']), [5, null, {}]],
+  ['$ref', str, BAD_STR],
+  ['$comment', str, BAD_STR],
+  ['$anchor', (r) => pick(r, ['a', 'A-b.c_1', '_x']), ['1a', '', 'a b', '-a', 5, 'a#']],
+  ['$dynamicAnchor', (r) => pick(r, ['meta', 'a']), ['1a', 5]],
+  ['$dynamicRef', str, BAD_STR],
+  ['$recursiveAnchor', (r) => pick(r, ['a', 'b']), [true, '9']],
+  ['$recursiveRef', str, BAD_STR],
+  ['$vocabulary', (r) => (r() < 0.5 ? {} : { 'https://x': r() < 0.5 }), [{ x: 1 }, [], 'x']],
+  ['$defs', schemaMap, BAD_MAP],
+  ['definitions', schemaMap, BAD_MAP],
+  ['title', str, BAD_STR],
+  ['description', str, BAD_STR],
+  ['default', any, []],
+  ['const', any, []],
+  ['examples', (r) => pick(r, [[], [1], [{}, 'a']]), [{}, 'a', 1, null]],
+  ['readOnly', bool, BAD_BOOL],
+  ['writeOnly', bool, BAD_BOOL],
+  ['deprecated', bool, BAD_BOOL],
+  ['type', typeGen, ['strng', [], ['string', 'string'], ['string', 5], 5, null, ['Integer']]],
+  ['enum', enumGen, [[], [1, 1], ['a', 'a'], 5, 'a', {}]],
+  ['multipleOf', (r) => pick(r, [1, 0.5, 2, 1e-3]), [0, -1, '2', null]],
+  ['maximum', num, BAD_NUM],
+  ['minimum', num, BAD_NUM],
+  ['exclusiveMaximum', num, BAD_NUM.concat([true])],
+  ['exclusiveMinimum', num, BAD_NUM],
+  ['minLength', nonNeg, BAD_NONNEG],
+  ['maxLength', nonNeg, BAD_NONNEG],
+  ['pattern', (r) => pick(r, ['^a$', 'x+', '']), BAD_STR],
+  ['format', (r) => pick(r, ['email', 'uri', 'bogus']), BAD_STR],
+  ['minItems', nonNeg, BAD_NONNEG],
+  ['maxItems', nonNeg, BAD_NONNEG],
+  ['uniqueItems', bool, BAD_BOOL],
+  ['minContains', nonNeg, BAD_NONNEG],
+  ['maxContains', nonNeg, BAD_NONNEG],
+  ['minProperties', nonNeg, BAD_NONNEG],
+  ['maxProperties', nonNeg, BAD_NONNEG],
+  ['required', strArr, BAD_STRARR],
+  ['dependentRequired', (r) => ({ a: strArr(r, 0) }), [{ a: ['b', 'b'] }, { a: 'b' }, [], { a: [1] }]],
+  ['properties', schemaMap, BAD_MAP],
+  ['patternProperties', schemaMap, BAD_MAP],
+  ['additionalProperties', schema, BAD_SCHEMA],
+  ['propertyNames', schema, BAD_SCHEMA],
+  ['dependentSchemas', schemaMap, BAD_MAP],
+  [
+    'dependencies',
+    (r, d) => (r() < 0.5 ? { a: strArr(r, d) } : { a: schema(r, d) }),
+    [{ a: ['b', 'b'] }, { a: 5 }, { a: [1] }, [], { a: null }],
+  ],
+  ['items', (r, d) => (r() < 0.75 ? schema(r, d) : schemaArray(r, d)), [[], null, 5, 'a']],
+  ['prefixItems', schemaArray, BAD_SCHEMA_ARRAY],
+  ['additionalItems', schema, BAD_SCHEMA],
+  ['contains', schema, BAD_SCHEMA],
+  ['unevaluatedItems', schema, BAD_SCHEMA],
+  ['unevaluatedProperties', schema, BAD_SCHEMA],
+  ['allOf', schemaArray, BAD_SCHEMA_ARRAY],
+  ['anyOf', schemaArray, BAD_SCHEMA_ARRAY],
+  ['oneOf', schemaArray, BAD_SCHEMA_ARRAY],
+  ['not', schema, BAD_SCHEMA],
+  ['if', schema, BAD_SCHEMA],
+  ['then', schema, BAD_SCHEMA],
+  ['else', schema, BAD_SCHEMA],
+  ['contentMediaType', str, BAD_STR],
+  ['contentEncoding', str, BAD_STR],
+  ['contentSchema', schema, BAD_SCHEMA],
+  ['x-mcp-header', any, []],
+  ['unknownKeyword', schema, BAD_SCHEMA],
 ];
 
 /** Draft-07 enums with object/array members are deliberately left to ajv. */
@@ -143,13 +204,49 @@ test('fast meta-validation verdict equals ajv on generated schemas (both dialect
 
 test('fast meta-validation: documented edge cases equal ajv', () => {
   const cases: unknown[] = [
-    {}, true, false, null, [], 5, { minLength: 1.0 }, { minLength: 1.5 }, { minLength: -0 }, { type: [] }, { type: ['string', 'string'] },
-    { required: [] }, { required: ['a', 'a'] }, { enum: [] }, { enum: [1, 1] }, { enum: [{ a: 1 }, { a: 1 }] }, { enum: [[1], [1, 2]] },
-    { items: [] }, { items: [{}] }, { prefixItems: [] }, { $id: 'a#' }, { $id: 'a#b' }, { $anchor: 'a:b' }, { $anchor: 'é' },
-    { multipleOf: 0 }, { dependencies: { a: [] } }, { dependencies: { a: true } }, { dependencies: { a: ['b', 'b'] } },
-    { properties: { __proto__: 5 } }, JSON.parse('{"properties":{"__proto__":5}}'), JSON.parse('{"__proto__":{"type":5}}'),
-    { additionalItems: 5 }, { unevaluatedProperties: 5 }, { $defs: { a: 5 } }, { definitions: { a: 5 } }, { writeOnly: 1 }, { deprecated: 1 },
-    { contentSchema: 5 }, { $vocabulary: { a: 1 } }, { format: 5 }, { pattern: 5 }, { examples: {} }, { exclusiveMinimum: true },
+    {},
+    true,
+    false,
+    null,
+    [],
+    5,
+    { minLength: 1.0 },
+    { minLength: 1.5 },
+    { minLength: -0 },
+    { type: [] },
+    { type: ['string', 'string'] },
+    { required: [] },
+    { required: ['a', 'a'] },
+    { enum: [] },
+    { enum: [1, 1] },
+    { enum: [{ a: 1 }, { a: 1 }] },
+    { enum: [[1], [1, 2]] },
+    { items: [] },
+    { items: [{}] },
+    { prefixItems: [] },
+    { $id: 'a#' },
+    { $id: 'a#b' },
+    { $anchor: 'a:b' },
+    { $anchor: 'é' },
+    { multipleOf: 0 },
+    { dependencies: { a: [] } },
+    { dependencies: { a: true } },
+    { dependencies: { a: ['b', 'b'] } },
+    { properties: { __proto__: 5 } },
+    JSON.parse('{"properties":{"__proto__":5}}'),
+    JSON.parse('{"__proto__":{"type":5}}'),
+    { additionalItems: 5 },
+    { unevaluatedProperties: 5 },
+    { $defs: { a: 5 } },
+    { definitions: { a: 5 } },
+    { writeOnly: 1 },
+    { deprecated: 1 },
+    { contentSchema: 5 },
+    { $vocabulary: { a: 1 } },
+    { format: 5 },
+    { pattern: 5 },
+    { examples: {} },
+    { exclusiveMinimum: true },
   ];
   for (const s of cases) {
     for (const d of ['2020-12', 'draft-07'] as Dialect[]) {

@@ -14,7 +14,13 @@ test('valid schemas have no problems in both dialects', () => {
     assert.deepEqual(checkSchemaValidity(true, d), []);
     assert.deepEqual(
       checkSchemaValidity(
-        { type: 'object', properties: { a: { type: 'string', pattern: '^\\d+$' } }, required: ['a'], additionalProperties: false, 'x-mcp-header': 'X' },
+        {
+          type: 'object',
+          properties: { a: { type: 'string', pattern: '^\\d+$' } },
+          required: ['a'],
+          additionalProperties: false,
+          'x-mcp-header': 'X',
+        },
         d,
       ),
       [],
@@ -55,8 +61,12 @@ test('dialect differences: items array form is draft-07 only; $defs/definitions'
 test('invalid regexes in pattern and patternProperties', () => {
   for (const d of dialects) {
     assert.ok(has(checkSchemaValidity({ pattern: '[' }, d), '/pattern', 'pattern'));
-    assert.ok(has(checkSchemaValidity({ properties: { a: { pattern: '(?<n' } } }, d), '/properties/a/pattern', 'pattern'));
-    assert.ok(has(checkSchemaValidity({ patternProperties: { '(': {} } }, d), '/patternProperties', 'patternProperties'));
+    assert.ok(
+      has(checkSchemaValidity({ properties: { a: { pattern: '(?<n' } } }, d), '/properties/a/pattern', 'pattern'),
+    );
+    assert.ok(
+      has(checkSchemaValidity({ patternProperties: { '(': {} } }, d), '/patternProperties', 'patternProperties'),
+    );
     // \d and lookahead are valid ECMA-262 even when not RE2-evaluable
     assert.deepEqual(checkSchemaValidity({ pattern: '^(?=a)\\d+$' }, d), []);
     // an invalid identity escape under the u flag
@@ -69,7 +79,19 @@ test('never throws on garbage or hostile input', () => {
   for (let i = 0; i < 20000; i++) deep = { not: deep };
   const cyclic: Record<string, unknown> = { type: 'object' };
   cyclic['properties'] = { self: cyclic };
-  const garbage: unknown[] = [undefined, null, NaN, Symbol('x'), () => 1, [1, 2], 'str', { type: { toString: 1 } }, deep, cyclic, { __proto__: { type: 5 } }];
+  const garbage: unknown[] = [
+    undefined,
+    null,
+    NaN,
+    Symbol('x'),
+    () => 1,
+    [1, 2],
+    'str',
+    { type: { toString: 1 } },
+    deep,
+    cyclic,
+    { __proto__: { type: 5 } },
+  ];
   for (const d of dialects) {
     for (const g of garbage) {
       const r = checkSchemaValidity(g, d);

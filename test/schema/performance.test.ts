@@ -34,7 +34,13 @@ function cpuMs(f: () => void): number {
 
 test('20,000 distinct schemas: meta-validation and one-shot evaluation each well under 1 s of CPU', () => {
   const schemas = Array.from({ length: N }, (_, i) => schema(i));
-  const instances = Array.from({ length: N }, (_, i) => ({ [`id${i}`]: 'x', count: i % 1000, ratio: 0.5, tags: ['a', 'b'], mode: 'fast' }));
+  const instances = Array.from({ length: N }, (_, i) => ({
+    [`id${i}`]: 'x',
+    count: i % 1000,
+    ratio: 0.5,
+    tags: ['a', 'b'],
+    mode: 'fast',
+  }));
   checkSchemaValidity(schema(-1), '2020-12');
   let invalid = 0;
   const meta = cpuMs(() => {

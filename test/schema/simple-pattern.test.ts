@@ -10,13 +10,178 @@ import { compileSimplePattern } from '../../src/schema/simple-pattern.js';
 import { compilePattern } from '../../src/schema/regex.js';
 import { seededRandom } from '../../src/model/seeded-random.js';
 
-
-const LITERALS = ['a', 'b', 'c', 'x', 'A', 'Z', '0', '1', '9', '_', '-', ' ', ',', 'é', '😀', '\u00a0', ':', '#', '@', '"', "'", '=', '~', '<', '>'];
-const ESCAPED = ['\\.', '\\^', '\\$', '\\\\', '\\*', '\\+', '\\?', '\\(', '\\)', '\\[', '\\]', '\\{', '\\}', '\\|', '\\/'];
-const ESCAPES = ['\\d', '\\D', '\\w', '\\W', '\\s', '\\S', '\\t', '\\n', '\\r', '\\v', '\\f', '\\0', '\\x41', '\\x2d', '\\u00e9', '\\u{1F600}', '\\u2028', '\\cJ', '\\ca'];
-const CLASS_ITEMS = ['a', 'b', 'z', 'A', '0', '9', '_', '-', '.', '$', '^', ' ', 'é', '😀', '\\d', '\\D', '\\w', '\\W', '\\s', '\\S', '\\-', '\\]', '\\\\', '\\b', '\\n', '\\u00a0', '\\x30', '[', '{', '}', '|', '(', '*'];
-const RANGES = ['a-c', 'a-z', 'A-Z', '0-9', '0-5', 'x-z', '\\x41-\\x5a', '\\u00e0-\\u00ff', '😀-😂', ' -/', '!-~', '\\0-\\x1f', '\\u2000-\\u200a'];
-const INPUT_CHARS = ['a', 'b', 'c', 'x', 'z', 'A', 'Z', '0', '1', '5', '9', '_', '-', '.', ' ', ',', 'é', 'à', '😀', '😁', '😃', '\u00a0', '\n', '\r', '\t', '\v', '\f', '\u2028', '\u2029', '\u3000', '\ufeff', '\u1680', '\u2005', '\0', '\u001f', '$', '^', '\\', '*', ']', '[', '{', '}', '|', '/', '(', ')', '?', '+', '\uD800', '\uDE00', ':', '#', '~', '<'];
+const LITERALS = [
+  'a',
+  'b',
+  'c',
+  'x',
+  'A',
+  'Z',
+  '0',
+  '1',
+  '9',
+  '_',
+  '-',
+  ' ',
+  ',',
+  'é',
+  '😀',
+  '\u00a0',
+  ':',
+  '#',
+  '@',
+  '"',
+  "'",
+  '=',
+  '~',
+  '<',
+  '>',
+];
+const ESCAPED = [
+  '\\.',
+  '\\^',
+  '\\$',
+  '\\\\',
+  '\\*',
+  '\\+',
+  '\\?',
+  '\\(',
+  '\\)',
+  '\\[',
+  '\\]',
+  '\\{',
+  '\\}',
+  '\\|',
+  '\\/',
+];
+const ESCAPES = [
+  '\\d',
+  '\\D',
+  '\\w',
+  '\\W',
+  '\\s',
+  '\\S',
+  '\\t',
+  '\\n',
+  '\\r',
+  '\\v',
+  '\\f',
+  '\\0',
+  '\\x41',
+  '\\x2d',
+  '\\u00e9',
+  '\\u{1F600}',
+  '\\u2028',
+  '\\cJ',
+  '\\ca',
+];
+const CLASS_ITEMS = [
+  'a',
+  'b',
+  'z',
+  'A',
+  '0',
+  '9',
+  '_',
+  '-',
+  '.',
+  '$',
+  '^',
+  ' ',
+  'é',
+  '😀',
+  '\\d',
+  '\\D',
+  '\\w',
+  '\\W',
+  '\\s',
+  '\\S',
+  '\\-',
+  '\\]',
+  '\\\\',
+  '\\b',
+  '\\n',
+  '\\u00a0',
+  '\\x30',
+  '[',
+  '{',
+  '}',
+  '|',
+  '(',
+  '*',
+];
+const RANGES = [
+  'a-c',
+  'a-z',
+  'A-Z',
+  '0-9',
+  '0-5',
+  'x-z',
+  '\\x41-\\x5a',
+  '\\u00e0-\\u00ff',
+  '😀-😂',
+  ' -/',
+  '!-~',
+  '\\0-\\x1f',
+  '\\u2000-\\u200a',
+];
+const INPUT_CHARS = [
+  'a',
+  'b',
+  'c',
+  'x',
+  'z',
+  'A',
+  'Z',
+  '0',
+  '1',
+  '5',
+  '9',
+  '_',
+  '-',
+  '.',
+  ' ',
+  ',',
+  'é',
+  'à',
+  '😀',
+  '😁',
+  '😃',
+  '\u00a0',
+  '\n',
+  '\r',
+  '\t',
+  '\v',
+  '\f',
+  '\u2028',
+  '\u2029',
+  '\u3000',
+  '\ufeff',
+  '\u1680',
+  '\u2005',
+  '\0',
+  '\u001f',
+  '$',
+  '^',
+  '\\',
+  '*',
+  ']',
+  '[',
+  '{',
+  '}',
+  '|',
+  '/',
+  '(',
+  ')',
+  '?',
+  '+',
+  '\uD800',
+  '\uDE00',
+  ':',
+  '#',
+  '~',
+  '<',
+];
 
 function pick<T>(r: () => number, xs: readonly T[]): T {
   return xs[Math.floor(r() * xs.length)]!;
@@ -40,7 +205,7 @@ function genAtom(r: () => number): string {
 
 function genQuantifier(r: () => number): string {
   const x = r();
-  let q = '';
+  let q: string;
   if (x < 0.5) return '';
   else if (x < 0.6) q = '*';
   else if (x < 0.7) q = '+';
@@ -101,21 +266,109 @@ test('simple-pattern fast path equals native RegExp (u flag) on generated patter
 });
 
 test('simple-pattern: fixed edge cases equal native RegExp', () => {
-  const patterns = ['', '^', '$', '^$', 'a', '^a', 'a$', '^a$', '\\$$', '\\\\$', '^[^]$', '^[]$', '[]', '[^]', '^.$', '^.*$', '^a{0}$', '^a{2,}$',
-    '^a{1,3}?b', '^[a-]$', '^[-a]$', '^[a-c-e]$', '^[\\d-]$', '^[^\\D]$', '^[\\S\\s]$', '^\\u{10FFFF}$', '^😀+$', '^[😀-😂]{2}$', '^ok-123$',
-    'x*', 'x*$', '^x*', '\\w+@\\w+\\.\\w{2,}', '^\\s*$', '^\\S+$', '[\\b]', '^\\0$', '^\\cZ$', '^a?a?a?aaa$'];
-  const inputs = ['', 'a', 'aa', 'aaa', 'aab', 'b', 'ab', '-', 'c', 'd', 'e', '$', '\\', '\n', '\u2028', '😀', '😀😂', '😀😃', '\uD800', '\uDBFF\uDFFF',
-    'ok-123', 'ok-1234', 'xok-123', 'x', 'xx', 'yx', 'a@b.io', ' \u00a0\ufeff', '\b', '\0', '\u001a', '1'];
+  const patterns = [
+    '',
+    '^',
+    '$',
+    '^$',
+    'a',
+    '^a',
+    'a$',
+    '^a$',
+    '\\$$',
+    '\\\\$',
+    '^[^]$',
+    '^[]$',
+    '[]',
+    '[^]',
+    '^.$',
+    '^.*$',
+    '^a{0}$',
+    '^a{2,}$',
+    '^a{1,3}?b',
+    '^[a-]$',
+    '^[-a]$',
+    '^[a-c-e]$',
+    '^[\\d-]$',
+    '^[^\\D]$',
+    '^[\\S\\s]$',
+    '^\\u{10FFFF}$',
+    '^😀+$',
+    '^[😀-😂]{2}$',
+    '^ok-123$',
+    'x*',
+    'x*$',
+    '^x*',
+    '\\w+@\\w+\\.\\w{2,}',
+    '^\\s*$',
+    '^\\S+$',
+    '[\\b]',
+    '^\\0$',
+    '^\\cZ$',
+    '^a?a?a?aaa$',
+  ];
+  const inputs = [
+    '',
+    'a',
+    'aa',
+    'aaa',
+    'aab',
+    'b',
+    'ab',
+    '-',
+    'c',
+    'd',
+    'e',
+    '$',
+    '\\',
+    '\n',
+    '\u2028',
+    '😀',
+    '😀😂',
+    '😀😃',
+    '\uD800',
+    '\uDBFF\uDFFF',
+    'ok-123',
+    'ok-1234',
+    'xok-123',
+    'x',
+    'xx',
+    'yx',
+    'a@b.io',
+    ' \u00a0\ufeff',
+    '\b',
+    '\0',
+    '\u001a',
+    '1',
+  ];
   for (const p of patterns) {
     const fast = compileSimplePattern(p);
     assert.ok(fast !== null, p);
     const native = new RegExp(p, 'u');
-    for (const s of inputs) assert.equal(fast(s), native.test(s), `pattern ${JSON.stringify(p)} on ${JSON.stringify(s)}`);
+    for (const s of inputs)
+      assert.equal(fast(s), native.test(s), `pattern ${JSON.stringify(p)} on ${JSON.stringify(s)}`);
   }
 });
 
 test('simple-pattern: anything beyond a sequence of quantified atoms falls back to re2js', () => {
-  for (const p of ['(a)', '(?:a)', 'a|b', '\\bfoo', '\\Bo', '^(?=a)', '(a)\\1', '\\p{L}', '[\\p{L}]', '\\P{L}', 'a^', '$a', '^\\uD83D\\uDE00$', '\uD800', 'a{1000}', '(?<n>a)\\k<n>']) {
+  for (const p of [
+    '(a)',
+    '(?:a)',
+    'a|b',
+    '\\bfoo',
+    '\\Bo',
+    '^(?=a)',
+    '(a)\\1',
+    '\\p{L}',
+    '[\\p{L}]',
+    '\\P{L}',
+    'a^',
+    '$a',
+    '^\\uD83D\\uDE00$',
+    '\uD800',
+    'a{1000}',
+    '(?<n>a)\\k<n>',
+  ]) {
     let valid = true;
     try {
       new RegExp(p, 'u');

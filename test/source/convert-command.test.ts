@@ -9,12 +9,20 @@ import type { CliIO } from '../../src/cli/io.js';
 
 function memoryIO(stdin = ''): CliIO & { out: string; err: string } {
   const io = {
-    out: '', err: '',
-    stdout: (text: string) => { io.out += text; },
-    stderr: (text: string) => { io.err += text; },
-    readFile: async (path: string) => (path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(await readFile(path))),
+    out: '',
+    err: '',
+    stdout: (text: string) => {
+      io.out += text;
+    },
+    stderr: (text: string) => {
+      io.err += text;
+    },
+    readFile: async (path: string) =>
+      path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(await readFile(path)),
     writeFile: (path: string, text: string) => writeFile(path, text, 'utf8'),
-    cwd: process.cwd(), env: {}, isTTY: false,
+    cwd: process.cwd(),
+    env: {},
+    isTTY: false,
   };
   return io;
 }
@@ -24,7 +32,10 @@ test.after(() => rmSync(folder, { recursive: true, force: true }));
 
 test('convert JSON to YAML on stdout, and back to a file', async () => {
   const input = join(folder, 'a.mcpdesc.json');
-  writeFileSync(input, '{"mcpdesc": "0.8.0", "info": {"name": "x", "version": "1.0"}, "protocolVersions": ["2025-11-25"]}');
+  writeFileSync(
+    input,
+    '{"mcpdesc": "0.8.0", "info": {"name": "x", "version": "1.0"}, "protocolVersions": ["2025-11-25"]}',
+  );
   const io = memoryIO();
   assert.equal(await cli(['convert', input, '--to', 'yaml'], io), 0);
   assert.equal(io.out, 'mcpdesc: "0.8.0"\ninfo:\n  name: x\n  version: "1.0"\nprotocolVersions:\n  - "2025-11-25"\n');
@@ -41,7 +52,10 @@ test('stdin, --sort-keys and limit options', async () => {
   assert.deepEqual(Object.keys(JSON.parse(io.out)), ['mcpdesc', 'tools', 'b']);
   const limited = memoryIO('[[[1]]]');
   assert.equal(await cli(['convert', '-', '--to', 'yaml', '--max-depth', '2'], limited), 1);
-  assert.match(limited.err, /^<stdin>:1:3 {2}error {2}nesting depth 3 exceeds the limit maxDepth = 2.* {2}source\.limit\/max-depth\n$/);
+  assert.match(
+    limited.err,
+    /^<stdin>:1:3 {2}error {2}nesting depth 3 exceeds the limit maxDepth = 2.* {2}source\.limit\/max-depth\n$/,
+  );
   const bad = memoryIO('{}');
   assert.equal(await cli(['convert', '-', '--to', 'yaml', '--max-bytes', 'lots'], bad), 2);
   assert.match(bad.err, /--max-bytes expects a positive whole number/);
@@ -53,7 +67,10 @@ test('parse errors print file:line:col lines and exit 1', async () => {
   const io = memoryIO();
   assert.equal(await cli(['convert', input, '--to', 'json'], io), 1);
   assert.equal(io.out, '');
-  assert.equal(io.err, `${input}:2:1  error  found the key "a" a second time in one mapping; expected each key once (15.3.2)  yaml.duplicate-key/duplicate-key\n`);
+  assert.equal(
+    io.err,
+    `${input}:2:1  error  found the key "a" a second time in one mapping; expected each key once (15.3.2)  yaml.duplicate-key/duplicate-key\n`,
+  );
 });
 
 test('a missing file is a usage error (exit 2) without a stack trace', async () => {

@@ -11,13 +11,48 @@ import { parseDescription } from '../../src/source/index.js';
  * grammars — and every result must be a decoded document or well-formed diagnostics with positions.
  */
 const corpus = resolve(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.8.0');
-const specials = ['{', '}', '[', ']', ',', ':', '"', "'", '\\', '-', '?', '&', '*', '!', '|', '>', '#', '%', '@', '`', '\n', '\t', ' ', '\r\n', '\ud800', '\u2028', '<<', '---', '...', '~', '.inf', '0x1F', 'é'];
+const specials = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '"',
+  "'",
+  '\\',
+  '-',
+  '?',
+  '&',
+  '*',
+  '!',
+  '|',
+  '>',
+  '#',
+  '%',
+  '@',
+  '`',
+  '\n',
+  '\t',
+  ' ',
+  '\r\n',
+  '\ud800',
+  '\u2028',
+  '<<',
+  '---',
+  '...',
+  '~',
+  '.inf',
+  '0x1F',
+  'é',
+];
 
 test('damaged JSON and YAML texts never crash the parser', () => {
   const rnd = seededRandom(1129);
   const files: [string, string][] = [];
   for (const dir of ['fixtures/expected-valid', 'examples', 'serialization-fixtures/expected-invalid']) {
-    for (const file of readdirSync(join(corpus, dir)).sort()) files.push([file, readFileSync(join(corpus, dir, file), 'utf8')]);
+    for (const file of readdirSync(join(corpus, dir)).sort())
+      files.push([file, readFileSync(join(corpus, dir, file), 'utf8')]);
   }
   let damaged = 0;
   let rejected = 0;
@@ -35,15 +70,24 @@ test('damaged JSON and YAML texts never crash the parser', () => {
       try {
         result = parseDescription(mutant, { filename: file });
       } catch (error) {
-        assert.fail(`${file} mutant ${i} crashed the parser: ${(error as Error).stack}\n${JSON.stringify(mutant.slice(0, 400))}`);
+        assert.fail(
+          `${file} mutant ${i} crashed the parser: ${(error as Error).stack}\n${JSON.stringify(mutant.slice(0, 400))}`,
+        );
       }
       damaged++;
       if (result.diagnostics.length) rejected++;
       for (const d of result.diagnostics) {
-        assert.ok(d.rule && d.code && d.message && typeof d.pointer === 'string' && d.severity === 'error', `${file}: ${JSON.stringify(d)}`);
+        assert.ok(
+          d.rule && d.code && d.message && typeof d.pointer === 'string' && d.severity === 'error',
+          `${file}: ${JSON.stringify(d)}`,
+        );
         if (d.range) assert.ok(d.range.start.line >= 1 && d.range.start.column >= 1, `${file}: ${JSON.stringify(d)}`);
       }
-      assert.equal(result.document === undefined, result.diagnostics.length > 0, 'a document exactly when there is no error');
+      assert.equal(
+        result.document === undefined,
+        result.diagnostics.length > 0,
+        'a document exactly when there is no error',
+      );
     }
   }
   assert.ok(damaged > 1000 && rejected > damaged / 3, `${damaged} damaged, ${rejected} rejected`);

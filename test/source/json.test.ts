@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { parseDescription } from '../../src/source/index.js';
 
 const json = (text: string, limits = {}) => parseDescription(text, { format: 'json', limits });
-const codes = (text: string) => json(text).diagnostics.map((d) => `${d.rule}/${d.code} ${d.pointer} ${d.range?.start.line}:${d.range?.start.column}`);
+const codes = (text: string) =>
+  json(text).diagnostics.map((d) => `${d.rule}/${d.code} ${d.pointer} ${d.range?.start.line}:${d.range?.start.column}`);
 
 test('valid JSON decodes with no diagnostics', () => {
   const result = json('{"a": [1, -2.5e3, "x", true, false, null], "b": {}}');
@@ -29,7 +30,10 @@ test('syntax errors name what was found, with a position', () => {
 
 test('duplicate keys are rejected at the second key', () => {
   const result = json('{"a": 1,\n "b": {"c": 1, "c": 2}}');
-  assert.deepEqual(result.diagnostics.map((d) => [d.rule, d.code, d.pointer]), [['json.duplicate-key', 'duplicate-key', '/b/c']]);
+  assert.deepEqual(
+    result.diagnostics.map((d) => [d.rule, d.code, d.pointer]),
+    [['json.duplicate-key', 'duplicate-key', '/b/c']],
+  );
   assert.deepEqual(result.diagnostics[0]!.range, { start: { line: 2, column: 16 }, end: { line: 2, column: 19 } });
   assert.equal(result.document, undefined);
   assert.deepEqual(json('{"a": 1, "b": {"a": 2}}').diagnostics, []);
@@ -57,8 +61,14 @@ test('__proto__ and constructor are ordinary keys', () => {
 test('source map: keys and values, 1-based lines and columns', () => {
   const text = '{\n  "tools": [\n    {"name": "a b", "n": 12}\n  ]\n}\n';
   const { sourceMap } = json(text);
-  assert.deepEqual(sourceMap.rangeOf('/tools/0/name'), { start: { line: 3, column: 14 }, end: { line: 3, column: 19 } });
-  assert.deepEqual(sourceMap.rangeOf('/tools/0/name', 'key'), { start: { line: 3, column: 6 }, end: { line: 3, column: 12 } });
+  assert.deepEqual(sourceMap.rangeOf('/tools/0/name'), {
+    start: { line: 3, column: 14 },
+    end: { line: 3, column: 19 },
+  });
+  assert.deepEqual(sourceMap.rangeOf('/tools/0/name', 'key'), {
+    start: { line: 3, column: 6 },
+    end: { line: 3, column: 12 },
+  });
   assert.deepEqual(sourceMap.rangeOf('/tools/0/n'), { start: { line: 3, column: 26 }, end: { line: 3, column: 28 } });
   assert.deepEqual(sourceMap.rangeOf('/tools/0')?.start, { line: 3, column: 5 });
   assert.deepEqual(sourceMap.rangeOf('/tools'), { start: { line: 2, column: 12 }, end: { line: 4, column: 4 } });

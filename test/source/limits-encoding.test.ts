@@ -7,7 +7,10 @@ const limitCodes = (text: string | Uint8Array, format: SourceFormat, limits = {}
   parseDescription(text, { format, limits }).diagnostics.map((d) => `${d.rule}/${d.code}`);
 
 test('documented defaults', () => {
-  assert.deepEqual({ ...defaultLimits }, { maxBytes: 67108864, maxDepth: 256, maxStringLength: 16777216, maxCollectionSize: 1000000 });
+  assert.deepEqual(
+    { ...defaultLimits },
+    { maxBytes: 67108864, maxDepth: 256, maxStringLength: 16777216, maxCollectionSize: 1000000 },
+  );
 });
 
 test('200,000-deep input returns a max-depth diagnostic quickly, never a stack overflow', () => {
@@ -23,7 +26,11 @@ test('200,000-deep input returns a max-depth diagnostic quickly, never a stack o
   for (const [text, format] of cases) {
     const started = performance.now();
     const result = parseDescription(text, { format });
-    assert.deepEqual(result.diagnostics.map((d) => `${d.rule}/${d.code}`), ['source.limit/max-depth'], text.slice(0, 12));
+    assert.deepEqual(
+      result.diagnostics.map((d) => `${d.rule}/${d.code}`),
+      ['source.limit/max-depth'],
+      text.slice(0, 12),
+    );
     assert.equal(result.document, undefined);
     assert.ok(performance.now() - started < 5000);
   }
@@ -38,11 +45,27 @@ test('depth at the limit passes, one more fails (JSON and YAML agree)', () => {
 
 test('string length, collection size and byte limits', () => {
   for (const format of ['json', 'yaml'] as const) {
-    assert.deepEqual(limitCodes('["abcdef"]', format, { maxStringLength: 5 }), ['source.limit/max-string-length'], format);
-    assert.deepEqual(limitCodes('{"abcdef": 1}', format, { maxStringLength: 5 }), ['source.limit/max-string-length'], format);
+    assert.deepEqual(
+      limitCodes('["abcdef"]', format, { maxStringLength: 5 }),
+      ['source.limit/max-string-length'],
+      format,
+    );
+    assert.deepEqual(
+      limitCodes('{"abcdef": 1}', format, { maxStringLength: 5 }),
+      ['source.limit/max-string-length'],
+      format,
+    );
     assert.deepEqual(limitCodes('["abcde"]', format, { maxStringLength: 5 }), [], format);
-    assert.deepEqual(limitCodes('[1, 2, 3]', format, { maxCollectionSize: 2 }), ['source.limit/max-collection-size'], format);
-    assert.deepEqual(limitCodes('{"a": 1, "b": 2, "c": 3}', format, { maxCollectionSize: 2 }), ['source.limit/max-collection-size'], format);
+    assert.deepEqual(
+      limitCodes('[1, 2, 3]', format, { maxCollectionSize: 2 }),
+      ['source.limit/max-collection-size'],
+      format,
+    );
+    assert.deepEqual(
+      limitCodes('{"a": 1, "b": 2, "c": 3}', format, { maxCollectionSize: 2 }),
+      ['source.limit/max-collection-size'],
+      format,
+    );
     assert.deepEqual(limitCodes('[1, 2]', format, { maxCollectionSize: 2 }), [], format);
     assert.deepEqual(limitCodes('[1, 2, 3]', format, { maxBytes: 5 }), ['source.limit/max-bytes'], format);
   }
@@ -59,7 +82,10 @@ test('bytes must be UTF-8 without a byte-order mark', () => {
   }
   const invalid = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]);
   const result = parseDescription(invalid, { format: 'json' });
-  assert.deepEqual(result.diagnostics.map((d) => `${d.rule}/${d.code}`), ['source.encoding/invalid-utf8']);
+  assert.deepEqual(
+    result.diagnostics.map((d) => `${d.rule}/${d.code}`),
+    ['source.encoding/invalid-utf8'],
+  );
   assert.match(result.diagnostics[0]!.message, /byte offset 6/);
   assert.deepEqual(parseDescription(new TextEncoder().encode('{"é": "😀"}')).document, { é: '😀' });
 });

@@ -26,7 +26,8 @@ test('every parseable corpus document survives JSON and YAML round trips unchang
     const parsed = parseDescription(readFileSync(file), { filename: file });
     assert.deepEqual(parsed.diagnostics, [], file);
     for (const format of ['json', 'yaml'] as const) {
-      for (const sortKeys of [false, true]) assert.deepEqual(roundTrip(parsed.document, format, sortKeys), parsed.document, `${file} ${format}`);
+      for (const sortKeys of [false, true])
+        assert.deepEqual(roundTrip(parsed.document, format, sortKeys), parsed.document, `${file} ${format}`);
     }
     // JSON -> YAML -> JSON
     assert.deepEqual(roundTrip(roundTrip(parsed.document, 'yaml'), 'json'), parsed.document, file);
@@ -43,26 +44,80 @@ test('equivalent/document.json decodes the same from its YAML rendering, both wa
   assert.match(yamlText, /- "2026-08-25"$/m);
   const fromYaml = parseDescription(yamlText, { format: 'yaml' });
   assert.deepEqual(fromYaml.document, fromJson.document);
-  assert.equal(serializeDescription(fromYaml.document, { format: 'json' }), serializeDescription(fromJson.document, { format: 'json' }));
+  assert.equal(
+    serializeDescription(fromYaml.document, { format: 'json' }),
+    serializeDescription(fromJson.document, { format: 'json' }),
+  );
 });
 
 test('strings that would resolve to another type, or need it, are quoted', () => {
-  const strings = ['', '2026-07-28', '1.0', 'yes', 'no', 'on', 'null', 'Null', '~', '0x1F', 'true', '12', '.inf', '<<', '- a', 'a: b', 'a #b',
-    ' lead', 'trail ', '@x', '`x', '*x', '&x', '!x', '%x', '{x', '[x', '"', "'", '\t', 'line\r\nbreak', '\u2028', '\u0085', 'é😀', '#c', '?', ':'];
+  const strings = [
+    '',
+    '2026-07-28',
+    '1.0',
+    'yes',
+    'no',
+    'on',
+    'null',
+    'Null',
+    '~',
+    '0x1F',
+    'true',
+    '12',
+    '.inf',
+    '<<',
+    '- a',
+    'a: b',
+    'a #b',
+    ' lead',
+    'trail ',
+    '@x',
+    '`x',
+    '*x',
+    '&x',
+    '!x',
+    '%x',
+    '{x',
+    '[x',
+    '"',
+    "'",
+    '\t',
+    'line\r\nbreak',
+    '\u2028',
+    '\u0085',
+    'é😀',
+    '#c',
+    '?',
+    ':',
+  ];
   const document = Object.fromEntries(strings.map((s, i) => [`k${i}`, s]));
   const keys = Object.fromEntries(strings.map((s, i) => [s, i]));
   for (const value of [document, keys, strings]) {
     const text = serializeDescription(value, { format: 'yaml' });
     assert.deepEqual(parseDescription(text, { format: 'yaml' }).document, value, text);
   }
-  assert.equal(serializeDescription({ d: '2026-07-28', v: '1.0', e: '' }, { format: 'yaml' }), 'd: "2026-07-28"\nv: "1.0"\ne: ""\n');
+  assert.equal(
+    serializeDescription({ d: '2026-07-28', v: '1.0', e: '' }, { format: 'yaml' }),
+    'd: "2026-07-28"\nv: "1.0"\ne: ""\n',
+  );
 });
 
 test('multi-line strings keep every character; no anchors for repeated objects', () => {
   const shared = { a: 1 };
   const document = {
-    texts: ['a\nb', 'a\nb\n', 'a\nb\n\n', ' indented\nfirst', 'blank\n  \nline', 'x'.repeat(500) + ' ' + 'y'.repeat(500), 'tab\tinside\nz'],
-    one: shared, two: shared, empty: { o: {}, a: [] }, nested: [[1, [2]], [{ x: [] }]],
+    texts: [
+      'a\nb',
+      'a\nb\n',
+      'a\nb\n\n',
+      ' indented\nfirst',
+      'blank\n  \nline',
+      'x'.repeat(500) + ' ' + 'y'.repeat(500),
+      'tab\tinside\nz',
+    ],
+    one: shared,
+    two: shared,
+    empty: { o: {}, a: [] },
+    nested: [[1, [2]], [{ x: [] }]],
   };
   const text = serializeDescription(document, { format: 'yaml' });
   assert.doesNotMatch(text, /[&*]\w/);
@@ -71,11 +126,29 @@ test('multi-line strings keep every character; no anchors for repeated objects',
 });
 
 test('JSON output: 2-space indent and a final newline; key order kept or canonical', () => {
-  const document = { b: 1, info: {}, zeta: { y: 1, x: 2 }, tools: [{ name: 'n', description: 'd' }], 'x-ext': true, mcpdesc: '0.8.0', $schema: 's', protocolVersions: [] };
+  const document = {
+    b: 1,
+    info: {},
+    zeta: { y: 1, x: 2 },
+    tools: [{ name: 'n', description: 'd' }],
+    'x-ext': true,
+    mcpdesc: '0.8.0',
+    $schema: 's',
+    protocolVersions: [],
+  };
   assert.equal(serializeDescription({ a: [1] }, { format: 'json' }), '{\n  "a": [\n    1\n  ]\n}\n');
   assert.deepEqual(Object.keys(JSON.parse(serializeDescription(document, { format: 'json' }))), Object.keys(document));
   const sorted = JSON.parse(serializeDescription(document, { format: 'json', sortKeys: true }));
-  assert.deepEqual(Object.keys(sorted), ['$schema', 'mcpdesc', 'info', 'protocolVersions', 'tools', 'b', 'x-ext', 'zeta']);
+  assert.deepEqual(Object.keys(sorted), [
+    '$schema',
+    'mcpdesc',
+    'info',
+    'protocolVersions',
+    'tools',
+    'b',
+    'x-ext',
+    'zeta',
+  ]);
   assert.deepEqual(Object.keys(sorted.zeta), ['x', 'y']);
   assert.deepEqual(Object.keys(sorted.tools[0]), ['description', 'name']);
 });

@@ -36,17 +36,30 @@ function nearMisses(pointer: string, next: () => number): string[] {
   if (tokens.length > 1) {
     const last = tokens[tokens.length - 1]!;
     const head = tokens.slice(0, -1).join('/');
-    out.push(head + '/0' + last, head + '/' + last + ' ', head + '/' + last.replace(/~1/g, '/'), head + '/' + last.replace(/~0/g, '~'));
+    out.push(
+      head + '/0' + last,
+      head + '/' + last + ' ',
+      head + '/' + last.replace(/~1/g, '/'),
+      head + '/' + last.replace(/~0/g, '~'),
+    );
     if (/^[0-9]+$/.test(last)) out.push(head + '/' + (Number(last) + 1), head + '/-1', head + '/-');
     out.push(head + '/' + last.slice(0, Math.floor(next() * last.length)));
   }
   return out;
 }
 
-interface Checked { mapped: number; missed: number }
+interface Checked {
+  mapped: number;
+  missed: number;
+}
 
 /** Compares `parseDescription(text).sourceMap` with the reference on `sample` (or all) pointers. */
-function compare(label: string, text: string, format: SourceFormat, options: { limits?: Partial<SourceLimits>; sample?: number; seed?: number } = {}): Checked {
+function compare(
+  label: string,
+  text: string,
+  format: SourceFormat,
+  options: { limits?: Partial<SourceLimits>; sample?: number; seed?: number } = {},
+): Checked {
   const limits = resolveLimits(options.limits);
   const reference = format === 'json' ? referenceJsonSpans(text, limits) : referenceYamlSpans(text, limits);
   const { sourceMap } = parseDescription(text, { format, limits: options.limits });
@@ -92,7 +105,9 @@ const formatOf = (file: string): SourceFormat => (file.endsWith('.json') ? 'json
 test('source map: every pointer of every conformance document, as written and re-serialized, matches the reference', () => {
   let files = 0;
   let total: Checked = { mapped: 0, missed: 0 };
-  const add = (c: Checked) => { total = { mapped: total.mapped + c.mapped, missed: total.missed + c.missed }; };
+  const add = (c: Checked) => {
+    total = { mapped: total.mapped + c.mapped, missed: total.missed + c.missed };
+  };
   for (const file of descriptionFiles(join(sharedRoot, 'conformance'))) {
     const decoded = decodeText(readFileSync(file));
     if (!('text' in decoded)) continue;
@@ -100,7 +115,8 @@ test('source map: every pointer of every conformance document, as written and re
     add(compare(file, decoded.text, formatOf(file)));
     const parsed = parseDescription(decoded.text, { format: formatOf(file) });
     if (parsed.document === undefined) continue;
-    for (const format of ['json', 'yaml'] as const) add(compare(`${file} as ${format}`, serializeDescription(parsed.document, { format }), format));
+    for (const format of ['json', 'yaml'] as const)
+      add(compare(`${file} as ${format}`, serializeDescription(parsed.document, { format }), format));
     add(compare(`${file} minified`, JSON.stringify(parsed.document), 'json'));
     add(compare(`${file} CRLF`, JSON.stringify(parsed.document, null, 2).replace(/\n/g, '\r\n'), 'json'));
   }
@@ -120,11 +136,19 @@ test('source map: random pointers of generated descriptions match the reference 
 });
 
 const handwritten: [string, SourceFormat, string, Partial<SourceLimits>?][] = [
-  ['escapes and odd keys', 'json', '{"a/b": {"m~n": 1, "": {"": [true, null]}, "\\u0041\\"q": "x\\\\y\\"", "~01": -0.5e+3}, "__proto__": {"constructor": []}}'],
+  [
+    'escapes and odd keys',
+    'json',
+    '{"a/b": {"m~n": 1, "": {"": [true, null]}, "\\u0041\\"q": "x\\\\y\\"", "~01": -0.5e+3}, "__proto__": {"constructor": []}}',
+  ],
   ['whitespace everywhere', 'json', ' \r\n\t{ "a" :\r\n [ 1 ,\t2 , { } , [ ] , "" ] , "b" : { "c" : false } }\n'],
   ['scalar root', 'json', '  "just a string"  '],
   ['number root', 'json', '12.5e3'],
-  ['duplicate keys with different children', 'json', '{"a": {"x": 1, "y": [1, 2]}, "b": 0, "a": {"y": [3], "z": 2}, "a": 7}'],
+  [
+    'duplicate keys with different children',
+    'json',
+    '{"a": {"x": 1, "y": [1, 2]}, "b": 0, "a": {"y": [3], "z": 2}, "a": 7}',
+  ],
   ['duplicate keys deep', 'json', '{"a": {"b": {"c": 1}}, "a": {"b": {"d": 2}}, "a": {"e": 3}}'],
   ['syntax error mid-document', 'json', '{"a": [1, {"b": 2, "c": [3, 4}], "d": 5}'],
   ['unterminated string', 'json', '{"a": {"b": [1, 2], "c": "oops'],
@@ -135,12 +159,20 @@ const handwritten: [string, SourceFormat, string, Partial<SourceLimits>?][] = [
   ['string limit', 'json', '{"long key": "long value", "k": "v"}', { maxStringLength: 3 }],
   ['text after the document', 'json', '{"a": [1]} {"b": 2}'],
   ['empty', 'json', ''],
-  ['yaml block and flow', 'yaml', 'a: 1\nb:\n  - x\n  - {c: [1, 2], d: "q"}\n  - - nested\n    - "two"\n  -\n  - \'s\'\nc: |\n  literal\n  text\nd: >-\n  folded\n  text\n# comment\ne: {}\nf: []\n'],
+  [
+    'yaml block and flow',
+    'yaml',
+    'a: 1\nb:\n  - x\n  - {c: [1, 2], d: "q"}\n  - - nested\n    - "two"\n  -\n  - \'s\'\nc: |\n  literal\n  text\nd: >-\n  folded\n  text\n# comment\ne: {}\nf: []\n',
+  ],
   ['yaml quoted and odd keys', 'yaml', '"a/b": {"m~n": 1}\n\'\': empty key\n"__proto__": {x: 1}\n? complex\n: value\n'],
   ['yaml empty values', 'yaml', 'a:\nb: null\nc:\n  d:\n  e: 1\n'],
   ['yaml duplicate keys', 'yaml', 'a:\n  x: 1\n  y: [1, 2]\nb: 0\na:\n  y: [3]\n  z: 2\n'],
   ['yaml anchors and aliases', 'yaml', 'a: &x {b: 1}\nc: *x\nd: [*x, 2]\n*x : 3\ne: 4\n'],
-  ['yaml non-string and merge keys', 'yaml', 'a: 1\n1: one\nnull: n\n[x, y]: seq\n{k: v}: map\n<<: {m: 1}\nz: {inner: [1]}\n'],
+  [
+    'yaml non-string and merge keys',
+    'yaml',
+    'a: 1\n1: one\nnull: n\n[x, y]: seq\n{k: v}: map\n<<: {m: 1}\nz: {inner: [1]}\n',
+  ],
   ['yaml tags', 'yaml', 'a: !!str 1\nb: !!int x\nc: !custom v\nd: !!map {e: 1}\nf: !!seq [1]\n'],
   ['yaml ambiguous scalars', 'yaml', 'a: True\nb: 0x1F\nc: .inf\nd: ~\ne: [yes, No, 012]\n'],
   ['yaml multiple documents', 'yaml', 'a: 1\n---\nb: 2\n'],
@@ -159,7 +191,29 @@ test('source map: randomly damaged documents (error paths, partial maps) match t
   const next = random(42);
   let invalid = 0;
   let invalidButMapped = 0;
-  const pieces = ['{', '}', '[', ']', ',', ':', '"', "'", '&a ', '*a', '!!str ', '- ', '#', '\n', '\n  ', ' ', '\\', '1e999', 'key: v\n', '? ', '---\n'];
+  const pieces = [
+    '{',
+    '}',
+    '[',
+    ']',
+    ',',
+    ':',
+    '"',
+    "'",
+    '&a ',
+    '*a',
+    '!!str ',
+    '- ',
+    '#',
+    '\n',
+    '\n  ',
+    ' ',
+    '\\',
+    '1e999',
+    'key: v\n',
+    '? ',
+    '---\n',
+  ];
   for (const tools of [1, 3]) {
     const document = generateDescription(tools);
     for (const format of ['json', 'yaml'] as const) {
@@ -196,7 +250,10 @@ test('source map: deep nesting is resolved without recursion', () => {
   const limits = { maxDepth: depth + 1 };
   const { sourceMap, diagnostics } = parseDescription(json, { format: 'json', limits });
   assert.deepEqual(diagnostics, []);
-  assert.deepEqual(sourceMap.rangeOf(deepPointer), { start: { line: 1, column: depth + 1 }, end: { line: 1, column: depth + 2 } });
+  assert.deepEqual(sourceMap.rangeOf(deepPointer), {
+    start: { line: 1, column: depth + 1 },
+    end: { line: 1, column: depth + 2 },
+  });
   compare('deep json', json, 'json', { limits, sample: 200 });
   compare('deep json over the limit', json, 'json', { sample: 200 });
   compare('deep yaml', yaml, 'yaml', { limits: { maxDepth: 300 } });
@@ -214,7 +271,12 @@ test('source map: repeated queries reuse the lookup tables and stay exact', () =
 // ---- Reference: the source map as built before the span tree (commit aa05716), kept verbatim ----
 // A full re-read of the text storing a pointer string for every value.
 
-export interface SpanEntry { keyStart: number; keyEnd: number; valueStart: number; valueEnd: number }
+export interface SpanEntry {
+  keyStart: number;
+  keyEnd: number;
+  valueStart: number;
+  valueEnd: number;
+}
 export type SpanTable = Map<string, SpanEntry>;
 
 /** The old JSON source map table. */
@@ -284,7 +346,7 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
     let out = '';
     let chunk = ++pos;
     for (;;) {
-      if (pos >= text.length) return stop('found the end of input inside a string; expected a closing \'"\'', start);
+      if (pos >= text.length) return stop("found the end of input inside a string; expected a closing '\"'", start);
       const c = text.charCodeAt(pos);
       if (c === 34) break;
       if (c === 92) {
@@ -292,7 +354,8 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
         const e = text[pos + 1] ?? '';
         if (e === 'u') {
           const hex = text.slice(pos + 2, pos + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) return stop(`found the escape "\\u${hex}"; expected \\u followed by four hexadecimal digits`, pos);
+          if (!/^[0-9a-fA-F]{4}$/.test(hex))
+            return stop(`found the escape "\\u${hex}"; expected \\u followed by four hexadecimal digits`, pos);
           out += String.fromCharCode(parseInt(hex, 16));
           pos += 6;
         } else if (e in escapes) {
@@ -305,17 +368,29 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
         continue;
       }
       if (c < 0x20) {
-        return stop(`found the control character U+${c.toString(16).padStart(4, '0').toUpperCase()} inside a string; expected it escaped (e.g. \\n)`, pos);
+        return stop(
+          `found the control character U+${c.toString(16).padStart(4, '0').toUpperCase()} inside a string; expected it escaped (e.g. \\n)`,
+          pos,
+        );
       }
       pos++;
     }
     out += text.slice(chunk, pos);
     pos++;
     if (out.length > limits.maxStringLength) {
-      diagnostics.push(limitDiagnostic('maxStringLength', out.length, limits.maxStringLength, pointer, lines.range(start, pos)));
+      diagnostics.push(
+        limitDiagnostic('maxStringLength', out.length, limits.maxStringLength, pointer, lines.range(start, pos)),
+      );
     }
     if (!isWellFormedText(out)) {
-      report('json.string', 'lone-surrogate', 'found a string with an unpaired UTF-16 surrogate escape; expected well-formed Unicode text (representable in UTF-8 and YAML)', pointer, start, pos);
+      report(
+        'json.string',
+        'lone-surrogate',
+        'found a string with an unpaired UTF-16 surrogate escape; expected well-formed Unicode text (representable in UTF-8 and YAML)',
+        pointer,
+        start,
+        pos,
+      );
     }
     return out;
   };
@@ -324,7 +399,8 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
   const readKey = (frame: JsonFrame, afterComma: boolean): boolean => {
     skipWhitespace();
     if (text.charCodeAt(pos) !== 34) {
-      if (afterComma && text.charCodeAt(pos) === 125) return stop('found \'}\' after \',\'; trailing commas are not allowed in JSON', pos) ?? false;
+      if (afterComma && text.charCodeAt(pos) === 125)
+        return stop("found '}' after ','; trailing commas are not allowed in JSON", pos) ?? false;
       return stop(`found ${describe(text, pos)}; expected a property name in double quotes`, pos) ?? false;
     }
     keyStart = pos;
@@ -333,12 +409,20 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
     keyEnd = pos;
     childPointer = frame.pointer + '/' + escapePointerToken(key);
     if (frame.keys!.has(key)) {
-      report('json.duplicate-key', 'duplicate-key', `found the key ${JSON.stringify(key)} a second time in one object; expected each key once`, childPointer, keyStart, keyEnd);
+      report(
+        'json.duplicate-key',
+        'duplicate-key',
+        `found the key ${JSON.stringify(key)} a second time in one object; expected each key once`,
+        childPointer,
+        keyStart,
+        keyEnd,
+      );
     }
     frame.keys!.add(key);
     frame.key = key;
     skipWhitespace();
-    if (text.charCodeAt(pos) !== 58) return stop(`found ${describe(text, pos)} after the key ${JSON.stringify(key)}; expected ':'`, pos) ?? false;
+    if (text.charCodeAt(pos) !== 58)
+      return stop(`found ${describe(text, pos)} after the key ${JSON.stringify(key)}; expected ':'`, pos) ?? false;
     pos++;
     return true;
   };
@@ -350,13 +434,22 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
     let value: unknown;
     if (c === 123 || c === 91) {
       if (stack.length >= limits.maxDepth) {
-        diagnostics.push(limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, childPointer, lines.range(pos, pos + 1)));
+        diagnostics.push(
+          limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, childPointer, lines.range(pos, pos + 1)),
+        );
         return { document: undefined, diagnostics, spans };
       }
       const array = c === 91;
       const frame: JsonFrame = {
-        array, value: array ? [] : {}, pointer: childPointer, start, keyStart, keyEnd,
-        keys: array ? undefined : new Set(), count: 0, key: '',
+        array,
+        value: array ? [] : {},
+        pointer: childPointer,
+        start,
+        keyStart,
+        keyEnd,
+        keys: array ? undefined : new Set(),
+        count: 0,
+        key: '',
       };
       stack.push(frame);
       pos++;
@@ -383,7 +476,14 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
       pos += match[0].length;
       value = Number(match[0]);
       if (!Number.isFinite(value)) {
-        report('json.number', 'non-finite', `found the number ${match[0]}, which is not a finite double; expected a number within ±1.7976931348623157e308`, childPointer, start, pos);
+        report(
+          'json.number',
+          'non-finite',
+          `found the number ${match[0]}, which is not a finite double; expected a number within ±1.7976931348623157e308`,
+          childPointer,
+          start,
+          pos,
+        );
       }
     } else if (text.startsWith('true', pos)) {
       value = true;
@@ -395,7 +495,10 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
       value = null;
       pos += 4;
     } else {
-      return fatal(`found ${describe(text, pos)}; expected a JSON value (object, array, string, number, true, false or null)`, pos);
+      return fatal(
+        `found ${describe(text, pos)}; expected a JSON value (object, array, string, number, true, false or null)`,
+        pos,
+      );
     }
 
     // The value is complete: attach it to its parent, closing every container it completes.
@@ -405,13 +508,22 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
       const parent = stack[stack.length - 1];
       if (!parent) {
         skipWhitespace();
-        if (pos < text.length) return fatal(`found ${describe(text, pos)} after the document; expected the end of input`, pos);
+        if (pos < text.length)
+          return fatal(`found ${describe(text, pos)} after the document; expected the end of input`, pos);
         return { document: diagnostics.length > 0 ? undefined : value, diagnostics, spans };
       }
       if (parent.array) (parent.value as unknown[]).push(value);
       else setOwn(parent.value as Record<string, unknown>, parent.key, value);
       if (++parent.count === limits.maxCollectionSize + 1) {
-        diagnostics.push(limitDiagnostic('maxCollectionSize', `more than ${limits.maxCollectionSize}`, limits.maxCollectionSize, parent.pointer, lines.range(parent.start, parent.start + 1)));
+        diagnostics.push(
+          limitDiagnostic(
+            'maxCollectionSize',
+            `more than ${limits.maxCollectionSize}`,
+            limits.maxCollectionSize,
+            parent.pointer,
+            lines.range(parent.start, parent.start + 1),
+          ),
+        );
       }
       skipWhitespace();
       const d = text.charCodeAt(pos);
@@ -421,7 +533,8 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
           childPointer = parent.pointer + '/' + parent.count;
           keyStart = keyEnd = -1;
           skipWhitespace();
-          if (text.charCodeAt(pos) === 93) return fatal('found \']\' after \',\'; trailing commas are not allowed in JSON', pos);
+          if (text.charCodeAt(pos) === 93)
+            return fatal("found ']' after ','; trailing commas are not allowed in JSON", pos);
         } else if (!readKey(parent, true)) {
           return { document: undefined, diagnostics, spans };
         }
@@ -446,8 +559,9 @@ function scanJson(text: string, limits: SourceLimits, wantSpans: boolean, lines 
 function describe(text: string, pos: number): string {
   if (pos >= text.length) return 'the end of input';
   const c = text[pos]!;
-  if (c === '/' && (text[pos + 1] === '/' || text[pos + 1] === '*')) return 'a comment (comments are not allowed in JSON)';
-  if (c === "'") return "a single quote (JSON strings use double quotes)";
+  if (c === '/' && (text[pos + 1] === '/' || text[pos + 1] === '*'))
+    return 'a comment (comments are not allowed in JSON)';
+  if (c === "'") return 'a single quote (JSON strings use double quotes)';
   const word = /^[A-Za-z_$][\w$]*/.exec(text.slice(pos, pos + 32));
   if (word) return `'${word[0]}'`;
   return JSON.stringify(c);
@@ -455,10 +569,22 @@ function describe(text: string, pos: number): string {
 
 // ---- YAML (old yaml-parser.ts) ----
 
-const DOCUMENT = 1, SEQUENCE = 2, MAPPING = 3, SCALAR = 4, ALIAS = 5, POP = 6;
-const PLAIN = 1, SINGLE_QUOTED = 2, DOUBLE_QUOTED = 3;
+const DOCUMENT = 1,
+  SEQUENCE = 2,
+  MAPPING = 3,
+  SCALAR = 4,
+  ALIAS = 5,
+  POP = 6;
+const PLAIN = 1,
+  SINGLE_QUOTED = 2,
+  DOUBLE_QUOTED = 3;
 
-function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[]): Event[] | undefined {
+function readEvents(
+  text: string,
+  limits: SourceLimits,
+  lines: LineIndex,
+  diagnostics: Diagnostic[],
+): Event[] | undefined {
   try {
     // js-yaml also counts the document and the scalar level; our constructor checks the exact depth.
     return parseEvents(text, { maxDepth: limits.maxDepth + 2 });
@@ -466,9 +592,13 @@ function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagno
     if (error instanceof YAMLException) {
       const at = error.mark?.position ?? 0;
       if (error.reason.startsWith('nesting exceeded maxDepth')) {
-        diagnostics.push(limitDiagnostic('maxDepth', `more than ${limits.maxDepth}`, limits.maxDepth, '', lines.range(at, at + 1)));
+        diagnostics.push(
+          limitDiagnostic('maxDepth', `more than ${limits.maxDepth}`, limits.maxDepth, '', lines.range(at, at + 1)),
+        );
       } else {
-        diagnostics.push(yamlDiagnostic('yaml.syntax', 'syntax', `YAML syntax error: ${error.reason}`, '', lines.range(at, at + 1)));
+        diagnostics.push(
+          yamlDiagnostic('yaml.syntax', 'syntax', `YAML syntax error: ${error.reason}`, '', lines.range(at, at + 1)),
+        );
       }
       return undefined;
     }
@@ -481,7 +611,13 @@ function readEvents(text: string, limits: SourceLimits, lines: LineIndex, diagno
   }
 }
 
-function yamlDiagnostic(rule: string, code: string, message: string, pointer: string, range?: Diagnostic['range']): Diagnostic {
+function yamlDiagnostic(
+  rule: string,
+  code: string,
+  message: string,
+  pointer: string,
+  range?: Diagnostic['range'],
+): Diagnostic {
   return { rule, code, severity: 'error', message, pointer, ...(range ? { range } : {}), spec: '15.3' };
 }
 
@@ -508,23 +644,46 @@ interface YamlFrame {
 /** Marks a key that is not a string: its value is read but not stored. */
 const invalidKey = '\u0000invalid key';
 
-function construct(text: string, events: Event[], limits: SourceLimits, lines: LineIndex, diagnostics: Diagnostic[], spans: SpanTable | undefined): unknown {
+function construct(
+  text: string,
+  events: Event[],
+  limits: SourceLimits,
+  lines: LineIndex,
+  diagnostics: Diagnostic[],
+  spans: SpanTable | undefined,
+): unknown {
   const report = (rule: string, code: string, message: string, pointer: string, start: number, end: number): void => {
     diagnostics.push(yamlDiagnostic(rule, code, message, pointer, start >= 0 ? lines.range(start, end) : undefined));
   };
   const documents = events.reduce((n, e) => (e.type === DOCUMENT ? n + 1 : n), 0);
   if (documents !== 1) {
     const second = documents > 1 ? secondDocumentOffset(text, events) : 0;
-    report('yaml.document', documents === 0 ? 'no-document' : 'multiple-documents',
-      documents === 0 ? 'found no YAML document; expected exactly one' : `found ${documents} YAML documents; expected exactly one`,
-      '', second, second + 1);
+    report(
+      'yaml.document',
+      documents === 0 ? 'no-document' : 'multiple-documents',
+      documents === 0
+        ? 'found no YAML document; expected exactly one'
+        : `found ${documents} YAML documents; expected exactly one`,
+      '',
+      second,
+      second + 1,
+    );
     return undefined;
   }
   const first = events[0];
   if (first?.type === DOCUMENT) {
     for (const directive of first.directives) {
-      if (directive.kind === 'tag') report('yaml.tag', 'tag', `found the %TAG directive for ${directive.handle}; expected no tag directives`, '', 0, 1);
-      else if (directive.version !== '1.2') report('yaml.document', 'yaml-version', `found %YAML ${directive.version}; expected YAML 1.2`, '', 0, 1);
+      if (directive.kind === 'tag')
+        report(
+          'yaml.tag',
+          'tag',
+          `found the %TAG directive for ${directive.handle}; expected no tag directives`,
+          '',
+          0,
+          1,
+        );
+      else if (directive.version !== '1.2')
+        report('yaml.document', 'yaml-version', `found %YAML ${directive.version}; expected YAML 1.2`, '', 0, 1);
     }
   }
 
@@ -539,18 +698,32 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       if (!frame) continue; // the document's own end
       if (frame.mapping && frame.key !== undefined) lastEnd = Math.max(lastEnd, frame.keyEnd);
       if (frame.isKey) keyDone(stack[stack.length - 1]!, invalidKey, frame.start, lastEnd);
-      else finish(frame.value, frame.start, frame.ownKeyStart, frame.ownKeyEnd, frame.pointer, lastEnd, frame.discarded);
+      else
+        finish(frame.value, frame.start, frame.ownKeyStart, frame.ownKeyEnd, frame.pointer, lastEnd, frame.discarded);
       continue;
     }
     const parent = stack[stack.length - 1];
     const inKey = parent !== undefined && parent.mapping && parent.key === undefined;
     const discarded = parent !== undefined && (parent.discarded || inKey || parent.key === invalidKey);
-    const pointer = parent === undefined ? '' : discarded ? parent.pointer
-      : parent.mapping ? parent.pointer + '/' + escapePointerToken(parent.key!) : parent.pointer + '/' + parent.count;
+    const pointer =
+      parent === undefined
+        ? ''
+        : discarded
+          ? parent.pointer
+          : parent.mapping
+            ? parent.pointer + '/' + escapePointerToken(parent.key!)
+            : parent.pointer + '/' + parent.count;
 
     if (event.type === ALIAS) {
       const name = text.slice(event.anchorStart, event.anchorEnd);
-      report('yaml.anchor', 'alias', `found the alias *${name}; expected the value written out (aliases are not allowed, 15.3.5)`, pointer, event.anchorStart - 1, event.anchorEnd);
+      report(
+        'yaml.anchor',
+        'alias',
+        `found the alias *${name}; expected the value written out (aliases are not allowed, 15.3.5)`,
+        pointer,
+        event.anchorStart - 1,
+        event.anchorEnd,
+      );
       lastEnd = event.anchorEnd;
       if (inKey) keyDone(parent!, invalidKey, event.anchorStart - 1, event.anchorEnd);
       else finish(null, event.anchorStart - 1, -1, -1, pointer, event.anchorEnd, discarded);
@@ -558,27 +731,66 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     }
     if (event.anchorStart >= 0) {
       const name = text.slice(event.anchorStart, event.anchorEnd);
-      report('yaml.anchor', 'anchor', `found the anchor &${name}; expected no anchors (aliases are not allowed, 15.3.5)`, pointer, event.anchorStart - 1, event.anchorEnd);
+      report(
+        'yaml.anchor',
+        'anchor',
+        `found the anchor &${name}; expected no anchors (aliases are not allowed, 15.3.5)`,
+        pointer,
+        event.anchorStart - 1,
+        event.anchorEnd,
+      );
     }
     const tag = event.tagStart >= 0 ? tagName(text.slice(event.tagStart, event.tagEnd)) : undefined;
 
     if (event.type === SEQUENCE || event.type === MAPPING) {
       const mapping = event.type === MAPPING;
       if (tag !== undefined && tag !== '!' && tag !== (mapping ? 'tag:yaml.org,2002:map' : 'tag:yaml.org,2002:seq')) {
-        report('yaml.tag', 'tag', `found the tag ${text.slice(event.tagStart, event.tagEnd)} on a ${mapping ? 'mapping' : 'sequence'}; expected no tag or ${mapping ? '!!map' : '!!seq'}`, pointer, event.tagStart, event.tagEnd);
+        report(
+          'yaml.tag',
+          'tag',
+          `found the tag ${text.slice(event.tagStart, event.tagEnd)} on a ${mapping ? 'mapping' : 'sequence'}; expected no tag or ${mapping ? '!!map' : '!!seq'}`,
+          pointer,
+          event.tagStart,
+          event.tagEnd,
+        );
       }
       if (inKey) {
-        report('yaml.key', 'non-string-key', `found a ${mapping ? 'mapping' : 'sequence'} used as a mapping key; expected a string key`, pointer, event.start, event.start + 1);
+        report(
+          'yaml.key',
+          'non-string-key',
+          `found a ${mapping ? 'mapping' : 'sequence'} used as a mapping key; expected a string key`,
+          pointer,
+          event.start,
+          event.start + 1,
+        );
       }
       if (stack.length >= limits.maxDepth) {
-        diagnostics.push(limitDiagnostic('maxDepth', stack.length + 1, limits.maxDepth, pointer, lines.range(event.start, event.start + 1)));
+        diagnostics.push(
+          limitDiagnostic(
+            'maxDepth',
+            stack.length + 1,
+            limits.maxDepth,
+            pointer,
+            lines.range(event.start, event.start + 1),
+          ),
+        );
         return undefined;
       }
       const ownKey = parent?.mapping && !inKey ? [parent.keyStart, parent.keyEnd] : [-1, -1];
       stack.push({
-        mapping, value: mapping ? {} : [], pointer, start: event.start,
-        keys: mapping ? new Set() : undefined, key: undefined, keyStart: -1, keyEnd: -1,
-        ownKeyStart: ownKey[0]!, ownKeyEnd: ownKey[1]!, count: 0, isKey: inKey, discarded,
+        mapping,
+        value: mapping ? {} : [],
+        pointer,
+        start: event.start,
+        keys: mapping ? new Set() : undefined,
+        key: undefined,
+        keyStart: -1,
+        keyEnd: -1,
+        ownKeyStart: ownKey[0]!,
+        ownKeyEnd: ownKey[1]!,
+        count: 0,
+        isKey: inKey,
+        discarded,
       });
       lastEnd = Math.max(lastEnd, event.start + 1);
       continue;
@@ -589,17 +801,33 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     const [start, end] = scalarRange(event, lastEnd);
     lastEnd = Math.max(lastEnd, end);
     if (value.length > limits.maxStringLength) {
-      diagnostics.push(limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)));
+      diagnostics.push(
+        limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)),
+      );
     }
     if (!isWellFormedText(value)) {
-      report('yaml.scalar', 'lone-surrogate', 'found a scalar with an unpaired UTF-16 surrogate; expected well-formed Unicode text', pointer, start, end);
+      report(
+        'yaml.scalar',
+        'lone-surrogate',
+        'found a scalar with an unpaired UTF-16 surrogate; expected well-formed Unicode text',
+        pointer,
+        start,
+        end,
+      );
     }
     let resolution: Resolution;
     if (tag === undefined) resolution = event.style === PLAIN ? resolvePlain(value) : { ok: true, value };
     else if (tag === '!') resolution = { ok: true, value };
     else if (scalarTags.has(tag)) resolution = resolveTagged(tag, value);
     else {
-      report('yaml.tag', 'tag', `found the tag ${text.slice(event.tagStart, event.tagEnd)}; expected no tag, or one of the JSON schema's !!str !!int !!float !!bool !!null (15.3.4)`, pointer, event.tagStart, event.tagEnd);
+      report(
+        'yaml.tag',
+        'tag',
+        `found the tag ${text.slice(event.tagStart, event.tagEnd)}; expected no tag, or one of the JSON schema's !!str !!int !!float !!bool !!null (15.3.4)`,
+        pointer,
+        event.tagStart,
+        event.tagEnd,
+      );
       resolution = { ok: true, value };
     }
 
@@ -607,11 +835,27 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       const where = pointer;
       if (!resolution.ok || typeof resolution.value !== 'string') {
         const shown = value === '' ? 'an empty key' : `the key ${display(text, start, end)}`;
-        const found = resolution.ok ? `, which resolves to ${resolution.value === null ? 'null' : typeof resolution.value}` : '';
-        report('yaml.key', 'non-string-key', `found ${shown}${found}; expected a string key (quote it: "${value}")`, where, start, end);
+        const found = resolution.ok
+          ? `, which resolves to ${resolution.value === null ? 'null' : typeof resolution.value}`
+          : '';
+        report(
+          'yaml.key',
+          'non-string-key',
+          `found ${shown}${found}; expected a string key (quote it: "${value}")`,
+          where,
+          start,
+          end,
+        );
         keyDone(parent!, invalidKey, start, end);
       } else if (event.style === PLAIN && tag === undefined && value === '<<') {
-        report('yaml.key', 'merge-key', 'found the merge key <<; expected an ordinary key (merge keys are never applied, 15.3.6; quote it as "<<" if it is data)', where, start, end);
+        report(
+          'yaml.key',
+          'merge-key',
+          'found the merge key <<; expected an ordinary key (merge keys are never applied, 15.3.6; quote it as "<<" if it is data)',
+          where,
+          start,
+          end,
+        );
         keyDone(parent!, invalidKey, start, end);
       } else {
         keyDone(parent!, resolution.value, start, end);
@@ -620,9 +864,24 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     }
     if (!resolution.ok) {
       const rule = resolution.code === 'tag-mismatch' ? 'yaml.tag' : 'yaml.scalar';
-      report(rule, resolution.code, `found ${display(text, start, end)}; expected ${resolution.expected}`, pointer, start, end);
+      report(
+        rule,
+        resolution.code,
+        `found ${display(text, start, end)}; expected ${resolution.expected}`,
+        pointer,
+        start,
+        end,
+      );
     }
-    finish(resolution.ok ? resolution.value : null, start, parent?.mapping ? parent.keyStart : -1, parent?.mapping ? parent.keyEnd : -1, pointer, end, discarded);
+    finish(
+      resolution.ok ? resolution.value : null,
+      start,
+      parent?.mapping ? parent.keyStart : -1,
+      parent?.mapping ? parent.keyEnd : -1,
+      pointer,
+      end,
+      discarded,
+    );
   }
   return root;
 
@@ -630,16 +889,32 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
     frame.keyStart = start;
     frame.keyEnd = end;
     if (key !== invalidKey && frame.keys!.has(key)) {
-      report('yaml.duplicate-key', 'duplicate-key', `found the key ${JSON.stringify(key)} a second time in one mapping; expected each key once (15.3.2)`, frame.pointer + '/' + escapePointerToken(key), start, end);
+      report(
+        'yaml.duplicate-key',
+        'duplicate-key',
+        `found the key ${JSON.stringify(key)} a second time in one mapping; expected each key once (15.3.2)`,
+        frame.pointer + '/' + escapePointerToken(key),
+        start,
+        end,
+      );
     }
     frame.keys!.add(key);
     frame.key = key;
   }
 
   /** Stores a completed value in its parent (or as the root) and records its span. */
-  function finish(value: unknown, start: number, keyStart: number, keyEnd: number, pointer: string, end: number, discarded: boolean): void {
+  function finish(
+    value: unknown,
+    start: number,
+    keyStart: number,
+    keyEnd: number,
+    pointer: string,
+    end: number,
+    discarded: boolean,
+  ): void {
     const parent = stack[stack.length - 1];
-    if (spans && !discarded) spans.set(pointer, { keyStart, keyEnd, valueStart: start, valueEnd: Math.max(start, end) });
+    if (spans && !discarded)
+      spans.set(pointer, { keyStart, keyEnd, valueStart: start, valueEnd: Math.max(start, end) });
     if (!parent) {
       root = value;
       return;
@@ -652,7 +927,15 @@ function construct(text: string, events: Event[], limits: SourceLimits, lines: L
       (parent.value as unknown[]).push(value);
     }
     if (++parent.count === limits.maxCollectionSize + 1) {
-      diagnostics.push(limitDiagnostic('maxCollectionSize', `more than ${limits.maxCollectionSize}`, limits.maxCollectionSize, parent.pointer, lines.range(parent.start, parent.start + 1)));
+      diagnostics.push(
+        limitDiagnostic(
+          'maxCollectionSize',
+          `more than ${limits.maxCollectionSize}`,
+          limits.maxCollectionSize,
+          parent.pointer,
+          lines.range(parent.start, parent.start + 1),
+        ),
+      );
     }
   }
 }

@@ -27,7 +27,8 @@ function* entries(value: unknown, pointer = ''): Generator<[string, unknown, str
     const [p, v, key] = stack.pop()!;
     yield [p, v, key];
     if (Array.isArray(v)) v.forEach((item, i) => stack.push([joinPointer(p, i), item, undefined]));
-    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) stack.push([joinPointer(p, k), item, k]);
+    else if (v && typeof v === 'object')
+      for (const [k, item] of Object.entries(v)) stack.push([joinPointer(p, k), item, k]);
   }
 }
 
@@ -45,7 +46,10 @@ test('every value range of a JSON document covers text that decodes to that valu
           const valueRange = sourceMap.rangeOf(pointer, 'value');
           assert.ok(valueRange, `${file}: no range for ${pointer}`);
           const [start, end] = toOffsets(valueRange);
-          assert.ok(jsonEqual(JSON.parse(text.slice(start, end)), value), `${file}: ${pointer} covers ${JSON.stringify(text.slice(start, end)).slice(0, 80)}`);
+          assert.ok(
+            jsonEqual(JSON.parse(text.slice(start, end)), value),
+            `${file}: ${pointer} covers ${JSON.stringify(text.slice(start, end)).slice(0, 80)}`,
+          );
           if (key !== undefined) {
             const keyRange = sourceMap.rangeOf(pointer, 'key');
             assert.ok(keyRange, `${file}: no key range for ${pointer}`);
@@ -77,8 +81,12 @@ test('every single-line scalar range of a YAML document covers text that decodes
           assert.ok(range, `${file}: no range for ${pointer}`);
           if (range.start.line !== range.end.line) continue; // block scalars depend on their indentation
           const [start, end] = toOffsets(range);
-          const again = parseDescription(`v: ${text.slice(start, end)}\n`, { format: 'yaml' }).document as { v: unknown } | undefined;
-          assert.ok(again && jsonEqual(again.v, value), `${file}: ${pointer} covers ${JSON.stringify(text.slice(start, end)).slice(0, 80)}`);
+          const again = parseDescription(`v: ${text.slice(start, end)}\n`, { format: 'yaml' }).document as
+            { v: unknown } | undefined;
+          assert.ok(
+            again && jsonEqual(again.v, value),
+            `${file}: ${pointer} covers ${JSON.stringify(text.slice(start, end)).slice(0, 80)}`,
+          );
           checked++;
         }
       }

@@ -6,7 +6,8 @@ import { parseDescription } from '../../src/source/index.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 const yaml = (text: string) => parseDescription(text, { format: 'yaml' });
-const found = (text: string) => yaml(text).diagnostics.map((d) => `${d.rule}/${d.code} ${d.pointer} ${d.range?.start.line}`);
+const found = (text: string) =>
+  yaml(text).diagnostics.map((d) => `${d.rule}/${d.code} ${d.pointer} ${d.range?.start.line}`);
 
 test('each restricted-profile rule: a failing and a passing input', () => {
   const cases: [string, string[], string, unknown][] = [
@@ -47,9 +48,28 @@ test('each restricted-profile rule: a failing and a passing input', () => {
 
 test('plain scalar decisions (docs/yaml-profile.md)', () => {
   const accepted: [string, unknown][] = [
-    ['null', null], ['true', true], ['false', false], ['0', 0], ['-12', -12], ['1e3', 1000], ['1.5', 1.5], ['1.', 1], ['-0.5e-2', -0.005],
-    ['yes', 'yes'], ['no', 'no'], ['on', 'on'], ['off', 'off'], ['y', 'y'], ['2026-07-28', '2026-07-28'], ['2026-07-28T12:00:00Z', '2026-07-28T12:00:00Z'],
-    ['0.8.0', '0.8.0'], ['1_000', '1_000'], ['=', '='], ['hello world', 'hello world'], ['NaN', 'NaN'], ['Infinity', 'Infinity'],
+    ['null', null],
+    ['true', true],
+    ['false', false],
+    ['0', 0],
+    ['-12', -12],
+    ['1e3', 1000],
+    ['1.5', 1.5],
+    ['1.', 1],
+    ['-0.5e-2', -0.005],
+    ['yes', 'yes'],
+    ['no', 'no'],
+    ['on', 'on'],
+    ['off', 'off'],
+    ['y', 'y'],
+    ['2026-07-28', '2026-07-28'],
+    ['2026-07-28T12:00:00Z', '2026-07-28T12:00:00Z'],
+    ['0.8.0', '0.8.0'],
+    ['1_000', '1_000'],
+    ['=', '='],
+    ['hello world', 'hello world'],
+    ['NaN', 'NaN'],
+    ['Infinity', 'Infinity'],
   ];
   for (const [plain, value] of accepted) {
     const result = yaml(`v: ${plain}\n`);
@@ -57,12 +77,27 @@ test('plain scalar decisions (docs/yaml-profile.md)', () => {
     assert.deepEqual(result.document, { v: value }, plain);
   }
   const rejected: [string, string][] = [
-    ['~', 'ambiguous-scalar'], ['Null', 'ambiguous-scalar'], ['NULL', 'ambiguous-scalar'], ['True', 'ambiguous-scalar'], ['FALSE', 'ambiguous-scalar'],
-    ['0x1F', 'ambiguous-scalar'], ['0o17', 'ambiguous-scalar'], ['+1', 'ambiguous-scalar'], ['012', 'ambiguous-scalar'], ['.5', 'ambiguous-scalar'],
-    ['.inf', 'non-finite-number'], ['-.inf', 'non-finite-number'], ['+.INF', 'non-finite-number'], ['.nan', 'non-finite-number'],
+    ['~', 'ambiguous-scalar'],
+    ['Null', 'ambiguous-scalar'],
+    ['NULL', 'ambiguous-scalar'],
+    ['True', 'ambiguous-scalar'],
+    ['FALSE', 'ambiguous-scalar'],
+    ['0x1F', 'ambiguous-scalar'],
+    ['0o17', 'ambiguous-scalar'],
+    ['+1', 'ambiguous-scalar'],
+    ['012', 'ambiguous-scalar'],
+    ['.5', 'ambiguous-scalar'],
+    ['.inf', 'non-finite-number'],
+    ['-.inf', 'non-finite-number'],
+    ['+.INF', 'non-finite-number'],
+    ['.nan', 'non-finite-number'],
   ];
   for (const [plain, code] of rejected) {
-    assert.deepEqual(yaml(`v: ${plain}\n`).diagnostics.map((d) => d.code), [code], plain);
+    assert.deepEqual(
+      yaml(`v: ${plain}\n`).diagnostics.map((d) => d.code),
+      [code],
+      plain,
+    );
     assert.deepEqual(yaml(`v: "${plain}"\n`).document, { v: plain }, plain);
   }
 });
@@ -72,7 +107,11 @@ test('a billion-laughs file fails fast on its first anchor, without expansion', 
   for (let i = 1; i < 10; i++) {
     const prev = String.fromCharCode(96 + i);
     const name = String.fromCharCode(97 + i);
-    lines.push(`${name}: &${name} [${Array(9).fill('*' + prev).join(',')}]`);
+    lines.push(
+      `${name}: &${name} [${Array(9)
+        .fill('*' + prev)
+        .join(',')}]`,
+    );
   }
   const started = performance.now();
   const result = yaml(lines.join('\n') + '\n');
@@ -94,10 +133,22 @@ test('source map: keys and values in block, flow and quoted YAML', () => {
   const { sourceMap, diagnostics } = yaml(text);
   assert.deepEqual(diagnostics, []);
   assert.deepEqual(sourceMap.rangeOf('/info/name'), { start: { line: 2, column: 9 }, end: { line: 2, column: 15 } });
-  assert.deepEqual(sourceMap.rangeOf('/info/name', 'key'), { start: { line: 2, column: 3 }, end: { line: 2, column: 7 } });
-  assert.deepEqual(sourceMap.rangeOf('/tools/0/name'), { start: { line: 4, column: 11 }, end: { line: 4, column: 12 } });
-  assert.deepEqual(sourceMap.rangeOf('/tools/0/tags/1'), { start: { line: 5, column: 15 }, end: { line: 5, column: 18 } });
-  assert.deepEqual(sourceMap.rangeOf('/tools/1/name'), { start: { line: 6, column: 12 }, end: { line: 6, column: 13 } });
+  assert.deepEqual(sourceMap.rangeOf('/info/name', 'key'), {
+    start: { line: 2, column: 3 },
+    end: { line: 2, column: 7 },
+  });
+  assert.deepEqual(sourceMap.rangeOf('/tools/0/name'), {
+    start: { line: 4, column: 11 },
+    end: { line: 4, column: 12 },
+  });
+  assert.deepEqual(sourceMap.rangeOf('/tools/0/tags/1'), {
+    start: { line: 5, column: 15 },
+    end: { line: 5, column: 18 },
+  });
+  assert.deepEqual(sourceMap.rangeOf('/tools/1/name'), {
+    start: { line: 6, column: 12 },
+    end: { line: 6, column: 13 },
+  });
   assert.deepEqual(sourceMap.rangeOf('/tools', 'key')?.start, { line: 3, column: 1 });
   assert.deepEqual(sourceMap.rangeOf('/tools/1')?.start, { line: 6, column: 5 });
   assert.equal(sourceMap.rangeOf('/nope'), undefined);
@@ -106,8 +157,12 @@ test('source map: keys and values in block, flow and quoted YAML', () => {
 test('serialization fixtures: every expected-invalid file is rejected at the right line', () => {
   const folder = join(sharedRoot, 'conformance/mcpdesc-0.8.0/serialization-fixtures/expected-invalid');
   const lineOf: Record<string, number> = {
-    'custom-tag.yaml': 1, 'duplicate-key.yaml': 2, 'merge-alias.yaml': 4,
-    'multiple-documents.yaml': 3, 'positive-infinity.yaml': 1, 'tagged-non-finite-number.yaml': 1,
+    'custom-tag.yaml': 1,
+    'duplicate-key.yaml': 2,
+    'merge-alias.yaml': 4,
+    'multiple-documents.yaml': 3,
+    'positive-infinity.yaml': 1,
+    'tagged-non-finite-number.yaml': 1,
   };
   const files = readdirSync(folder).sort();
   assert.deepEqual(files, Object.keys(lineOf).sort());
@@ -115,6 +170,9 @@ test('serialization fixtures: every expected-invalid file is rejected at the rig
     const result = parseDescription(readFileSync(join(folder, file)), { filename: file });
     assert.equal(result.document, undefined, file);
     assert.ok(result.diagnostics.length > 0 && result.diagnostics.every((d) => d.rule.startsWith('yaml.')), file);
-    assert.ok(result.diagnostics.some((d) => d.range?.start.line === lineOf[file]), `${file}: ${JSON.stringify(result.diagnostics)}`);
+    assert.ok(
+      result.diagnostics.some((d) => d.range?.start.line === lineOf[file]),
+      `${file}: ${JSON.stringify(result.diagnostics)}`,
+    );
   }
 });

@@ -24,17 +24,30 @@ test('validation of a document full of loopback URLs opens no connection', async
         {
           name: 'remote_ref',
           icons: [{ src: `${base}/tool.png` }],
-          inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { a: { $ref: `${base}/a.json` } } },
+          inputSchema: {
+            $schema: 'https://json-schema.org/draft/2020-12/schema',
+            type: 'object',
+            properties: { a: { $ref: `${base}/a.json` } },
+          },
           outputSchema: { type: 'object', $ref: `${base}/out.json#/defs/x` },
           examples: {
             one: {
               input: { a: 1 },
-              result: { content: [{ type: 'resource_link', uri: `${base}/r`, name: 'r' }], structuredContent: { x: 1 } },
+              result: {
+                content: [{ type: 'resource_link', uri: `${base}/r`, name: 'r' }],
+                structuredContent: { x: 1 },
+              },
             },
           },
         },
       ],
-      resources: [{ uri: `${base}/resource`, name: 'r', examples: { e: { result: { contents: [{ uri: `${base}/resource`, text: 'x' }] } } } }],
+      resources: [
+        {
+          uri: `${base}/resource`,
+          name: 'r',
+          examples: { e: { result: { contents: [{ uri: `${base}/resource`, text: 'x' }] } } },
+        },
+      ],
     };
     const result = validate(document);
     validate(JSON.stringify(document), { filename: 'net.json' });
@@ -42,7 +55,10 @@ test('validation of a document full of loopback URLs opens no connection', async
     await new Promise((resolve) => setTimeout(resolve, 100));
     assert.equal(connections, 0, 'validation connected to the loopback server');
     assert.equal(result.complete, false, 'unresolved external $ref makes validation incomplete');
-    assert.ok(result.diagnostics.some((d) => d.severity === 'warning'), 'the incompleteness is reported as a warning');
+    assert.ok(
+      result.diagnostics.some((d) => d.severity === 'warning'),
+      'the incompleteness is reported as a warning',
+    );
   } finally {
     server.close();
   }

@@ -4,7 +4,8 @@ import { validate } from '../../src/validate/validate.js';
 
 /** Cross-cutting red-team cases (docs/red-team.md): verdicts that span components, scopes, revisions and serializations. */
 
-const head = (versions: string[]): string => `mcpdesc: 0.8.0\ninfo: {name: s, version: 1.0.0}\nprotocolVersions: [${versions.map((v) => `'${v}'`).join(', ')}]\n`;
+const head = (versions: string[]): string =>
+  `mcpdesc: 0.8.0\ninfo: {name: s, version: 1.0.0}\nprotocolVersions: [${versions.map((v) => `'${v}'`).join(', ')}]\n`;
 
 function summary(text: string): string[] {
   return validate(text).diagnostics.map((d) => `${d.severity[0]} ${d.code} ${d.pointer}`);
@@ -30,12 +31,18 @@ tools:
 
 test('red team: one toolExamples component, valid at a 2026-07-28 use site, invalid at two 2025-11-25 ones', () => {
   const diagnostics = validate(sharedExample).diagnostics;
-  assert.deepEqual(diagnostics.map((d) => `${d.severity[0]} ${d.code} ${d.pointer}`), [
-    'e result-type-revision /components/toolExamples/ex/result/resultType',
-    'e result-type-revision /components/toolExamples/ex/result/resultType',
-  ]);
+  assert.deepEqual(
+    diagnostics.map((d) => `${d.severity[0]} ${d.code} ${d.pointer}`),
+    [
+      'e result-type-revision /components/toolExamples/ex/result/resultType',
+      'e result-type-revision /components/toolExamples/ex/result/resultType',
+    ],
+  );
   // one report per use site, each naming it once, in single parentheses
-  assert.deepEqual(diagnostics.map((d) => d.message.match(/\(example used at [^()]+\)/g)), [['(example used at /tools/1/examples/one)'], ['(example used at /tools/1/examples/two)']]);
+  assert.deepEqual(
+    diagnostics.map((d) => d.message.match(/\(example used at [^()]+\)/g)),
+    [['(example used at /tools/1/examples/one)'], ['(example used at /tools/1/examples/two)']],
+  );
   for (const d of diagnostics) assert.ok(!d.message.includes('(('), d.message);
 });
 
@@ -46,7 +53,10 @@ test('red team: an inline example reports no use-site note', () => {
     examples: {a: {input: {}, result: {resultType: complete, content: [{type: text, text: x}]}}}
 `;
   const diagnostics = validate(text).diagnostics;
-  assert.deepEqual(diagnostics.map((d) => d.code), ['result-type-revision']);
+  assert.deepEqual(
+    diagnostics.map((d) => d.code),
+    ['result-type-revision'],
+  );
   assert.ok(!diagnostics[0]!.message.includes('used at'), diagnostics[0]!.message);
 });
 
@@ -77,12 +87,25 @@ transports:
 
 test('red team: $componentRef and $ref as property names inside an embedded schema are not references', () => {
   const doc = {
-    mcpdesc: '0.8.0', info: { name: 's', version: '1.0.0' }, protocolVersions: ['2026-07-28'],
-    tools: [{
-      name: 't',
-      inputSchema: { type: 'object', properties: { $componentRef: { type: 'string' }, $ref: { type: 'string' } }, $defs: { x: { $componentRef: '#/components/schemas/Nope' } } },
-      examples: { a: { input: { $componentRef: '#/components/schemas/Nope', $ref: 'http://x' }, result: { resultType: 'complete', content: [{ type: 'text', text: 'ok' }] } } },
-    }],
+    mcpdesc: '0.8.0',
+    info: { name: 's', version: '1.0.0' },
+    protocolVersions: ['2026-07-28'],
+    tools: [
+      {
+        name: 't',
+        inputSchema: {
+          type: 'object',
+          properties: { $componentRef: { type: 'string' }, $ref: { type: 'string' } },
+          $defs: { x: { $componentRef: '#/components/schemas/Nope' } },
+        },
+        examples: {
+          a: {
+            input: { $componentRef: '#/components/schemas/Nope', $ref: 'http://x' },
+            result: { resultType: 'complete', content: [{ type: 'text', text: 'ok' }] },
+          },
+        },
+      },
+    ],
   };
   assert.deepEqual(validate(doc).diagnostics, []);
 });

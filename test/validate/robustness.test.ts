@@ -24,7 +24,6 @@ function* corpusDocuments(): Generator<[string, unknown]> {
   }
 }
 
-
 type Container = Record<string, unknown> | unknown[];
 
 function containers(root: unknown): Container[] {
@@ -40,7 +39,26 @@ function containers(root: unknown): Container[] {
   return out;
 }
 
-const replacements: unknown[] = [null, true, 0, -1, 1.5, '', 'x', '#/components/schemas/none', [], [null], {}, { $componentRef: '#/components/schemas/a' }, { type: 'object' }, 'not a uri {', '2026-07-28', ['2026-07-28'], { $ref: '#' }, { pattern: '(a+)+$' }];
+const replacements: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  '',
+  'x',
+  '#/components/schemas/none',
+  [],
+  [null],
+  {},
+  { $componentRef: '#/components/schemas/a' },
+  { type: 'object' },
+  'not a uri {',
+  '2026-07-28',
+  ['2026-07-28'],
+  { $ref: '#' },
+  { pattern: '(a+)+$' },
+];
 
 function mutate(document: unknown, rnd: () => number): unknown {
   const copy = structuredClone(document);
@@ -59,9 +77,14 @@ function mutate(document: unknown, rnd: () => number): unknown {
       else delete (target as Record<string, unknown>)[key];
     } else if (pick < 0.85) {
       const other = all[Math.floor(rnd() * all.length)]!;
-      if (!Array.isArray(target)) (target as Record<string, unknown>)['protocolVersions'] = structuredClone(Array.isArray(other) ? other : ['2024-11-05', '2026-07-28']);
+      if (!Array.isArray(target))
+        (target as Record<string, unknown>)['protocolVersions'] = structuredClone(
+          Array.isArray(other) ? other : ['2024-11-05', '2026-07-28'],
+        );
     } else if (!Array.isArray(target)) {
-      (target as Record<string, unknown>)['x-' + Math.floor(rnd() * 10)] = structuredClone(all[Math.floor(rnd() * all.length)]);
+      (target as Record<string, unknown>)['x-' + Math.floor(rnd() * 10)] = structuredClone(
+        all[Math.floor(rnd() * all.length)],
+      );
     }
   }
   return copy;
@@ -78,10 +101,15 @@ test('mutated corpus documents never crash the validator', () => {
       try {
         result = validate(mutant, { schemas });
       } catch (error) {
-        assert.fail(`${name} mutant ${i} crashed the validator: ${(error as Error).stack}\n${JSON.stringify(mutant).slice(0, 2000)}`);
+        assert.fail(
+          `${name} mutant ${i} crashed the validator: ${(error as Error).stack}\n${JSON.stringify(mutant).slice(0, 2000)}`,
+        );
       }
       for (const d of result.diagnostics) {
-        assert.ok(d.rule && d.code && d.message && typeof d.pointer === 'string' && d.severity, `malformed diagnostic from ${name}: ${JSON.stringify(d)}`);
+        assert.ok(
+          d.rule && d.code && d.message && typeof d.pointer === 'string' && d.severity,
+          `malformed diagnostic from ${name}: ${JSON.stringify(d)}`,
+        );
       }
       mutants++;
     }
@@ -94,18 +122,31 @@ test('a catastrophic pattern in a tool schema is evaluated in linear time (end t
     mcpdesc: '0.8.0',
     info: { name: 'redos', version: '1.0.0' },
     protocolVersions: ['2025-11-25'],
-    tools: [{
-      name: 'match',
-      inputSchema: { type: 'object', properties: { text: { type: 'string', pattern: '(a+)+$' } }, required: ['text'] },
-      examples: { evil: { input: { text: 'a'.repeat(40) + '!' }, result: { content: [{ type: 'text', text: 'ok' }] } } },
-    }],
+    tools: [
+      {
+        name: 'match',
+        inputSchema: {
+          type: 'object',
+          properties: { text: { type: 'string', pattern: '(a+)+$' } },
+          required: ['text'],
+        },
+        examples: {
+          evil: { input: { text: 'a'.repeat(40) + '!' }, result: { content: [{ type: 'text', text: 'ok' }] } },
+        },
+      },
+    ],
   };
   const started = performance.now();
   const result = validate(document);
   const elapsed = performance.now() - started;
   assert.ok(elapsed < 1000, `took ${elapsed.toFixed(0)} ms`);
   // "(a+)+$" searches anywhere: "aaa…a!" contains no match ending at the end, so the example is invalid.
-  assert.ok(result.diagnostics.some((d) => d.rule === 'mcpdesc.tool.example.schema-conformance' && d.pointer === '/tools/0/examples/evil/input/text'), JSON.stringify(result.diagnostics));
+  assert.ok(
+    result.diagnostics.some(
+      (d) => d.rule === 'mcpdesc.tool.example.schema-conformance' && d.pointer === '/tools/0/examples/evil/input/text',
+    ),
+    JSON.stringify(result.diagnostics),
+  );
 });
 
 test('deeply nested and oversized input gives a diagnostic, not a stack overflow', () => {

@@ -91,7 +91,11 @@ describe('schema document', () => {
     const doc = base({ tools: [tool({ zz: 1, aa: 2 })], transports: [] });
     const a = checkStructure(doc, '0.8.0');
     assert.deepEqual(a, checkStructure(structuredClone(doc), '0.8.0'));
-    assert.deepEqual(summary(a), ['unknown-property /tools/0/aa', 'unknown-property /tools/0/zz', 'empty-collection /transports']);
+    assert.deepEqual(summary(a), [
+      'unknown-property /tools/0/aa',
+      'unknown-property /tools/0/zz',
+      'empty-collection /transports',
+    ]);
   });
 
   test('a non-object document', () => {
@@ -103,13 +107,20 @@ describe('schema document', () => {
 describe('codes', () => {
   test('unknown-property: pointer to the exact key, message lists the allowed members', () => {
     const d = expectOne(base({ tools: [tool({ acmeRisk: 'high' })] }), 'unknown-property', '/tools/0/acmeRisk');
-    assert.match(d.message, /unknown property "acmeRisk" on the Tool Object; allowed: .*inputSchema.* and x-\* extensions/);
+    assert.match(
+      d.message,
+      /unknown property "acmeRisk" on the Tool Object; allowed: .*inputSchema.* and x-\* extensions/,
+    );
     assert.equal(d.spec, '9.1');
     expectQuiet(base({ tools: [tool({ 'x-acme-risk': 'high' })] }));
   });
 
   test('unknown-property on a transport variant and on the root', () => {
-    expectOne(base({ transports: [{ type: 'stdio', command: 'srv', url: 'https://x.example' }] }), 'unknown-property', '/transports/0/url');
+    expectOne(
+      base({ transports: [{ type: 'stdio', command: 'srv', url: 'https://x.example' }] }),
+      'unknown-property',
+      '/transports/0/url',
+    );
     expectQuiet(base({ transports: [{ type: 'stdio', command: 'srv', args: ['a'], env: { A: 'b' }, security: [] }] }));
     expectOne(base({ extra: true }), 'unknown-property', '/extra');
     expectQuiet(base({ 'x-extra': true }));
@@ -122,7 +133,11 @@ describe('codes', () => {
   });
 
   test('missing-property: per-type requirements of discriminated objects', () => {
-    const d = expectOne(base({ securitySchemes: { key: { type: 'apiKey', name: 'X-Key' } } }), 'missing-property', '/securitySchemes/key');
+    const d = expectOne(
+      base({ securitySchemes: { key: { type: 'apiKey', name: 'X-Key' } } }),
+      'missing-property',
+      '/securitySchemes/key',
+    );
     assert.match(d.message, /"in" \(required when type is "apiKey"\)/);
     expectQuiet(base({ securitySchemes: { key: { type: 'apiKey', name: 'X-Key', in: 'header' } } }));
     expectOne(base({ transports: [{ type: 'streamable-http' }] }), 'missing-property', '/transports/0');
@@ -132,13 +147,18 @@ describe('codes', () => {
     const flows = (f: Record<string, unknown>) => base({ securitySchemes: { oauth: { type: 'oauth2', flows: f } } });
     const d = expectOne(flows({ 'x-policy': true }), 'missing-property', '/securitySchemes/oauth/flows');
     assert.match(d.message, /at least one flow/);
-    expectQuiet(flows({ clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: {} }, 'x-policy': true }));
+    expectQuiet(
+      flows({ clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: {} }, 'x-policy': true }),
+    );
     expectOne(flows({ implicit: { scopes: {} } }), 'missing-property', '/securitySchemes/oauth/flows/implicit');
   });
 
   test('type: expected and found values', () => {
     const d = expectOne(base({ info: { name: 'server', version: 'abc', title: 42 } }), 'type', '/info/title');
-    assert.equal(d.message, 'expected a string, found a number (42); if it is meant as text, quote it (YAML reads an unquoted 1.0 or true as a number or boolean)');
+    assert.equal(
+      d.message,
+      'expected a string, found a number (42); if it is meant as text, quote it (YAML reads an unquoted 1.0 or true as a number or boolean)',
+    );
     const e = expectOne(base({ tools: [tool({ inputSchema: 'abc' })] }), 'type', '/tools/0/inputSchema');
     assert.equal(e.message, 'expected an object, found a string ("abc")');
     expectQuiet(base({ info: { name: 'server', version: 'abc', title: 'Server' } }));
@@ -151,10 +171,20 @@ describe('codes', () => {
   });
 
   test('enum: lists the allowed values and the value found', () => {
-    const d = expectOne(base({ transports: [{ type: 'websocket', url: 'wss://x.example' }] }), 'enum', '/transports/0/type');
+    const d = expectOne(
+      base({ transports: [{ type: 'websocket', url: 'wss://x.example' }] }),
+      'enum',
+      '/transports/0/type',
+    );
     assert.match(d.message, /"streamable-http", "stdio", "sse"; found a string \("websocket"\)/);
-    expectOne(base({ info: { name: 'n', version: 'v', icons: [{ src: 'https://x.example/i.png', theme: 'blue' }] } }), 'enum', '/info/icons/0/theme');
-    expectQuiet(base({ info: { name: 'n', version: 'v', icons: [{ src: 'https://x.example/i.png', theme: 'dark' }] } }));
+    expectOne(
+      base({ info: { name: 'n', version: 'v', icons: [{ src: 'https://x.example/i.png', theme: 'blue' }] } }),
+      'enum',
+      '/info/icons/0/theme',
+    );
+    expectQuiet(
+      base({ info: { name: 'n', version: 'v', icons: [{ src: 'https://x.example/i.png', theme: 'dark' }] } }),
+    );
   });
 
   test('empty-collection: ordinary collections must be omitted instead', () => {
@@ -163,7 +193,11 @@ describe('codes', () => {
     expectOne(base({ tools: [tool({ examples: {} })] }), 'empty-collection', '/tools/0/examples');
     expectOne(base({ components: {} }), 'empty-collection', '/components');
     expectOne(base({ protocolVersions: [] }), 'empty-collection', '/protocolVersions');
-    expectOne(base({ prompts: [{ name: 'p', clientRequirements: {} }] }), 'empty-collection', '/prompts/0/clientRequirements');
+    expectOne(
+      base({ prompts: [{ name: 'p', clientRequirements: {} }] }),
+      'empty-collection',
+      '/prompts/0/clientRequirements',
+    );
   });
 
   test('empty-collection: distinct empty semantics stay valid', () => {
@@ -181,7 +215,11 @@ describe('codes', () => {
   });
 
   test('pattern: the pointer designates the offending name', () => {
-    const d = expectOne(base({ securitySchemes: { 'bad name': { type: 'http', scheme: 'bearer' } } }), 'pattern', '/securitySchemes/bad name');
+    const d = expectOne(
+      base({ securitySchemes: { 'bad name': { type: 'http', scheme: 'bearer' } } }),
+      'pattern',
+      '/securitySchemes/bad name',
+    );
     assert.match(d.message, /"bad name".*\^\[A-Za-z0-9\._-\]\+\$/);
     expectOne(
       base({ tools: [tool({ elicitations: [{ name: 'a b', mode: 'url', message: 'Go' }] })] }),
@@ -195,7 +233,11 @@ describe('codes', () => {
     const ex = { input: {}, result: { content: [] } };
     expectQuiet(base({ tools: [tool({ examples: { 'x-default': ex } })] }));
     expectOne(base({ tools: [tool({ examples: { 'x-default': true } })] }), 'type', '/tools/0/examples/x-default');
-    expectOne(base({ components: { toolExamples: { 'x-map-extension': true } } }), 'type', '/components/toolExamples/x-map-extension');
+    expectOne(
+      base({ components: { toolExamples: { 'x-map-extension': true } } }),
+      'type',
+      '/components/toolExamples/x-map-extension',
+    );
   });
 
   test('unique: scope arrays of security requirements', () => {
@@ -206,7 +248,11 @@ describe('codes', () => {
   });
 
   test('format: URI syntax where the spec requires a URI', () => {
-    const d = expectOne(base({ transports: [{ type: 'streamable-http', url: 'not a uri' }] }), 'format', '/transports/0/url');
+    const d = expectOne(
+      base({ transports: [{ type: 'streamable-http', url: 'not a uri' }] }),
+      'format',
+      '/transports/0/url',
+    );
     assert.match(d.message, /found a string \("not a uri"\)/);
     expectQuiet(base({ transports: [{ type: 'streamable-http', url: 'https://x.example/mcp' }] }));
     expectQuiet(base({ info: { name: 'n', version: 'v', icons: [{ src: 'data:image/png;base64,iVBORw0KGgo=' }] } }));
@@ -227,11 +273,19 @@ describe('codes', () => {
     );
     assert.equal(d.spec, '17.2');
     expectQuiet(base({ tools: [tool({ inputSchema: { $componentRef: '#/components/schemas/In' } })] }));
-    expectOne(base({ components: { schemas: { A: { $componentRef: 3 } } } }), 'type', '/components/schemas/A/$componentRef');
+    expectOne(
+      base({ components: { schemas: { A: { $componentRef: 3 } } } }),
+      'type',
+      '/components/schemas/A/$componentRef',
+    );
   });
 
   test('extension-not-allowed: annotation and payload objects, closed non-eligible objects', () => {
-    const d = expectOne(base({ tools: [tool({ annotations: { readOnlyHint: true, 'x-acme': 1 } })] }), 'extension-not-allowed', '/tools/0/annotations/x-acme');
+    const d = expectOne(
+      base({ tools: [tool({ annotations: { readOnlyHint: true, 'x-acme': 1 } })] }),
+      'extension-not-allowed',
+      '/tools/0/annotations/x-acme',
+    );
     assert.match(d.message, /not an extension-eligible object \(spec 14\.2\)/);
     assert.equal(d.spec, '14.2');
     expectOne(
@@ -239,9 +293,19 @@ describe('codes', () => {
       'extension-not-allowed',
       '/resources/0/annotations/x-acme',
     );
-    expectOne(base({ capabilities: [{ logging: { 'x-level': 'debug' } }] }), 'extension-not-allowed', '/capabilities/0/logging/x-level');
-    expectOne(base({ tools: [tool({ execution: { taskSupport: 'optional', 'x-a': 1 } })] }), 'extension-not-allowed', '/tools/0/execution/x-a');
-    expectQuiet(base({ capabilities: [{ logging: {}, tools: { listChanged: true, 'x-budget': 5 }, 'x-source': 'curated' }] }));
+    expectOne(
+      base({ capabilities: [{ logging: { 'x-level': 'debug' } }] }),
+      'extension-not-allowed',
+      '/capabilities/0/logging/x-level',
+    );
+    expectOne(
+      base({ tools: [tool({ execution: { taskSupport: 'optional', 'x-a': 1 } })] }),
+      'extension-not-allowed',
+      '/tools/0/execution/x-a',
+    );
+    expectQuiet(
+      base({ capabilities: [{ logging: {}, tools: { listChanged: true, 'x-budget': 5 }, 'x-source': 'curated' }] }),
+    );
   });
 
   test('extension-not-allowed: not on Security Requirement Objects or protocol-extension maps, where x-* is a name', () => {
@@ -260,17 +324,34 @@ describe('codes', () => {
   });
 
   test('forbidden-property: elicitation branches, step declarations, clientRequirements scope', () => {
-    const e = (decl: Record<string, unknown>) => base({ tools: [tool({ elicitations: [{ name: 'e', message: 'Go', ...decl }] })] });
-    const d = expectOne(e({ mode: 'url', requestedSchema: { type: 'object' } }), 'forbidden-property', '/tools/0/elicitations/0/requestedSchema');
+    const e = (decl: Record<string, unknown>) =>
+      base({ tools: [tool({ elicitations: [{ name: 'e', message: 'Go', ...decl }] })] });
+    const d = expectOne(
+      e({ mode: 'url', requestedSchema: { type: 'object' } }),
+      'forbidden-property',
+      '/tools/0/elicitations/0/requestedSchema',
+    );
     assert.match(d.message, /when mode is "url"/);
-    expectOne(e({ mode: 'form', requestedSchema: { type: 'object' }, url: 'https://x.example' }), 'forbidden-property', '/tools/0/elicitations/0/url');
+    expectOne(
+      e({ mode: 'form', requestedSchema: { type: 'object' }, url: 'https://x.example' }),
+      'forbidden-property',
+      '/tools/0/elicitations/0/url',
+    );
     expectOne(e({ mode: 'form' }), 'missing-property', '/tools/0/elicitations/0');
     expectQuiet(e({ mode: 'url', url: 'https://x.example/go' }));
     expectQuiet(e({ mode: 'form', requestedSchema: { $componentRef: '#/components/schemas/F' } }));
 
     const step = (s: Record<string, unknown>) =>
-      base({ tools: [tool({ interactionExamples: { s: { input: {}, steps: [{ request: {}, response: {}, ...s }], result: {} } } })] });
-    expectOne(step({ type: 'roots', declaration: 'e' }), 'forbidden-property', '/tools/0/interactionExamples/s/steps/0/declaration');
+      base({
+        tools: [
+          tool({ interactionExamples: { s: { input: {}, steps: [{ request: {}, response: {}, ...s }], result: {} } } }),
+        ],
+      });
+    expectOne(
+      step({ type: 'roots', declaration: 'e' }),
+      'forbidden-property',
+      '/tools/0/interactionExamples/s/steps/0/declaration',
+    );
     expectQuiet(step({ type: 'elicitation', declaration: 'e' }));
 
     expectOne(
@@ -283,11 +364,25 @@ describe('codes', () => {
 
   test('completion examples: no Reference Object, closed argument and context', () => {
     const ce = (c: Record<string, unknown>) =>
-      base({ prompts: [{ name: 'p', completionExamples: { c: { argument: { name: 'a', value: 'b' }, result: {}, ...c } } }] });
+      base({
+        prompts: [{ name: 'p', completionExamples: { c: { argument: { name: 'a', value: 'b' }, result: {}, ...c } } }],
+      });
     expectQuiet(ce({ context: { arguments: { x: 'y' } }, 'x-note': 1 }));
-    expectOne(ce({ $componentRef: '#/components/promptExamples/c' }), 'unknown-property', '/prompts/0/completionExamples/c/$componentRef');
-    expectOne(ce({ context: { arguments: {} } }), 'empty-collection', '/prompts/0/completionExamples/c/context/arguments');
-    expectOne(ce({ argument: { name: 'a', value: 'b', 'x-a': 1 } }), 'extension-not-allowed', '/prompts/0/completionExamples/c/argument/x-a');
+    expectOne(
+      ce({ $componentRef: '#/components/promptExamples/c' }),
+      'unknown-property',
+      '/prompts/0/completionExamples/c/$componentRef',
+    );
+    expectOne(
+      ce({ context: { arguments: {} } }),
+      'empty-collection',
+      '/prompts/0/completionExamples/c/context/arguments',
+    );
+    expectOne(
+      ce({ argument: { name: 'a', value: 'b', 'x-a': 1 } }),
+      'extension-not-allowed',
+      '/prompts/0/completionExamples/c/argument/x-a',
+    );
   });
 
   test('component values: example objects are closed, so protocolVersions is unknown there', () => {
@@ -301,7 +396,10 @@ describe('codes', () => {
 
   test('no wrapper noise from discriminated objects', () => {
     const ds = checkStructure(base({ securitySchemes: { o: { type: 'oauth2', flows: { password: {} } } } }), '0.8.0');
-    assert.deepEqual(summary(ds), ['missing-property /securitySchemes/o/flows/password', 'missing-property /securitySchemes/o/flows/password']);
+    assert.deepEqual(summary(ds), [
+      'missing-property /securitySchemes/o/flows/password',
+      'missing-property /securitySchemes/o/flows/password',
+    ]);
     assert.deepEqual(
       ds.map((d) => d.message),
       [

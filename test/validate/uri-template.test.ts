@@ -7,8 +7,20 @@ test('parseUriTemplate: operators, lists, modifiers and variable identity', () =
   assert.ok(parsed.ok);
   assert.deepEqual(parsed.variables, ['owner', 'repository', 'issue', 'state', 'frag']);
   assert.deepEqual(parseUriTemplate('{owner,repository}').ok && parseUriTemplate('{owner,repository}'), {
-    ok: true, variables: ['owner', 'repository'],
-    parts: [{ type: 'expression', operator: '', index: 0, text: '{owner,repository}', varspecs: [{ name: 'owner', explode: false }, { name: 'repository', explode: false }] }],
+    ok: true,
+    variables: ['owner', 'repository'],
+    parts: [
+      {
+        type: 'expression',
+        operator: '',
+        index: 0,
+        text: '{owner,repository}',
+        varspecs: [
+          { name: 'owner', explode: false },
+          { name: 'repository', explode: false },
+        ],
+      },
+    ],
   });
   assert.ok(parseUriTemplate('{a.b_c%41}').ok);
   assert.ok(parseUriTemplate('http://é/{x}').ok);
@@ -16,8 +28,21 @@ test('parseUriTemplate: operators, lists, modifiers and variable identity', () =
 
 test('parseUriTemplate: syntax errors with their index', () => {
   const cases: [string, number][] = [
-    ['test://items/{id', 13], ['repo://{owner/{repository}', 13], ['{}', 0], ['{=a}', 1], ['a}b', 1],
-    ['{a:0}', 3], ['{a:10000}', 3], ['{a:01}', 3], ['{a.}', 2], ['{a..b}', 3], ['{a%2}', 2], ['x y', 1], ['x%zz', 1], ['{a*:3}', 3], ['{a b}', 2],
+    ['test://items/{id', 13],
+    ['repo://{owner/{repository}', 13],
+    ['{}', 0],
+    ['{=a}', 1],
+    ['a}b', 1],
+    ['{a:0}', 3],
+    ['{a:10000}', 3],
+    ['{a:01}', 3],
+    ['{a.}', 2],
+    ['{a..b}', 3],
+    ['{a%2}', 2],
+    ['x y', 1],
+    ['x%zz', 1],
+    ['{a*:3}', 3],
+    ['{a b}', 2],
   ];
   for (const [template, index] of cases) {
     const parsed = parseUriTemplate(template);
@@ -26,7 +51,7 @@ test('parseUriTemplate: syntax errors with their index', () => {
   }
 });
 
-test('matchesExpansion follows each operator\'s expansion rules', () => {
+test("matchesExpansion follows each operator's expansion rules", () => {
   const cases: [string, string, boolean][] = [
     ['chess://games/{game_id}', 'chess://games/example-1234', true],
     ['chess://games/{game_id}', 'chess://players/example-1234', false],
@@ -53,7 +78,8 @@ test('matchesExpansion follows each operator\'s expansion rules', () => {
     ['é{x}', 'éa', true],
     ['{x}', 'é', false],
   ];
-  for (const [template, uri, expected] of cases) assert.equal(matchesExpansion(template, uri), expected, `${template} ~ ${uri}`);
+  for (const [template, uri, expected] of cases)
+    assert.equal(matchesExpansion(template, uri), expected, `${template} ~ ${uri}`);
   assert.equal(matchExpansion('test://items/{id', 'test://items/1'), 'invalid-template');
 });
 

@@ -10,16 +10,28 @@ import type { ConnectTarget } from '../../live/connect.js';
 export async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<ConnectTarget> {
   const live = await import('../../live/connect.js');
   try {
-    if (options.stdio !== undefined && options.url !== undefined) throw new UsageError('use either --stdio or --url, not both');
+    if (options.stdio !== undefined && options.url !== undefined)
+      throw new UsageError('use either --stdio or --url, not both');
     if (options.stdio !== undefined) {
       if (options.header.length > 0) throw new UsageError('--header applies to --url');
       const argv = live.splitCommandLine(options.stdio);
       if (argv.length === 0) throw new UsageError('--stdio needs a command');
-      return { kind: 'stdio', command: argv[0]!, args: argv.slice(1), env: live.parseEnvAssignments(options.env), ...(options.cwd ? { cwd: options.cwd } : {}) };
+      return {
+        kind: 'stdio',
+        command: argv[0]!,
+        args: argv.slice(1),
+        env: live.parseEnvAssignments(options.env),
+        ...(options.cwd ? { cwd: options.cwd } : {}),
+      };
     }
     if (options.url !== undefined) {
       if (options.env.length > 0 || options.cwd) throw new UsageError('--env and --cwd apply to --stdio');
-      return { kind: 'http', url: options.url, sse: options.sse === true, headers: live.parseHeaders(options.header, io.env) };
+      return {
+        kind: 'http',
+        url: options.url,
+        sse: options.sse === true,
+        headers: live.parseHeaders(options.header, io.env),
+      };
     }
   } catch (e) {
     if (e instanceof live.ConnectError) throw new UsageError(e.message);
@@ -36,7 +48,8 @@ export function protocolFrom(options: LiveCommandOptions, known: readonly string
 
 /** The connection settings capture and verify share; a usage problem is printed and yields exit code 2. */
 export async function connectionFrom(
-  options: LiveCommandOptions, io: CliIO,
+  options: LiveCommandOptions,
+  io: CliIO,
 ): Promise<{ target: ConnectTarget; protocol: string; timeout: number; maxPages: number } | number> {
   const { knownRevisions } = await import('../../live/connect.js');
   try {
@@ -70,13 +83,24 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     }
     existing = { document: input.document as JsonObject, format: input.format, file: input.file, text: input.text };
   }
-  const result = await capture(target, { protocol, timeout, maxPages, ...(existing ? { mergeInto: existing.document } : {}) });
+  const result = await capture(target, {
+    protocol,
+    timeout,
+    maxPages,
+    ...(existing ? { mergeInto: existing.document } : {}),
+  });
   for (const change of result.changes) io.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
   if (result.diagnostics.length > 0) {
     const { formatReport } = await import('../report/index.js');
     const diagnostics = result.diagnostics.map(({ live: _l, expected: _e, revision: _r, ...d }) => d);
     const file = options.output ?? '<captured description>';
-    io.stderr(formatReport('stylish', { files: [{ file, valid: result.ok, complete: true, diagnostics }] }, { color: false, toolName: 'mcpdesc capture' }));
+    io.stderr(
+      formatReport(
+        'stylish',
+        { files: [{ file, valid: result.ok, complete: true, diagnostics }] },
+        { color: false, toolName: 'mcpdesc capture' },
+      ),
+    );
   }
   if (!result.value) {
     const connectFailed = result.diagnostics.some((d) => d.rule === 'capture.connect');

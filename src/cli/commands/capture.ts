@@ -29,7 +29,12 @@ export interface CaptureCommandOptions extends LiveCommandOptions {
 export const defineCapture: DefineCommand = (io, setExitCode) =>
   addConnectionOptions(new Command('capture'))
     .description('connect to a running MCP server and write the description it exposes')
-    .addOption(new Option('--to <format>', 'output serialization (default: yaml, or the --merge-into file\'s)').choices(['json', 'yaml']))
+    .addOption(
+      new Option('--to <format>', "output serialization (default: yaml, or the --merge-into file's)").choices([
+        'json',
+        'yaml',
+      ]),
+    )
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
     .addHelpText('after', examples)

@@ -63,7 +63,9 @@ async function runCompat(file: string, options: CompatCommandOptions, io: CliIO)
   else {
     const lines = [`MCP ${report.protocolVersion}: ${report.verdict}`];
     for (const p of report.primitives) {
-      lines.push(`${p.verdict.padEnd(13)} ${p.collection} ${JSON.stringify(p.name)}${p.declared ? '' : ' (no clientRequirements)'}`);
+      lines.push(
+        `${p.verdict.padEnd(13)} ${p.collection} ${JSON.stringify(p.name)}${p.declared ? '' : ' (no clientRequirements)'}`,
+      );
       for (const r of p.requirements) lines.push(`  ${r.verdict.padEnd(13)} ${r.path}: ${r.reason}`);
     }
     text = lines.join('\n') + '\n';

@@ -34,10 +34,16 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
     .description('semantic diff of two descriptions: breaking-change classification, semver suggestion, changelog')
     .argument('<old>', 'the old description (.json, .yaml, .yml; - for standard input)')
     .argument('<new>', 'the new description')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .addOption(
+      new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'),
+    )
     .option('--detect-renames', 'report a removed and an added tool with equal schemas and annotations as a rename')
     .option('--suggest-version', 'suggest the next semantic version from the old info.version')
-    .addOption(new Option('--fail-on <class>', 'exit with 1 when there are changes of this class').choices(['breaking', 'any', 'none']).default('none'))
+    .addOption(
+      new Option('--fail-on <class>', 'exit with 1 when there are changes of this class')
+        .choices(['breaking', 'any', 'none'])
+        .default('none'),
+    )
     .option('--config <file>', 'JSON configuration with a "diff" section (class overrides, strictOutputEnums)')
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
     .addHelpText('after', examples)
@@ -45,8 +51,14 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
       setExitCode(await runDiff(oldFile, newFile, options, io));
     });
 
-export async function runDiff(oldFile: string, newFile: string, options: DiffCommandOptions, io: CliIO): Promise<number> {
-  if (oldFile === '-' && newFile === '-') throw new UsageError('only one of the two documents can come from standard input');
+export async function runDiff(
+  oldFile: string,
+  newFile: string,
+  options: DiffCommandOptions,
+  io: CliIO,
+): Promise<number> {
+  if (oldFile === '-' && newFile === '-')
+    throw new UsageError('only one of the two documents can come from standard input');
   const { checkDiffConfig } = await import('../../diff/classification.js');
   let config: import('../../diff/classification.js').DiffConfig = {};
   if (options.config !== undefined) {
@@ -63,7 +75,10 @@ export async function runDiff(oldFile: string, newFile: string, options: DiffCom
     } catch (error) {
       throw new UsageError(`${options.config} is not valid JSON: ${(error as Error).message}`);
     }
-    const section = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>).diff : undefined;
+    const section =
+      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>).diff
+        : undefined;
     const problems = checkDiffConfig(section);
     if (problems.length > 0) throw new UsageError(`${options.config}: ${problems.join('; ')}`);
     if (section !== undefined) config = section as typeof config;
@@ -89,22 +104,38 @@ export async function runDiff(oldFile: string, newFile: string, options: DiffCom
     const { formatReport } = await import('../report/index.js');
     const report = {
       files: invalid.map(({ file, result }) => ({
-        file, valid: false, complete: result.complete, ...(result.specification ? { specification: result.specification } : {}), diagnostics: result.diagnostics,
+        file,
+        valid: false,
+        complete: result.complete,
+        ...(result.specification ? { specification: result.specification } : {}),
+        diagnostics: result.diagnostics,
       })),
     };
-    io.stderr(formatReport('stylish', report, { sources: new Map(invalid.map((i) => [i.file, i.text])), color: false, toolName: 'mcpdesc diff' }));
-    io.stderr(`mcpdesc: diff needs two valid descriptions; ${invalid.map((i) => i.file).join(' and ')} ${invalid.length === 1 ? 'is' : 'are'} not valid\n`);
+    io.stderr(
+      formatReport('stylish', report, {
+        sources: new Map(invalid.map((i) => [i.file, i.text])),
+        color: false,
+        toolName: 'mcpdesc diff',
+      }),
+    );
+    io.stderr(
+      `mcpdesc: diff needs two valid descriptions; ${invalid.map((i) => i.file).join(' and ')} ${invalid.length === 1 ? 'is' : 'are'} not valid\n`,
+    );
     return ExitCode.failed;
   }
 
   const { diffDocuments, renderDiffJson, renderDiffMarkdown, renderDiffText } = await import('../../diff/index.js');
   const report = diffDocuments(documents[0] as Record<string, unknown>, documents[1] as Record<string, unknown>, {
-    detectRenames: options.detectRenames === true, config,
+    detectRenames: options.detectRenames === true,
+    config,
   });
   const renderOptions = { oldName: oldFile, newName: newFile, suggestVersion: options.suggestVersion === true };
-  const text = options.format === 'json' ? renderDiffJson(report, renderOptions)
-    : options.format === 'markdown' ? renderDiffMarkdown(report, renderOptions)
-      : renderDiffText(report, renderOptions);
+  const text =
+    options.format === 'json'
+      ? renderDiffJson(report, renderOptions)
+      : options.format === 'markdown'
+        ? renderDiffMarkdown(report, renderOptions)
+        : renderDiffText(report, renderOptions);
   if (options.output) await io.writeFile(options.output, text);
   else io.stdout(text);
 

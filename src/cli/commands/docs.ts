@@ -44,12 +44,20 @@ async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Pr
   if (!result.valid || result.document === undefined) {
     const { formatReport } = await import('../report/index.js');
     const report = { files: [{ file, valid: false, complete: result.complete, diagnostics: result.diagnostics }] };
-    io.stderr(formatReport('stylish', report, { sources: new Map([[file, read.text]]), color: false, toolName: 'mcpdesc docs' }));
+    io.stderr(
+      formatReport('stylish', report, {
+        sources: new Map([[file, read.text]]),
+        color: false,
+        toolName: 'mcpdesc docs',
+      }),
+    );
     return ExitCode.failed;
   }
   const render = await import('../../render/index.js');
   const renderOptions = options.title !== undefined ? { title: options.title } : {};
-  const text = options.markdown ? render.renderMarkdown(result.document, renderOptions) : render.renderHtml(result.document, renderOptions);
+  const text = options.markdown
+    ? render.renderMarkdown(result.document, renderOptions)
+    : render.renderHtml(result.document, renderOptions);
   if (options.output) await io.writeFile(options.output, text);
   else io.stdout(text);
   return ExitCode.success;

@@ -23,4 +23,21 @@ import { defineVerify } from './verify.js';
  */
 export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
 
-export const commands: DefineCommand[] = [defineValidate, defineLint, defineRules, defineConvert, defineProject, defineMerge, defineResolve, defineBundle, defineMigrate, defineNative, defineCompat, defineCapture, defineDiff, defineVerify, defineMock, defineDocs];
+export const commands: DefineCommand[] = [
+  defineValidate,
+  defineLint,
+  defineRules,
+  defineConvert,
+  defineProject,
+  defineMerge,
+  defineResolve,
+  defineBundle,
+  defineMigrate,
+  defineNative,
+  defineCompat,
+  defineCapture,
+  defineDiff,
+  defineVerify,
+  defineMock,
+  defineDocs,
+];

@@ -44,7 +44,11 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
 }
 
 /** The nearest mcpdesc.config.json walking up from `directory` (cached per directory). */
-async function discover(directory: string, io: CliIO, cache: Map<string, LoadedConfig | undefined>): Promise<LoadedConfig | undefined> {
+async function discover(
+  directory: string,
+  io: CliIO,
+  cache: Map<string, LoadedConfig | undefined>,
+): Promise<LoadedConfig | undefined> {
   const visited: string[] = [];
   let dir = directory;
   let found: LoadedConfig | undefined;
@@ -72,7 +76,9 @@ async function loadConfig(path: string, io: CliIO, required: boolean): Promise<L
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (!required && (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR')) return undefined;
-    throw new UsageError(`cannot read configuration ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    throw new UsageError(
+      `cannot read configuration ${path}: ${code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    );
   }
   let value: unknown;
   try {

@@ -23,9 +23,19 @@ export interface LintCommandOptions extends CheckCommandOptions {
 }
 
 export const defineLint: DefineCommand = (io, setExitCode) =>
-  addCheckOptions(new Command('lint').description('validate MCP Description documents, then check the design of their tool contracts (tool schema design guide)'))
+  addCheckOptions(
+    new Command('lint').description(
+      'validate MCP Description documents, then check the design of their tool contracts (tool schema design guide)',
+    ),
+  )
     .option('-c, --config <file>', 'configuration file (default: the nearest mcpdesc.config.json)')
-    .addOption(new Option('--preset <name>', 'preset to start from, replacing the configuration\'s extends').choices(['recommended', 'strict', 'directory']))
+    .addOption(
+      new Option('--preset <name>', "preset to start from, replacing the configuration's extends").choices([
+        'recommended',
+        'strict',
+        'directory',
+      ]),
+    )
     .addHelpText('after', examples)
     .action(async (files: string[], options: LintCommandOptions) => {
       const { runLint } = await import('./lint-run.js');

@@ -48,7 +48,10 @@ async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO
   }
   if (exit !== ExitCode.success) return exit;
   const { merge } = await import('../../operations/merge.js');
-  const result = merge(inputs.map((i) => i.document), { rename: options.rename === true, labels: files });
+  const result = merge(
+    inputs.map((i) => i.document),
+    { rename: options.rename === true, labels: files },
+  );
   await reportDiagnostics(io, inputs, result.diagnostics, 'merged document');
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, options.to ?? inputs[0]!.format, options.output);

@@ -36,11 +36,17 @@ export const defineMigrate: DefineCommand = (io, setExitCode) =>
   new Command('migrate')
     .description('migrate an MCP Description 0.7.0 document to 0.8.0, with a change report')
     .argument('<file>', '0.7.0 description file (.json, .yaml, .yml; - for standard input)')
-    .option('-p, --protocol <revision>', 'authoritative MCP protocol revision (required when info.protocolVersion is absent)')
-    .option('--assume-no-args <tools...>', 'tools whose author confirms they accept no parameters (closed no-parameter inputSchema)')
+    .option(
+      '-p, --protocol <revision>',
+      'authoritative MCP protocol revision (required when info.protocolVersion is absent)',
+    )
+    .option(
+      '--assume-no-args <tools...>',
+      'tools whose author confirms they accept no parameters (closed no-parameter inputSchema)',
+    )
     .option('--report <file>', 'write the migration report to a file')
     .addOption(new Option('--report-format <format>', 'format of --report').choices(['json', 'text']).default('json'))
-    .addOption(new Option('--to <format>', 'output serialization (default: the input\'s)').choices(['json', 'yaml']))
+    .addOption(new Option('--to <format>', "output serialization (default: the input's)").choices(['json', 'yaml']))
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
     .option('-q, --quiet', 'no human summary on standard error')
     .addHelpText('after', examples)
@@ -61,7 +67,10 @@ async function runMigrate(file: string, options: MigrateCommandOptions, io: CliI
   await reportDiagnostics(io, [input], result.diagnostics, 'migrated document');
   if (!options.quiet) io.stderr(formatMigrationSummary(result.report));
   if (options.report) {
-    const text = options.reportFormat === 'text' ? formatMigrationSummary(result.report) : formatMigrationReportJson(result.report);
+    const text =
+      options.reportFormat === 'text'
+        ? formatMigrationSummary(result.report)
+        : formatMigrationReportJson(result.report);
     await io.writeFile(options.report, text);
   }
   if (!result.ok) return ExitCode.failed;

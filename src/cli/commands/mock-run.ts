@@ -4,7 +4,8 @@ import { readInput, reportDiagnostics } from './project.js';
 
 function wholeNumber(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < min) throw new UsageError(`${name} expects a whole number >= ${min}, got "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < min)
+    throw new UsageError(`${name} expects a whole number >= ${min}, got "${value}"`);
   return Number(value);
 }
 
@@ -26,14 +27,17 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
       examples[item.slice(0, eq)] = item.slice(eq + 1);
     }
     settings = {
-      ...(options.http !== undefined ? { transport: 'http' as const, ...parseListen(options.http) } : { transport: 'stdio' as const }),
+      ...(options.http !== undefined
+        ? { transport: 'http' as const, ...parseListen(options.http) }
+        : { transport: 'stdio' as const }),
       ...(options.pageSize !== undefined ? { pageSize: wholeNumber('--page-size', options.pageSize, 1)! } : {}),
       ttlMs: wholeNumber('--ttl-ms', options.ttlMs, 0)!,
       cacheScope: options.cacheScope,
       examples,
       maxBody: wholeNumber('--max-body', options.maxBody, 1)!,
     };
-    if (file === '-' && settings.transport === 'stdio') throw new UsageError('the description cannot come from standard input when serving over stdio');
+    if (file === '-' && settings.transport === 'stdio')
+      throw new UsageError('the description cannot come from standard input when serving over stdio');
     if (file === '-' && options.watch) throw new UsageError('--watch needs a file');
   } catch (e) {
     if (e instanceof UsageError) {
@@ -67,7 +71,14 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
     const { watchDescription } = await import('../../live/mock/watch.js');
     stopWatching = watchDescription(file, handle, (result) => {
       if (result.ok) io.stderr(`mcpdesc mock: reloaded ${file}\n`);
-      else io.stderr(`mcpdesc mock: ${file} changed but cannot be served; keeping the last good version:\n${result.diagnostics.filter((d) => d.severity === 'error').slice(0, 20).map((d) => `  ${d.pointer ?? ''} ${d.message}`).join('\n')}\n`);
+      else
+        io.stderr(
+          `mcpdesc mock: ${file} changed but cannot be served; keeping the last good version:\n${result.diagnostics
+            .filter((d) => d.severity === 'error')
+            .slice(0, 20)
+            .map((d) => `  ${d.pointer ?? ''} ${d.message}`)
+            .join('\n')}\n`,
+        );
     });
   }
   const stop = () => void handle.close();

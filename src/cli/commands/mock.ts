@@ -44,8 +44,17 @@ export const defineMock: DefineCommand = (io, setExitCode) =>
     .option('--http <[host:]port>', 'serve Streamable HTTP on host:port (default host 127.0.0.1), path /mcp')
     .option('--page-size <n>', 'items per list page (default: everything on one page)')
     .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 list results', '0')
-    .addOption(new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 list results').choices(['public', 'private']).default('private'))
-    .option('--example <TOOL=NAME>', 'example used for TOOL when no example input equals the arguments (repeatable)', collect, [])
+    .addOption(
+      new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 list results')
+        .choices(['public', 'private'])
+        .default('private'),
+    )
+    .option(
+      '--example <TOOL=NAME>',
+      'example used for TOOL when no example input equals the arguments (repeatable)',
+      collect,
+      [],
+    )
     .option('--max-body <bytes>', 'largest HTTP request body; larger ones get 413', String(4 * 1024 * 1024))
     .option('--quiet', 'do not log requests on standard error')
     .option('--watch', 'reload the description when the file changes (an invalid edit keeps the last good one)')

@@ -31,7 +31,11 @@ export const defineNative: DefineCommand = (io, setExitCode) =>
     .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
     .requiredOption('-p, --protocol <revision>', 'the MCP protocol revision, e.g. 2025-11-25')
     .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 results', '0')
-    .addOption(new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results').choices(['public', 'private']).default('private'))
+    .addOption(
+      new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results')
+        .choices(['public', 'private'])
+        .default('private'),
+    )
     .option('-o, --output <file>', 'write the payloads to a file instead of standard output')
     .addHelpText('after', examples)
     .action(async (file: string, options: NativeCommandOptions) => {
@@ -39,12 +43,16 @@ export const defineNative: DefineCommand = (io, setExitCode) =>
     });
 
 async function runNative(file: string, options: NativeCommandOptions, io: CliIO): Promise<number> {
-  if (!/^\d+$/.test(options.ttlMs)) throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
+  if (!/^\d+$/.test(options.ttlMs))
+    throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
   const { readInput, reportDiagnostics } = await import('./project.js');
   const input = await readInput(file, io);
   if (typeof input === 'number') return input;
   const { native } = await import('../../operations/native.js');
-  const result = native(input.document, options.protocol, { ttlMs: Number(options.ttlMs), cacheScope: options.cacheScope });
+  const result = native(input.document, options.protocol, {
+    ttlMs: Number(options.ttlMs),
+    cacheScope: options.cacheScope,
+  });
   await reportDiagnostics(io, [input], result.diagnostics, 'native payloads');
   if (!result.ok) return ExitCode.failed;
   const text = JSON.stringify(result.value, null, 2) + '\n';

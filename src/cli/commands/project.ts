@@ -52,7 +52,7 @@ async function runProject(file: string, options: ProjectCommandOptions, io: CliI
 
 /** `--to json|yaml`: the output serialization; default: the input's. */
 export function toOption(): Option {
-  return new Option('--to <format>', 'output serialization (default: the input\'s)').choices(['json', 'yaml']);
+  return new Option('--to <format>', "output serialization (default: the input's)").choices(['json', 'yaml']);
 }
 
 export interface OperationInput {
@@ -73,7 +73,13 @@ export async function readInput(file: string, io: CliIO): Promise<OperationInput
   }
   const { parseDescription } = await import('../../source/index.js');
   const parsed = parseDescription(read.bytes, { filename: file === '-' ? undefined : file });
-  const input: OperationInput = { file, text: read.text, document: parsed.document, format: parsed.format, sourceMap: parsed.sourceMap };
+  const input: OperationInput = {
+    file,
+    text: read.text,
+    document: parsed.document,
+    format: parsed.format,
+    sourceMap: parsed.sourceMap,
+  };
   if (parsed.document === undefined || parsed.diagnostics.some((d) => d.severity === 'error')) {
     await reportDiagnostics(io, [input], parsed.diagnostics, 'output');
     return ExitCode.failed;
@@ -110,12 +116,24 @@ export async function reportDiagnostics(
     files.get(file)!.push(plain);
   }
   const { formatReport } = await import('../report/index.js');
-  const report = { files: [...files].map(([file, list]) => ({ file, valid: !list.some((d) => d.severity === 'error'), complete: true, diagnostics: list })) };
+  const report = {
+    files: [...files].map(([file, list]) => ({
+      file,
+      valid: !list.some((d) => d.severity === 'error'),
+      complete: true,
+      diagnostics: list,
+    })),
+  };
   io.stderr(formatReport('stylish', report, { sources, color: false, toolName: 'mcpdesc' }));
 }
 
 /** Serializes a document (JSON or YAML) to `-o FILE` or standard output. */
-export async function writeDocument(io: CliIO, document: unknown, format: SourceFormat, output: string | undefined): Promise<void> {
+export async function writeDocument(
+  io: CliIO,
+  document: unknown,
+  format: SourceFormat,
+  output: string | undefined,
+): Promise<void> {
   const { serializeDescription } = await import('../../source/index.js');
   const text = serializeDescription(document, { format });
   if (output) await io.writeFile(output, text);

@@ -24,7 +24,10 @@ export const defineRules: DefineCommand = (io) =>
       const entry = entries.find((e) => e.id === id);
       if (!entry) {
         const near = entries.filter((e) => e.id.includes(id)).map((e) => e.id);
-        throw new UsageError(`no rule "${id}"` + (near.length ? `; did you mean ${near.slice(0, 5).join(', ')}?` : '; run `mcpdesc rules` for the list'));
+        throw new UsageError(
+          `no rule "${id}"` +
+            (near.length ? `; did you mean ${near.slice(0, 5).join(', ')}?` : '; run `mcpdesc rules` for the list'),
+        );
       }
       io.stdout(options.format === 'json' ? JSON.stringify(entry, null, 2) + '\n' : renderRule(entry));
     });

@@ -11,6 +11,7 @@ export async function runValidate(files: string[], options: CheckCommandOptions,
   return runCheck(files, options, io, {
     toolName: 'mcpdesc validate',
     rules: ruleSummaries(),
-    check: (bytes, _file, filename, limits) => validate(bytes, { filename, spec: options.spec as SpecVersion | undefined, schemas, limits }),
+    check: (bytes, _file, filename, limits) =>
+      validate(bytes, { filename, spec: options.spec as SpecVersion | undefined, schemas, limits }),
   });
 }

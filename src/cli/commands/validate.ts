@@ -14,7 +14,9 @@ Exit codes: 0 valid (warnings allowed unless --strict), 1 a file failed validati
 2 usage, I/O or internal error.`;
 
 export const defineValidate: DefineCommand = (io, setExitCode) =>
-  addCheckOptions(new Command('validate').description('check MCP Description documents against every rule of the specification'))
+  addCheckOptions(
+    new Command('validate').description('check MCP Description documents against every rule of the specification'),
+  )
     .addHelpText('after', examples)
     .action(async (files: string[], options: CheckCommandOptions) => {
       const { runValidate } = await import('./validate-run.js');

@@ -20,7 +20,12 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
   const document = input.document as JsonObject;
   // auto/all: every revision of the description; a revision: that one.
   const revisions = protocol === 'auto' || protocol === 'all' ? undefined : [protocol];
-  const result = await verify(document, target, { timeout, maxPages, call: options.call, ...(revisions ? { revisions } : {}) });
+  const result = await verify(document, target, {
+    timeout,
+    maxPages,
+    call: options.call,
+    ...(revisions ? { revisions } : {}),
+  });
   const diagnostics = result.findings.map((f) => {
     const d = { ...f };
     if (!d.range) {

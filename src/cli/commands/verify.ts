@@ -33,8 +33,16 @@ export const defineVerify: DefineCommand = (io, setExitCode) =>
   addConnectionOptions(new Command('verify'))
     .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
     .argument('<file>', 'the description (.json, .yaml, .yml)')
-    .addOption(new Option('-f, --format <format>', 'report format').choices(['stylish', 'json', 'junit', 'sarif']).default('stylish'))
-    .addOption(new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none').choices(['read-only', 'all', 'none']).default('read-only'))
+    .addOption(
+      new Option('-f, --format <format>', 'report format')
+        .choices(['stylish', 'json', 'junit', 'sarif'])
+        .default('stylish'),
+    )
+    .addOption(
+      new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none')
+        .choices(['read-only', 'all', 'none'])
+        .default('read-only'),
+    )
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
     .option('--no-color', 'no ANSI colours in the stylish report')
     .addHelpText('after', examples)

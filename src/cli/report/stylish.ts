@@ -23,9 +23,10 @@ const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow'
  * Files without diagnostics print nothing; a summary line ends the output.
  */
 export const formatStylish: Formatter = (report, options = {}) => {
-  const paint: Paint = options.color === true
-    ? (text, ...style) => `\x1b[${style.map((s) => styles[s]).join(';')}m${text}\x1b[0m`
-    : (text) => text;
+  const paint: Paint =
+    options.color === true
+      ? (text, ...style) => `\x1b[${style.map((s) => styles[s]).join(';')}m${text}\x1b[0m`
+      : (text) => text;
   const blocks: string[] = [];
   for (const file of report.files) {
     const source = options.sources?.get(file.file);
@@ -64,8 +65,7 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
   const width = fault.text.length;
   const left = width > MAX_EXCERPT_WIDTH ? Math.min(Math.max(0, from - LEFT_CONTEXT), width - MAX_EXCERPT_WIDTH) : 0;
   const right = left + MAX_EXCERPT_WIDTH;
-  const clip = (text: string) =>
-    (left > 0 ? '…' : '') + text.slice(left, right) + (text.length > right ? '…' : '');
+  const clip = (text: string) => (left > 0 ? '…' : '') + text.slice(left, right) + (text.length > right ? '…' : '');
 
   const numberWidth = String(start.line).length;
   const row = (marker: string, label: string, text: string) =>

@@ -3,7 +3,12 @@
 export function exampleDocument(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     mcpdesc: '0.8.0',
-    info: { name: 'issue-tracker', title: 'Issue Tracker', version: '1.0.0', description: 'Issues of the current workspace.' },
+    info: {
+      name: 'issue-tracker',
+      title: 'Issue Tracker',
+      version: '1.0.0',
+      description: 'Issues of the current workspace.',
+    },
     protocolVersions: ['2026-07-28'],
     ...extra,
   };

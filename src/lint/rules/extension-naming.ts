@@ -18,7 +18,8 @@ export const extensionNamingRule: Rule = {
   spec: '14.1',
   severity: 'warning',
   codes: {
-    'uppercase-organization': 'specification extension {value} has organization prefix {prefix} with uppercase letters; authors SHOULD use lowercase organization prefixes (x-{organization}-{feature}) (14.1)',
+    'uppercase-organization':
+      'specification extension {value} has organization prefix {prefix} with uppercase letters; authors SHOULD use lowercase organization prefixes (x-{organization}-{feature}) (14.1)',
   },
   docs: {
     summary: 'Specification extension names use a lowercase organization prefix (x-{organization}-{feature}).',
@@ -78,7 +79,8 @@ function visitDocument(ctx: RuleContext, doc: Record<string, unknown>): void {
     if (!isObject(scheme) || !isObject(scheme.flows)) return;
     const flowsAt = joinPointer(at, 'flows');
     c(scheme.flows, flowsAt);
-    for (const flow of ['implicit', 'password', 'clientCredentials', 'authorizationCode']) c(scheme.flows[flow], joinPointer(flowsAt, flow));
+    for (const flow of ['implicit', 'password', 'clientCredentials', 'authorizationCode'])
+      c(scheme.flows[flow], joinPointer(flowsAt, flow));
   });
   each(doc.capabilities, '/capabilities', (caps, at) => {
     c(caps, at);
@@ -111,4 +113,3 @@ function visitDocument(ctx: RuleContext, doc: Record<string, unknown>): void {
     }
   }
 }
-

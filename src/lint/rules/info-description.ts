@@ -6,7 +6,8 @@ export const infoDescriptionRule: Rule = {
   spec: '5.1',
   severity: 'info',
   codes: {
-    'missing-description': 'info has no description; say what the server does and what distinguishes it from other connectors',
+    'missing-description':
+      'info has no description; say what the server does and what distinguishes it from other connectors',
   },
   docs: {
     summary: 'The server has a description.',

@@ -6,11 +6,14 @@ export const infoTitleRule: Rule = {
   spec: '5.1',
   severity: 'info',
   codes: {
-    'missing-title': 'info has no title, so clients display the server\'s programmatic name {value}; set a human-readable title',
+    'missing-title':
+      "info has no title, so clients display the server's programmatic name {value}; set a human-readable title",
   },
   docs: {
     summary: 'The server has a human-readable title (display falls back to info.name).',
-    bad: exampleDocument({ info: { name: 'issue-tracker', version: '1.0.0', description: 'Issues of the current workspace.' } }),
+    bad: exampleDocument({
+      info: { name: 'issue-tracker', version: '1.0.0', description: 'Issues of the current workspace.' },
+    }),
     good: exampleDocument(),
   },
   create(ctx) {
@@ -18,7 +21,8 @@ export const infoTitleRule: Rule = {
       document(doc) {
         const info = doc.info;
         if (typeof info !== 'object' || info === null || Array.isArray(info)) return;
-        if ((info as Record<string, unknown>).title === undefined) ctx.report('missing-title', '/info', { values: { value: (info as Record<string, unknown>).name } });
+        if ((info as Record<string, unknown>).title === undefined)
+          ctx.report('missing-title', '/info', { values: { value: (info as Record<string, unknown>).name } });
       },
     };
   },

@@ -2,7 +2,8 @@ import type { Rule } from '../../validate/rule.js';
 import { exampleDocument } from './example-document.js';
 
 /** Semantic Versioning 2.0.0 (the grammar's regular expression from semver.org). */
-const semver = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+const semver =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
 export const infoVersionRule: Rule = {
   id: 'lint.info.version',
@@ -13,7 +14,14 @@ export const infoVersionRule: Rule = {
   },
   docs: {
     summary: 'info.version is a semantic version (5.1: "Semver RECOMMENDED").',
-    bad: exampleDocument({ info: { name: 'issue-tracker', title: 'Issue Tracker', version: 'v2', description: 'Issues of the current workspace.' } }),
+    bad: exampleDocument({
+      info: {
+        name: 'issue-tracker',
+        title: 'Issue Tracker',
+        version: 'v2',
+        description: 'Issues of the current workspace.',
+      },
+    }),
     good: exampleDocument(),
   },
   create(ctx) {
@@ -22,7 +30,8 @@ export const infoVersionRule: Rule = {
         const info = doc.info;
         if (typeof info !== 'object' || info === null || Array.isArray(info)) return;
         const version = (info as Record<string, unknown>).version;
-        if (typeof version === 'string' && version.length > 0 && !semver.test(version)) ctx.report('not-semver', '/info/version', { values: { value: version } });
+        if (typeof version === 'string' && version.length > 0 && !semver.test(version))
+          ctx.report('not-semver', '/info/version', { values: { value: version } });
       },
     };
   },

@@ -14,7 +14,8 @@ export const inlineConfigRule: Rule = {
   codes: {
     malformed: 'x-mcpdesc-lint is {value}; expected an object { "disable": ["lint.rule.id", ...] }',
     'unknown-member': 'x-mcpdesc-lint has no member {value}; the only member is "disable"',
-    'unknown-rule': '{value} is not a lint rule id; x-mcpdesc-lint can disable lint.* rules only (validation findings cannot be silenced)',
+    'unknown-rule':
+      '{value} is not a lint rule id; x-mcpdesc-lint can disable lint.* rules only (validation findings cannot be silenced)',
   },
   docs: {
     summary: 'x-mcpdesc-lint extensions are well-formed: { "disable": [lint rule ids] }.',
@@ -31,9 +32,12 @@ export const inlineConfigRule: Rule = {
             ctx.report('malformed', at, { values: { value } });
             continue;
           }
-          for (const key of Object.keys(value)) if (key !== 'disable') ctx.report('unknown-member', joinPointer(at, key), { values: { value: key }, key: true });
+          for (const key of Object.keys(value))
+            if (key !== 'disable')
+              ctx.report('unknown-member', joinPointer(at, key), { values: { value: key }, key: true });
           value.disable.forEach((id, i) => {
-            if (typeof id !== 'string' || !knownLintRuleIds.has(id)) ctx.report('unknown-rule', joinPointer(at, 'disable', i), { values: { value: id } });
+            if (typeof id !== 'string' || !knownLintRuleIds.has(id))
+              ctx.report('unknown-rule', joinPointer(at, 'disable', i), { values: { value: id } });
           });
         }
       },

@@ -11,13 +11,36 @@ export const schemaRemoteRefRule: Rule = {
   spec: 'guide 4',
   severity: 'warning',
   codes: {
-    'remote-ref': '$ref {value} points to a network URI; implementations MUST NOT dereference it automatically, so for clients it will not resolve — keep $ref local, to $defs in the same schema',
+    'remote-ref':
+      '$ref {value} points to a network URI; implementations MUST NOT dereference it automatically, so for clients it will not resolve — keep $ref local, to $defs in the same schema',
   },
   docs: {
     summary: 'Tool schemas keep $ref local ($defs): a $ref to a network URI will not resolve for clients.',
-    bad: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object', properties: { key: { $ref: 'https://schemas.example.com/issue-key.json' } }, required: ['key'], additionalProperties: false } })] }),
-    good: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object', properties: { key: { $ref: '#/$defs/key' } }, required: ['key'], additionalProperties: false,
-      $defs: { key: { type: 'string', description: 'The issue key, in the form ABC-123.' } } } })] }),
+    bad: exampleDocument({
+      tools: [
+        exampleTool({
+          inputSchema: {
+            type: 'object',
+            properties: { key: { $ref: 'https://schemas.example.com/issue-key.json' } },
+            required: ['key'],
+            additionalProperties: false,
+          },
+        }),
+      ],
+    }),
+    good: exampleDocument({
+      tools: [
+        exampleTool({
+          inputSchema: {
+            type: 'object',
+            properties: { key: { $ref: '#/$defs/key' } },
+            required: ['key'],
+            additionalProperties: false,
+            $defs: { key: { type: 'string', description: 'The issue key, in the form ABC-123.' } },
+          },
+        }),
+      ],
+    }),
   },
   create(ctx) {
     const seen = new Set<string>();
@@ -27,7 +50,8 @@ export const schemaRemoteRefRule: Rule = {
         seen.add(node.pointer);
         forEachSubschema(node.value, node.pointer, (schema, pointer) => {
           const ref = schema.$ref;
-          if (typeof ref === 'string' && networkUri.test(ref)) ctx.report('remote-ref', joinPointer(pointer, '$ref'), { values: { value: ref } });
+          if (typeof ref === 'string' && networkUri.test(ref))
+            ctx.report('remote-ref', joinPointer(pointer, '$ref'), { values: { value: ref } });
         });
       },
     };

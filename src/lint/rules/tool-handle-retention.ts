@@ -8,27 +8,48 @@ import { exampleDocument, exampleTool } from './example-document.js';
 /** Output property name words of a handle to state kept between calls. */
 const handleWords = new Set(['handle', 'session', 'sessionid']);
 /** Prose that says the tool hands back something later calls take. */
-const handleProse = /\b(handle|session)\b|\b(id|identifier|token)\b[^.]*\b(later|subsequent|future|following|other|next) (calls?|requests?|tools?)\b/i;
+const handleProse =
+  /\b(handle|session)\b|\b(id|identifier|token)\b[^.]*\b(later|subsequent|future|following|other|next) (calls?|requests?|tools?)\b/i;
 /** Prose that states retention. */
-const retentionProse = /\b(expire[sd]?|expiry|expiration|retention|retained|kept|lifetime|ttl|valid (for|until)|inactivity|idle|until it is (closed|deleted)|never expires?|persists?|persistent|permanent(ly)?)\b/i;
+const retentionProse =
+  /\b(expire[sd]?|expiry|expiration|retention|retained|kept|lifetime|ttl|valid (for|until)|inactivity|idle|until it is (closed|deleted)|never expires?|persists?|persistent|permanent(ly)?)\b/i;
 
 export const toolHandleRetentionRule: Rule = {
   id: 'lint.tool.handle.retention',
   spec: 'guide 13',
   severity: 'info',
   codes: {
-    'retention-unstated': 'tool {name} returns a handle for later calls ({why}) but its description does not state how long the handle is kept (e.g. "expires after 24 hours of inactivity"); say it where the model decides to create state',
+    'retention-unstated':
+      'tool {name} returns a handle for later calls ({why}) but its description does not state how long the handle is kept (e.g. "expires after 24 hours of inactivity"); say it where the model decides to create state',
   },
   docs: {
-    summary: 'A tool that returns a handle, session or id for later calls states the retention policy in its description.',
-    bad: exampleDocument({ tools: [exampleTool({ name: 'open_basket', title: 'Open basket', description: 'Creates an empty shopping basket and returns its handle for the add_item and checkout tools.',
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      inputSchema: { type: 'object', additionalProperties: false },
-      outputSchema: { type: 'object', properties: { basket_handle: { type: 'string' } } } })] }),
-    good: exampleDocument({ tools: [exampleTool({ name: 'open_basket', title: 'Open basket', description: 'Creates an empty shopping basket and returns its handle for the add_item and checkout tools. A basket expires after 24 hours of inactivity.',
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
-      inputSchema: { type: 'object', additionalProperties: false },
-      outputSchema: { type: 'object', properties: { basket_handle: { type: 'string' } } } })] }),
+    summary:
+      'A tool that returns a handle, session or id for later calls states the retention policy in its description.',
+    bad: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'open_basket',
+          title: 'Open basket',
+          description: 'Creates an empty shopping basket and returns its handle for the add_item and checkout tools.',
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+          inputSchema: { type: 'object', additionalProperties: false },
+          outputSchema: { type: 'object', properties: { basket_handle: { type: 'string' } } },
+        }),
+      ],
+    }),
+    good: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'open_basket',
+          title: 'Open basket',
+          description:
+            'Creates an empty shopping basket and returns its handle for the add_item and checkout tools. A basket expires after 24 hours of inactivity.',
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+          inputSchema: { type: 'object', additionalProperties: false },
+          outputSchema: { type: 'object', properties: { basket_handle: { type: 'string' } } },
+        }),
+      ],
+    }),
   },
   create(ctx) {
     const outputs = new Map<string, unknown>();
@@ -51,7 +72,8 @@ export const toolHandleRetentionRule: Rule = {
           }
           if (!why && handleProse.test(description)) why = 'its description says so';
           if (!why || retentionProse.test(description)) continue;
-          const at = typeof tool.value.description === 'string' ? joinPointer(tool.pointer, 'description') : tool.pointer;
+          const at =
+            typeof tool.value.description === 'string' ? joinPointer(tool.pointer, 'description') : tool.pointer;
           ctx.report('retention-unstated', at, { values: { name: raw(toolLabel(tool.value)), why: raw(why) } });
         }
       },

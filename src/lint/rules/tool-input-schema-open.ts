@@ -4,21 +4,35 @@ import { toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from './example-document.js';
 
 /** Keywords that constrain the accepted properties some other way (composition, references, patterns). */
-const otherConstraints = ['patternProperties', 'propertyNames', 'allOf', 'anyOf', 'oneOf', 'not', 'if', '$ref', '$dynamicRef', 'dependentSchemas'];
+const otherConstraints = [
+  'patternProperties',
+  'propertyNames',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  '$ref',
+  '$dynamicRef',
+  'dependentSchemas',
+];
 
 export const toolInputSchemaOpenRule: Rule = {
   id: 'lint.tool.input-schema.open',
   spec: 'guide 4',
   severity: 'warning',
   codes: {
-    'open-object': 'the inputSchema of tool {name} is an object with no declared properties and no additionalProperties: false, so it accepts any object at all; use { "type": "object", "additionalProperties": false } for a tool without parameters, or declare its properties',
+    'open-object':
+      'the inputSchema of tool {name} is an object with no declared properties and no additionalProperties: false, so it accepts any object at all; use { "type": "object", "additionalProperties": false } for a tool without parameters, or declare its properties',
     'undeclared-properties-allowed': {
       severity: 'info',
-      message: 'the inputSchema of tool {name} declares properties but not additionalProperties: false, so undeclared arguments reach the handler instead of being rejected',
+      message:
+        'the inputSchema of tool {name} declares properties but not additionalProperties: false, so undeclared arguments reach the handler instead of being rejected',
     },
   },
   docs: {
-    summary: 'Tool input schemas are closed: { "type": "object" } accepts any object; declared properties come with additionalProperties: false.',
+    summary:
+      'Tool input schemas are closed: { "type": "object" } accepts any object; declared properties come with additionalProperties: false.',
     bad: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object' } })] }),
     good: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object', additionalProperties: false } })] }),
   },
@@ -32,7 +46,8 @@ export const toolInputSchemaOpenRule: Rule = {
         const name = raw(toolLabel(node.tool.value));
         const declared = isObject(schema.properties) && Object.keys(schema.properties).length > 0;
         if (!declared) {
-          if (schema.additionalProperties === undefined && schema.unevaluatedProperties === undefined) ctx.report('open-object', node.pointer, { values: { name } });
+          if (schema.additionalProperties === undefined && schema.unevaluatedProperties === undefined)
+            ctx.report('open-object', node.pointer, { values: { name } });
         } else if (schema.additionalProperties === undefined || schema.additionalProperties === true) {
           ctx.report('undeclared-properties-allowed', node.pointer, { values: { name } });
         }

@@ -9,7 +9,8 @@ export const toolNameCharsetRule: Rule = {
   spec: 'guide 1',
   severity: 'warning',
   codes: {
-    'disallowed-characters': 'tool name {value} contains {characters}; tool names SHOULD use only ASCII letters, digits, underscore, hyphen and dot',
+    'disallowed-characters':
+      'tool name {value} contains {characters}; tool names SHOULD use only ASCII letters, digits, underscore, hyphen and dot',
     empty: 'the tool name is empty; tool names SHOULD be 1 to 128 characters',
   },
   docs: {
@@ -29,7 +30,8 @@ export const toolNameCharsetRule: Rule = {
         }
         const bad = new Set<string>();
         for (const ch of name) if (!allowed.test(ch)) bad.add(ch);
-        if (bad.size > 0) ctx.report('disallowed-characters', at, { values: { value: name, characters: [...bad].join('') } });
+        if (bad.size > 0)
+          ctx.report('disallowed-characters', at, { values: { value: name, characters: [...bad].join('') } });
       },
     };
   },

@@ -4,8 +4,26 @@ import { exampleDocument, exampleTool } from './example-document.js';
 
 /** Bare verbs that every other server also exposes (the guide's example is `search`). */
 export const genericToolNames = new Set([
-  'search', 'get', 'list', 'run', 'find', 'fetch', 'query', 'read', 'write', 'create', 'update', 'delete',
-  'execute', 'exec', 'call', 'invoke', 'lookup', 'send', 'open', 'save',
+  'search',
+  'get',
+  'list',
+  'run',
+  'find',
+  'fetch',
+  'query',
+  'read',
+  'write',
+  'create',
+  'update',
+  'delete',
+  'execute',
+  'exec',
+  'call',
+  'invoke',
+  'lookup',
+  'send',
+  'open',
+  'save',
 ]);
 
 export const toolNameGenericRule: Rule = {
@@ -13,7 +31,8 @@ export const toolNameGenericRule: Rule = {
   spec: 'guide 1',
   severity: 'info',
   codes: {
-    'bare-verb': 'tool name {value} is a bare verb: it competes for selection with every other server\'s {value} and a client\'s disambiguating prefix is not yours to choose; name the domain too (e.g. {suggestion})',
+    'bare-verb':
+      "tool name {value} is a bare verb: it competes for selection with every other server's {value} and a client's disambiguating prefix is not yours to choose; name the domain too (e.g. {suggestion})",
   },
   docs: {
     summary: 'Tool names name the domain, not only the verb: a tool called search competes with every other search.',
@@ -26,7 +45,9 @@ export const toolNameGenericRule: Rule = {
         const name = node.value.name;
         if (node.kind !== 'tool' || typeof name !== 'string') return;
         if (!genericToolNames.has(name.toLowerCase())) return;
-        ctx.report('bare-verb', joinPointer(node.pointer, 'name'), { values: { value: name, suggestion: `${name}_issues` } });
+        ctx.report('bare-verb', joinPointer(node.pointer, 'name'), {
+          values: { value: name, suggestion: `${name}_issues` },
+        });
       },
     };
   },

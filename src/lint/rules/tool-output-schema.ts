@@ -16,17 +16,24 @@ export const toolOutputSchemaRule: Rule = {
   spec: 'guide 6',
   severity: 'info',
   codes: {
-    'structured-without-output-schema': 'example {example} of tool {name} returns structuredContent but the tool declares no outputSchema; declare one when the result is machine-readable, so clients can validate it',
-    'structured-without-text': 'example {example} of tool {name} returns structuredContent without a text content block; for backwards compatibility a tool returning structured content SHOULD also return the serialized JSON as text',
+    'structured-without-output-schema':
+      'example {example} of tool {name} returns structuredContent but the tool declares no outputSchema; declare one when the result is machine-readable, so clients can validate it',
+    'structured-without-text':
+      'example {example} of tool {name} returns structuredContent without a text content block; for backwards compatibility a tool returning structured content SHOULD also return the serialized JSON as text',
   },
   docs: {
-    summary: 'Tools whose examples return structuredContent declare an outputSchema, and also return the serialized JSON as text.',
-    bad: exampleDocument({ tools: [exampleTool({ examples: { found: { input: { key: 'ABC-123' }, result: structuredResult } } })] }),
+    summary:
+      'Tools whose examples return structuredContent declare an outputSchema, and also return the serialized JSON as text.',
+    bad: exampleDocument({
+      tools: [exampleTool({ examples: { found: { input: { key: 'ABC-123' }, result: structuredResult } } })],
+    }),
     good: exampleDocument({
-      tools: [exampleTool({
-        outputSchema: { type: 'object', properties: { key: { type: 'string' }, status: { type: 'string' } } },
-        examples: { found: { input: { key: 'ABC-123' }, result: structuredResult } },
-      })],
+      tools: [
+        exampleTool({
+          outputSchema: { type: 'object', properties: { key: { type: 'string' }, status: { type: 'string' } } },
+          examples: { found: { input: { key: 'ABC-123' }, result: structuredResult } },
+        }),
+      ],
     }),
   },
   create(ctx) {
@@ -41,7 +48,11 @@ export const toolOutputSchemaRule: Rule = {
         const values = { name: raw(toolLabel(tool)), example: node.name };
         const at = joinPointer(node.pointer, 'result', 'structuredContent');
         // Once per tool: the first example that shows it.
-        if (tool.outputSchema === undefined && having(node.scope, 'tool.outputSchema').length > 0 && !reported.has(node.owner.pointer)) {
+        if (
+          tool.outputSchema === undefined &&
+          having(node.scope, 'tool.outputSchema').length > 0 &&
+          !reported.has(node.owner.pointer)
+        ) {
           reported.add(node.owner.pointer);
           ctx.report('structured-without-output-schema', at, { values });
         }

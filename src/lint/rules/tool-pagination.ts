@@ -20,7 +20,9 @@ function returnsArray(outputSchema: unknown): boolean {
   const properties = outputSchema.properties;
   if (!isObject(properties)) return false;
   const names = Object.keys(properties);
-  const arrays = names.filter((n) => isObject(properties[n]) && schemaTypes(properties[n] as JsonObject).includes('array'));
+  const arrays = names.filter(
+    (n) => isObject(properties[n]) && schemaTypes(properties[n] as JsonObject).includes('array'),
+  );
   return arrays.length > 0 && names.every((n) => arrays.includes(n) || nameTokens(n).some((t) => pageWords.has(t)));
 }
 
@@ -35,30 +37,62 @@ export const toolPaginationRule: Rule = {
   spec: 'guide 9',
   severity: 'warning',
   codes: {
-    'unbounded-list': 'tool {name} returns a set of records ({why}) but takes no cursor or limit parameter, so one call can return an unbounded result that fills the context; add an opaque cursor and a page size',
+    'unbounded-list':
+      'tool {name} returns a set of records ({why}) but takes no cursor or limit parameter, so one call can return an unbounded result that fills the context; add an opaque cursor and a page size',
   },
   docs: {
     summary: 'List- and search-like tools take a cursor or a limit, so a result cannot be unbounded.',
-    bad: exampleDocument({ tools: [exampleTool({ name: 'search_issues', annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-      inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Full-text query.' } }, additionalProperties: false } })] }),
-    good: exampleDocument({ tools: [exampleTool({ name: 'search_issues',
-      inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Full-text query.' }, cursor: { type: 'string', description: 'Opaque cursor from the previous page.' }, limit: { type: 'integer', description: 'Page size.' } }, additionalProperties: false } })] }),
+    bad: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'search_issues',
+          annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+          inputSchema: {
+            type: 'object',
+            properties: { query: { type: 'string', description: 'Full-text query.' } },
+            additionalProperties: false,
+          },
+        }),
+      ],
+    }),
+    good: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'search_issues',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              query: { type: 'string', description: 'Full-text query.' },
+              cursor: { type: 'string', description: 'Opaque cursor from the previous page.' },
+              limit: { type: 'integer', description: 'Page size.' },
+            },
+            additionalProperties: false,
+          },
+        }),
+      ],
+    }),
   },
   create(ctx) {
     const outputs = new Map<string, unknown>();
-    const pending: { pointer: string; toolPointer: string; tool: JsonObject; listLike?: string; input: JsonObject }[] = [];
+    const pending: { pointer: string; toolPointer: string; tool: JsonObject; listLike?: string; input: JsonObject }[] =
+      [];
     return {
       toolSchema(node) {
         if (node.role === 'outputSchema') outputs.set(node.tool.pointer, node.value);
         if (node.role !== 'inputSchema' || !isObject(node.value)) return;
         const tool = node.tool.value;
-        const listLike = typeof tool.name === 'string' ? nameTokens(tool.name).find((t) => listWords.has(t)) : undefined;
+        const listLike =
+          typeof tool.name === 'string' ? nameTokens(tool.name).find((t) => listWords.has(t)) : undefined;
         // The output schema is emitted after the input schema: decide at the end of the walk.
         pending.push({ pointer: node.pointer, toolPointer: node.tool.pointer, tool, listLike, input: node.value });
       },
       end() {
         for (const p of pending) {
-          const why = p.listLike ? `its name says ${JSON.stringify(p.listLike)}` : returnsArray(outputs.get(p.toolPointer)) ? 'its output schema has an array' : undefined;
+          const why = p.listLike
+            ? `its name says ${JSON.stringify(p.listLike)}`
+            : returnsArray(outputs.get(p.toolPointer))
+              ? 'its output schema has an array'
+              : undefined;
           if (!why || hasBound(p.input)) continue;
           ctx.report('unbounded-list', p.pointer, { values: { name: raw(toolLabel(p.tool)), why: raw(why) } });
         }

@@ -15,7 +15,10 @@ import { projectView, rootRevisions } from '../../operations/project.js';
 export const listMethods = ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'] as const;
 export type ListMethod = (typeof listMethods)[number];
 export const listMember: Record<ListMethod, string> = {
-  'tools/list': 'tools', 'resources/list': 'resources', 'resources/templates/list': 'resourceTemplates', 'prompts/list': 'prompts',
+  'tools/list': 'tools',
+  'resources/list': 'resources',
+  'resources/templates/list': 'resourceTemplates',
+  'prompts/list': 'prompts',
 };
 
 export interface RevisionModel {
@@ -56,7 +59,10 @@ function stripExtensions(value: unknown): unknown {
 }
 
 /** Builds the model, or returns the diagnostics that prevent serving the document. */
-export function buildModel(document: unknown, options: ModelOptions = {}): { model?: MockModel; diagnostics: OperationDiagnostic[] } {
+export function buildModel(
+  document: unknown,
+  options: ModelOptions = {},
+): { model?: MockModel; diagnostics: OperationDiagnostic[] } {
   const diagnostics: OperationDiagnostic[] = [];
   const revisions = rootRevisions(document).filter(isRevision);
   if (!isObject(document) || revisions.length === 0) {
@@ -73,7 +79,9 @@ export function buildModel(document: unknown, options: ModelOptions = {}): { mod
   }
   const info = isObject(document.info) ? document.info : {};
   const serverInfo: JsonObject = {};
-  for (const key of implementationFields) if (key in info) serverInfo[key] = key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : info[key];
+  for (const key of implementationFields)
+    if (key in info)
+      serverInfo[key] = key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : info[key];
   if (typeof serverInfo.name !== 'string') serverInfo.name = 'mcpdesc-mock';
   if (typeof serverInfo.version !== 'string') serverInfo.version = '0.0.0';
   return {
@@ -88,7 +96,12 @@ export function buildModel(document: unknown, options: ModelOptions = {}): { mod
   };
 }
 
-function revisionModel(resolved: JsonObject, revision: Revision, payloads: NativePayloads, options: ModelOptions): RevisionModel {
+function revisionModel(
+  resolved: JsonObject,
+  revision: Revision,
+  payloads: NativePayloads,
+  options: ModelOptions,
+): RevisionModel {
   const view = projectView(resolved, revision);
   const lists = {} as RevisionModel['lists'];
   for (const method of listMethods) {
@@ -101,15 +114,20 @@ function revisionModel(resolved: JsonObject, revision: Revision, payloads: Nativ
       extras.ttlMs = options.ttlMs ?? 0;
       extras.cacheScope = options.cacheScope ?? 'private';
     }
-    lists[method] = { items: payload && Array.isArray(payload[member]) ? (payload[member] as JsonObject[]) : [], extras };
+    lists[method] = {
+      items: payload && Array.isArray(payload[member]) ? (payload[member] as JsonObject[]) : [],
+      extras,
+    };
   }
   const declarations = (key: string) => (Array.isArray(view[key]) ? (view[key] as unknown[]).filter(isObject) : []);
   const tools = new Map<string, JsonObject>();
   for (const t of declarations('tools')) if (typeof t.name === 'string' && !tools.has(t.name)) tools.set(t.name, t);
   const prompts = new Map<string, JsonObject>();
-  for (const p of declarations('prompts')) if (typeof p.name === 'string' && !prompts.has(p.name)) prompts.set(p.name, p);
+  for (const p of declarations('prompts'))
+    if (typeof p.name === 'string' && !prompts.has(p.name)) prompts.set(p.name, p);
   const resources = new Map<string, JsonObject>();
-  for (const r of declarations('resources')) if (typeof r.uri === 'string' && !resources.has(r.uri)) resources.set(r.uri, r);
+  for (const r of declarations('resources'))
+    if (typeof r.uri === 'string' && !resources.has(r.uri)) resources.set(r.uri, r);
   const templates = declarations('resourceTemplates').filter((t) => typeof t.uriTemplate === 'string');
 
   const declared = declarations('capabilities')[0];
@@ -135,5 +153,14 @@ function revisionModel(resolved: JsonObject, revision: Revision, payloads: Nativ
     if (completions && defines(revision, 'capability.completions')) capabilities.completions = {};
     if (!defines(revision, 'result.cacheable')) capabilities.logging = {};
   }
-  return { revision, lists, tools, prompts, resources, templates, capabilities, declaredCapabilities: declared !== undefined };
+  return {
+    revision,
+    lists,
+    tools,
+    prompts,
+    resources,
+    templates,
+    capabilities,
+    declaredCapabilities: declared !== undefined,
+  };
 }

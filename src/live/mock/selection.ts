@@ -29,7 +29,8 @@ import { synthesize } from './synthesize.js';
 export const EXAMPLE_META_KEY = 'io.mcpdesc/example';
 /** The result `_meta` key marking mock results. */
 export const MOCK_META_KEY = 'io.mcpdesc/mock';
-export const MOCK_NOTE = 'Mock result served by mcpdesc mock from the description\'s examples; not a prediction of live behaviour.';
+export const MOCK_NOTE =
+  "Mock result served by mcpdesc mock from the description's examples; not a prediction of live behaviour.";
 
 export type SelectionKind = 'input' | 'named' | 'synthesized' | 'none';
 
@@ -59,7 +60,10 @@ export interface SelectOptions {
 export function namedExamples(declaration: JsonObject, key = 'examples'): [string, JsonObject][] {
   const map = declaration[key];
   if (!isObject(map)) return [];
-  return Object.keys(map).sort(compareCodeUnits).filter((name) => isObject(map[name])).map((name) => [name, map[name] as JsonObject]);
+  return Object.keys(map)
+    .sort(compareCodeUnits)
+    .filter((name) => isObject(map[name]))
+    .map((name) => [name, map[name] as JsonObject]);
 }
 
 function equalJson(a: unknown, b: unknown): boolean {
@@ -84,8 +88,14 @@ export function markResult(result: JsonObject, selection: Omit<Selection, 'resul
   return out;
 }
 
-function byName(examples: [string, JsonObject][], options: SelectOptions): { name: string; example: JsonObject; via: 'meta' | 'option' } | { missing: string } | undefined {
-  for (const [name, via] of [[options.requested, 'meta'], [options.configured, 'option']] as const) {
+function byName(
+  examples: [string, JsonObject][],
+  options: SelectOptions,
+): { name: string; example: JsonObject; via: 'meta' | 'option' } | { missing: string } | undefined {
+  for (const [name, via] of [
+    [options.requested, 'meta'],
+    [options.configured, 'option'],
+  ] as const) {
     if (name === undefined) continue;
     const found = examples.find(([n]) => n === name);
     if (found) return { name, example: found[1], via };
@@ -114,7 +124,8 @@ export function selectToolResult(tool: JsonObject, args: JsonObject, options: Se
   const match = at >= 0 ? examples[at] : undefined;
   if (match) return finish({ kind: 'input', example: match[0] }, match[1].result as JsonObject);
   const named = byName(examples, options);
-  if (named && 'name' in named && isObject(named.example.result)) return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result);
+  if (named && 'name' in named && isObject(named.example.result))
+    return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result);
   const missing = named && 'missing' in named ? named.missing : undefined;
   const name = typeof tool.name === 'string' ? tool.name : '';
   if (tool.outputSchema !== undefined && defines(options.revision, 'tool-result.structuredContent')) {
@@ -123,26 +134,49 @@ export function selectToolResult(tool: JsonObject, args: JsonObject, options: Se
       content: [{ type: 'text', text: JSON.stringify(synthesis.value) }],
       structuredContent: synthesis.value as JsonObject,
     };
-    return finish({ kind: 'synthesized', valid: synthesis.valid, placeholders: synthesis.placeholders, ...(missing !== undefined ? { missing } : {}) }, result);
+    return finish(
+      {
+        kind: 'synthesized',
+        valid: synthesis.valid,
+        placeholders: synthesis.placeholders,
+        ...(missing !== undefined ? { missing } : {}),
+      },
+      result,
+    );
   }
-  const text = missing !== undefined
-    ? `mcpdesc mock: tool ${JSON.stringify(name)} has no example named ${JSON.stringify(missing)}, and no example input equals the arguments.`
-    : `mcpdesc mock: no example of tool ${JSON.stringify(name)} matches the arguments.`;
+  const text =
+    missing !== undefined
+      ? `mcpdesc mock: tool ${JSON.stringify(name)} has no example named ${JSON.stringify(missing)}, and no example input equals the arguments.`
+      : `mcpdesc mock: no example of tool ${JSON.stringify(name)} matches the arguments.`;
   return finish({ kind: 'none', ...(missing !== undefined ? { missing } : {}) }, { content: [{ type: 'text', text }] });
 }
 
 /** The prompts/get result for `args` (omitted = {}). */
 export function selectPromptResult(prompt: JsonObject, args: JsonObject, options: SelectOptions): Selection {
   const examples = namedExamples(prompt);
-  const match = examples.find(([, e]) => isObject(e.result) && equalJson(isObject(e.arguments) ? e.arguments : {}, args));
+  const match = examples.find(
+    ([, e]) => isObject(e.result) && equalJson(isObject(e.arguments) ? e.arguments : {}, args),
+  );
   if (match) return finish({ kind: 'input', example: match[0] }, match[1].result as JsonObject);
   const named = byName(examples, options);
-  if (named && 'name' in named && isObject(named.example.result)) return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result);
+  if (named && 'name' in named && isObject(named.example.result))
+    return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result);
   const missing = named && 'missing' in named ? named.missing : undefined;
   const name = typeof prompt.name === 'string' ? prompt.name : '';
-  return finish({ kind: 'none', ...(missing !== undefined ? { missing } : {}) }, {
-    messages: [{ role: 'user', content: { type: 'text', text: `mcpdesc mock: no example of prompt ${JSON.stringify(name)} matches the arguments.` } }],
-  });
+  return finish(
+    { kind: 'none', ...(missing !== undefined ? { missing } : {}) },
+    {
+      messages: [
+        {
+          role: 'user',
+          content: {
+            type: 'text',
+            text: `mcpdesc mock: no example of prompt ${JSON.stringify(name)} matches the arguments.`,
+          },
+        },
+      ],
+    },
+  );
 }
 
 /** The resources/read result of a static Resource (undefined when it has no example). */
@@ -150,7 +184,8 @@ export function selectResourceResult(resource: JsonObject, options: SelectOption
   const examples = namedExamples(resource).filter(([, e]) => isObject(e.result));
   if (examples.length === 0) return undefined;
   const named = byName(examples, options);
-  if (named && 'name' in named) return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result as JsonObject);
+  if (named && 'name' in named)
+    return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result as JsonObject);
   const [name, example] = examples[0]!;
   return finish({ kind: 'input', example: name }, example.result as JsonObject);
 }
@@ -162,8 +197,14 @@ export function selectTemplateResult(template: JsonObject, uri: string): Selecti
 }
 
 /** The completion/complete result from `completionExamples`. */
-export function selectCompletion(declaration: JsonObject, argument: { name: string; value: string }, context: JsonObject | undefined): Selection {
-  const examples = namedExamples(declaration, 'completionExamples').filter(([, e]) => isObject(e.result) && isObject(e.argument));
+export function selectCompletion(
+  declaration: JsonObject,
+  argument: { name: string; value: string },
+  context: JsonObject | undefined,
+): Selection {
+  const examples = namedExamples(declaration, 'completionExamples').filter(
+    ([, e]) => isObject(e.result) && isObject(e.argument),
+  );
   const sameArgument = (e: JsonObject) => {
     const a = e.argument as JsonObject;
     return a.name === argument.name && a.value === argument.value;

@@ -30,8 +30,24 @@ import type { AddressInfo } from 'node:net';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { createEvaluator, dialectOf, type Evaluator } from '../../schema/index.js';
 import { getAtPointer } from '../../model/json-pointer.js';
-import { buildModel, listMember, listMethods, type ListMethod, type MockModel, type ModelOptions, type RevisionModel } from './model.js';
-import { EXAMPLE_META_KEY, markResult, selectCompletion, selectPromptResult, selectResourceResult, selectTemplateResult, selectToolResult } from './selection.js';
+import {
+  buildModel,
+  listMember,
+  listMethods,
+  type ListMethod,
+  type MockModel,
+  type ModelOptions,
+  type RevisionModel,
+} from './model.js';
+import {
+  EXAMPLE_META_KEY,
+  markResult,
+  selectCompletion,
+  selectPromptResult,
+  selectResourceResult,
+  selectTemplateResult,
+  selectToolResult,
+} from './selection.js';
 
 export interface MockOptions extends ModelOptions {
   /** `stdio` (default) or `http`. */
@@ -69,7 +85,10 @@ export interface MockHandle {
 
 export class MockError extends Error {
   override name = 'MockError';
-  constructor(message: string, readonly diagnostics: { severity: string; message: string; pointer?: string; rule?: string; code?: string }[] = []) {
+  constructor(
+    message: string,
+    readonly diagnostics: { severity: string; message: string; pointer?: string; rule?: string; code?: string }[] = [],
+  ) {
     super(message);
   }
 }
@@ -81,7 +100,10 @@ const DEFAULT_MAX_BODY = 4 * 1024 * 1024;
 const MALFORMED = Object.freeze({ 'io.mcpdesc/malformed': true });
 
 interface SdkServer {
-  setRequestHandler(method: string, handler: (request: { params?: JsonObject }, ctx: HandlerContext) => Promise<JsonObject>): void;
+  setRequestHandler(
+    method: string,
+    handler: (request: { params?: JsonObject }, ctx: HandlerContext) => Promise<JsonObject>,
+  ): void;
   connect(transport: unknown): Promise<void>;
   close(): Promise<void>;
   getNegotiatedProtocolVersion(): string | undefined;
@@ -92,9 +114,15 @@ interface HandlerContext {
 interface SdkModule {
   Server: new (info: JsonObject, options: JsonObject) => SdkServer;
   ProtocolError: new (code: number, message: string, data?: unknown) => Error;
-  createMcpHandler: (factory: (ctx: { era: 'legacy' | 'modern'; requestInfo?: Request }) => SdkServer, options: JsonObject) => { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response>; close: () => Promise<void> };
+  createMcpHandler: (
+    factory: (ctx: { era: 'legacy' | 'modern'; requestInfo?: Request }) => SdkServer,
+    options: JsonObject,
+  ) => { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response>; close: () => Promise<void> };
   isLegacyRequest: (r: Request, parsedBody?: unknown, o?: JsonObject) => Promise<boolean>;
-  WebStandardStreamableHTTPServerTransport: new (options: JsonObject) => TransportLike & { handleRequest(r: Request, o?: { parsedBody?: unknown }): Promise<Response>; setSupportedProtocolVersions?(v: string[]): void };
+  WebStandardStreamableHTTPServerTransport: new (options: JsonObject) => TransportLike & {
+    handleRequest(r: Request, o?: { parsedBody?: unknown }): Promise<Response>;
+    setSupportedProtocolVersions?(v: string[]): void;
+  };
   hostHeaderValidationResponse: (r: Request, allowed: string[]) => Response | undefined;
   localhostAllowedHostnames: () => string[];
 }
@@ -110,7 +138,8 @@ const requestDetail = new AsyncLocalStorage<{ detail?: string }>();
 /** Starts the mock. Throws MockError when the document cannot be served. */
 export async function startMock(document: unknown, options: MockOptions = {}): Promise<MockHandle> {
   const built = buildModel(document, options);
-  if (!built.model) throw new MockError('the description cannot be served: it is not valid or has no native form', built.diagnostics);
+  if (!built.model)
+    throw new MockError('the description cannot be served: it is not valid or has no native form', built.diagnostics);
   const state = { model: built.model };
   const sdk = (await import('@modelcontextprotocol/server')) as unknown as SdkModule;
   const core = new MockCore(state, options, sdk);
@@ -127,7 +156,11 @@ class MockCore {
   /** stdio: log details by request id. */
   readonly details = new Map<string | number, string>();
 
-  constructor(readonly state: { model: MockModel }, readonly options: MockOptions, readonly sdk: SdkModule) {}
+  constructor(
+    readonly state: { model: MockModel },
+    readonly options: MockOptions,
+    readonly sdk: SdkModule,
+  ) {}
 
   get model(): MockModel {
     return this.state.model;
@@ -156,7 +189,11 @@ class MockCore {
       ...(model.instructions !== undefined ? { instructions: model.instructions } : {}),
       supportedProtocolVersions: this.supported(),
       ...(this.options.ttlMs !== undefined || this.options.cacheScope !== undefined
-        ? { cacheHints: { 'server/discover': { ttlMs: this.options.ttlMs ?? 0, cacheScope: this.options.cacheScope ?? 'private' } } }
+        ? {
+            cacheHints: {
+              'server/discover': { ttlMs: this.options.ttlMs ?? 0, cacheScope: this.options.cacheScope ?? 'private' },
+            },
+          }
         : {}),
     });
     this.register(server, fixed, rm);
@@ -173,9 +210,16 @@ class MockCore {
 
   private revisionOf(server: SdkServer, fixed: string | undefined, ctx: HandlerContext): RevisionModel {
     const claimed = ctx.mcpReq.envelope?.['io.modelcontextprotocol/protocolVersion'];
-    const revision = typeof claimed === 'string' ? claimed : fixed ?? server.getNegotiatedProtocolVersion() ?? this.initializeRevision(undefined);
+    const revision =
+      typeof claimed === 'string'
+        ? claimed
+        : (fixed ?? server.getNegotiatedProtocolVersion() ?? this.initializeRevision(undefined));
     const rm = revision === undefined ? undefined : this.model.byRevision.get(revision);
-    if (!rm) throw new this.sdk.ProtocolError(-32602, `MCP ${String(revision)} is not a revision of this description (${this.model.revisions.join(', ')})`);
+    if (!rm)
+      throw new this.sdk.ProtocolError(
+        -32602,
+        `MCP ${String(revision)} is not a revision of this description (${this.model.revisions.join(', ')})`,
+      );
     return rm;
   }
 
@@ -188,13 +232,16 @@ class MockCore {
   private register(server: SdkServer, fixed: string | undefined, rm: RevisionModel | undefined): void {
     const caps = rm?.capabilities ?? {};
     const handle = (method: string, fn: (params: JsonObject, rm: RevisionModel, ctx: HandlerContext) => JsonObject) => {
-      server.setRequestHandler(method, async (request, ctx) => fn(isObject(request.params) ? request.params : {}, this.revisionOf(server, fixed, ctx), ctx));
+      server.setRequestHandler(method, async (request, ctx) =>
+        fn(isObject(request.params) ? request.params : {}, this.revisionOf(server, fixed, ctx), ctx),
+      );
     };
-    const list = (method: ListMethod) => handle(method, (params, r, ctx) => {
-      const result = this.page(method, r, params.cursor);
-      this.note(ctx, `${r.revision} ${(result[listMember[method]] as unknown[]).length} item(s)`);
-      return result;
-    });
+    const list = (method: ListMethod) =>
+      handle(method, (params, r, ctx) => {
+        const result = this.page(method, r, params.cursor);
+        this.note(ctx, `${r.revision} ${(result[listMember[method]] as unknown[]).length} item(s)`);
+        return result;
+      });
     if ('tools' in caps) {
       list('tools/list');
       handle('tools/call', (params, r, ctx) => this.callTool(params, r, ctx));
@@ -216,7 +263,11 @@ class MockCore {
     let offset = 0;
     if (cursor !== undefined) {
       const decoded = decodeCursor(cursor, method, this.model.hash);
-      if (decoded === undefined || decoded > items.length) throw new this.sdk.ProtocolError(-32602, `Invalid cursor ${JSON.stringify(cursor).slice(0, 120)} for ${method}`);
+      if (decoded === undefined || decoded > items.length)
+        throw new this.sdk.ProtocolError(
+          -32602,
+          `Invalid cursor ${JSON.stringify(cursor).slice(0, 120)} for ${method}`,
+        );
       offset = decoded;
     }
     const size = this.options.pageSize && this.options.pageSize > 0 ? this.options.pageSize : items.length;
@@ -238,14 +289,27 @@ class MockCore {
     const problems = argumentProblems(tool.inputSchema, args);
     if (problems.length > 0) {
       this.note(ctx, `${rm.revision} ${name} invalid arguments`);
-      return markResult({ content: [{ type: 'text', text: `Invalid arguments for tool ${JSON.stringify(name)}: ${problems.join('; ')}` }], isError: true }, { kind: 'none' });
+      return markResult(
+        {
+          content: [
+            { type: 'text', text: `Invalid arguments for tool ${JSON.stringify(name)}: ${problems.join('; ')}` },
+          ],
+          isError: true,
+        },
+        { kind: 'none' },
+      );
     }
     const selection = selectToolResult(tool, args as JsonObject, {
       revision: rm.revision,
       ...(this.requestedExample(params) !== undefined ? { requested: this.requestedExample(params)! } : {}),
-      ...(this.options.examples?.[name as string] !== undefined ? { configured: this.options.examples[name as string]! } : {}),
+      ...(this.options.examples?.[name as string] !== undefined
+        ? { configured: this.options.examples[name as string]! }
+        : {}),
     });
-    this.note(ctx, `${rm.revision} ${name} ${selection.kind}${selection.example !== undefined ? ` ${selection.example}` : ''}`);
+    this.note(
+      ctx,
+      `${rm.revision} ${name} ${selection.kind}${selection.example !== undefined ? ` ${selection.example}` : ''}`,
+    );
     return selection.result;
   }
 
@@ -277,11 +341,23 @@ class MockCore {
     if (!prompt) throw new this.sdk.ProtocolError(-32602, `Unknown prompt: ${JSON.stringify(name)}`);
     const args = isObject(params.arguments) ? params.arguments : {};
     const declared = Array.isArray(prompt.arguments) ? prompt.arguments.filter(isObject) : [];
-    const missing = declared.filter((a) => a.required === true && typeof a.name === 'string' && !(a.name in args)).map((a) => a.name as string);
-    if (missing.length > 0) throw new this.sdk.ProtocolError(-32602, `Missing required argument${missing.length > 1 ? 's' : ''} of prompt ${JSON.stringify(name)}: ${missing.map((m) => JSON.stringify(m)).join(', ')}`);
+    const missing = declared
+      .filter((a) => a.required === true && typeof a.name === 'string' && !(a.name in args))
+      .map((a) => a.name as string);
+    if (missing.length > 0)
+      throw new this.sdk.ProtocolError(
+        -32602,
+        `Missing required argument${missing.length > 1 ? 's' : ''} of prompt ${JSON.stringify(name)}: ${missing.map((m) => JSON.stringify(m)).join(', ')}`,
+      );
     const requested = this.requestedExample(params);
-    const selection = selectPromptResult(prompt, args, { revision: rm.revision, ...(requested !== undefined ? { requested } : {}) });
-    this.note(ctx, `${rm.revision} ${name} ${selection.kind}${selection.example !== undefined ? ` ${selection.example}` : ''}`);
+    const selection = selectPromptResult(prompt, args, {
+      revision: rm.revision,
+      ...(requested !== undefined ? { requested } : {}),
+    });
+    this.note(
+      ctx,
+      `${rm.revision} ${name} ${selection.kind}${selection.example !== undefined ? ` ${selection.example}` : ''}`,
+    );
     return selection.result;
   }
 
@@ -290,10 +366,14 @@ class MockCore {
     const argument = isObject(params.argument) ? params.argument : {};
     let declaration: JsonObject | undefined;
     if (ref.type === 'ref/prompt' && typeof ref.name === 'string') declaration = rm.prompts.get(ref.name);
-    else if (ref.type === 'ref/resource' && typeof ref.uri === 'string') declaration = rm.templates.find((t) => t.uriTemplate === ref.uri);
-    if (!declaration) throw new this.sdk.ProtocolError(-32602, `Unknown completion reference ${JSON.stringify(ref).slice(0, 200)}`);
-    if (typeof argument.name !== 'string' || typeof argument.value !== 'string') throw new this.sdk.ProtocolError(-32602, 'completion/complete needs argument.name and argument.value strings');
-    const context = isObject(params.context) && isObject(params.context.arguments) ? params.context.arguments : undefined;
+    else if (ref.type === 'ref/resource' && typeof ref.uri === 'string')
+      declaration = rm.templates.find((t) => t.uriTemplate === ref.uri);
+    if (!declaration)
+      throw new this.sdk.ProtocolError(-32602, `Unknown completion reference ${JSON.stringify(ref).slice(0, 200)}`);
+    if (typeof argument.name !== 'string' || typeof argument.value !== 'string')
+      throw new this.sdk.ProtocolError(-32602, 'completion/complete needs argument.name and argument.value strings');
+    const context =
+      isObject(params.context) && isObject(params.context.arguments) ? params.context.arguments : undefined;
     const selection = selectCompletion(declaration, { name: argument.name, value: argument.value }, context);
     this.note(ctx, `${rm.revision} ${argument.name}=${JSON.stringify(argument.value)} ${selection.kind}`);
     return selection.result;
@@ -324,7 +404,16 @@ export function argumentProblems(schema: unknown, args: unknown): string[] {
   const result = evaluator.validate(args);
   if (result.valid) return [];
   return result.errors.slice(0, 5).map((e) => {
-    const property = e.instancePointer === '' ? '(the arguments object)' : `property ${JSON.stringify(e.instancePointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).join('.'))}`;
+    const property =
+      e.instancePointer === ''
+        ? '(the arguments object)'
+        : `property ${JSON.stringify(
+            e.instancePointer
+              .slice(1)
+              .split('/')
+              .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+              .join('.'),
+          )}`;
     let value: string;
     try {
       value = JSON.stringify(getAtPointer(args, e.instancePointer))?.slice(0, 80) ?? 'undefined';
@@ -343,7 +432,14 @@ function decodeCursor(cursor: unknown, method: string, hash: string): number | u
   if (typeof cursor !== 'string' || cursor.length > 256) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 4 || value[0] !== 'mcpdesc' || value[1] !== method || value[3] !== hash) return undefined;
+    if (
+      !Array.isArray(value) ||
+      value.length !== 4 ||
+      value[0] !== 'mcpdesc' ||
+      value[1] !== method ||
+      value[3] !== hash
+    )
+      return undefined;
     const offset = value[2];
     return typeof offset === 'number' && Number.isInteger(offset) && offset > 0 ? offset : undefined;
   } catch {
@@ -352,36 +448,64 @@ function decodeCursor(cursor: unknown, method: string, hash: string): number | u
 }
 
 /** Rewrites marked resource-not-found errors to -32002 (2025-era revisions) and logs responses. */
-function wrapTransport(transport: TransportLike, core: MockCore, label: string | undefined, onInitialize?: (version: unknown) => void): void {
+function wrapTransport(
+  transport: TransportLike,
+  core: MockCore,
+  label: string | undefined,
+  onInitialize?: (version: unknown) => void,
+): void {
   const starts = new Map<string | number, { method: string; t0: number }>();
   const send = transport.send.bind(transport);
   transport.send = (message: unknown, opts?: unknown) => {
-    if (isObject(message) && isObject(message.error) && isObject(message.error.data) && message.error.data[LEGACY_NOT_FOUND] === true) {
+    if (
+      isObject(message) &&
+      isObject(message.error) &&
+      isObject(message.error.data) &&
+      message.error.data[LEGACY_NOT_FOUND] === true
+    ) {
       const data: JsonObject = { ...message.error.data };
       delete data[LEGACY_NOT_FOUND];
       message = { ...message, error: { ...message.error, code: -32002, data } };
     }
-    if (label && core.options.log && isObject(message) && (typeof message.id === 'string' || typeof message.id === 'number') && ('result' in message || 'error' in message)) {
+    if (
+      label &&
+      core.options.log &&
+      isObject(message) &&
+      (typeof message.id === 'string' || typeof message.id === 'number') &&
+      ('result' in message || 'error' in message)
+    ) {
       const start = starts.get(message.id);
       starts.delete(message.id);
       const detail = core.details.get(message.id);
       core.details.delete(message.id);
       const outcome = isObject(message.error) ? `error ${String(message.error.code)}` : 'ok';
-      core.options.log(`${new Date().toISOString()} ${label} ${start?.method ?? '?'}${detail ? ` ${detail}` : ''} -> ${outcome} ${start ? `${Date.now() - start.t0}ms` : ''}`.trimEnd());
+      core.options.log(
+        `${new Date().toISOString()} ${label} ${start?.method ?? '?'}${detail ? ` ${detail}` : ''} -> ${outcome} ${start ? `${Date.now() - start.t0}ms` : ''}`.trimEnd(),
+      );
     }
     return send(message, opts);
   };
   let inner: ((message: unknown, extra?: unknown) => void) | undefined;
   Object.defineProperty(transport, 'onmessage', {
     configurable: true,
-    get: () => (inner ? (message: unknown, extra?: unknown) => {
-      if (isObject(message) && typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number')) {
-        if (label && core.options.log) starts.set(message.id, { method: message.method, t0: Date.now() });
-        if (message.method === 'initialize' && onInitialize) onInitialize(isObject(message.params) ? message.params.protocolVersion : undefined);
-      }
-      inner!(message, extra);
-    } : undefined),
-    set: (fn) => { inner = fn; },
+    get: () =>
+      inner
+        ? (message: unknown, extra?: unknown) => {
+            if (
+              isObject(message) &&
+              typeof message.method === 'string' &&
+              (typeof message.id === 'string' || typeof message.id === 'number')
+            ) {
+              if (label && core.options.log) starts.set(message.id, { method: message.method, t0: Date.now() });
+              if (message.method === 'initialize' && onInitialize)
+                onInitialize(isObject(message.params) ? message.params.protocolVersion : undefined);
+            }
+            inner!(message, extra);
+          }
+        : undefined,
+    set: (fn) => {
+      inner = fn;
+    },
   });
 }
 
@@ -391,14 +515,18 @@ function wrapTransport(transport: TransportLike, core: MockCore, label: string |
 async function startStdio(core: MockCore, options: MockOptions, reload: MockHandle['reload']): Promise<MockHandle> {
   const { StdioServerTransport, serveStdio } = (await import('@modelcontextprotocol/server/stdio')) as unknown as {
     StdioServerTransport: new (stdin: Readable, stdout: Writable) => TransportLike;
-    serveStdio: (factory: (ctx: { era: 'legacy' | 'modern' }) => SdkServer, options: JsonObject) => { close(): Promise<void> };
+    serveStdio: (
+      factory: (ctx: { era: 'legacy' | 'modern' }) => SdkServer,
+      options: JsonObject,
+    ) => { close(): Promise<void> };
   };
   const stdin = options.stdin ?? process.stdin;
   const stdout = options.stdout ?? process.stdout;
   // Our line reader answers non-JSON lines with -32700 and passes JSON lines on.
   const lines = new Readable({ read() {} });
   let buffered = '';
-  const writeError = (code: number, message: string) => stdout.write(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }) + '\n');
+  const writeError = (code: number, message: string) =>
+    stdout.write(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code, message } }) + '\n');
   const onData = (chunk: Buffer | string) => {
     buffered += chunk.toString();
     let nl: number;
@@ -426,7 +554,9 @@ async function startStdio(core: MockCore, options: MockOptions, reload: MockHand
     }
   };
   let resolveClosed!: () => void;
-  const closed = new Promise<void>((r) => { resolveClosed = r; });
+  const closed = new Promise<void>((r) => {
+    resolveClosed = r;
+  });
   stdin.on('data', onData);
   stdin.on('end', () => lines.push(null));
   stdin.on('error', () => lines.push(null));
@@ -444,11 +574,14 @@ async function startStdio(core: MockCore, options: MockOptions, reload: MockHand
     resolveClosed();
   };
   const hasLegacy = core.model.revisions.some((r) => r < MODERN);
-  const handle = serveStdio((ctx) => {
-    const server = core.makeServer(ctx.era === 'modern' ? MODERN : core.initializeRevision(initializeVersion));
-    if (ctx.era === 'legacy') pinned = server;
-    return server;
-  }, { transport, legacy: hasLegacy ? 'serve' : 'reject', onerror: () => undefined });
+  const handle = serveStdio(
+    (ctx) => {
+      const server = core.makeServer(ctx.era === 'modern' ? MODERN : core.initializeRevision(initializeVersion));
+      if (ctx.era === 'legacy') pinned = server;
+      return server;
+    },
+    { transport, legacy: hasLegacy ? 'serve' : 'reject', onerror: () => undefined },
+  );
   return {
     revisions: [...core.model.revisions],
     reload,
@@ -464,31 +597,61 @@ async function startStdio(core: MockCore, options: MockOptions, reload: MockHand
 // ---------------------------------------------------------------------------------------------
 // Streamable HTTP
 
-async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, reload: MockHandle['reload']): Promise<MockHandle> {
+async function startHttp(
+  core: MockCore,
+  sdk: SdkModule,
+  options: MockOptions,
+  reload: MockHandle['reload'],
+): Promise<MockHandle> {
   const { toNodeHandler } = (await import('@modelcontextprotocol/node')) as unknown as {
-    toNodeHandler: (h: { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response> }, o: JsonObject) => (req: unknown, res: unknown, parsedBody?: unknown) => Promise<void>;
+    toNodeHandler: (
+      h: { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response> },
+      o: JsonObject,
+    ) => (req: unknown, res: unknown, parsedBody?: unknown) => Promise<void>;
   };
   const maxBody = options.maxBody ?? DEFAULT_MAX_BODY;
   const path = options.path ?? '/mcp';
   const host = options.host ?? '127.0.0.1';
   const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
-  const modern = sdk.createMcpHandler(() => core.makeServer(MODERN), { legacy: 'reject', responseMode: 'json', maxRequestBodySize: maxBody, onerror: () => undefined });
+  const modern = sdk.createMcpHandler(() => core.makeServer(MODERN), {
+    legacy: 'reject',
+    responseMode: 'json',
+    maxRequestBodySize: maxBody,
+    onerror: () => undefined,
+  });
   const allowedHosts = loopback ? sdk.localhostAllowedHostnames() : undefined;
 
   const legacyLeg = async (request: Request, parsedBody: unknown): Promise<Response> => {
     let revision: string | undefined;
     const first = Array.isArray(parsedBody) ? parsedBody[0] : parsedBody;
-    if (isObject(first) && first.method === 'initialize') revision = core.initializeRevision(isObject(first.params) ? first.params.protocolVersion : undefined);
+    if (isObject(first) && first.method === 'initialize')
+      revision = core.initializeRevision(isObject(first.params) ? first.params.protocolVersion : undefined);
     else {
       const header = request.headers.get('mcp-protocol-version');
-      revision = header ?? (core.model.revisions.includes('2025-03-26' as never) ? '2025-03-26' : core.initializeRevision(undefined));
+      revision =
+        header ??
+        (core.model.revisions.includes('2025-03-26' as never) ? '2025-03-26' : core.initializeRevision(undefined));
     }
     if (revision === undefined || !core.model.byRevision.has(revision)) {
       const id = isObject(first) && 'id' in first ? first.id : null;
-      return Response.json({ jsonrpc: '2.0', id, error: { code: -32600, message: `Unsupported protocol version ${JSON.stringify(revision)}; this mock serves ${core.model.revisions.join(', ')}` } }, { status: 400 });
+      return Response.json(
+        {
+          jsonrpc: '2.0',
+          id,
+          error: {
+            code: -32600,
+            message: `Unsupported protocol version ${JSON.stringify(revision)}; this mock serves ${core.model.revisions.join(', ')}`,
+          },
+        },
+        { status: 400 },
+      );
     }
     const server = core.makeServer(revision);
-    const transport = new sdk.WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: maxBody });
+    const transport = new sdk.WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: maxBody,
+    });
     wrapTransport(transport, core, undefined); // the HTTP layer logs
     await server.connect(transport);
     try {
@@ -506,7 +669,11 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
     }
     if (new URL(request.url).pathname !== path) return new Response('Not Found', { status: 404 });
     if (request.method !== 'POST') {
-      if (await sdk.isLegacyRequest(request)) return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Method not allowed.' } }, { status: 405, headers: { allow: 'POST' } });
+      if (await sdk.isLegacyRequest(request))
+        return Response.json(
+          { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Method not allowed.' } },
+          { status: 405, headers: { allow: 'POST' } },
+        );
       return modern.fetch(request);
     }
     // The Node layer below has read and parsed the body (no second read through a web stream).
@@ -519,39 +686,62 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
       }
     }
     if (parsedBody === MALFORMED) {
-      return Response.json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the request body is not JSON' } }, { status: 400 });
+      return Response.json(
+        { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the request body is not JSON' } },
+        { status: 400 },
+      );
     }
-    if (await sdk.isLegacyRequest(request, parsedBody, { maxRequestBodySize: maxBody })) return legacyLeg(request, parsedBody);
+    if (await sdk.isLegacyRequest(request, parsedBody, { maxRequestBodySize: maxBody }))
+      return legacyLeg(request, parsedBody);
     return modern.fetch(request, { parsedBody });
   };
 
-  const nodeHandler = toNodeHandler({
-    fetch: async (request, extra) => {
-      const parsed = extra?.parsedBody;
-      if (!options.log) return route(request, parsed);
-      const store: { detail?: string } = {};
-      const t0 = Date.now();
-      const response = await requestDetail.run(store, () => route(request, parsed));
-      let method = request.method;
-      if (parsed === MALFORMED) method = '(malformed JSON)';
-      else if (parsed !== undefined) method = isObject(parsed) && typeof parsed.method === 'string' ? parsed.method : Array.isArray(parsed) ? 'batch' : 'POST';
-      let outcome = String(response.status);
-      if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-        try {
-          const payload: unknown = await response.clone().json();
-          if (isObject(payload) && isObject(payload.error)) outcome += ` error ${String(payload.error.code)}`;
-        } catch { /* not JSON after all */ }
-      }
-      options.log(`${new Date().toISOString()} http ${method}${store.detail ? ` ${store.detail}` : ''} -> ${outcome} ${Date.now() - t0}ms`);
-      return response;
+  const nodeHandler = toNodeHandler(
+    {
+      fetch: async (request, extra) => {
+        const parsed = extra?.parsedBody;
+        if (!options.log) return route(request, parsed);
+        const store: { detail?: string } = {};
+        const t0 = Date.now();
+        const response = await requestDetail.run(store, () => route(request, parsed));
+        let method = request.method;
+        if (parsed === MALFORMED) method = '(malformed JSON)';
+        else if (parsed !== undefined)
+          method =
+            isObject(parsed) && typeof parsed.method === 'string'
+              ? parsed.method
+              : Array.isArray(parsed)
+                ? 'batch'
+                : 'POST';
+        let outcome = String(response.status);
+        if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+          try {
+            const payload: unknown = await response.clone().json();
+            if (isObject(payload) && isObject(payload.error)) outcome += ` error ${String(payload.error.code)}`;
+          } catch {
+            /* not JSON after all */
+          }
+        }
+        options.log(
+          `${new Date().toISOString()} http ${method}${store.detail ? ` ${store.detail}` : ''} -> ${outcome} ${Date.now() - t0}ms`,
+        );
+        return response;
+      },
     },
-  }, { maxRequestBodySize: maxBody, onerror: () => undefined });
+    { maxRequestBodySize: maxBody, onerror: () => undefined },
+  );
 
   const http: HttpServer = createServer((req, res) => {
     const length = Number(req.headers['content-length']);
     if (Number.isFinite(length) && length > maxBody) {
       options.log?.(`${new Date().toISOString()} http ${req.method ?? '?'} -> 413 (body of ${length} bytes)`);
-      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body larger than ${maxBody} bytes` } }));
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: `Request body larger than ${maxBody} bytes` },
+        }),
+      );
       req.resume();
       return;
     }
@@ -574,7 +764,13 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
         over = true;
         chunks.length = 0;
         options.log?.(`${new Date().toISOString()} http POST -> 413 (body over ${maxBody} bytes)`);
-        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body larger than ${maxBody} bytes` } }));
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: -32600, message: `Request body larger than ${maxBody} bytes` },
+          }),
+        );
         return;
       }
       chunks.push(chunk);
@@ -604,7 +800,9 @@ async function startHttp(core: MockCore, sdk: SdkModule, options: MockOptions, r
   const address = http.address() as AddressInfo;
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let resolveClosed!: () => void;
-  const closed = new Promise<void>((r) => { resolveClosed = r; });
+  const closed = new Promise<void>((r) => {
+    resolveClosed = r;
+  });
   http.on('close', () => resolveClosed());
   return {
     url: `http://${shown}:${address.port}${path}`,

@@ -54,7 +54,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-
 function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -79,7 +78,13 @@ class Synthesizer {
   readonly placeholders: string[] = [];
   private readonly random: () => number;
 
-  constructor(private readonly root: unknown, private readonly dialect: Dialect, seed: string, private readonly maxDepth: number, private readonly maxEntries: number) {
+  constructor(
+    private readonly root: unknown,
+    private readonly dialect: Dialect,
+    seed: string,
+    private readonly maxDepth: number,
+    private readonly maxEntries: number,
+  ) {
     this.random = seededRandom(hash(seed));
   }
 
@@ -140,14 +145,22 @@ class Synthesizer {
       return this.value(isObject(branches[0]) ? merge(rest, branches[0]) : rest, pointer, depth + 1);
     }
     switch (typeOf(s)) {
-      case 'object': return this.object(s, pointer, depth);
-      case 'array': return this.array(s, pointer, depth);
-      case 'string': return this.string(s, pointer);
-      case 'integer': return this.number(s, true, pointer);
-      case 'number': return this.number(s, false, pointer);
-      case 'boolean': return this.random() < 0.5;
-      case 'null': return null;
-      default: return null;
+      case 'object':
+        return this.object(s, pointer, depth);
+      case 'array':
+        return this.array(s, pointer, depth);
+      case 'string':
+        return this.string(s, pointer);
+      case 'integer':
+        return this.number(s, true, pointer);
+      case 'number':
+        return this.number(s, false, pointer);
+      case 'boolean':
+        return this.random() < 0.5;
+      case 'null':
+        return null;
+      default:
+        return null;
     }
   }
 
@@ -159,8 +172,17 @@ class Synthesizer {
     let count = 0;
     for (const name of names) {
       if (count >= this.maxEntries && !required.includes(name)) break;
-      const sub = Object.prototype.hasOwnProperty.call(properties, name) ? properties[name] : (isObject(s.additionalProperties) ? s.additionalProperties : true);
-      Object.defineProperty(out, name, { value: this.value(sub, `${pointer}/${escapePointer(name)}`, depth + 1), enumerable: true, writable: true, configurable: true });
+      const sub = Object.prototype.hasOwnProperty.call(properties, name)
+        ? properties[name]
+        : isObject(s.additionalProperties)
+          ? s.additionalProperties
+          : true;
+      Object.defineProperty(out, name, {
+        value: this.value(sub, `${pointer}/${escapePointer(name)}`, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       count++;
     }
     const minProperties = typeof s.minProperties === 'number' ? Math.min(s.minProperties, this.maxEntries) : 0;
@@ -168,7 +190,11 @@ class Synthesizer {
       if (s.additionalProperties === false) break;
       const name = `property${i + 1}`;
       if (name in out) continue;
-      out[name] = this.value(isObject(s.additionalProperties) ? s.additionalProperties : true, `${pointer}/${name}`, depth + 1);
+      out[name] = this.value(
+        isObject(s.additionalProperties) ? s.additionalProperties : true,
+        `${pointer}/${name}`,
+        depth + 1,
+      );
     }
     return out;
   }
@@ -215,14 +241,20 @@ class Synthesizer {
         this.placeholders.push(pointer);
         return PLACEHOLDER;
       }
-      if (value.length < minLength && this.valid({ type: 'string', pattern: s.pattern }, value + 'x'.repeat(minLength - value.length))) value += 'x'.repeat(minLength - value.length);
+      if (
+        value.length < minLength &&
+        this.valid({ type: 'string', pattern: s.pattern }, value + 'x'.repeat(minLength - value.length))
+      )
+        value += 'x'.repeat(minLength - value.length);
     }
     if (value === undefined) {
       const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot'];
       value = `mock-${this.pick(words)}`;
     }
-    if (value.length < minLength && s.format === undefined && s.pattern === undefined) value = value + 'x'.repeat(minLength - value.length);
-    if ([...value].length > maxLength && s.format === undefined && s.pattern === undefined) value = [...value].slice(0, maxLength).join('');
+    if (value.length < minLength && s.format === undefined && s.pattern === undefined)
+      value = value + 'x'.repeat(minLength - value.length);
+    if ([...value].length > maxLength && s.format === undefined && s.pattern === undefined)
+      value = [...value].slice(0, maxLength).join('');
     if (!this.valid(s, value)) this.placeholders.push(pointer);
     return value;
   }
@@ -234,8 +266,14 @@ class Synthesizer {
     let hiOpen = false;
     if (typeof s.minimum === 'number') lo = s.minimum;
     if (typeof s.maximum === 'number') hi = s.maximum;
-    if (typeof s.exclusiveMinimum === 'number' && s.exclusiveMinimum >= lo) { lo = s.exclusiveMinimum; loOpen = true; }
-    if (typeof s.exclusiveMaximum === 'number' && s.exclusiveMaximum <= hi) { hi = s.exclusiveMaximum; hiOpen = true; }
+    if (typeof s.exclusiveMinimum === 'number' && s.exclusiveMinimum >= lo) {
+      lo = s.exclusiveMinimum;
+      loOpen = true;
+    }
+    if (typeof s.exclusiveMaximum === 'number' && s.exclusiveMaximum <= hi) {
+      hi = s.exclusiveMaximum;
+      hiOpen = true;
+    }
     if (s.exclusiveMinimum === true) loOpen = true; // draft-04 form
     if (s.exclusiveMaximum === true) hiOpen = true;
     const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : integer ? 1 : undefined;
@@ -247,7 +285,8 @@ class Synthesizer {
     else if (hi === Infinity) candidate = lo + base;
     else candidate = lo + (hi - lo) * this.random();
     if (step !== undefined) candidate = Math.round(candidate / step) * step;
-    const fits = (v: number) => (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi) && (!integer || Number.isInteger(v));
+    const fits = (v: number) =>
+      (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi) && (!integer || Number.isInteger(v));
     if (!fits(candidate) && step !== undefined && lo !== -Infinity) {
       candidate = Math.ceil(lo / step) * step;
       if (loOpen && candidate <= lo) candidate += step;
@@ -262,8 +301,10 @@ class Synthesizer {
 function merge(a: JsonObject, b: JsonObject): JsonObject {
   const out: JsonObject = { ...a };
   for (const [key, value] of Object.entries(b)) {
-    if (key === 'properties' && isObject(out.properties) && isObject(value)) out.properties = { ...out.properties, ...value };
-    else if (key === 'required' && Array.isArray(out.required) && Array.isArray(value)) out.required = [...new Set([...out.required, ...value])];
+    if (key === 'properties' && isObject(out.properties) && isObject(value))
+      out.properties = { ...out.properties, ...value };
+    else if (key === 'required' && Array.isArray(out.required) && Array.isArray(value))
+      out.required = [...new Set([...out.required, ...value])];
     else if (key === 'type' && out.type !== undefined && value !== undefined) {
       const left = Array.isArray(out.type) ? out.type : [out.type];
       const right = Array.isArray(value) ? value : [value];
@@ -276,7 +317,11 @@ function merge(a: JsonObject, b: JsonObject): JsonObject {
 }
 
 function typeOf(s: JsonObject): string | undefined {
-  const types = Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : typeof s.type === 'string' ? [s.type] : [];
+  const types = Array.isArray(s.type)
+    ? s.type.filter((t): t is string => typeof t === 'string')
+    : typeof s.type === 'string'
+      ? [s.type]
+      : [];
   const nonNull = types.filter((t) => t !== 'null');
   if (nonNull.includes('integer')) return 'integer';
   if (nonNull.length > 0) return nonNull[0];
@@ -284,28 +329,41 @@ function typeOf(s: JsonObject): string | undefined {
   if ('properties' in s || 'required' in s || 'additionalProperties' in s || 'minProperties' in s) return 'object';
   if ('items' in s || 'prefixItems' in s || 'minItems' in s) return 'array';
   if ('minLength' in s || 'maxLength' in s || 'pattern' in s || 'format' in s) return 'string';
-  if ('minimum' in s || 'maximum' in s || 'multipleOf' in s || 'exclusiveMinimum' in s || 'exclusiveMaximum' in s) return 'number';
+  if ('minimum' in s || 'maximum' in s || 'multipleOf' in s || 'exclusiveMinimum' in s || 'exclusiveMaximum' in s)
+    return 'number';
   return undefined;
 }
 
 function formatValue(format: string, random: () => number): string | undefined {
   const hex = () => Math.floor(random() * 16).toString(16);
   switch (format) {
-    case 'date-time': return '2025-01-01T00:00:00Z';
-    case 'date': return '2025-01-01';
-    case 'time': return '00:00:00Z';
-    case 'email': return 'user@example.com';
-    case 'uri': case 'iri': return 'https://example.com/mock';
-    case 'uri-reference': case 'iri-reference': return '/mock';
-    case 'hostname': return 'example.com';
-    case 'ipv4': return '192.0.2.1';
-    case 'ipv6': return '2001:db8::1';
+    case 'date-time':
+      return '2025-01-01T00:00:00Z';
+    case 'date':
+      return '2025-01-01';
+    case 'time':
+      return '00:00:00Z';
+    case 'email':
+      return 'user@example.com';
+    case 'uri':
+    case 'iri':
+      return 'https://example.com/mock';
+    case 'uri-reference':
+    case 'iri-reference':
+      return '/mock';
+    case 'hostname':
+      return 'example.com';
+    case 'ipv4':
+      return '192.0.2.1';
+    case 'ipv6':
+      return '2001:db8::1';
     case 'uuid': {
       let s = '';
       for (let i = 0; i < 32; i++) s += hex();
       return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-a${s.slice(17, 20)}-${s.slice(20, 32)}`;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -337,7 +395,10 @@ export function fromPattern(pattern: string): string | undefined {
     let out = '';
     while (i < source.length && source[i] !== '|' && source[i] !== ')') {
       const c = source[i]!;
-      if (c === '^' || c === '$') { i++; continue; }
+      if (c === '^' || c === '$') {
+        i++;
+        continue;
+      }
       const atom = parseAtom(depth);
       if (atom === fail) return fail;
       const q = parseQuantifier();
@@ -350,9 +411,13 @@ export function fromPattern(pattern: string): string | undefined {
   function parseQuantifier(): number | undefined {
     const c = source[i];
     let n = 1;
-    if (c === '?' || c === '*') { i++; n = 0; }
-    else if (c === '+') { i++; n = 1; }
-    else if (c === '{') {
+    if (c === '?' || c === '*') {
+      i++;
+      n = 0;
+    } else if (c === '+') {
+      i++;
+      n = 1;
+    } else if (c === '{') {
       const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(i));
       if (!m) return 1; // a literal "{"? treat as unsupported below
       i += m[0].length;
@@ -366,15 +431,24 @@ export function fromPattern(pattern: string): string | undefined {
 
   function escapeChar(e: string): string | undefined {
     switch (e) {
-      case 'd': return '0';
-      case 'w': return 'a';
-      case 's': return ' ';
-      case 'n': return '\n';
-      case 't': return '\t';
-      case 'r': return '\r';
-      case 'D': return 'a';
-      case 'W': return '-';
-      case 'S': return 'a';
+      case 'd':
+        return '0';
+      case 'w':
+        return 'a';
+      case 's':
+        return ' ';
+      case 'n':
+        return '\n';
+      case 't':
+        return '\t';
+      case 'r':
+        return '\r';
+      case 'D':
+        return 'a';
+      case 'W':
+        return '-';
+      case 'S':
+        return 'a';
       default:
         if (/[A-Za-z0-9]/.test(e)) return undefined; // \b, \1, \p{...}, \u... etc.
         return e;
@@ -397,7 +471,10 @@ export function fromPattern(pattern: string): string | undefined {
     if (c === '[') {
       i++;
       let negate = false;
-      if (source[i] === '^') { negate = true; i++; }
+      if (source[i] === '^') {
+        negate = true;
+        i++;
+      }
       const chars: string[] = [];
       let first = true;
       while (i < source.length && (source[i] !== ']' || first)) {
@@ -428,7 +505,10 @@ export function fromPattern(pattern: string): string | undefined {
       i += 2;
       return e;
     }
-    if (c === '.') { i++; return 'a'; }
+    if (c === '.') {
+      i++;
+      return 'a';
+    }
     if (c === '*' || c === '+' || c === '?' || c === '{' || c === '}' || c === ']') return fail;
     i++;
     return c;
@@ -444,7 +524,13 @@ export function synthesize(schema: unknown, options: SynthesisOptions = {}): Syn
   const selection = dialectOf(schema);
   const dialect = 'dialect' in selection ? selection.dialect : undefined;
   if (!dialect) return { value: null, valid: false, placeholders: [''] };
-  const synthesizer = new Synthesizer(schema, dialect, options.seed ?? 'mcpdesc', options.maxDepth ?? 16, options.maxEntries ?? 8);
+  const synthesizer = new Synthesizer(
+    schema,
+    dialect,
+    options.seed ?? 'mcpdesc',
+    options.maxDepth ?? 16,
+    options.maxEntries ?? 8,
+  );
   const value = synthesizer.value(schema, '', 0);
   const valid = evaluate(schema, value, dialect, { formats: true, maxErrors: 1 }).valid;
   const placeholders = [...new Set(synthesizer.placeholders)];

@@ -14,7 +14,12 @@ export interface WatchReport {
 }
 
 /** Watches `path`; returns a function that stops watching. */
-export function watchDescription(path: string, handle: Pick<MockHandle, 'reload'>, report: (result: WatchReport) => void, debounceMs = 100): () => void {
+export function watchDescription(
+  path: string,
+  handle: Pick<MockHandle, 'reload'>,
+  report: (result: WatchReport) => void,
+  debounceMs = 100,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let watcher: FSWatcher | undefined;
   const reload = async () => {
@@ -22,7 +27,10 @@ export function watchDescription(path: string, handle: Pick<MockHandle, 'reload'
     try {
       bytes = await readFile(path);
     } catch (e) {
-      report({ ok: false, diagnostics: [{ severity: 'error', message: `cannot read ${path}: ${(e as Error).message}` }] });
+      report({
+        ok: false,
+        diagnostics: [{ severity: 'error', message: `cannot read ${path}: ${(e as Error).message}` }],
+      });
       return;
     }
     const parsed = parseDescription(bytes, { filename: path });

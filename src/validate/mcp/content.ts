@@ -18,7 +18,8 @@ export const contentCodes = {
   'content-type-revision': 'content block type {value} is not defined by MCP {revisions}{where}',
   'native-missing-member': '{object} lacks required member {member}',
   'native-member-type': '{member} of {object} must be {expected}; found {value}',
-  'native-unknown-member': '{value} is not a member of {object} in MCP; native MCP objects carried by examples are closed',
+  'native-unknown-member':
+    '{value} is not a member of {object} in MCP; native MCP objects carried by examples are closed',
   'native-member-revision': '{value} of {object} is not defined by MCP {revisions}',
   'native-base64': '{member} of {object} must be valid base64; found {value}',
   'native-text-xor-blob': 'Resource Contents must contain exactly one of text or blob; found {found}',
@@ -28,7 +29,14 @@ export const contentCodes = {
 /** Where a content block appears: tool/prompt results take ContentBlock, sampling messages their own union. */
 export type ContentPlace = 'result' | 'sampling';
 
-type Check = (ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], object: string, member: string) => void;
+type Check = (
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  scope: readonly Revision[],
+  object: string,
+  member: string,
+) => void;
 
 interface MemberSpec {
   check: Check;
@@ -43,12 +51,27 @@ interface BlockSpec {
   members: Record<string, MemberSpec>;
 }
 
-const typeError = (ctx: RuleContext, value: unknown, pointer: string, object: string, member: string, expected: string): void =>
-  ctx.report('native-member-type', pointer, { values: { member, object: raw(object), expected: raw(expected), value } });
+const typeError = (
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  object: string,
+  member: string,
+  expected: string,
+): void =>
+  ctx.report('native-member-type', pointer, {
+    values: { member, object: raw(object), expected: raw(expected), value },
+  });
 
-const str: Check = (ctx, v, p, _s, o, m) => { if (typeof v !== 'string') typeError(ctx, v, p, o, m, 'a string'); };
-const obj: Check = (ctx, v, p, _s, o, m) => { if (!isObject(v)) typeError(ctx, v, p, o, m, 'an object'); };
-const bool: Check = (ctx, v, p, _s, o, m) => { if (typeof v !== 'boolean') typeError(ctx, v, p, o, m, 'a boolean'); };
+const str: Check = (ctx, v, p, _s, o, m) => {
+  if (typeof v !== 'string') typeError(ctx, v, p, o, m, 'a string');
+};
+const obj: Check = (ctx, v, p, _s, o, m) => {
+  if (!isObject(v)) typeError(ctx, v, p, o, m, 'an object');
+};
+const bool: Check = (ctx, v, p, _s, o, m) => {
+  if (typeof v !== 'boolean') typeError(ctx, v, p, o, m, 'a boolean');
+};
 const nonNegativeInteger: Check = (ctx, v, p, _s, o, m) => {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) typeError(ctx, v, p, o, m, 'a non-negative integer');
 };
@@ -60,52 +83,94 @@ const uri: Check = (ctx, v, p, _s, o, m) => {
   if (typeof v !== 'string') typeError(ctx, v, p, o, m, 'a URI string');
   else if (!isUri(v)) ctx.report('native-uri', p, { values: { member: m, object: raw(o), value: v } });
 };
-const meta = (context: 'content' | 'resource-contents'): Check => (ctx, v, p, s, o, m) => {
-  if (!isObject(v)) typeError(ctx, v, p, o, m, 'an object');
-  else checkMeta(ctx, v, p, s, context);
-};
+const meta =
+  (context: 'content' | 'resource-contents'): Check =>
+  (ctx, v, p, s, o, m) => {
+    if (!isObject(v)) typeError(ctx, v, p, o, m, 'an object');
+    else checkMeta(ctx, v, p, s, context);
+  };
 const annotations: Check = (ctx, v, p, s) => checkResourceAnnotations(ctx, v, p, s);
 const icons: Check = (ctx, v, p, _s, o, m) => {
-  if (!Array.isArray(v) || v.length === 0) { typeError(ctx, v, p, o, m, 'a non-empty array of Icon objects'); return; }
+  if (!Array.isArray(v) || v.length === 0) {
+    typeError(ctx, v, p, o, m, 'a non-empty array of Icon objects');
+    return;
+  }
   v.forEach((icon, i) => {
     if (!isObject(icon)) typeError(ctx, icon, joinPointer(p, i), 'an Icon', String(i), 'an object');
-    else if (typeof icon.src !== 'string') typeError(ctx, icon.src, joinPointer(p, i, 'src'), 'an Icon', 'src', 'a URI string');
+    else if (typeof icon.src !== 'string')
+      typeError(ctx, icon.src, joinPointer(p, i, 'src'), 'an Icon', 'src', 'a URI string');
   });
 };
 const resourceContents: Check = (ctx, v, p, s) => checkResourceContents(ctx, v, p, s);
 const resultBlocks: Check = (ctx, v, p, s, o, m) => {
-  if (!Array.isArray(v)) { typeError(ctx, v, p, o, m, 'an array of content blocks'); return; }
+  if (!Array.isArray(v)) {
+    typeError(ctx, v, p, o, m, 'an array of content blocks');
+    return;
+  }
   v.forEach((b, i) => checkContentBlock(ctx, b, joinPointer(p, i), s, 'result'));
 };
 
-const common = { annotations: { check: annotations }, _meta: { check: meta('content'), feature: 'content._meta' } } satisfies Record<string, MemberSpec>;
+const common = {
+  annotations: { check: annotations },
+  _meta: { check: meta('content'), feature: 'content._meta' },
+} satisfies Record<string, MemberSpec>;
 
 const blocks: Record<string, BlockSpec> = {
-  text: { feature: 'content.text', places: ['result', 'sampling'], required: ['text'], members: { text: { check: str }, ...common } },
+  text: {
+    feature: 'content.text',
+    places: ['result', 'sampling'],
+    required: ['text'],
+    members: { text: { check: str }, ...common },
+  },
   image: {
-    feature: 'content.image', places: ['result', 'sampling'], required: ['data', 'mimeType'],
+    feature: 'content.image',
+    places: ['result', 'sampling'],
+    required: ['data', 'mimeType'],
     members: { data: { check: base64 }, mimeType: { check: str }, ...common },
   },
   audio: {
-    feature: 'content.audio', places: ['result', 'sampling'], required: ['data', 'mimeType'],
+    feature: 'content.audio',
+    places: ['result', 'sampling'],
+    required: ['data', 'mimeType'],
     members: { data: { check: base64 }, mimeType: { check: str }, ...common },
   },
-  resource: { feature: 'content.resource', places: ['result'], required: ['resource'], members: { resource: { check: resourceContents }, ...common } },
+  resource: {
+    feature: 'content.resource',
+    places: ['result'],
+    required: ['resource'],
+    members: { resource: { check: resourceContents }, ...common },
+  },
   resource_link: {
-    feature: 'content.resource_link', places: ['result'], required: ['uri', 'name'],
+    feature: 'content.resource_link',
+    places: ['result'],
+    required: ['uri', 'name'],
     members: {
-      uri: { check: uri }, name: { check: str }, title: { check: str, feature: 'primitive.title' }, description: { check: str },
-      mimeType: { check: str }, size: { check: nonNegativeInteger }, icons: { check: icons, feature: 'resource-link.icons' }, ...common,
+      uri: { check: uri },
+      name: { check: str },
+      title: { check: str, feature: 'primitive.title' },
+      description: { check: str },
+      mimeType: { check: str },
+      size: { check: nonNegativeInteger },
+      icons: { check: icons, feature: 'resource-link.icons' },
+      ...common,
     },
   },
   tool_use: {
-    feature: 'sampling.content-array', places: ['sampling'], required: ['id', 'name', 'input'],
+    feature: 'sampling.content-array',
+    places: ['sampling'],
+    required: ['id', 'name', 'input'],
     members: { id: { check: str }, name: { check: str }, input: { check: obj }, _meta: common._meta },
   },
   tool_result: {
-    feature: 'sampling.content-array', places: ['sampling'], required: ['toolUseId', 'content'],
+    feature: 'sampling.content-array',
+    places: ['sampling'],
+    required: ['toolUseId', 'content'],
     members: {
-      toolUseId: { check: str }, content: { check: resultBlocks }, structuredContent: { check: obj }, isError: { check: bool }, _meta: common._meta,
+      toolUseId: { check: str },
+      content: { check: resultBlocks },
+      structuredContent: { check: obj },
+      isError: { check: bool },
+      _meta: common._meta,
     },
   },
 };
@@ -117,22 +182,40 @@ const placeLabels: Record<ContentPlace, string> = { result: '', sampling: ' in a
  * content union: `result` (tool and prompt results: text, image, audio, resource, resource_link)
  * or `sampling` (sampling messages: text, image, audio, tool_use, tool_result).
  */
-export function checkContentBlock(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], place: ContentPlace = 'result'): void {
+export function checkContentBlock(
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  scope: readonly Revision[],
+  place: ContentPlace = 'result',
+): void {
   if (!isObject(value)) {
-    typeError(ctx, value, pointer, 'a content list', pointer.slice(pointer.lastIndexOf('/') + 1), 'a content block object');
+    typeError(
+      ctx,
+      value,
+      pointer,
+      'a content list',
+      pointer.slice(pointer.lastIndexOf('/') + 1),
+      'a content block object',
+    );
     return;
   }
   const type = value.type;
   const allowed = Object.keys(blocks).filter((k) => blocks[k]!.places.includes(place));
   if (typeof type !== 'string') {
-    if (type === undefined) ctx.report('native-missing-member', pointer, { values: { object: raw('a content block'), member: 'type' } });
+    if (type === undefined)
+      ctx.report('native-missing-member', pointer, { values: { object: raw('a content block'), member: 'type' } });
     else typeError(ctx, type, joinPointer(pointer, 'type'), 'a content block', 'type', 'a string');
     return;
   }
   const spec = Object.prototype.hasOwnProperty.call(blocks, type) ? blocks[type] : undefined;
   if (!spec || !spec.places.includes(place)) {
     ctx.report('content-unknown-type', joinPointer(pointer, 'type'), {
-      values: { value: type, where: raw(placeLabels[place]), expected: raw(allowed.map((t) => JSON.stringify(t)).join(', ')) },
+      values: {
+        value: type,
+        where: raw(placeLabels[place]),
+        expected: raw(allowed.map((t) => JSON.stringify(t)).join(', ')),
+      },
     });
     return;
   }
@@ -147,7 +230,14 @@ export function checkContentBlock(ctx: RuleContext, value: unknown, pointer: str
 }
 
 /** Checks an array of content blocks (non-arrays are reported as a type error at `pointer`). */
-export function checkContentList(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], place: ContentPlace = 'result', owner = 'the result'): void {
+export function checkContentList(
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  scope: readonly Revision[],
+  place: ContentPlace = 'result',
+  owner = 'the result',
+): void {
   if (!Array.isArray(value)) {
     typeError(ctx, value, pointer, owner, pointer.slice(pointer.lastIndexOf('/') + 1), 'an array of content blocks');
     return;
@@ -156,14 +246,29 @@ export function checkContentList(ctx: RuleContext, value: unknown, pointer: stri
 }
 
 /** Resource Contents (embedded resources, resource read results): uri, mimeType?, exactly one of text or blob, `_meta` 2025-06-18+. */
-export function checkResourceContents(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[]): void {
+export function checkResourceContents(
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  scope: readonly Revision[],
+): void {
   const object = 'Resource Contents';
   if (!isObject(value)) {
-    typeError(ctx, value, pointer, 'an embedded resource', pointer.slice(pointer.lastIndexOf('/') + 1), 'a Resource Contents object');
+    typeError(
+      ctx,
+      value,
+      pointer,
+      'an embedded resource',
+      pointer.slice(pointer.lastIndexOf('/') + 1),
+      'a Resource Contents object',
+    );
     return;
   }
   checkMembers(ctx, value, pointer, scope, object, ['uri'], {
-    uri: { check: uri }, mimeType: { check: str }, text: { check: str }, blob: { check: base64 },
+    uri: { check: uri },
+    mimeType: { check: str },
+    text: { check: str },
+    blob: { check: base64 },
     _meta: { check: meta('resource-contents'), feature: 'resource-contents._meta' },
   });
   const hasText = value.text !== undefined;
@@ -174,7 +279,12 @@ export function checkResourceContents(ctx: RuleContext, value: unknown, pointer:
 }
 
 /** Resource Annotations on content blocks (10.3): audience, priority, lastModified (2025-06-18+); open for other members. */
-export function checkResourceAnnotations(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[]): void {
+export function checkResourceAnnotations(
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  scope: readonly Revision[],
+): void {
   const object = 'Resource Annotations';
   if (!isObject(value)) {
     typeError(ctx, value, pointer, 'a content block', 'annotations', 'a Resource Annotations object');
@@ -182,10 +292,20 @@ export function checkResourceAnnotations(ctx: RuleContext, value: unknown, point
   }
   const audience = value.audience;
   if (audience !== undefined) {
-    if (!Array.isArray(audience)) typeError(ctx, audience, joinPointer(pointer, 'audience'), object, 'audience', 'an array of "user" or "assistant"');
-    else audience.forEach((role, i) => {
-      if (role !== 'user' && role !== 'assistant') typeError(ctx, role, joinPointer(pointer, 'audience', i), object, 'audience', '"user" or "assistant"');
-    });
+    if (!Array.isArray(audience))
+      typeError(
+        ctx,
+        audience,
+        joinPointer(pointer, 'audience'),
+        object,
+        'audience',
+        'an array of "user" or "assistant"',
+      );
+    else
+      audience.forEach((role, i) => {
+        if (role !== 'user' && role !== 'assistant')
+          typeError(ctx, role, joinPointer(pointer, 'audience', i), object, 'audience', '"user" or "assistant"');
+      });
   }
   const priority = value.priority;
   if (priority !== undefined && (typeof priority !== 'number' || priority < 0 || priority > 1)) {
@@ -195,20 +315,36 @@ export function checkResourceAnnotations(ctx: RuleContext, value: unknown, point
   if (lastModified !== undefined) {
     const missingIn = lacking(scope, 'resource-annotations.lastModified');
     if (missingIn.length) {
-      ctx.report('native-member-revision', joinPointer(pointer, 'lastModified'), { key: true, values: { value: 'lastModified', object: raw(object), revisions: raw(formatRevisions(missingIn)) } });
+      ctx.report('native-member-revision', joinPointer(pointer, 'lastModified'), {
+        key: true,
+        values: { value: 'lastModified', object: raw(object), revisions: raw(formatRevisions(missingIn)) },
+      });
     } else if (typeof lastModified !== 'string' || !isoDateTime.test(lastModified)) {
-      typeError(ctx, lastModified, joinPointer(pointer, 'lastModified'), object, 'lastModified', 'an ISO 8601 date-time string');
+      typeError(
+        ctx,
+        lastModified,
+        joinPointer(pointer, 'lastModified'),
+        object,
+        'lastModified',
+        'an ISO 8601 date-time string',
+      );
     }
   }
 }
 
 /** Required members, member types, closedness and per-revision members of a native object. */
 export function checkMembers(
-  ctx: RuleContext, value: JsonObject, pointer: string, scope: readonly Revision[], object: string,
-  required: readonly string[], members: Record<string, MemberSpec>,
+  ctx: RuleContext,
+  value: JsonObject,
+  pointer: string,
+  scope: readonly Revision[],
+  object: string,
+  required: readonly string[],
+  members: Record<string, MemberSpec>,
 ): void {
   for (const member of required) {
-    if (value[member] === undefined) ctx.report('native-missing-member', pointer, { values: { object: raw(object), member } });
+    if (value[member] === undefined)
+      ctx.report('native-missing-member', pointer, { values: { object: raw(object), member } });
   }
   for (const key of Object.keys(value)) {
     if (key === 'type') continue;
@@ -221,7 +357,10 @@ export function checkMembers(
     if (spec.feature) {
       const missingIn = lacking(scope, spec.feature);
       if (missingIn.length) {
-        ctx.report('native-member-revision', at, { key: true, values: { value: key, object: raw(object), revisions: raw(formatRevisions(missingIn)) } });
+        ctx.report('native-member-revision', at, {
+          key: true,
+          values: { value: key, object: raw(object), revisions: raw(formatRevisions(missingIn)) },
+        });
         continue;
       }
     }

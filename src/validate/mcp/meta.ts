@@ -10,16 +10,19 @@ import { raw, type RuleContext } from '../rule.js';
  */
 
 /** What carries the `_meta`: reserved keys are valid only in some contexts. */
-export type MetaContext = 'declaration' | 'result' | 'content' | 'resource-contents' | 'request' | 'response' | 'message';
+export type MetaContext =
+  'declaration' | 'result' | 'content' | 'resource-contents' | 'request' | 'response' | 'message';
 
 /** Codes reported by `checkMeta`; a rule that calls it spreads these into its own codes. */
 export const metaCodes = {
-  'meta-key-malformed': '_meta key {value} is malformed; expected an optional prefix of dot-separated labels followed by "/", then a name that is empty or begins and ends with a letter or digit (3.5)',
+  'meta-key-malformed':
+    '_meta key {value} is malformed; expected an optional prefix of dot-separated labels followed by "/", then a name that is empty or begins and ends with a letter or digit (3.5)',
   'meta-reserved-key-context': '_meta key {value} is {usage} in MCP {revisions}; it is not valid on {context}',
   'meta-reserved-key-value': '_meta key {key} must hold {expected} in MCP {revisions}; found {value}',
   'meta-reserved-key-unknown': {
     severity: 'warning',
-    message: '_meta key {value} uses an MCP-reserved prefix but is not a key defined for MCP {revisions}; it is preserved (3.5)',
+    message:
+      '_meta key {value} uses an MCP-reserved prefix but is not a key defined for MCP {revisions}; it is preserved (3.5)',
   },
 } as const;
 
@@ -58,35 +61,55 @@ interface KnownKey {
 }
 
 const isImplementation: ValueCheck = (v) =>
-  isObject(v) && typeof v.name === 'string' && typeof v.version === 'string' &&
+  isObject(v) &&
+  typeof v.name === 'string' &&
+  typeof v.version === 'string' &&
   (v.title === undefined || typeof v.title === 'string');
 const logLevels = new Set(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
 
 /** Reserved keys this validator recognizes, with the revisions that define them (model/revisions.ts). */
 const knownKeys: Record<string, KnownKey> = {
   progressToken: {
-    feature: 'meta.progressToken', contexts: ['request'], usage: 'request-only metadata',
-    expected: 'a string or a number', valid: (v) => typeof v === 'string' || typeof v === 'number',
+    feature: 'meta.progressToken',
+    contexts: ['request'],
+    usage: 'request-only metadata',
+    expected: 'a string or a number',
+    valid: (v) => typeof v === 'string' || typeof v === 'number',
   },
   'io.modelcontextprotocol/related-task': {
-    feature: 'meta.related-task', contexts: [], usage: 'task metadata (task forms are not represented in MCP Description)',
-    expected: 'an object with a string taskId', valid: (v) => isObject(v) && typeof v.taskId === 'string',
+    feature: 'meta.related-task',
+    contexts: [],
+    usage: 'task metadata (task forms are not represented in MCP Description)',
+    expected: 'an object with a string taskId',
+    valid: (v) => isObject(v) && typeof v.taskId === 'string',
   },
   'io.modelcontextprotocol/serverInfo': {
-    feature: 'meta.serverInfo', contexts: ['result'], usage: 'result-only metadata',
-    expected: 'an MCP Implementation object with string name and version', valid: isImplementation,
+    feature: 'meta.serverInfo',
+    contexts: ['result'],
+    usage: 'result-only metadata',
+    expected: 'an MCP Implementation object with string name and version',
+    valid: isImplementation,
   },
   'io.modelcontextprotocol/clientInfo': {
-    feature: 'meta.request-identity', contexts: ['request'], usage: 'request-only metadata',
-    expected: 'an MCP Implementation object with string name and version', valid: isImplementation,
+    feature: 'meta.request-identity',
+    contexts: ['request'],
+    usage: 'request-only metadata',
+    expected: 'an MCP Implementation object with string name and version',
+    valid: isImplementation,
   },
   'io.modelcontextprotocol/clientCapabilities': {
-    feature: 'meta.request-identity', contexts: ['request'], usage: 'request-only metadata',
-    expected: 'a ClientCapabilities object', valid: isObject,
+    feature: 'meta.request-identity',
+    contexts: ['request'],
+    usage: 'request-only metadata',
+    expected: 'a ClientCapabilities object',
+    valid: isObject,
   },
   'io.modelcontextprotocol/logLevel': {
-    feature: 'meta.request-identity', contexts: ['request'], usage: 'request-only metadata',
-    expected: 'a logging level', valid: (v) => typeof v === 'string' && logLevels.has(v),
+    feature: 'meta.request-identity',
+    contexts: ['request'],
+    usage: 'request-only metadata',
+    expected: 'a logging level',
+    valid: (v) => typeof v === 'string' && logLevels.has(v),
   },
 };
 
@@ -105,9 +128,18 @@ const contextLabels: Record<MetaContext, string> = {
  * 2025-06-18 key rules (earlier revisions define no `_meta` on these objects: whether `_meta`
  * is allowed there is for the caller). Non-object values are the structural rule's business.
  */
-export function checkMeta(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], context: MetaContext): void {
+export function checkMeta(
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  scope: readonly Revision[],
+  context: MetaContext,
+): void {
   if (!isObject(value)) return;
-  const graded = scope.filter((r) => having([r], 'meta.reserved-prefix.second-label').length || having([r], 'meta.reserved-prefix.any-label').length);
+  const graded = scope.filter(
+    (r) =>
+      having([r], 'meta.reserved-prefix.second-label').length || having([r], 'meta.reserved-prefix.any-label').length,
+  );
   if (!graded.length) return;
   for (const key of Object.keys(value)) {
     const at = joinPointer(pointer, key);
@@ -118,7 +150,12 @@ export function checkMeta(ctx: RuleContext, value: unknown, pointer: string, sco
         if (!known.contexts.includes(context)) {
           ctx.report('meta-reserved-key-context', at, {
             key: true,
-            values: { value: key, usage: raw(known.usage), revisions: raw(formatRevisions(defined)), context: raw(contextLabels[context]) },
+            values: {
+              value: key,
+              usage: raw(known.usage),
+              revisions: raw(formatRevisions(defined)),
+              context: raw(contextLabels[context]),
+            },
           });
         } else if (!known.valid(value[key])) {
           ctx.report('meta-reserved-key-value', at, {
@@ -139,9 +176,19 @@ export function checkMeta(ctx: RuleContext, value: unknown, pointer: string, sco
   }
 }
 
-function reportUnknownReserved(ctx: RuleContext, key: string, at: string, scope: readonly Revision[], labels?: string[]): void {
+function reportUnknownReserved(
+  ctx: RuleContext,
+  key: string,
+  at: string,
+  scope: readonly Revision[],
+  labels?: string[],
+): void {
   const parsed = labels ?? parseMetaKey(key)?.labels;
   if (!parsed) return;
   const reserved = reservedIn(parsed, scope);
-  if (reserved.length) ctx.report('meta-reserved-key-unknown', at, { key: true, values: { value: key, revisions: raw(formatRevisions(reserved)) } });
+  if (reserved.length)
+    ctx.report('meta-reserved-key-unknown', at, {
+      key: true,
+      values: { value: key, revisions: raw(formatRevisions(reserved)) },
+    });
 }

@@ -1,6 +1,11 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import {
-  clientCapabilityBooleanMembers, clientCapabilityShapes, formatRevisions, having, revisions, type Revision,
+  clientCapabilityBooleanMembers,
+  clientCapabilityShapes,
+  formatRevisions,
+  having,
+  revisions,
+  type Revision,
 } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { raw, type Rule } from '../rule.js';
@@ -49,27 +54,56 @@ export const clientRequirementsRule: Rule = {
   spec: '8.5',
   severity: 'error',
   codes: {
-    'undefined-capability': 'client capability {value} is not defined by MCP {revisions}, in the containing primitive\'s effective scope; every required capability must be valid for every effective revision (split the primitive into protocol-scoped variants)',
-    'undefined-member': 'client capability member {value} is not defined by MCP {revisions}, in the containing primitive\'s effective scope; every required member must be valid for every effective revision (split the primitive into protocol-scoped variants)',
+    'undefined-capability':
+      "client capability {value} is not defined by MCP {revisions}, in the containing primitive's effective scope; every required capability must be valid for every effective revision (split the primitive into protocol-scoped variants)",
+    'undefined-member':
+      "client capability member {value} is not defined by MCP {revisions}, in the containing primitive's effective scope; every required member must be valid for every effective revision (split the primitive into protocol-scoped variants)",
     'non-object-value': '{value} is {found}; client capability marker and settings values must be objects',
     'non-boolean-setting': '{value} is {found}; this client capability setting is a boolean',
     'roots-not-empty': 'client capability "roots" has members {members}, but in MCP {revisions} roots must be empty',
-    'empty-extensions': 'clientRequirements.extensions is empty; for MCP {revisions} it must be a non-empty map of extension identifiers to objects',
+    'empty-extensions':
+      'clientRequirements.extensions is empty; for MCP {revisions} it must be a non-empty map of extension identifiers to objects',
     deprecated: {
       severity: 'warning',
       message: 'client capability {value} is deprecated in MCP {revisions}',
     },
   },
   docs: {
-    summary: 'clientRequirements declares only client capabilities and members defined by every revision in the primitive\'s scope, with object values; MCP 2026-07-28 roots is empty; deprecated ones warn.',
-    bad: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, clientRequirements: { tasks: { list: {} } } }] },
-    good: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'],
-      tools: [{ name: 't', protocolVersions: ['2025-11-25'], inputSchema: { type: 'object' }, clientRequirements: { tasks: { list: {} } } }] },
+    summary:
+      "clientRequirements declares only client capabilities and members defined by every revision in the primitive's scope, with object values; MCP 2026-07-28 roots is empty; deprecated ones warn.",
+    bad: {
+      ...base,
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      tools: [{ name: 't', inputSchema: { type: 'object' }, clientRequirements: { tasks: { list: {} } } }],
+    },
+    good: {
+      ...base,
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      tools: [
+        {
+          name: 't',
+          protocolVersions: ['2025-11-25'],
+          inputSchema: { type: 'object' },
+          clientRequirements: { tasks: { list: {} } },
+        },
+      ],
+    },
   },
   create(ctx) {
     const kind = (v: unknown): ReturnType<typeof raw> =>
-      raw(v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'string' ? 'a string' : typeof v === 'number' ? 'a number' : typeof v === 'boolean' ? 'a boolean' : 'an object');
+      raw(
+        v === null
+          ? 'null'
+          : Array.isArray(v)
+            ? 'an array'
+            : typeof v === 'string'
+              ? 'a string'
+              : typeof v === 'number'
+                ? 'a number'
+                : typeof v === 'boolean'
+                  ? 'a boolean'
+                  : 'an object',
+      );
     return {
       clientRequirements(node) {
         const value = node.value;
@@ -89,19 +123,27 @@ export const clientRequirementsRule: Rule = {
           const definedIn = scope.filter((r) => definesCapability(r, capability));
           const undefinedIn = scope.filter((r) => !definesCapability(r, capability));
           if (undefinedIn.length) {
-            ctx.report('undefined-capability', at, { key: true, values: { value: capability, revisions: raw(formatRevisions(undefinedIn)) } });
+            ctx.report('undefined-capability', at, {
+              key: true,
+              values: { value: capability, revisions: raw(formatRevisions(undefinedIn)) },
+            });
           }
           if (definedIn.length === 0) continue;
           const deprecatedRevisions = definedIn.filter((r) => deprecatedIn(r, capability));
           if (deprecatedRevisions.length) {
-            ctx.report('deprecated', at, { key: true, values: { value: capability, revisions: raw(formatRevisions(deprecatedRevisions)) } });
+            ctx.report('deprecated', at, {
+              key: true,
+              values: { value: capability, revisions: raw(formatRevisions(deprecatedRevisions)) },
+            });
           }
           let memberRevisions = definedIn;
           if (capability === 'roots') {
             const emptyOnly = having(definedIn, 'client-capability.roots.empty');
             const keys = Object.keys(capValue);
             if (emptyOnly.length && keys.length) {
-              ctx.report('roots-not-empty', at, { values: { members: keys, revisions: raw(formatRevisions(emptyOnly)) } });
+              ctx.report('roots-not-empty', at, {
+                values: { members: keys, revisions: raw(formatRevisions(emptyOnly)) },
+              });
             }
             memberRevisions = definedIn.filter((r) => !emptyOnly.includes(r));
           }
@@ -111,7 +153,9 @@ export const clientRequirementsRule: Rule = {
             }
             for (const [entry, entryValue] of Object.entries(capValue)) {
               if (!isObject(entryValue)) {
-                ctx.report('non-object-value', joinPointer(at, entry), { values: { value: `${capability}.${entry}`, found: kind(entryValue) } });
+                ctx.report('non-object-value', joinPointer(at, entry), {
+                  values: { value: `${capability}.${entry}`, found: kind(entryValue) },
+                });
               }
             }
           }
@@ -123,18 +167,25 @@ export const clientRequirementsRule: Rule = {
             const dotted = `${capability}.${path}`;
             const missing = memberRevisions.filter((r) => !definesMember(r, capability, path));
             if (missing.length) {
-              ctx.report('undefined-member', memberPointer, { key: true, values: { value: dotted, revisions: raw(formatRevisions(missing)) } });
+              ctx.report('undefined-member', memberPointer, {
+                key: true,
+                values: { value: dotted, revisions: raw(formatRevisions(missing)) },
+              });
             }
             const present = memberRevisions.filter((r) => definesMember(r, capability, path));
             if (present.length === 0) continue;
             if (booleanMembers.has(dotted)) {
-              if (typeof member !== 'boolean') ctx.report('non-boolean-setting', memberPointer, { values: { value: dotted, found: kind(member) } });
+              if (typeof member !== 'boolean')
+                ctx.report('non-boolean-setting', memberPointer, { values: { value: dotted, found: kind(member) } });
             } else if (!isObject(member)) {
               ctx.report('non-object-value', memberPointer, { values: { value: dotted, found: kind(member) } });
             }
             const deprecatedMember = present.filter((r) => deprecatedIn(r, dotted));
             if (deprecatedMember.length) {
-              ctx.report('deprecated', memberPointer, { key: true, values: { value: dotted, revisions: raw(formatRevisions(deprecatedMember)) } });
+              ctx.report('deprecated', memberPointer, {
+                key: true,
+                values: { value: dotted, revisions: raw(formatRevisions(deprecatedMember)) },
+              });
             }
           }
         }

@@ -23,10 +23,14 @@ export const componentReferencesRule: Rule = {
     'reference-cycle': '$componentRef {value} is part of a reference cycle: {detail} (17.4)',
   },
   docs: {
-    summary: 'Every $componentRef is a local "#/components/<namespace>/<name>" pointer to an existing component of the namespace its use site accepts, without cycles.',
+    summary:
+      'Every $componentRef is a local "#/components/<namespace>/<name>" pointer to an existing component of the namespace its use site accepts, without cycles.',
     bad: { ...base, tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Missing' } }] },
-    good: { ...base, components: { schemas: { Input: { type: 'object' } } },
-      tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Input' } }] },
+    good: {
+      ...base,
+      components: { schemas: { Input: { type: 'object' } } },
+      tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Input' } }],
+    },
   },
   create(ctx) {
     // A failing component reached from several use sites is reported once, where it stands.

@@ -1,5 +1,11 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { formatRevisions, lacking, revisionFeatures, type Revision, type RevisionFeature } from '../../model/revisions.js';
+import {
+  formatRevisions,
+  lacking,
+  revisionFeatures,
+  type Revision,
+  type RevisionFeature,
+} from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
 import { raw, type Rule, type RuleContext } from '../rule.js';
 import type { PrimitiveKind } from '../walk.js';
@@ -61,18 +67,27 @@ export const declarationFieldsRule: Rule = {
     summary:
       'Declaration fields marked "Since MCP X" or "MCP X only" (title, outputSchema, annotations, execution, icons, _meta, Tool schema $schema, Resource Annotations lastModified, Prompt Argument title) appear only when every revision of the effective scope defines them.',
     bad: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
       tools: [{ name: 'run_job', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }],
     },
     good: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
       tools: [{ name: 'run_job', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }],
     },
   },
   create(ctx) {
     const check = (
-      container: Record<string, unknown>, field: string, feature: RevisionFeature, pointer: string,
-      object: string, scope: readonly Revision[], note?: string,
+      container: Record<string, unknown>,
+      field: string,
+      feature: RevisionFeature,
+      pointer: string,
+      object: string,
+      scope: readonly Revision[],
+      note?: string,
     ): void => {
       if (!hasOwn(container, field)) return;
       const missing = lacking(scope, feature);
@@ -82,18 +97,32 @@ export const declarationFieldsRule: Rule = {
     return {
       primitive(node) {
         const object = objectNames[node.kind];
-        for (const [field, feature] of primitiveFields[node.kind]) check(node.value, field, feature, node.pointer, object, node.scope);
+        for (const [field, feature] of primitiveFields[node.kind])
+          check(node.value, field, feature, node.pointer, object, node.scope);
         if (node.kind === 'resource' || node.kind === 'resourceTemplate') {
           const annotations = node.value.annotations;
           if (isObject(annotations)) {
-            check(annotations, 'lastModified', 'resource-annotations.lastModified', joinPointer(node.pointer, 'annotations'),
-              `${object}'s Resource Annotations`, node.scope);
+            check(
+              annotations,
+              'lastModified',
+              'resource-annotations.lastModified',
+              joinPointer(node.pointer, 'annotations'),
+              `${object}'s Resource Annotations`,
+              node.scope,
+            );
           }
         }
         if (node.kind === 'prompt' && Array.isArray(node.value.arguments)) {
           node.value.arguments.forEach((argument, index) => {
             if (isObject(argument)) {
-              check(argument, 'title', 'prompt-argument.title', joinPointer(node.pointer, 'arguments', index), 'Prompt Argument', node.scope);
+              check(
+                argument,
+                'title',
+                'prompt-argument.title',
+                joinPointer(node.pointer, 'arguments', index),
+                'Prompt Argument',
+                node.scope,
+              );
             }
           });
         }
@@ -101,21 +130,37 @@ export const declarationFieldsRule: Rule = {
       toolSchema(node) {
         // 9.2: "Earlier revisions do not define that property on Tool schemas."
         if (!isObject(node.value)) return;
-        check(node.value, '$schema', 'tool-schema.dialect', node.pointer, `Tool ${node.role}`, node.scope,
-          node.via ? `used by ${node.via}` : undefined);
+        check(
+          node.value,
+          '$schema',
+          'tool-schema.dialect',
+          node.pointer,
+          `Tool ${node.role}`,
+          node.scope,
+          node.via ? `used by ${node.via}` : undefined,
+        );
       },
     };
   },
 };
 
 function report(
-  ctx: RuleContext, pointer: string, field: string, object: string, missing: Revision[], scope: readonly Revision[],
-  feature: RevisionFeature, note?: string,
+  ctx: RuleContext,
+  pointer: string,
+  field: string,
+  object: string,
+  missing: Revision[],
+  scope: readonly Revision[],
+  feature: RevisionFeature,
+  note?: string,
 ): void {
   ctx.report('field-not-in-revision', pointer, {
     key: true,
     values: {
-      field, object: raw(object), missing: raw(formatRevisions(missing)), scope: raw(formatRevisions(scope)),
+      field,
+      object: raw(object),
+      missing: raw(formatRevisions(missing)),
+      scope: raw(formatRevisions(scope)),
       defined: raw(definedIn(feature)),
     },
     ...(note ? { note } : {}),

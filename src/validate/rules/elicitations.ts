@@ -42,21 +42,32 @@ const common = ['type', 'title', 'description'];
 export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[]; rich: Finding[] } {
   const plain: Finding[] = [];
   const rich: Finding[] = [];
-  const add = (code: string, at: string, values: Record<string, unknown> = {}): void => { plain.push({ code, pointer: at, values }); };
-  const richFeature = (at: string, feature: string): void => { rich.push({ code: 'form-feature-not-in-revision', pointer: at, values: { feature: raw(feature) } }); };
+  const add = (code: string, at: string, values: Record<string, unknown> = {}): void => {
+    plain.push({ code, pointer: at, values });
+  };
+  const richFeature = (at: string, feature: string): void => {
+    rich.push({ code: 'form-feature-not-in-revision', pointer: at, values: { feature: raw(feature) } });
+  };
   const unsupported = (object: JsonObject, at: string, allowed: readonly string[], context: string): void => {
     for (const key of Object.keys(object)) {
-      if (!allowed.includes(key)) add('unsupported-keyword', joinPointer(at, key), { keyword: key, context: raw(context) });
+      if (!allowed.includes(key))
+        add('unsupported-keyword', joinPointer(at, key), { keyword: key, context: raw(context) });
       else if (hasOwn(keywordTypes, key) && !keywordTypes[key]!.ok(object[key])) {
         // The MCP elicitation schema types fix these keyword values (12.3: "only the property schemas allowed by every applicable MCP revision").
-        add('invalid-keyword-value', joinPointer(at, key), { keyword: key, context: raw(context), expected: raw(keywordTypes[key]!.expected), value: object[key] });
+        add('invalid-keyword-value', joinPointer(at, key), {
+          keyword: key,
+          context: raw(context),
+          expected: raw(keywordTypes[key]!.expected),
+          value: object[key],
+        });
       }
     }
   };
   const minMax = (object: JsonObject, at: string, min: string, max: string): void => {
     const lo = object[min];
     const hi = object[max];
-    if (typeof lo === 'number' && typeof hi === 'number' && lo > hi) add('min-exceeds-max', joinPointer(at, min), { min: raw(min), value: lo, max: raw(max), other: hi });
+    if (typeof lo === 'number' && typeof hi === 'number' && lo > hi)
+      add('min-exceeds-max', joinPointer(at, min), { min: raw(min), value: lo, max: raw(max), other: hi });
   };
 
   if (!isObject(schema)) {
@@ -64,19 +75,24 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
     return { plain, rich };
   }
   if (schema.type !== 'object') {
-    add('not-object-root', hasOwn(schema, 'type') ? joinPointer(pointer, 'type') : pointer, { found: hasOwn(schema, 'type') ? schema.type : raw('no type') });
+    add('not-object-root', hasOwn(schema, 'type') ? joinPointer(pointer, 'type') : pointer, {
+      found: hasOwn(schema, 'type') ? schema.type : raw('no type'),
+    });
   }
   unsupported(schema, pointer, ['$schema', 'type', 'properties', 'required'], 'a requestedSchema root');
   if (hasOwn(schema, '$schema')) richFeature(joinPointer(pointer, '$schema'), '$schema on a requestedSchema');
 
   const properties = isObject(schema.properties) ? schema.properties : undefined;
-  if (hasOwn(schema, 'properties') && !properties) add('invalid-property-schema', joinPointer(pointer, 'properties'), { found: raw('a non-object properties value') });
+  if (hasOwn(schema, 'properties') && !properties)
+    add('invalid-property-schema', joinPointer(pointer, 'properties'), { found: raw('a non-object properties value') });
   if (properties) {
-    for (const name of Object.keys(properties)) analyzeProperty(properties[name], joinPointer(pointer, 'properties', name));
+    for (const name of Object.keys(properties))
+      analyzeProperty(properties[name], joinPointer(pointer, 'properties', name));
   }
   if (Array.isArray(schema.required)) {
     schema.required.forEach((entry, index) => {
-      if (typeof entry === 'string' && !(properties && hasOwn(properties, entry))) add('required-not-declared', joinPointer(pointer, 'required', index), { value: entry });
+      if (typeof entry === 'string' && !(properties && hasOwn(properties, entry)))
+        add('required-not-declared', joinPointer(pointer, 'required', index), { value: entry });
     });
   }
   return { plain, rich };
@@ -92,13 +108,19 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
       return;
     }
     const typeAt = joinPointer(at, 'type');
-    if (type === 'object') { add('nested-object', typeAt); return; }
+    if (type === 'object') {
+      add('nested-object', typeAt);
+      return;
+    }
     if (type === 'string') {
       if (hasOwn(property, 'enum')) enumProperty(property, at);
       else if (hasOwn(property, 'oneOf')) titledSingleSelect(property, at);
       else {
         unsupported(property, at, [...common, 'minLength', 'maxLength', 'format', 'default'], 'a string property');
-        if (hasOwn(property, 'format') && !(typeof property.format === 'string' && allowedFormats.includes(property.format))) {
+        if (
+          hasOwn(property, 'format') &&
+          !(typeof property.format === 'string' && allowedFormats.includes(property.format))
+        ) {
           add('unsupported-format', joinPointer(at, 'format'), { value: property.format });
         }
         minMax(property, at, 'minLength', 'maxLength');
@@ -114,17 +136,22 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
     }
     if (type === 'boolean') {
       unsupported(property, at, [...common, 'default'], 'a boolean property');
-      if (hasOwn(property, 'default') && typeof property.default !== 'boolean') add('invalid-default', joinPointer(at, 'default'), { value: property.default, expected: raw('a boolean') });
+      if (hasOwn(property, 'default') && typeof property.default !== 'boolean')
+        add('invalid-default', joinPointer(at, 'default'), { value: property.default, expected: raw('a boolean') });
       return;
     }
-    if (type === 'array') { multiSelect(property, at); return; }
+    if (type === 'array') {
+      multiSelect(property, at);
+      return;
+    }
     add('unsupported-type', typeAt, { value: type });
   }
 
   function primitiveDefault(property: JsonObject, at: string, type: string, ok: (v: unknown) => boolean): void {
     if (!hasOwn(property, 'default')) return;
     richFeature(joinPointer(at, 'default'), `a default on a ${type} property`);
-    if (!ok(property.default)) add('invalid-default', joinPointer(at, 'default'), { value: property.default, expected: raw(`a ${type}`) });
+    if (!ok(property.default))
+      add('invalid-default', joinPointer(at, 'default'), { value: property.default, expected: raw(`a ${type}`) });
   }
 
   function stringList(value: unknown): string[] | undefined {
@@ -134,22 +161,32 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
   function enumProperty(property: JsonObject, at: string): void {
     unsupported(property, at, [...common, 'enum', 'enumNames', 'default'], 'a string enum property');
     const values = stringList(property.enum);
-    if (!values) add('invalid-choices', joinPointer(at, 'enum'), { keyword: raw('enum'), expected: raw('an array of strings') });
+    if (!values)
+      add('invalid-choices', joinPointer(at, 'enum'), { keyword: raw('enum'), expected: raw('an array of strings') });
     if (hasOwn(property, 'enumNames')) {
       const names = stringList(property.enumNames);
-      if (!names) add('invalid-choices', joinPointer(at, 'enumNames'), { keyword: raw('enumNames'), expected: raw('an array of strings') });
-      else if (values && names.length !== values.length) add('enum-names-mismatch', joinPointer(at, 'enumNames'), { names: names.length, values: values.length });
+      if (!names)
+        add('invalid-choices', joinPointer(at, 'enumNames'), {
+          keyword: raw('enumNames'),
+          expected: raw('an array of strings'),
+        });
+      else if (values && names.length !== values.length)
+        add('enum-names-mismatch', joinPointer(at, 'enumNames'), { names: names.length, values: values.length });
     }
     if (hasOwn(property, 'default')) {
       richFeature(joinPointer(at, 'default'), 'a default on an enum property');
-      if (values && !values.some((v) => jsonEqual(v, property.default))) add('default-not-in-choices', joinPointer(at, 'default'), { value: property.default, choices: values });
+      if (values && !values.some((v) => jsonEqual(v, property.default)))
+        add('default-not-in-choices', joinPointer(at, 'default'), { value: property.default, choices: values });
     }
   }
 
   /** `[{const, title}]` choices; undefined when malformed (reported). */
   function titledChoices(list: unknown, at: string, keyword: string): string[] | undefined {
     if (!Array.isArray(list) || list.length === 0) {
-      add('invalid-choices', at, { keyword: raw(keyword), expected: raw('a non-empty array of { "const": string, "title": string } choices') });
+      add('invalid-choices', at, {
+        keyword: raw(keyword),
+        expected: raw('a non-empty array of { "const": string, "title": string } choices'),
+      });
       return undefined;
     }
     const out: string[] = [];
@@ -157,7 +194,10 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
     list.forEach((choice, index) => {
       const choiceAt = joinPointer(at, index);
       if (!isObject(choice) || typeof choice.const !== 'string' || typeof choice.title !== 'string') {
-        add('invalid-choices', choiceAt, { keyword: raw(keyword), expected: raw('{ "const": string, "title": string } choices') });
+        add('invalid-choices', choiceAt, {
+          keyword: raw(keyword),
+          expected: raw('{ "const": string, "title": string } choices'),
+        });
         ok = false;
         return;
       }
@@ -173,7 +213,8 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
     const choices = titledChoices(property.oneOf, joinPointer(at, 'oneOf'), 'oneOf');
     if (hasOwn(property, 'default')) {
       richFeature(joinPointer(at, 'default'), 'a default on an enum property');
-      if (choices && !choices.some((v) => jsonEqual(v, property.default))) add('default-not-in-choices', joinPointer(at, 'default'), { value: property.default, choices });
+      if (choices && !choices.some((v) => jsonEqual(v, property.default)))
+        add('default-not-in-choices', joinPointer(at, 'default'), { value: property.default, choices });
     }
   }
 
@@ -187,7 +228,11 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
     if (isObject(items) && items.type === 'string' && hasOwn(items, 'enum')) {
       unsupported(items, itemsAt, ['type', 'enum'], 'untitled multi-select items');
       choices = stringList(items.enum);
-      if (!choices) add('invalid-choices', joinPointer(itemsAt, 'enum'), { keyword: raw('enum'), expected: raw('an array of strings') });
+      if (!choices)
+        add('invalid-choices', joinPointer(itemsAt, 'enum'), {
+          keyword: raw('enum'),
+          expected: raw('an array of strings'),
+        });
     } else if (isObject(items) && hasOwn(items, 'anyOf') && !hasOwn(items, 'type')) {
       unsupported(items, itemsAt, ['anyOf'], 'titled multi-select items');
       choices = titledChoices(items.anyOf, joinPointer(itemsAt, 'anyOf'), 'anyOf');
@@ -197,10 +242,12 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
     }
     if (hasOwn(property, 'default')) {
       const value = property.default;
-      if (!Array.isArray(value)) add('invalid-default', joinPointer(at, 'default'), { value, expected: raw('an array of choices') });
+      if (!Array.isArray(value))
+        add('invalid-default', joinPointer(at, 'default'), { value, expected: raw('an array of choices') });
       else if (choices) {
         value.forEach((entry, index) => {
-          if (!choices!.some((c) => jsonEqual(c, entry))) add('default-not-in-choices', joinPointer(at, 'default', index), { value: entry, choices });
+          if (!choices!.some((c) => jsonEqual(c, entry)))
+            add('default-not-in-choices', joinPointer(at, 'default', index), { value: entry, choices });
         });
       }
     }
@@ -208,7 +255,10 @@ export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[
 }
 
 /** Findings per requestedSchema location, computed once even when a component is shared. */
-function formFindings(cache: Map<string, { plain: Finding[]; rich: Finding[] }>, node: ElicitationNode): { plain: Finding[]; rich: Finding[] } | undefined {
+function formFindings(
+  cache: Map<string, { plain: Finding[]; rich: Finding[] }>,
+  node: ElicitationNode,
+): { plain: Finding[]; rich: Finding[] } | undefined {
   if (node.value.mode !== 'form' || !node.requestedSchema) return undefined;
   const { pointer, value } = node.requestedSchema;
   let found = cache.get(pointer);
@@ -216,38 +266,80 @@ function formFindings(cache: Map<string, { plain: Finding[]; rich: Finding[] }>,
   return found;
 }
 
-const note = (node: ElicitationNode): Pick<ReportOptions, 'note'> => (node.requestedSchema?.via ? { note: `requestedSchema of ${node.pointer}` } : {});
+const note = (node: ElicitationNode): Pick<ReportOptions, 'note'> =>
+  node.requestedSchema?.via ? { note: `requestedSchema of ${node.pointer}` } : {};
 
 export const elicitationDeclarationRule: Rule = {
   id: 'mcpdesc.elicitation.declaration',
   spec: '12.3',
   severity: 'error',
   codes: {
-    'duplicate-name': 'Elicitation Declaration name {value} is already used at {other}; names must be unique within the containing primitive declaration',
+    'duplicate-name':
+      'Elicitation Declaration name {value} is already used at {other}; names must be unique within the containing primitive declaration',
     'not-object-root': 'a form requestedSchema must be a flat object schema with "type": "object"; found {found}',
     'unsupported-keyword': 'keyword {keyword} is not supported on {context} of an MCP elicitation form schema',
     'invalid-keyword-value': 'keyword {keyword} on {context} must be {expected}; found {value}',
-    'unsupported-format': 'format {value} is not an MCP elicitation string format; expected "email", "uri", "date" or "date-time"',
-    'unsupported-type': 'type {value} is not an MCP elicitation primitive type; expected "string", "number", "integer", "boolean" or a multi-select "array"',
+    'unsupported-format':
+      'format {value} is not an MCP elicitation string format; expected "email", "uri", "date" or "date-time"',
+    'unsupported-type':
+      'type {value} is not an MCP elicitation primitive type; expected "string", "number", "integer", "boolean" or a multi-select "array"',
     'nested-object': 'a requestedSchema property must not be an object: elicitation forms are flat',
-    'nested-array': 'an array property is allowed only as an MCP multi-select enum: items must be { "type": "string", "enum": [...] } or { "anyOf": [{ "const", "title" }...] }',
-    'invalid-property-schema': 'a requestedSchema property must be an MCP elicitation primitive schema with a type; found {found}',
+    'nested-array':
+      'an array property is allowed only as an MCP multi-select enum: items must be { "type": "string", "enum": [...] } or { "anyOf": [{ "const", "title" }...] }',
+    'invalid-property-schema':
+      'a requestedSchema property must be an MCP elicitation primitive schema with a type; found {found}',
     'invalid-choices': '{keyword} must be {expected}',
     'required-not-declared': 'required entry {value} names no property declared in properties',
-    'enum-names-mismatch': 'enumNames has {names} display names for {values} enum values; it must contain one for every enum value',
+    'enum-names-mismatch':
+      'enumNames has {names} display names for {values} enum values; it must contain one for every enum value',
     'default-not-in-choices': 'default {value} is not one of the declared choices {choices}',
     'invalid-default': 'default {value} must be {expected}',
     'min-exceeds-max': '{min} {value} exceeds {max} {other}',
   },
   docs: {
-    summary: 'Elicitation Declaration names are unique per primitive; form requestedSchema is a flat object of MCP elicitation primitive schemas with consistent required, enumNames, defaults and bounds.',
+    summary:
+      'Elicitation Declaration names are unique per primitive; form requestedSchema is a flat object of MCP elicitation primitive schemas with consistent required, enumNames, defaults and bounds.',
     bad: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-      prompts: [{ name: 'p', elicitations: [{ name: 'channel', mode: 'form', message: 'Choose.', requestedSchema: { type: 'object', properties: { channel: { type: 'string', enum: ['stable', 'preview'], default: 'nightly' } } } }] }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      prompts: [
+        {
+          name: 'p',
+          elicitations: [
+            {
+              name: 'channel',
+              mode: 'form',
+              message: 'Choose.',
+              requestedSchema: {
+                type: 'object',
+                properties: { channel: { type: 'string', enum: ['stable', 'preview'], default: 'nightly' } },
+              },
+            },
+          ],
+        },
+      ],
     },
     good: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-      prompts: [{ name: 'p', elicitations: [{ name: 'channel', mode: 'form', message: 'Choose.', requestedSchema: { type: 'object', properties: { channel: { type: 'string', enum: ['stable', 'preview'], default: 'stable' } } } }] }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      prompts: [
+        {
+          name: 'p',
+          elicitations: [
+            {
+              name: 'channel',
+              mode: 'form',
+              message: 'Choose.',
+              requestedSchema: {
+                type: 'object',
+                properties: { channel: { type: 'string', enum: ['stable', 'preview'], default: 'stable' } },
+              },
+            },
+          ],
+        },
+      ],
     },
   },
   create(ctx) {
@@ -261,7 +353,10 @@ export const elicitationDeclarationRule: Rule = {
           let seen = names.get(node.owner.pointer);
           if (!seen) names.set(node.owner.pointer, (seen = new Map()));
           const other = seen.get(name);
-          if (other !== undefined) ctx.report('duplicate-name', joinPointer(node.pointer, 'name'), { values: { value: name, other: raw(other) } });
+          if (other !== undefined)
+            ctx.report('duplicate-name', joinPointer(node.pointer, 'name'), {
+              values: { value: name, other: raw(other) },
+            });
           else seen.set(name, node.pointer);
         }
         const findings = formFindings(cache, node);
@@ -285,18 +380,37 @@ export const elicitationProtocolVersionRule: Rule = {
   spec: '12.5',
   severity: 'error',
   codes: {
-    'mode-not-in-revision': 'elicitation mode {value} is not supported by MCP {revisions} (effective scope {scope}); split the declaration into disjoint protocol scopes',
-    'form-feature-not-in-revision': '{feature} is not supported by MCP {revisions}, which this Elicitation Declaration applies to; MCP 2025-11-25 introduced it',
+    'mode-not-in-revision':
+      'elicitation mode {value} is not supported by MCP {revisions} (effective scope {scope}); split the declaration into disjoint protocol scopes',
+    'form-feature-not-in-revision':
+      '{feature} is not supported by MCP {revisions}, which this Elicitation Declaration applies to; MCP 2025-11-25 introduced it',
   },
   docs: {
-    summary: 'Elicitation Declaration modes and form-schema features are supported by every revision of the declaration\'s effective scope (form from 2025-06-18, URL and the richer form vocabulary from 2025-11-25).',
+    summary:
+      "Elicitation Declaration modes and form-schema features are supported by every revision of the declaration's effective scope (form from 2025-06-18, URL and the richer form vocabulary from 2025-11-25).",
     bad: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-06-18'],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, elicitations: [{ name: 'authorize', mode: 'url', message: 'Authorize access.' }] }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-06-18'],
+      tools: [
+        {
+          name: 't',
+          inputSchema: { type: 'object' },
+          elicitations: [{ name: 'authorize', mode: 'url', message: 'Authorize access.' }],
+        },
+      ],
     },
     good: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, elicitations: [{ name: 'authorize', mode: 'url', message: 'Authorize access.' }] }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      tools: [
+        {
+          name: 't',
+          inputSchema: { type: 'object' },
+          elicitations: [{ name: 'authorize', mode: 'url', message: 'Authorize access.' }],
+        },
+      ],
     },
   },
   create(ctx) {
@@ -312,7 +426,11 @@ export const elicitationProtocolVersionRule: Rule = {
           const missing = lacking(scope, feature);
           if (missing.length) {
             ctx.report('mode-not-in-revision', joinPointer(node.pointer, 'mode'), {
-              values: { value: mode, revisions: raw(formatRevisions(missing)), scope: raw(formatRevisions(node.scope)) },
+              values: {
+                value: mode,
+                revisions: raw(formatRevisions(missing)),
+                scope: raw(formatRevisions(node.scope)),
+              },
             });
           }
         }
@@ -324,7 +442,10 @@ export const elicitationProtocolVersionRule: Rule = {
           const key = f.pointer + '\u0000' + missing.join(',');
           if (reported.has(key)) continue;
           reported.add(key);
-          ctx.report(f.code, f.pointer, { values: { ...f.values, revisions: raw(formatRevisions(missing)) }, ...note(node) });
+          ctx.report(f.code, f.pointer, {
+            values: { ...f.values, revisions: raw(formatRevisions(missing)) },
+            ...note(node),
+          });
         }
       },
     };

@@ -27,12 +27,19 @@ export const extensionCatalogue: ExtensionCatalogue = {
 };
 
 /** The maturity the catalogue assigns to `identifier`, if it catalogues it. */
-export function catalogueMaturity(identifier: string, catalogue: ExtensionCatalogue = extensionCatalogue): ExtensionMaturity | undefined {
-  return Object.prototype.hasOwnProperty.call(catalogue.entries, identifier) ? catalogue.entries[identifier] : undefined;
+export function catalogueMaturity(
+  identifier: string,
+  catalogue: ExtensionCatalogue = extensionCatalogue,
+): ExtensionMaturity | undefined {
+  return Object.prototype.hasOwnProperty.call(catalogue.entries, identifier)
+    ? catalogue.entries[identifier]
+    : undefined;
 }
 
 /** One line for `mcpdesc rules`: source, effective date and every maturity assignment. */
 export function describeCatalogue(catalogue: ExtensionCatalogue = extensionCatalogue): string {
-  const ids = Object.keys(catalogue.entries).sort().map((id) => `${id} (${catalogue.entries[id]})`);
+  const ids = Object.keys(catalogue.entries)
+    .sort()
+    .map((id) => `${id} (${catalogue.entries[id]})`);
   return `Extension catalogue: ${catalogue.source}, effective ${catalogue.effectiveDate}: ${ids.join(', ') || 'no identifiers'}.`;
 }

@@ -10,7 +10,9 @@ import { catalogueMaturity, describeCatalogue, extensionCatalogue } from './exte
  * alphanumeric character with alphanumerics, hyphens, underscores and dots in between.
  */
 const label = '[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
-export const extensionIdentifierPattern = new RegExp(`^${label}(?:\\.${label})*/[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$`);
+export const extensionIdentifierPattern = new RegExp(
+  `^${label}(?:\\.${label})*/[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$`,
+);
 
 /** Labels whose appearance as the second prefix label reserves the prefix for MCP use. */
 const reservedSecondLabels: ReadonlySet<string> = new Set(['modelcontextprotocol', 'mcp']);
@@ -45,27 +47,35 @@ export const extensionIdentifierRule: Rule = {
   spec: '8.4',
   severity: 'error',
   codes: {
-    'malformed-identifier': 'extension identifier {value} does not use the MCP mandatory-prefix form "prefix/name" (prefix: dot-separated labels starting with a letter and ending with a letter or digit; name: alphanumerics, hyphens, underscores and dots, beginning and ending with an alphanumeric)',
+    'malformed-identifier':
+      'extension identifier {value} does not use the MCP mandatory-prefix form "prefix/name" (prefix: dot-separated labels starting with a letter and ending with a letter or digit; name: alphanumerics, hyphens, underscores and dots, beginning and ending with an alphanumeric)',
     'unknown-reserved-identifier': {
       severity: 'warning',
-      message: 'extension identifier {value} uses an MCP-reserved prefix but is not in the validator\'s extension catalogue ({catalogue}); it is preserved, but check that it is an authorized MCP extension',
+      message:
+        "extension identifier {value} uses an MCP-reserved prefix but is not in the validator's extension catalogue ({catalogue}); it is preserved, but check that it is an authorized MCP extension",
     },
     'experimental-identifier': {
       severity: 'warning',
-      message: 'extension identifier {value} is catalogued as an experimental MCP extension ({catalogue}); its maturity must be reviewed',
+      message:
+        'extension identifier {value} is catalogued as an experimental MCP extension ({catalogue}); its maturity must be reviewed',
     },
   },
   docs: {
-    summary: 'Keys of capabilities.extensions and clientRequirements.extensions are "prefix/name" MCP extension identifiers; unknown identifiers under an MCP-reserved prefix and catalogued experimental ones warn. '
-      + describeCatalogue(),
+    summary:
+      'Keys of capabilities.extensions and clientRequirements.extensions are "prefix/name" MCP extension identifiers; unknown identifiers under an MCP-reserved prefix and catalogued experimental ones warn. ' +
+      describeCatalogue(),
     bad: { ...base, capabilities: [{ extensions: { 'missing-prefix': {} } }] },
-    good: { ...base, capabilities: [{ extensions: { 'com.example/custom-feature': {}, 'io.modelcontextprotocol/ui': {} } }] },
+    good: {
+      ...base,
+      capabilities: [{ extensions: { 'com.example/custom-feature': {}, 'io.modelcontextprotocol/ui': {} } }],
+    },
   },
   create(ctx) {
     return {
       capabilities: (node) => checkExtensionMap(ctx, node.value.extensions, joinPointer(node.pointer, 'extensions')),
       clientRequirements(node) {
-        if (isObject(node.value)) checkExtensionMap(ctx, node.value.extensions, joinPointer(node.pointer, 'extensions'));
+        if (isObject(node.value))
+          checkExtensionMap(ctx, node.value.extensions, joinPointer(node.pointer, 'extensions'));
       },
     };
   },
@@ -80,7 +90,8 @@ function checkExtensionMap(ctx: RuleContext, map: unknown, pointer: string): voi
     if (!problem) continue;
     const at = joinPointer(pointer, key);
     if (problem === 'malformed') ctx.report('malformed-identifier', at, { key: true, values: { value: key } });
-    else if (problem === 'unknown-reserved') ctx.report('unknown-reserved-identifier', at, { key: true, values: { value: key, catalogue: catalogueNote } });
+    else if (problem === 'unknown-reserved')
+      ctx.report('unknown-reserved-identifier', at, { key: true, values: { value: key, catalogue: catalogueNote } });
     else ctx.report('experimental-identifier', at, { key: true, values: { value: key, catalogue: catalogueNote } });
   }
 }

@@ -1,7 +1,15 @@
 import type { Rule } from '../rule.js';
-import { completionExampleArgumentsRule, completionProtocolVersionRule, completionResultMembersRule } from './completion-examples.js';
+import {
+  completionExampleArgumentsRule,
+  completionProtocolVersionRule,
+  completionResultMembersRule,
+} from './completion-examples.js';
 import { promptExampleArgumentsRule, promptResultMembersRule } from './prompt-examples.js';
-import { primitiveCompletedResultFormRule, resourceExampleConsistencyRule, resourceResultMembersRule } from './resource-examples.js';
+import {
+  primitiveCompletedResultFormRule,
+  resourceExampleConsistencyRule,
+  resourceResultMembersRule,
+} from './resource-examples.js';
 import { templateExampleUriRule } from './template-examples.js';
 
 /** Rules of this family, in catalogue order. */

@@ -5,9 +5,4 @@ import { toolSchemaRules } from './tool-schemas.js';
 import { xMcpHeaderRule } from './x-mcp-header.js';
 
 /** Rules of this family, in catalogue order. */
-export const rules: readonly Rule[] = [
-  declarationFieldsRule,
-  ...toolSchemaRules,
-  xMcpHeaderRule,
-  ...elicitationRules,
-];
+export const rules: readonly Rule[] = [declarationFieldsRule, ...toolSchemaRules, xMcpHeaderRule, ...elicitationRules];

@@ -1,5 +1,12 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { clientCapabilityShapes, defines, formatRevisions, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
+import {
+  clientCapabilityShapes,
+  defines,
+  formatRevisions,
+  lacking,
+  type Revision,
+  type RevisionFeature,
+} from '../../model/revisions.js';
 import { hasOwn, isObject, jsonEqual, type JsonObject } from '../../model/values.js';
 import { checkContentBlock, contentCodes } from '../mcp/content.js';
 import { checkMeta } from '../mcp/meta.js';
@@ -30,15 +37,30 @@ function stepsOf(node: ExampleNode): Step[] {
   const out: Step[] = [];
   steps.forEach((value, index) => {
     if (!isObject(value) || typeof value.type !== 'string') return;
-    out.push({ index, pointer: joinPointer(node.pointer, 'steps', index), type: value.type, request: value.request, response: value.response, value });
+    out.push({
+      index,
+      pointer: joinPointer(node.pointer, 'steps', index),
+      type: value.type,
+      request: value.request,
+      response: value.response,
+      value,
+    });
   });
   return out;
 }
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
 const scenario = (steps: unknown[], extra: JsonObject = {}, protocolVersions = ['2025-11-25']) => ({
-  ...base, protocolVersions,
-  tools: [{ name: 't', inputSchema: { type: 'object' }, ...extra, interactionExamples: { s: { input: {}, steps, result: { content: [{ type: 'text', text: 'done' }] } } } }],
+  ...base,
+  protocolVersions,
+  tools: [
+    {
+      name: 't',
+      inputSchema: { type: 'object' },
+      ...extra,
+      interactionExamples: { s: { input: {}, steps, result: { content: [{ type: 'text', text: 'done' }] } } },
+    },
+  ],
 });
 const rootsStep = (uri: string) => ({ type: 'roots', request: {}, response: { roots: [{ uri, name: 'work' }] } });
 const samplingStep = (request: JsonObject = {}) => ({
@@ -46,9 +68,15 @@ const samplingStep = (request: JsonObject = {}) => ({
   request: { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }], maxTokens: 10, ...request },
   response: { role: 'assistant', content: { type: 'text', text: 'hello' }, model: 'm' },
 });
-const confirm = { name: 'confirm', mode: 'form', message: 'Approve?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } };
+const confirm = {
+  name: 'confirm',
+  mode: 'form',
+  message: 'Approve?',
+  requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } },
+};
 const elicitationStep = (response: JsonObject, declaration = 'confirm') => ({
-  type: 'elicitation', declaration,
+  type: 'elicitation',
+  declaration,
   request: { mode: 'form', message: 'Approve?', requestedSchema: confirm.requestedSchema },
   response,
 });
@@ -71,20 +99,35 @@ interface Field {
 const isString: Expect = (v) => typeof v === 'string';
 const isNonEmptyString: Expect = (v) => typeof v === 'string' && v.length > 0;
 const isNumber: Expect = (v) => typeof v === 'number';
-const oneOf = (...values: string[]): Expect => (v) => typeof v === 'string' && values.includes(v);
+const oneOf =
+  (...values: string[]): Expect =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
 const metaField = (context: 'request' | 'response' | 'message'): Field => ({
-  expected: 'an object', ok: isObject,
+  expected: 'an object',
+  ok: isObject,
   then: (ctx, v, p, s) => checkMeta(ctx, v, p, s, context),
 });
 
 /** Single content block, or (2025-11-25+) an array of them, of a sampling message or result. */
 const samplingContent: Field = {
-  expected: 'a content block or an array of content blocks', required: true,
+  expected: 'a content block or an array of content blocks',
+  required: true,
   ok: (v) => isObject(v) || Array.isArray(v),
   then(ctx, v, p, s) {
-    if (!Array.isArray(v)) { checkContentBlock(ctx, v, p, s, 'sampling'); return; }
+    if (!Array.isArray(v)) {
+      checkContentBlock(ctx, v, p, s, 'sampling');
+      return;
+    }
     const without = lacking(s, 'sampling.content-array');
-    if (without.length) ctx.report('member-revision', p, { values: { member: 'content', value: raw('an array of content blocks'), revisions: raw(formatRevisions(without)) } });
+    if (without.length)
+      ctx.report('member-revision', p, {
+        values: {
+          member: 'content',
+          value: raw('an array of content blocks'),
+          revisions: raw(formatRevisions(without)),
+        },
+      });
     v.forEach((b, i) => checkContentBlock(ctx, b, joinPointer(p, i), s, 'sampling'));
   },
 };
@@ -109,10 +152,14 @@ const samplingTool: Record<string, Field> = {
 
 const arrayOf = (fields: Record<string, Field>, object: string, nonEmpty = false): Pick<Field, 'ok' | 'then'> => ({
   ok: (v) => Array.isArray(v) && (!nonEmpty || v.length > 0),
-  then: (ctx, v, p, s) => (v as unknown[]).forEach((item, i) => checkFields(ctx, item, joinPointer(p, i), s, object, fields)),
+  then: (ctx, v, p, s) =>
+    (v as unknown[]).forEach((item, i) => checkFields(ctx, item, joinPointer(p, i), s, object, fields)),
 });
 
-const payloads: Record<string, { request: Record<string, Field>; response: Record<string, Field>; requestLabel: string; responseLabel: string }> = {
+const payloads: Record<
+  string,
+  { request: Record<string, Field>; response: Record<string, Field>; requestLabel: string; responseLabel: string }
+> = {
   elicitation: {
     requestLabel: 'an elicitation step request',
     responseLabel: 'an elicitation step response',
@@ -134,18 +181,34 @@ const payloads: Record<string, { request: Record<string, Field>; response: Recor
     requestLabel: 'a sampling step request (sampling/createMessage parameters)',
     responseLabel: 'a sampling step response (completed sampling result)',
     request: {
-      messages: { expected: 'an array of sampling messages', required: true, ...arrayOf(samplingMessage, 'a sampling message') },
+      messages: {
+        expected: 'an array of sampling messages',
+        required: true,
+        ...arrayOf(samplingMessage, 'a sampling message'),
+      },
       maxTokens: { expected: 'an integer', ok: (v) => typeof v === 'number' && Number.isInteger(v), required: true },
       modelPreferences: { expected: 'an object', ok: isObject },
       systemPrompt: { expected: 'a string', ok: isString },
-      includeContext: { expected: '"none", "thisServer" or "allServers"', ok: oneOf('none', 'thisServer', 'allServers') },
+      includeContext: {
+        expected: '"none", "thisServer" or "allServers"',
+        ok: oneOf('none', 'thisServer', 'allServers'),
+      },
       temperature: { expected: 'a number', ok: isNumber },
       stopSequences: { expected: 'an array of strings', ok: (v) => Array.isArray(v) && v.every(isString) },
       metadata: { expected: 'an object', ok: isObject },
-      tools: { expected: 'an array of Tool objects', feature: 'sampling.tools', ...arrayOf(samplingTool, 'a sampling tool') },
+      tools: {
+        expected: 'an array of Tool objects',
+        feature: 'sampling.tools',
+        ...arrayOf(samplingTool, 'a sampling tool'),
+      },
       toolChoice: {
-        expected: 'an object', ok: isObject, feature: 'sampling.tools',
-        then: (ctx, v, p, s) => checkFields(ctx, v, p, s, 'a toolChoice', { mode: { expected: '"auto", "required" or "none"', ok: oneOf('auto', 'required', 'none') } }),
+        expected: 'an object',
+        ok: isObject,
+        feature: 'sampling.tools',
+        then: (ctx, v, p, s) =>
+          checkFields(ctx, v, p, s, 'a toolChoice', {
+            mode: { expected: '"auto", "required" or "none"', ok: oneOf('auto', 'required', 'none') },
+          }),
       },
       _meta: metaField('request'),
     },
@@ -163,8 +226,16 @@ const payloads: Record<string, { request: Record<string, Field>; response: Recor
     request: {},
     response: {
       roots: {
-        expected: 'an array of Root objects', required: true,
-        ...arrayOf({ uri: { expected: 'a URI string', ok: isString, required: true }, name: { expected: 'a string', ok: isString }, _meta: metaField('message') }, 'a Root'),
+        expected: 'an array of Root objects',
+        required: true,
+        ...arrayOf(
+          {
+            uri: { expected: 'a URI string', ok: isString, required: true },
+            name: { expected: 'a string', ok: isString },
+            _meta: metaField('message'),
+          },
+          'a Root',
+        ),
       },
       _meta: metaField('response'),
     },
@@ -172,13 +243,29 @@ const payloads: Record<string, { request: Record<string, Field>; response: Recor
 };
 
 /** Required members, member types, revision members and closedness of one step payload object. */
-function checkFields(ctx: RuleContext, value: unknown, pointer: string, scope: readonly Revision[], object: string, fields: Record<string, Field>, closed = true): void {
+function checkFields(
+  ctx: RuleContext,
+  value: unknown,
+  pointer: string,
+  scope: readonly Revision[],
+  object: string,
+  fields: Record<string, Field>,
+  closed = true,
+): void {
   if (!isObject(value)) {
-    ctx.report('member-type', pointer, { values: { member: raw(pointer.slice(pointer.lastIndexOf('/') + 1)), object: raw(object), expected: raw('an object'), value } });
+    ctx.report('member-type', pointer, {
+      values: {
+        member: raw(pointer.slice(pointer.lastIndexOf('/') + 1)),
+        object: raw(object),
+        expected: raw('an object'),
+        value,
+      },
+    });
     return;
   }
   for (const [name, field] of Object.entries(fields)) {
-    if (field.required && value[name] === undefined) ctx.report('missing-member', pointer, { values: { object: raw(object), member: name } });
+    if (field.required && value[name] === undefined)
+      ctx.report('missing-member', pointer, { values: { object: raw(object), member: name } });
   }
   for (const key of Object.keys(value)) {
     const at = joinPointer(pointer, key);
@@ -192,12 +279,17 @@ function checkFields(ctx: RuleContext, value: unknown, pointer: string, scope: r
       if (without.length) {
         // Reported by mcp.sampling.tools.protocol-version and by the mode-revision code.
         if (field.feature === 'sampling.tools' || field.feature === 'elicitation.url') continue;
-        ctx.report('member-revision', at, { key: true, values: { member: key, value: raw(object), revisions: raw(formatRevisions(without)) } });
+        ctx.report('member-revision', at, {
+          key: true,
+          values: { member: key, value: raw(object), revisions: raw(formatRevisions(without)) },
+        });
         continue;
       }
     }
     if (!field.ok(value[key])) {
-      ctx.report('member-type', at, { values: { member: key, object: raw(object), expected: raw(field.expected), value: value[key] } });
+      ctx.report('member-type', at, {
+        values: { member: key, object: raw(object), expected: raw(field.expected), value: value[key] },
+      });
       continue;
     }
     field.then?.(ctx, value[key], at, scope);
@@ -217,12 +309,20 @@ export const interactionMembersRule: Rule = {
     'mode-revision': 'elicitation mode {value} is not defined by MCP {revisions}',
     'form-request-schema': 'a form-mode elicitation request must contain requestedSchema and no url',
     'url-request-fields': 'a url-mode elicitation request must contain url and no requestedSchema',
-    'request-schema': 'the requestedSchema of a form-mode elicitation request is not a restricted MCP elicitation form schema: {detail}',
+    'request-schema':
+      'the requestedSchema of a form-mode elicitation request is not a restricted MCP elicitation form schema: {detail}',
     ...contentCodes,
   },
   docs: {
-    summary: 'Interaction steps use the native request and response fields of every applicable revision: elicitation, sampling/createMessage, roots.',
-    bad: scenario([{ type: 'sampling', request: { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }] }, response: samplingStep().response }]),
+    summary:
+      'Interaction steps use the native request and response fields of every applicable revision: elicitation, sampling/createMessage, roots.',
+    bad: scenario([
+      {
+        type: 'sampling',
+        request: { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }] },
+        response: samplingStep().response,
+      },
+    ]),
     good: scenario([samplingStep()]),
   },
   create(ctx) {
@@ -232,18 +332,40 @@ export const interactionMembersRule: Rule = {
           const payload = hasOwn(payloads, step.type) ? payloads[step.type] : undefined;
           if (!payload) continue; // unknown step types are structural
           const requestAt = joinPointer(step.pointer, 'request');
-          if (step.request !== undefined) checkFields(ctx, step.request, requestAt, node.scope, payload.requestLabel, payload.request);
+          if (step.request !== undefined)
+            checkFields(ctx, step.request, requestAt, node.scope, payload.requestLabel, payload.request);
           // 0.9.0-rc.3: sampling and roots responses are carried MCP values (its Section 3.6, not known here); elicitation responses stay closed.
           const closed = ctx.specVersion === '0.8.0' || step.type === 'elicitation';
-          if (step.response !== undefined) checkFields(ctx, step.response, joinPointer(step.pointer, 'response'), node.scope, payload.responseLabel, payload.response, closed);
+          if (step.response !== undefined)
+            checkFields(
+              ctx,
+              step.response,
+              joinPointer(step.pointer, 'response'),
+              node.scope,
+              payload.responseLabel,
+              payload.response,
+              closed,
+            );
           if (step.type !== 'elicitation' || !isObject(step.request)) continue;
           const mode = step.request.mode;
           if (mode === 'form' || mode === 'url') {
             const without = lacking(node.scope, mode === 'form' ? 'elicitation.form' : 'elicitation.url');
-            if (without.length) ctx.report('mode-revision', joinPointer(requestAt, 'mode'), { ...viaNote(node), values: { value: mode, revisions: raw(formatRevisions(without)) } });
-            if (mode === 'form' && (step.request.requestedSchema === undefined || step.request.url !== undefined)) ctx.report('form-request-schema', requestAt);
-            if (mode === 'url' && (step.request.url === undefined || step.request.requestedSchema !== undefined)) ctx.report('url-request-fields', requestAt);
-            if (mode === 'form' && isObject(step.request.requestedSchema)) checkRequestSchema(ctx, step.request.requestedSchema, joinPointer(requestAt, 'requestedSchema'), node.scope);
+            if (without.length)
+              ctx.report('mode-revision', joinPointer(requestAt, 'mode'), {
+                ...viaNote(node),
+                values: { value: mode, revisions: raw(formatRevisions(without)) },
+              });
+            if (mode === 'form' && (step.request.requestedSchema === undefined || step.request.url !== undefined))
+              ctx.report('form-request-schema', requestAt);
+            if (mode === 'url' && (step.request.url === undefined || step.request.requestedSchema !== undefined))
+              ctx.report('url-request-fields', requestAt);
+            if (mode === 'form' && isObject(step.request.requestedSchema))
+              checkRequestSchema(
+                ctx,
+                step.request.requestedSchema,
+                joinPointer(requestAt, 'requestedSchema'),
+                node.scope,
+              );
           }
         }
       },
@@ -260,13 +382,27 @@ export const interactionMembersRule: Rule = {
 function checkRequestSchema(ctx: RuleContext, schema: JsonObject, pointer: string, scope: readonly Revision[]): void {
   const { plain, rich } = analyzeForm(schema, pointer);
   for (const f of plain) {
-    ctx.report('request-schema', f.pointer, { values: { detail: raw(formatMessage(elicitationDeclarationRule.codes[f.code] as string, f.values)) } });
+    ctx.report('request-schema', f.pointer, {
+      values: { detail: raw(formatMessage(elicitationDeclarationRule.codes[f.code] as string, f.values)) },
+    });
   }
-  const missing = lacking(scope.filter((r) => !defines(r, 'legacy-validation')), 'elicitation.rich-form');
+  const missing = lacking(
+    scope.filter((r) => !defines(r, 'legacy-validation')),
+    'elicitation.rich-form',
+  );
   if (missing.length === 0) return;
   const template = elicitationProtocolVersionRule.codes['form-feature-not-in-revision'] as string;
   for (const f of rich) {
-    ctx.report('request-schema', f.pointer, { values: { detail: raw(formatMessage(template, { ...f.values, revisions: raw(formatRevisions(missing)) }).replace('this Elicitation Declaration applies', 'this Tool applies')) } });
+    ctx.report('request-schema', f.pointer, {
+      values: {
+        detail: raw(
+          formatMessage(template, { ...f.values, revisions: raw(formatRevisions(missing)) }).replace(
+            'this Elicitation Declaration applies',
+            'this Tool applies',
+          ),
+        ),
+      },
+    });
   }
 }
 
@@ -276,10 +412,12 @@ export const samplingToolsProtocolVersionRule: Rule = {
   spec: '9.4',
   severity: 'error',
   codes: {
-    'tools-revision': 'sampling request member {value} is not defined by MCP {revisions}; tool use in sampling starts with MCP 2025-11-25',
+    'tools-revision':
+      'sampling request member {value} is not defined by MCP {revisions}; tool use in sampling starts with MCP 2025-11-25',
   },
   docs: {
-    summary: 'A sampling step request uses tools and toolChoice only when every applicable revision defines them (2025-11-25+).',
+    summary:
+      'A sampling step request uses tools and toolChoice only when every applicable revision defines them (2025-11-25+).',
     bad: scenario([samplingStep({ tools: [{ name: 'x', inputSchema: { type: 'object' } }] })], {}, ['2025-06-18']),
     good: scenario([samplingStep({ tools: [{ name: 'x', inputSchema: { type: 'object' } }] })], {}, ['2025-11-25']),
   },
@@ -292,7 +430,11 @@ export const samplingToolsProtocolVersionRule: Rule = {
           if (step.type !== 'sampling' || !isObject(step.request)) continue;
           for (const key of ['tools', 'toolChoice']) {
             if (hasOwn(step.request, key)) {
-              ctx.report('tools-revision', joinPointer(step.pointer, 'request', key), { ...viaNote(node), key: true, values: { value: key, revisions: raw(formatRevisions(without)) } });
+              ctx.report('tools-revision', joinPointer(step.pointer, 'request', key), {
+                ...viaNote(node),
+                key: true,
+                values: { value: key, revisions: raw(formatRevisions(without)) },
+              });
             }
           }
         }
@@ -321,7 +463,11 @@ export const rootUriFileSchemeRule: Rule = {
           if (step.type !== 'roots' || !isObject(step.response) || !Array.isArray(step.response.roots)) continue;
           step.response.roots.forEach((root, i) => {
             if (!isObject(root) || typeof root.uri !== 'string') return;
-            if (!root.uri.startsWith('file://')) ctx.report('not-file-uri', joinPointer(step.pointer, 'response', 'roots', i, 'uri'), { ...viaNote(node), values: { value: root.uri } });
+            if (!root.uri.startsWith('file://'))
+              ctx.report('not-file-uri', joinPointer(step.pointer, 'response', 'roots', i, 'uri'), {
+                ...viaNote(node),
+                values: { value: root.uri },
+              });
           });
         }
       },
@@ -336,15 +482,21 @@ export const elicitationConsistencyRule: Rule = {
   severity: 'error',
   codes: {
     'unknown-declaration': 'declaration {value} names no Elicitation Declaration of this Tool',
-    'mode-mismatch': 'request mode {value} differs from mode {expected} of the Elicitation Declaration at {declaration}',
-    'schema-mismatch': 'request requestedSchema differs from the requestedSchema of the Elicitation Declaration at {declaration} (after reference resolution)',
-    'url-mismatch': 'request url {value} differs from the known url {expected} of the Elicitation Declaration at {declaration}',
-    'missing-content': 'an accepted form-mode elicitation response must contain content conforming to the request schema',
+    'mode-mismatch':
+      'request mode {value} differs from mode {expected} of the Elicitation Declaration at {declaration}',
+    'schema-mismatch':
+      'request requestedSchema differs from the requestedSchema of the Elicitation Declaration at {declaration} (after reference resolution)',
+    'url-mismatch':
+      'request url {value} differs from the known url {expected} of the Elicitation Declaration at {declaration}',
+    'missing-content':
+      'an accepted form-mode elicitation response must contain content conforming to the request schema',
     'content-not-allowed': 'a {why} response must not contain content',
-    'content-mismatch': 'response content value {value} does not conform to the request schema: {keyword} at {schema} ({message})',
+    'content-mismatch':
+      'response content value {value} does not conform to the request schema: {keyword} at {schema} ({message})',
   },
   docs: {
-    summary: 'An elicitation step matches its named declaration; accepted form responses carry conforming content, other responses none.',
+    summary:
+      'An elicitation step matches its named declaration; accepted form responses carry conforming content, other responses none.',
     bad: scenario([elicitationStep({ action: 'decline', content: { ok: true } })], { elicitations: [confirm] }),
     good: scenario([elicitationStep({ action: 'accept', content: { ok: true } })], { elicitations: [confirm] }),
   },
@@ -361,21 +513,54 @@ export const elicitationConsistencyRule: Rule = {
             const list = node.owner.value.elicitations;
             const index = Array.isArray(list) ? list.findIndex((d) => isObject(d) && d.name === declarationName) : -1;
             if (index < 0) {
-              ctx.report('unknown-declaration', joinPointer(step.pointer, 'declaration'), { ...note, values: { value: declarationName } });
+              ctx.report('unknown-declaration', joinPointer(step.pointer, 'declaration'), {
+                ...note,
+                values: { value: declarationName },
+              });
             } else {
               const declaration = (list as JsonObject[])[index]!;
               const declarationAt = joinPointer(node.owner.pointer, 'elicitations', index);
               const where = raw(declarationAt);
-              if (typeof request.mode === 'string' && typeof declaration.mode === 'string' && request.mode !== declaration.mode) {
-                ctx.report('mode-mismatch', joinPointer(requestAt, 'mode'), { ...note, values: { value: request.mode, expected: declaration.mode, declaration: where } });
-              } else if (request.mode === 'form' && declaration.requestedSchema !== undefined && request.requestedSchema !== undefined) {
-                const declared = ctx.components.resolve(declaration.requestedSchema, joinPointer(declarationAt, 'requestedSchema'), 'schemas');
-                const used = ctx.components.resolve(request.requestedSchema, joinPointer(requestAt, 'requestedSchema'), 'schemas');
+              if (
+                typeof request.mode === 'string' &&
+                typeof declaration.mode === 'string' &&
+                request.mode !== declaration.mode
+              ) {
+                ctx.report('mode-mismatch', joinPointer(requestAt, 'mode'), {
+                  ...note,
+                  values: { value: request.mode, expected: declaration.mode, declaration: where },
+                });
+              } else if (
+                request.mode === 'form' &&
+                declaration.requestedSchema !== undefined &&
+                request.requestedSchema !== undefined
+              ) {
+                const declared = ctx.components.resolve(
+                  declaration.requestedSchema,
+                  joinPointer(declarationAt, 'requestedSchema'),
+                  'schemas',
+                );
+                const used = ctx.components.resolve(
+                  request.requestedSchema,
+                  joinPointer(requestAt, 'requestedSchema'),
+                  'schemas',
+                );
                 if (declared.ok && used.ok && !jsonEqual(declared.value, used.value)) {
-                  ctx.report('schema-mismatch', joinPointer(requestAt, 'requestedSchema'), { ...note, values: { declaration: where } });
+                  ctx.report('schema-mismatch', joinPointer(requestAt, 'requestedSchema'), {
+                    ...note,
+                    values: { declaration: where },
+                  });
                 }
-              } else if (request.mode === 'url' && typeof declaration.url === 'string' && typeof request.url === 'string' && request.url !== declaration.url) {
-                ctx.report('url-mismatch', joinPointer(requestAt, 'url'), { ...note, values: { value: request.url, expected: declaration.url, declaration: where } });
+              } else if (
+                request.mode === 'url' &&
+                typeof declaration.url === 'string' &&
+                typeof request.url === 'string' &&
+                request.url !== declaration.url
+              ) {
+                ctx.report('url-mismatch', joinPointer(requestAt, 'url'), {
+                  ...note,
+                  values: { value: request.url, expected: declaration.url, declaration: where },
+                });
               }
             }
           }
@@ -385,13 +570,24 @@ export const elicitationConsistencyRule: Rule = {
           const responseAt = joinPointer(step.pointer, 'response');
           const hasContent = hasOwn(response, 'content');
           if (request.mode === 'url') {
-            if (hasContent) ctx.report('content-not-allowed', joinPointer(responseAt, 'content'), { ...note, key: true, values: { why: raw('url-mode elicitation') } });
+            if (hasContent)
+              ctx.report('content-not-allowed', joinPointer(responseAt, 'content'), {
+                ...note,
+                key: true,
+                values: { why: raw('url-mode elicitation') },
+              });
           } else if (request.mode === 'form') {
             if (action === 'decline' || action === 'cancel') {
-              if (hasContent) ctx.report('content-not-allowed', joinPointer(responseAt, 'content'), { ...note, key: true, values: { why: raw(`${action === 'decline' ? 'declined' : 'cancelled'} elicitation`) } });
+              if (hasContent)
+                ctx.report('content-not-allowed', joinPointer(responseAt, 'content'), {
+                  ...note,
+                  key: true,
+                  values: { why: raw(`${action === 'decline' ? 'declined' : 'cancelled'} elicitation`) },
+                });
             } else if (action === 'accept') {
               if (!hasContent) ctx.report('missing-content', responseAt, note);
-              else if (isObject(response.content)) checkFormContent(ctx, request, requestAt, response.content, joinPointer(responseAt, 'content'), note);
+              else if (isObject(response.content))
+                checkFormContent(ctx, request, requestAt, response.content, joinPointer(responseAt, 'content'), note);
             }
           }
         }
@@ -401,15 +597,28 @@ export const elicitationConsistencyRule: Rule = {
 };
 
 /** Accepted content conforms to the request's (restricted, flat) form schema, whose keywords mean the same in every dialect. */
-function checkFormContent(ctx: RuleContext, request: JsonObject, requestAt: string, content: JsonObject, contentAt: string, note: { note?: string }): void {
-  const resolved = ctx.components.resolve(request.requestedSchema, joinPointer(requestAt, 'requestedSchema'), 'schemas');
+function checkFormContent(
+  ctx: RuleContext,
+  request: JsonObject,
+  requestAt: string,
+  content: JsonObject,
+  contentAt: string,
+  note: { note?: string },
+): void {
+  const resolved = ctx.components.resolve(
+    request.requestedSchema,
+    joinPointer(requestAt, 'requestedSchema'),
+    'schemas',
+  );
   if (!resolved.ok || !isObject(resolved.value)) return;
   const evaluation = ctx.schemas.evaluate(resolved.value, content, '2020-12');
   for (const e of evaluation.errors) {
     let value: unknown = content;
-    for (const token of e.instancePointer.split('/').slice(1)) value = isObject(value) ? value[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    for (const token of e.instancePointer.split('/').slice(1))
+      value = isObject(value) ? value[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
     ctx.report('content-mismatch', contentAt + e.instancePointer, {
-      ...note, values: { value, keyword: e.keyword, schema: raw(resolved.pointer + e.schemaPointer), message: raw(e.message) },
+      ...note,
+      values: { value, keyword: e.keyword, schema: raw(resolved.pointer + e.schemaPointer), message: raw(e.message) },
     });
   }
 }
@@ -423,10 +632,12 @@ export const clientRequirementsConsistencyRule: Rule = {
   spec: '9.4',
   severity: 'warning',
   codes: {
-    'capability-not-required': 'this {kind} step uses the client {capability} capability, which the Tool\'s explicit clientRequirements does not list (MCP {revisions})',
+    'capability-not-required':
+      "this {kind} step uses the client {capability} capability, which the Tool's explicit clientRequirements does not list (MCP {revisions})",
   },
   docs: {
-    summary: 'Warns when an interaction scenario uses a client capability (or member) that the Tool\'s explicit clientRequirements does not list.',
+    summary:
+      "Warns when an interaction scenario uses a client capability (or member) that the Tool's explicit clientRequirements does not list.",
     bad: scenario([rootsStep('file:///workspace/example')], { clientRequirements: { sampling: {} } }),
     good: scenario([rootsStep('file:///workspace/example')], { clientRequirements: { roots: {} } }),
   },
@@ -437,15 +648,25 @@ export const clientRequirementsConsistencyRule: Rule = {
         if (!isObject(requirements)) return; // no explicit requirements: nothing is inferred
         const note = viaNote(node);
         const warn = (pointer: string, kind: string, capability: string, revisions: readonly Revision[]): void => {
-          if (revisions.length) ctx.report('capability-not-required', pointer, { ...note, values: { kind: raw(kind), capability: raw(capability), revisions: raw(formatRevisions(revisions)) } });
+          if (revisions.length)
+            ctx.report('capability-not-required', pointer, {
+              ...note,
+              values: { kind: raw(kind), capability: raw(capability), revisions: raw(formatRevisions(revisions)) },
+            });
         };
         /** Revisions where `capability.member` is a recognised, non-deprecated member. */
-        const memberIn = (capability: string, member: string): Revision[] => node.scope.filter((r) => {
-          const shape = clientCapabilityShapes[r];
-          const members = shape.members[capability];
-          return Array.isArray(members) && members.includes(member) && !shape.deprecated.includes(`${capability}.${member}`);
-        });
-        const capabilityIn = (capability: string): Revision[] => node.scope.filter((r) => clientCapabilityShapes[r].capabilities.includes(capability));
+        const memberIn = (capability: string, member: string): Revision[] =>
+          node.scope.filter((r) => {
+            const shape = clientCapabilityShapes[r];
+            const members = shape.members[capability];
+            return (
+              Array.isArray(members) &&
+              members.includes(member) &&
+              !shape.deprecated.includes(`${capability}.${member}`)
+            );
+          });
+        const capabilityIn = (capability: string): Revision[] =>
+          node.scope.filter((r) => clientCapabilityShapes[r].capabilities.includes(capability));
         for (const step of stepsOf(node)) {
           const capability = stepCapability[step.type];
           if (!capability) continue;
@@ -460,14 +681,30 @@ export const clientRequirementsConsistencyRule: Rule = {
             if (mode !== 'form' && mode !== 'url') continue;
             // An elicitation capability without form or url members supports form mode only.
             const supports = hasOwn(declared, mode) || (mode === 'form' && !hasOwn(declared, 'url'));
-            if (!supports) warn(joinPointer(step.pointer, 'request', 'mode'), step.type, `elicitation.${mode}`, memberIn('elicitation', mode));
+            if (!supports)
+              warn(
+                joinPointer(step.pointer, 'request', 'mode'),
+                step.type,
+                `elicitation.${mode}`,
+                memberIn('elicitation', mode),
+              );
           } else if (step.type === 'sampling') {
             if ((hasOwn(step.request, 'tools') || hasOwn(step.request, 'toolChoice')) && !hasOwn(declared, 'tools')) {
-              warn(joinPointer(step.pointer, 'request', hasOwn(step.request, 'tools') ? 'tools' : 'toolChoice'), step.type, 'sampling.tools', memberIn('sampling', 'tools'));
+              warn(
+                joinPointer(step.pointer, 'request', hasOwn(step.request, 'tools') ? 'tools' : 'toolChoice'),
+                step.type,
+                'sampling.tools',
+                memberIn('sampling', 'tools'),
+              );
             }
             const context = step.request.includeContext;
             if ((context === 'thisServer' || context === 'allServers') && !hasOwn(declared, 'context')) {
-              warn(joinPointer(step.pointer, 'request', 'includeContext'), step.type, 'sampling.context', memberIn('sampling', 'context'));
+              warn(
+                joinPointer(step.pointer, 'request', 'includeContext'),
+                step.type,
+                'sampling.context',
+                memberIn('sampling', 'context'),
+              );
             }
           }
         }

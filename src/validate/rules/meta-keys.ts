@@ -3,7 +3,9 @@ import type { Rule } from '../rule.js';
 import { checkMeta, metaCodes } from '../mcp/meta.js';
 
 const doc = (meta: Record<string, unknown>) => ({
-  mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'],
+  mcpdesc: '0.8.0',
+  info: { name: 'x', version: '1' },
+  protocolVersions: ['2026-07-28'],
   tools: [{ name: 't', inputSchema: { type: 'object' }, _meta: meta }],
 });
 
@@ -18,7 +20,8 @@ export const metaKeysRule: Rule = {
   severity: 'error',
   codes: { ...metaCodes },
   docs: {
-    summary: 'Declaration _meta keys follow the MCP key grammar; MCP-reserved keys are used only where and as MCP defines them.',
+    summary:
+      'Declaration _meta keys follow the MCP key grammar; MCP-reserved keys are used only where and as MCP defines them.',
     bad: doc({ 'bad key': true }),
     good: doc({ 'com.example/status': 'stable' }),
   },

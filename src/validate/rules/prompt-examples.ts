@@ -6,8 +6,12 @@ import type { PrimitiveNode } from '../walk.js';
 import { checkResultRevisionFields, resultOf, resultRevisionCodes, useSite } from './resource-examples.js';
 
 const promptDoc = (example: unknown, protocolVersions = ['2025-11-25']): unknown => ({
-  mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions,
-  prompts: [{ name: 'brief', arguments: [{ name: 'city', required: true }, { name: 'audience' }], examples: { one: example } }],
+  mcpdesc: '0.8.0',
+  info: { name: 'x', version: '1' },
+  protocolVersions,
+  prompts: [
+    { name: 'brief', arguments: [{ name: 'city', required: true }, { name: 'audience' }], examples: { one: example } },
+  ],
 });
 const textMessage = { role: 'user', content: { type: 'text', text: 'Summarize Paris.' } };
 
@@ -38,10 +42,12 @@ export const promptExampleArgumentsRule: Rule = {
   severity: 'error',
   codes: {
     'unknown-argument': 'argument {value} is not declared by the containing Prompt; expected {expected}',
-    'missing-required-argument': 'required argument {value} is missing from the example arguments; every declared argument with required: true must be present',
+    'missing-required-argument':
+      'required argument {value} is missing from the example arguments; every declared argument with required: true must be present',
   },
   docs: {
-    summary: 'Every key of a Prompt example\'s arguments names a declared Prompt Argument, and every required argument is present.',
+    summary:
+      "Every key of a Prompt example's arguments names a declared Prompt Argument, and every required argument is present.",
     bad: promptDoc({ arguments: { audience: 'engineering' }, result: { messages: [textMessage] } }),
     good: promptDoc({ arguments: { city: 'Paris' }, result: { messages: [textMessage] } }),
   },
@@ -57,7 +63,11 @@ export const promptExampleArgumentsRule: Rule = {
         const at = given === undefined ? node.pointer : joinPointer(node.pointer, 'arguments');
         for (const key of Object.keys(args)) {
           if (!declared.names.has(key)) {
-            ctx.report('unknown-argument', joinPointer(at, key), { key: true, note, values: { value: key, expected: raw(expectedList(declared.names)) } });
+            ctx.report('unknown-argument', joinPointer(at, key), {
+              key: true,
+              note,
+              values: { value: key, expected: raw(expectedList(declared.names)) },
+            });
           }
         }
         for (const name of declared.required) {
@@ -86,8 +96,12 @@ export const promptResultMembersRule: Rule = {
     'description-type': 'description must be a string; found {value}',
   },
   docs: {
-    summary: 'A Prompt example result is a completed GetPromptResult: ordered messages with a user or assistant role and one content block each, optional description, _meta and resultType per revision.',
-    bad: promptDoc({ arguments: { city: 'Paris' }, result: { messages: [{ role: 'system', content: { type: 'text', text: 'x' } }] } }),
+    summary:
+      'A Prompt example result is a completed GetPromptResult: ordered messages with a user or assistant role and one content block each, optional description, _meta and resultType per revision.',
+    bad: promptDoc({
+      arguments: { city: 'Paris' },
+      result: { messages: [{ role: 'system', content: { type: 'text', text: 'x' } }] },
+    }),
     good: promptDoc({ arguments: { city: 'Paris' }, result: { description: 'Briefing', messages: [textMessage] } }),
   },
   create(ctx) {
@@ -100,19 +114,33 @@ export const promptResultMembersRule: Rule = {
         const note = useSite(node);
         checkResultRevisionFields(ctx, node, result, pointer);
         if (hasOwn(result, 'description') && typeof result.description !== 'string') {
-          ctx.report('description-type', joinPointer(pointer, 'description'), { note, values: { value: result.description } });
+          ctx.report('description-type', joinPointer(pointer, 'description'), {
+            note,
+            values: { value: result.description },
+          });
         }
         const messages = result.messages;
-        if (messages === undefined) { ctx.report('missing-messages', pointer, { note }); return; }
-        if (!Array.isArray(messages)) { ctx.report('messages-type', joinPointer(pointer, 'messages'), { note, values: { value: messages } }); return; }
+        if (messages === undefined) {
+          ctx.report('missing-messages', pointer, { note });
+          return;
+        }
+        if (!Array.isArray(messages)) {
+          ctx.report('messages-type', joinPointer(pointer, 'messages'), { note, values: { value: messages } });
+          return;
+        }
         messages.forEach((message, i) => {
           const at = joinPointer(pointer, 'messages', i);
-          if (!isObject(message)) { ctx.report('message-type', at, { note, values: { value: message } }); return; }
+          if (!isObject(message)) {
+            ctx.report('message-type', at, { note, values: { value: message } });
+            return;
+          }
           for (const member of ['role', 'content']) {
-            if (message[member] === undefined) ctx.report('message-missing-member', at, { note, values: { value: member } });
+            if (message[member] === undefined)
+              ctx.report('message-missing-member', at, { note, values: { value: member } });
           }
           for (const key of Object.keys(message)) {
-            if (key !== 'role' && key !== 'content') ctx.report('message-unknown-member', joinPointer(at, key), { key: true, note, values: { value: key } });
+            if (key !== 'role' && key !== 'content')
+              ctx.report('message-unknown-member', joinPointer(at, key), { key: true, note, values: { value: key } });
           }
           if (message.role !== undefined && message.role !== 'user' && message.role !== 'assistant') {
             ctx.report('role-value', joinPointer(at, 'role'), { note, values: { value: message.role } });

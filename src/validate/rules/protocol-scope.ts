@@ -9,14 +9,24 @@ export const protocolScopeSubsetRule: Rule = {
   spec: '4.10',
   severity: 'error',
   codes: {
-    'outside-parent': '{value} is outside the {parent} effective scope ({scope}); an explicit protocolVersions must be a subset of it',
+    'outside-parent':
+      '{value} is outside the {parent} effective scope ({scope}); an explicit protocolVersions must be a subset of it',
   },
   docs: {
-    summary: 'An explicit protocolVersions on a transport, capabilities object, primitive or elicitation is a subset of its parent scope.',
-    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-      tools: [{ name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2026-07-28'],
-      tools: [{ name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }] },
+    summary:
+      'An explicit protocolVersions on a transport, capabilities object, primitive or elicitation is a subset of its parent scope.',
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      tools: [{ name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      tools: [{ name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }],
+    },
   },
   create(ctx) {
     const check = (node: ScopedNode, parent: string): void => checkSubset(ctx, node, parent);
@@ -24,7 +34,7 @@ export const protocolScopeSubsetRule: Rule = {
       transport: (node) => check(node, 'root'),
       capabilities: (node) => check(node, 'root'),
       primitive: (node) => check(node, 'root'),
-      elicitation: (node) => check(node, 'containing primitive\'s'),
+      elicitation: (node) => check(node, "containing primitive's"),
     };
   },
 };
@@ -48,20 +58,42 @@ export const protocolScopeConsistencyRule: Rule = {
   spec: '9.5',
   severity: 'error',
   codes: {
-    'overlapping-variants': 'this {kind} with {identity} {value} overlaps the declaration at {other} in {overlap}; same-identity variants must have pairwise-disjoint effective scopes',
-    'overlapping-capabilities': 'this Capabilities Object overlaps the one at {other} in {overlap}; at most one Capabilities Object may apply to a revision (8.6)',
+    'overlapping-variants':
+      'this {kind} with {identity} {value} overlaps the declaration at {other} in {overlap}; same-identity variants must have pairwise-disjoint effective scopes',
+    'overlapping-capabilities':
+      'this Capabilities Object overlaps the one at {other} in {overlap}; at most one Capabilities Object may apply to a revision (8.6)',
   },
   docs: {
-    summary: 'Variants of one tool, prompt, resource or template, and Capabilities Objects, have pairwise-disjoint effective scopes.',
-    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object' } }, { name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2026-07-28'],
-      tools: [{ name: 't', protocolVersions: ['2025-11-25'], inputSchema: { type: 'object' } }, { name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }] },
+    summary:
+      'Variants of one tool, prompt, resource or template, and Capabilities Objects, have pairwise-disjoint effective scopes.',
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      tools: [
+        { name: 't', inputSchema: { type: 'object' } },
+        { name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } },
+      ],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      tools: [
+        { name: 't', protocolVersions: ['2025-11-25'], inputSchema: { type: 'object' } },
+        { name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } },
+      ],
+    },
   },
   create(ctx) {
     const seen = new Map<string, { pointer: string; scope: Revision[] }[]>();
     const capabilities: { pointer: string; scope: Revision[] }[] = [];
-    const labels = { tool: ['Tool', 'name'], prompt: ['Prompt', 'name'], resource: ['Resource', 'uri'], resourceTemplate: ['Resource Template', 'uriTemplate'] } as const;
+    const labels = {
+      tool: ['Tool', 'name'],
+      prompt: ['Prompt', 'name'],
+      resource: ['Resource', 'uri'],
+      resourceTemplate: ['Resource Template', 'uriTemplate'],
+    } as const;
     return {
       primitive(node) {
         const [kind, identity] = labels[node.kind];
@@ -73,7 +105,13 @@ export const protocolScopeConsistencyRule: Rule = {
           const overlap = node.scope.filter((r) => other.scope.includes(r));
           if (overlap.length) {
             ctx.report('overlapping-variants', node.pointer, {
-              values: { kind: raw(kind), identity: raw(identity), value, other: raw(other.pointer), overlap: raw(formatRevisions(overlap)) },
+              values: {
+                kind: raw(kind),
+                identity: raw(identity),
+                value,
+                other: raw(other.pointer),
+                overlap: raw(formatRevisions(overlap)),
+              },
             });
             break;
           }
@@ -85,7 +123,9 @@ export const protocolScopeConsistencyRule: Rule = {
         for (const other of capabilities) {
           const overlap = node.scope.filter((r) => other.scope.includes(r));
           if (overlap.length) {
-            ctx.report('overlapping-capabilities', node.pointer, { values: { other: raw(other.pointer), overlap: raw(formatRevisions(overlap)) } });
+            ctx.report('overlapping-capabilities', node.pointer, {
+              values: { other: raw(other.pointer), overlap: raw(formatRevisions(overlap)) },
+            });
             break;
           }
         }

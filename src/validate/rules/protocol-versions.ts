@@ -11,11 +11,13 @@ export const protocolVersionsRule: Rule = {
     duplicate: '{value} is listed more than once in protocolVersions; values must be unique',
     'legacy-incomplete': {
       severity: 'warning',
-      message: 'MCP {value} is a legacy revision: structural and selected checks apply, complete MCP semantic validation is not possible (3.5, 16.2)',
+      message:
+        'MCP {value} is a legacy revision: structural and selected checks apply, complete MCP semantic validation is not possible (3.5, 16.2)',
     },
   },
   docs: {
-    summary: 'Root and declaration protocolVersions hold unique, known MCP revisions; legacy revisions are validated incompletely.',
+    summary:
+      'Root and declaration protocolVersions hold unique, known MCP revisions; legacy revisions are validated incompletely.',
     bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2027-01-01'] },
     good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2026-07-28'] },
   },

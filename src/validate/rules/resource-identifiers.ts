@@ -13,12 +13,15 @@ export const resourceIdentifiersRule: Rule = {
   codes: {
     'invalid-uri': {
       severity: 'warning',
-      message: 'resource uri {value} is not a valid URI (RFC 3986: scheme ":" followed by URI characters or percent-encodings); it SHOULD be one (10.1.2)',
+      message:
+        'resource uri {value} is not a valid URI (RFC 3986: scheme ":" followed by URI characters or percent-encodings); it SHOULD be one (10.1.2)',
     },
-    'invalid-uri-template': 'uriTemplate {value} is not a valid RFC 6570 URI Template: {reason} at character {index} (10.2.1)',
+    'invalid-uri-template':
+      'uriTemplate {value} is not a valid RFC 6570 URI Template: {reason} at character {index} (10.2.1)',
   },
   docs: {
-    summary: 'A Resource uri should be a valid URI (warning); a Resource Template uriTemplate must be a syntactically valid RFC 6570 URI Template.',
+    summary:
+      'A Resource uri should be a valid URI (warning); a Resource Template uriTemplate must be a syntactically valid RFC 6570 URI Template.',
     bad: { ...base, resourceTemplates: [{ uriTemplate: 'files://{path', name: 'f' }] },
     good: { ...base, resourceTemplates: [{ uriTemplate: 'files://{+path}', name: 'f' }] },
   },
@@ -36,7 +39,9 @@ export const resourceIdentifiersRule: Rule = {
           if (typeof template !== 'string') return; // structural
           const parsed = parseUriTemplate(template);
           if (!parsed.ok) {
-            ctx.report('invalid-uri-template', joinPointer(node.pointer, 'uriTemplate'), { values: { value: template, reason: raw(parsed.error), index: parsed.index } });
+            ctx.report('invalid-uri-template', joinPointer(node.pointer, 'uriTemplate'), {
+              values: { value: template, reason: raw(parsed.error), index: parsed.index },
+            });
           }
         }
       },

@@ -10,14 +10,26 @@ export const tagReferencesRule: Rule = {
   spec: '13',
   severity: 'error',
   codes: {
-    'duplicate-tag': 'tag name {value} is already declared at {other}; tag names must be unique across the root tags catalogue (13.2)',
-    'undeclared-tag': 'tag {value} is not declared in the root tags catalogue; when root tags is present, every referenced tag must be declared (13.3)',
-    'duplicate-reference': 'tag {value} is already listed at {other}; a per-entity tags array must not contain duplicate values (13.3)',
+    'duplicate-tag':
+      'tag name {value} is already declared at {other}; tag names must be unique across the root tags catalogue (13.2)',
+    'undeclared-tag':
+      'tag {value} is not declared in the root tags catalogue; when root tags is present, every referenced tag must be declared (13.3)',
+    'duplicate-reference':
+      'tag {value} is already listed at {other}; a per-entity tags array must not contain duplicate values (13.3)',
   },
   docs: {
-    summary: 'Root tag names are unique; per-entity tags are declared in the root catalogue (when present) and not repeated.',
-    bad: { ...base, tags: [{ name: 'search' }], tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['admin'] }] },
-    good: { ...base, tags: [{ name: 'search' }], tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['search'] }] },
+    summary:
+      'Root tag names are unique; per-entity tags are declared in the root catalogue (when present) and not repeated.',
+    bad: {
+      ...base,
+      tags: [{ name: 'search' }],
+      tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['admin'] }],
+    },
+    good: {
+      ...base,
+      tags: [{ name: 'search' }],
+      tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['search'] }],
+    },
   },
   create(ctx) {
     /** Declared tag names, or undefined when there is no root catalogue (per-entity tags unconstrained). */

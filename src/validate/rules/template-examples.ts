@@ -5,11 +5,16 @@ import { matchExpansion, parseUriTemplate, type ParsedUriTemplate } from '../uri
 import { useSite } from './resource-examples.js';
 
 const templateDoc = (uri: string): unknown => ({
-  mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-  resourceTemplates: [{
-    uriTemplate: 'chess://games/{game_id}', name: 'game',
-    examples: { one: { uri, result: { contents: [{ uri, text: 'game' }] } } },
-  }],
+  mcpdesc: '0.8.0',
+  info: { name: 'x', version: '1' },
+  protocolVersions: ['2025-11-25'],
+  resourceTemplates: [
+    {
+      uriTemplate: 'chess://games/{game_id}',
+      name: 'game',
+      examples: { one: { uri, result: { contents: [{ uri, text: 'game' }] } } },
+    },
+  ],
 });
 
 /** A Resource Template example's `uri` is a valid RFC 6570 expansion of the containing uriTemplate (10.4.3). */
@@ -19,14 +24,16 @@ export const templateExampleUriRule: Rule = {
   severity: 'error',
   codes: {
     'not-an-expansion': 'uri {value} is not an RFC 6570 expansion of the containing uriTemplate {template}',
-    'template-invalid': 'uri {value} cannot be an RFC 6570 expansion of the containing uriTemplate {template}, which is not a valid URI Template ({reason} at character {index})',
+    'template-invalid':
+      'uri {value} cannot be an RFC 6570 expansion of the containing uriTemplate {template}, which is not a valid URI Template ({reason} at character {index})',
     'too-large': {
       severity: 'warning',
-      message: 'uri {value} was not checked against uriTemplate {template}: the URI or template exceeds the matcher\'s bounds; validation is incomplete',
+      message:
+        "uri {value} was not checked against uriTemplate {template}: the URI or template exceeds the matcher's bounds; validation is incomplete",
     },
   },
   docs: {
-    summary: 'A Resource Template example\'s uri is a possible RFC 6570 expansion of the containing uriTemplate.',
+    summary: "A Resource Template example's uri is a possible RFC 6570 expansion of the containing uriTemplate.",
     bad: templateDoc('chess://players/example-1234'),
     good: templateDoc('chess://games/example-1234'),
   },
@@ -39,11 +46,17 @@ export const templateExampleUriRule: Rule = {
         const uri = node.value.uri;
         if (typeof template !== 'string' || typeof uri !== 'string') return;
         let parsed = parsedTemplates.get(template);
-        if (!parsed) { parsed = parseUriTemplate(template); parsedTemplates.set(template, parsed); }
+        if (!parsed) {
+          parsed = parseUriTemplate(template);
+          parsedTemplates.set(template, parsed);
+        }
         const at = joinPointer(node.pointer, 'uri');
         const note = useSite(node);
         if (!parsed.ok) {
-          ctx.report('template-invalid', at, { note, values: { value: uri, template, reason: raw(parsed.error), index: raw(String(parsed.index)) } });
+          ctx.report('template-invalid', at, {
+            note,
+            values: { value: uri, template, reason: raw(parsed.error), index: raw(String(parsed.index)) },
+          });
           return;
         }
         const outcome = matchExpansion(parsed, uri);

@@ -34,7 +34,11 @@ export function viaNote(node: { via?: string }): Pick<ReportOptions, 'note'> {
 }
 
 /** The Tool's schema for `role`, after `$componentRef` resolution; undefined when absent, unresolvable or not an object. */
-export function toolSchema(ctx: RuleContext, tool: PrimitiveNode, role: 'inputSchema' | 'outputSchema'): { value: JsonObject; pointer: string } | undefined {
+export function toolSchema(
+  ctx: RuleContext,
+  tool: PrimitiveNode,
+  role: 'inputSchema' | 'outputSchema',
+): { value: JsonObject; pointer: string } | undefined {
   const value = tool.value[role];
   if (value === undefined) return undefined;
   const resolution = ctx.components.resolve(value, joinPointer(tool.pointer, role), 'schemas');
@@ -65,7 +69,12 @@ export interface Compatibility {
  * properties, additionalProperties: false, enum, const). Mismatches found for several revisions
  * are merged, one per location.
  */
-export function toolSchemaCompatibility(ctx: RuleContext, schema: JsonObject, instance: unknown, scope: readonly Revision[]): Compatibility {
+export function toolSchemaCompatibility(
+  ctx: RuleContext,
+  schema: JsonObject,
+  instance: unknown,
+  scope: readonly Revision[],
+): Compatibility {
   const found = new Map<string, Mismatch>();
   const add = (m: Omit<Mismatch, 'revisions'>, revisions: readonly Revision[]): void => {
     const key = `${m.instancePointer}\u0000${m.keyword}\u0000${m.schemaPointer}`;
@@ -96,14 +105,22 @@ const maxDepth = 64;
 
 function typeMatches(type: string, value: unknown): boolean {
   switch (type) {
-    case 'object': return isObject(value);
-    case 'array': return Array.isArray(value);
-    case 'string': return typeof value === 'string';
-    case 'number': return typeof value === 'number';
-    case 'integer': return typeof value === 'number' && Number.isInteger(value);
-    case 'boolean': return typeof value === 'boolean';
-    case 'null': return value === null;
-    default: return true; // unknown type names are the schema rules' business
+    case 'object':
+      return isObject(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'null':
+      return value === null;
+    default:
+      return true; // unknown type names are the schema rules' business
   }
 }
 
@@ -115,38 +132,83 @@ function jsonTypeName(value: unknown): string {
 }
 
 /** The keywords whose meaning does not depend on a JSON Schema dialect. */
-function interpretWithoutDialect(schema: unknown, instance: unknown, at: string, schemaAt: string, errors: Omit<Mismatch, 'revisions'>[], depth: number): void {
+function interpretWithoutDialect(
+  schema: unknown,
+  instance: unknown,
+  at: string,
+  schemaAt: string,
+  errors: Omit<Mismatch, 'revisions'>[],
+  depth: number,
+): void {
   if (!isObject(schema) || depth > maxDepth) return;
   const type = schema.type;
-  const types = typeof type === 'string' ? [type] : Array.isArray(type) && type.every((t) => typeof t === 'string') ? (type as string[]) : undefined;
+  const types =
+    typeof type === 'string'
+      ? [type]
+      : Array.isArray(type) && type.every((t) => typeof t === 'string')
+        ? (type as string[])
+        : undefined;
   if (types && !types.some((t) => typeMatches(t, instance))) {
-    errors.push({ instancePointer: at, schemaPointer: joinPointer(schemaAt, 'type'), keyword: 'type', message: `expected ${types.join(' or ')}, found ${jsonTypeName(instance)}` });
+    errors.push({
+      instancePointer: at,
+      schemaPointer: joinPointer(schemaAt, 'type'),
+      keyword: 'type',
+      message: `expected ${types.join(' or ')}, found ${jsonTypeName(instance)}`,
+    });
     return;
   }
   if (Array.isArray(schema.enum) && !schema.enum.some((v) => jsonEqualValue(v, instance))) {
-    errors.push({ instancePointer: at, schemaPointer: joinPointer(schemaAt, 'enum'), keyword: 'enum', message: 'expected one of the enumerated values' });
+    errors.push({
+      instancePointer: at,
+      schemaPointer: joinPointer(schemaAt, 'enum'),
+      keyword: 'enum',
+      message: 'expected one of the enumerated values',
+    });
   }
   if (hasOwn(schema, 'const') && !jsonEqualValue(schema.const, instance)) {
-    errors.push({ instancePointer: at, schemaPointer: joinPointer(schemaAt, 'const'), keyword: 'const', message: `expected ${JSON.stringify(schema.const)}` });
+    errors.push({
+      instancePointer: at,
+      schemaPointer: joinPointer(schemaAt, 'const'),
+      keyword: 'const',
+      message: `expected ${JSON.stringify(schema.const)}`,
+    });
   }
   if (!isObject(instance)) return;
   if (Array.isArray(schema.required)) {
     for (const name of schema.required) {
       if (typeof name === 'string' && !hasOwn(instance, name)) {
-        errors.push({ instancePointer: at, schemaPointer: joinPointer(schemaAt, 'required'), keyword: 'required', message: `required property ${JSON.stringify(name)} is missing` });
+        errors.push({
+          instancePointer: at,
+          schemaPointer: joinPointer(schemaAt, 'required'),
+          keyword: 'required',
+          message: `required property ${JSON.stringify(name)} is missing`,
+        });
       }
     }
   }
   const properties = isObject(schema.properties) ? schema.properties : undefined;
   if (properties) {
     for (const name of Object.keys(properties)) {
-      if (hasOwn(instance, name)) interpretWithoutDialect(properties[name], instance[name], joinPointer(at, name), joinPointer(schemaAt, 'properties', name), errors, depth + 1);
+      if (hasOwn(instance, name))
+        interpretWithoutDialect(
+          properties[name],
+          instance[name],
+          joinPointer(at, name),
+          joinPointer(schemaAt, 'properties', name),
+          errors,
+          depth + 1,
+        );
     }
   }
   if (schema.additionalProperties === false && schema.patternProperties === undefined) {
     for (const name of Object.keys(instance)) {
       if (!properties || !hasOwn(properties, name)) {
-        errors.push({ instancePointer: joinPointer(at, name), schemaPointer: joinPointer(schemaAt, 'additionalProperties'), keyword: 'additionalProperties', message: `property ${JSON.stringify(name)} is not declared` });
+        errors.push({
+          instancePointer: joinPointer(at, name),
+          schemaPointer: joinPointer(schemaAt, 'additionalProperties'),
+          keyword: 'additionalProperties',
+          message: `property ${JSON.stringify(name)} is not declared`,
+        });
       }
     }
   }
@@ -165,30 +227,49 @@ function sortKeys(v: unknown): unknown {
 
 /** Reports a compatibility result for one instance under the codes every compatibility rule shares. */
 function reportCompatibility(
-  ctx: RuleContext, result: Compatibility, instance: unknown, instanceBase: string, schemaPointer: string, what: string, note: Pick<ReportOptions, 'note'>,
+  ctx: RuleContext,
+  result: Compatibility,
+  instance: unknown,
+  instanceBase: string,
+  schemaPointer: string,
+  what: string,
+  note: Pick<ReportOptions, 'note'>,
 ): void {
   for (const m of result.mismatches) {
     ctx.report('schema-mismatch', instanceBase + m.instancePointer, {
       ...note,
       values: {
-        what: raw(what), value: getAtPointer(instance, m.instancePointer), keyword: m.keyword,
-        schema: raw(schemaPointer + m.schemaPointer), message: raw(m.message), revisions: raw(formatRevisions(m.revisions)),
+        what: raw(what),
+        value: getAtPointer(instance, m.instancePointer),
+        keyword: m.keyword,
+        schema: raw(schemaPointer + m.schemaPointer),
+        message: raw(m.message),
+        revisions: raw(formatRevisions(m.revisions)),
       },
     });
   }
   if (result.incomplete.length) {
-    ctx.report('incomplete-evaluation', instanceBase, { ...note, values: { what: raw(what), reason: raw(result.incomplete.join('; ')) } });
+    ctx.report('incomplete-evaluation', instanceBase, {
+      ...note,
+      values: { what: raw(what), reason: raw(result.incomplete.join('; ')) },
+    });
     ctx.markIncomplete(`${what} at ${instanceBase} could not be evaluated completely`);
   }
   if (result.undialected.length) {
-    ctx.report('incomplete-compatibility', instanceBase, { ...note, values: { what: raw(what), revisions: raw(formatRevisions(result.undialected)) } });
+    ctx.report('incomplete-compatibility', instanceBase, {
+      ...note,
+      values: { what: raw(what), revisions: raw(formatRevisions(result.undialected)) },
+    });
     ctx.markIncomplete(`${what} at ${instanceBase} is checked without an embedded-schema dialect`);
   }
 }
 
 const compatibilityCodes = (what: string, section: string) => ({
   'schema-mismatch': `{what} value {value} does not validate against the Tool's ${what === 'structuredContent' ? 'outputSchema' : 'inputSchema'} under MCP {revisions}: {keyword} at {schema} ({message})`,
-  'incomplete-evaluation': { severity: 'warning' as const, message: `{what} could not be evaluated completely: {reason}; compatibility validation is incomplete (${section})` },
+  'incomplete-evaluation': {
+    severity: 'warning' as const,
+    message: `{what} could not be evaluated completely: {reason}; compatibility validation is incomplete (${section})`,
+  },
   'incomplete-compatibility': {
     severity: 'warning' as const,
     message: `no embedded-schema dialect is defined for MCP {revisions}: {what} is checked only against type, required, properties, additionalProperties: false, enum and const; complete compatibility validation is not possible (9.3)`,
@@ -200,7 +281,11 @@ const compatibilityCodes = (what: string, section: string) => ({
 // ---------------------------------------------------------------------------
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'] };
-const toolDoc = (tool: JsonObject, protocolVersions = ['2026-07-28']) => ({ ...base, protocolVersions, tools: [{ name: 't', inputSchema: { type: 'object' }, ...tool }] });
+const toolDoc = (tool: JsonObject, protocolVersions = ['2026-07-28']) => ({
+  ...base,
+  protocolVersions,
+  tools: [{ name: 't', inputSchema: { type: 'object' }, ...tool }],
+});
 const ok = { resultType: 'complete', content: [{ type: 'text', text: 'done' }] };
 
 // ---------------------------------------------------------------------------
@@ -215,8 +300,14 @@ export const toolExampleSchemaConformanceRule: Rule = {
   codes: compatibilityCodes('input', '9.2, 9.3'),
   docs: {
     summary: 'Tool example input validates against the Tool inputSchema under every applicable revision.',
-    bad: toolDoc({ inputSchema: { type: 'object', properties: { n: { type: 'integer' } } }, examples: { e: { input: { n: 'one' }, result: ok } } }),
-    good: toolDoc({ inputSchema: { type: 'object', properties: { n: { type: 'integer' } } }, examples: { e: { input: { n: 1 }, result: ok } } }),
+    bad: toolDoc({
+      inputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+      examples: { e: { input: { n: 'one' }, result: ok } },
+    }),
+    good: toolDoc({
+      inputSchema: { type: 'object', properties: { n: { type: 'integer' } } },
+      examples: { e: { input: { n: 1 }, result: ok } },
+    }),
   },
   create(ctx) {
     return {
@@ -227,7 +318,15 @@ export const toolExampleSchemaConformanceRule: Rule = {
         const schema = toolSchema(ctx, node.owner, 'inputSchema');
         if (!schema) return;
         const result = toolSchemaCompatibility(ctx, schema.value, input, node.scope);
-        reportCompatibility(ctx, result, input, joinPointer(node.pointer, 'input'), schema.pointer, 'input', viaNote(node));
+        reportCompatibility(
+          ctx,
+          result,
+          input,
+          joinPointer(node.pointer, 'input'),
+          schema.pointer,
+          'input',
+          viaNote(node),
+        );
       },
     };
   },
@@ -246,12 +345,15 @@ export const exampleResultMembersRule: Rule = {
   spec: '9.3',
   severity: 'error',
   codes: {
-    'missing-content': 'the completed Tool Result lacks content; content is required, also when structuredContent is present',
+    'missing-content':
+      'the completed Tool Result lacks content; content is required, also when structuredContent is present',
     'member-type': '{member} of the completed Tool Result must be {expected}; found {value}',
-    'unknown-member': '{value} is not a member of a completed Tool Result; expected content, structuredContent, isError, _meta and (MCP 2026-07-28) resultType',
+    'unknown-member':
+      '{value} is not a member of a completed Tool Result; expected content, structuredContent, isError, _meta and (MCP 2026-07-28) resultType',
   },
   docs: {
-    summary: 'A Tool example result has the members of a completed Tool Result: content (required), structuredContent, isError, _meta, resultType.',
+    summary:
+      'A Tool example result has the members of a completed Tool Result: content (required), structuredContent, isError, _meta, resultType.',
     bad: toolDoc({ examples: { e: { input: {}, result: { resultType: 'complete', text: 'done' } } } }),
     good: toolDoc({ examples: { e: { input: {}, result: ok } } }),
   },
@@ -265,24 +367,44 @@ export const exampleResultMembersRule: Rule = {
         const note = viaNote(node);
         if (result.content === undefined) ctx.report('missing-content', at, note);
         else if (!Array.isArray(result.content)) {
-          ctx.report('member-type', joinPointer(at, 'content'), { ...note, values: { member: 'content', expected: raw('an array of content blocks'), value: result.content } });
+          ctx.report('member-type', joinPointer(at, 'content'), {
+            ...note,
+            values: { member: 'content', expected: raw('an array of content blocks'), value: result.content },
+          });
         }
         if (result.isError !== undefined && typeof result.isError !== 'boolean') {
-          ctx.report('member-type', joinPointer(at, 'isError'), { ...note, values: { member: 'isError', expected: raw('a boolean'), value: result.isError } });
+          ctx.report('member-type', joinPointer(at, 'isError'), {
+            ...note,
+            values: { member: 'isError', expected: raw('a boolean'), value: result.isError },
+          });
         }
         if (result._meta !== undefined && !isObject(result._meta)) {
-          ctx.report('member-type', joinPointer(at, '_meta'), { ...note, values: { member: '_meta', expected: raw('an object'), value: result._meta } });
+          ctx.report('member-type', joinPointer(at, '_meta'), {
+            ...note,
+            values: { member: '_meta', expected: raw('an object'), value: result._meta },
+          });
         }
         const sc = result.structuredContent;
-        if (sc !== undefined && !isObject(sc) && lacking(having(node.scope, 'tool-result.structuredContent'), 'tool-schema.output-any-root').length) {
+        if (
+          sc !== undefined &&
+          !isObject(sc) &&
+          lacking(having(node.scope, 'tool-result.structuredContent'), 'tool-schema.output-any-root').length
+        ) {
           ctx.report('member-type', joinPointer(at, 'structuredContent'), {
-            ...note, values: { member: 'structuredContent', expected: raw('an object before MCP 2026-07-28'), value: sc },
+            ...note,
+            values: { member: 'structuredContent', expected: raw('an object before MCP 2026-07-28'), value: sc },
           });
         }
         // 0.9.0-rc.3 sends fields a revision does not define to its Section 3.6 (carried MCP values), which is not known here.
         if (ctx.specVersion !== '0.8.0') return;
         for (const key of Object.keys(result)) {
-          if (resultMembers.has(key) || envelopeMembers.has(key) || taskMembers.has(key) || inputRequiredMembers.has(key)) continue;
+          if (
+            resultMembers.has(key) ||
+            envelopeMembers.has(key) ||
+            taskMembers.has(key) ||
+            inputRequiredMembers.has(key)
+          )
+            continue;
           ctx.report('unknown-member', joinPointer(at, key), { ...note, key: true, values: { value: key } });
         }
       },
@@ -296,8 +418,10 @@ export const exampleResultProtocolFidelityRule: Rule = {
   spec: '9.3',
   severity: 'error',
   codes: {
-    'result-type-missing': 'the completed Tool Result lacks resultType; a result for MCP {revisions} must contain resultType: "complete"',
-    'result-type-revision': 'resultType is not defined by MCP {revisions}; earlier revisions must not contain it (split the Tool into protocol-scoped variants)',
+    'result-type-missing':
+      'the completed Tool Result lacks resultType; a result for MCP {revisions} must contain resultType: "complete"',
+    'result-type-revision':
+      'resultType is not defined by MCP {revisions}; earlier revisions must not contain it (split the Tool into protocol-scoped variants)',
     'structured-content-revision': 'structuredContent is not defined by MCP {revisions}',
     'meta-revision': '_meta on a completed Tool Result is not defined by MCP {revisions}',
     ...contentCodes,
@@ -318,21 +442,38 @@ export const exampleResultProtocolFidelityRule: Rule = {
         if (hasOwn(result, 'resultType')) {
           const without = lacking(scope, 'result.resultType');
           // 0.8.0 only: 0.9.0-rc.3 sends undefined fields to its Section 3.6 (carried MCP values), not known here.
-          if (without.length && ctx.specVersion === '0.8.0') ctx.report('result-type-revision', joinPointer(at, 'resultType'), { ...note, key: true, values: { revisions: raw(formatRevisions(without)) } });
+          if (without.length && ctx.specVersion === '0.8.0')
+            ctx.report('result-type-revision', joinPointer(at, 'resultType'), {
+              ...note,
+              key: true,
+              values: { revisions: raw(formatRevisions(without)) },
+            });
         } else {
           const requiring = having(scope, 'result.resultType');
-          if (requiring.length) ctx.report('result-type-missing', at, { ...note, values: { revisions: raw(formatRevisions(requiring)) } });
+          if (requiring.length)
+            ctx.report('result-type-missing', at, { ...note, values: { revisions: raw(formatRevisions(requiring)) } });
         }
         if (hasOwn(result, 'structuredContent')) {
           const without = lacking(scope, 'tool-result.structuredContent');
-          if (without.length) ctx.report('structured-content-revision', joinPointer(at, 'structuredContent'), { ...note, key: true, values: { revisions: raw(formatRevisions(without)) } });
+          if (without.length)
+            ctx.report('structured-content-revision', joinPointer(at, 'structuredContent'), {
+              ...note,
+              key: true,
+              values: { revisions: raw(formatRevisions(without)) },
+            });
         }
         if (hasOwn(result, '_meta')) {
           const without = lacking(scope, 'result._meta');
-          if (without.length) ctx.report('meta-revision', joinPointer(at, '_meta'), { ...note, key: true, values: { revisions: raw(formatRevisions(without)) } });
+          if (without.length)
+            ctx.report('meta-revision', joinPointer(at, '_meta'), {
+              ...note,
+              key: true,
+              values: { revisions: raw(formatRevisions(without)) },
+            });
           checkMeta(ctx, result._meta, joinPointer(at, '_meta'), having(scope, 'result._meta'), 'result');
         }
-        if (Array.isArray(result.content)) checkContentList(ctx, result.content, joinPointer(at, 'content'), scope, 'result');
+        if (Array.isArray(result.content))
+          checkContentList(ctx, result.content, joinPointer(at, 'content'), scope, 'result');
       },
     };
   },
@@ -344,13 +485,17 @@ export const completedResultFormRule: Rule = {
   spec: '9.3',
   severity: 'error',
   codes: {
-    'json-rpc-envelope': '{value} is a JSON-RPC envelope or protocol-error member; a Tool example result is the completed Tool Result payload without the envelope',
+    'json-rpc-envelope':
+      '{value} is a JSON-RPC envelope or protocol-error member; a Tool example result is the completed Tool Result payload without the envelope',
     'task-form': '{value} marks a task-augmented result; task forms are not Tool Examples',
-    'input-required-form': '{value} marks an input-required result; only completed results are Tool Examples (use interactionExamples for client-input steps)',
-    'non-completed-result': 'resultType {value} is not a completed result; a Tool example result must have resultType "complete"',
+    'input-required-form':
+      '{value} marks an input-required result; only completed results are Tool Examples (use interactionExamples for client-input steps)',
+    'non-completed-result':
+      'resultType {value} is not a completed result; a Tool example result must have resultType "complete"',
   },
   docs: {
-    summary: 'A Tool example result is a completed Tool Result, not a JSON-RPC envelope, error, task or input-required form.',
+    summary:
+      'A Tool example result is a completed Tool Result, not a JSON-RPC envelope, error, task or input-required form.',
     bad: toolDoc({ examples: { e: { input: {}, result: { jsonrpc: '2.0', id: 1, ...ok } } } }),
     good: toolDoc({ examples: { e: { input: {}, result: ok } } }),
   },
@@ -362,11 +507,20 @@ export const completedResultFormRule: Rule = {
         const { result, at } = found;
         const note = viaNote(node);
         for (const key of Object.keys(result)) {
-          const code = envelopeMembers.has(key) ? 'json-rpc-envelope' : taskMembers.has(key) ? 'task-form' : inputRequiredMembers.has(key) ? 'input-required-form' : undefined;
+          const code = envelopeMembers.has(key)
+            ? 'json-rpc-envelope'
+            : taskMembers.has(key)
+              ? 'task-form'
+              : inputRequiredMembers.has(key)
+                ? 'input-required-form'
+                : undefined;
           if (code) ctx.report(code, joinPointer(at, key), { ...note, key: true, values: { value: key } });
         }
         if (typeof result.resultType === 'string' && result.resultType !== 'complete') {
-          ctx.report('non-completed-result', joinPointer(at, 'resultType'), { ...note, values: { value: result.resultType } });
+          ctx.report('non-completed-result', joinPointer(at, 'resultType'), {
+            ...note,
+            values: { value: result.resultType },
+          });
         }
       },
     };
@@ -379,11 +533,15 @@ export const errorResultRule: Rule = {
   spec: '9.3',
   severity: 'error',
   codes: {
-    'structured-content-in-error': 'an execution-error result (isError: true) must not contain structuredContent; outputSchema does not describe error content',
+    'structured-content-in-error':
+      'an execution-error result (isError: true) must not contain structuredContent; outputSchema does not describe error content',
   },
   docs: {
-    summary: 'A Tool execution-error example sets isError: true, carries unstructured content and no structuredContent.',
-    bad: toolDoc({ examples: { e: { input: {}, result: { ...ok, structuredContent: { code: 'x' }, isError: true } } } }),
+    summary:
+      'A Tool execution-error example sets isError: true, carries unstructured content and no structuredContent.',
+    bad: toolDoc({
+      examples: { e: { input: {}, result: { ...ok, structuredContent: { code: 'x' }, isError: true } } },
+    }),
     good: toolDoc({ examples: { e: { input: {}, result: { ...ok, isError: true } } } }),
   },
   create(ctx) {
@@ -393,7 +551,10 @@ export const errorResultRule: Rule = {
         const result = (node.value as JsonObject).result;
         if (!isObject(result) || result.isError !== true) return;
         if (hasOwn(result, 'structuredContent')) {
-          ctx.report('structured-content-in-error', joinPointer(node.pointer, 'result', 'structuredContent'), { ...viaNote(node), key: true });
+          ctx.report('structured-content-in-error', joinPointer(node.pointer, 'result', 'structuredContent'), {
+            ...viaNote(node),
+            key: true,
+          });
         }
       },
     };
@@ -406,13 +567,18 @@ export const structuredContentOutputSchemaRule: Rule = {
   spec: '9.3',
   severity: 'error',
   codes: {
-    'missing-structured-content': 'the Tool declares outputSchema, so a successful result must contain structuredContent (MCP {revisions})',
+    'missing-structured-content':
+      'the Tool declares outputSchema, so a successful result must contain structuredContent (MCP {revisions})',
     ...compatibilityCodes('structuredContent', '9.2, 9.3'),
   },
   docs: {
-    summary: 'A successful example result of a Tool with outputSchema contains structuredContent that validates against it.',
+    summary:
+      'A successful example result of a Tool with outputSchema contains structuredContent that validates against it.',
     bad: toolDoc({ outputSchema: { type: 'object', required: ['total'] }, examples: { e: { input: {}, result: ok } } }),
-    good: toolDoc({ outputSchema: { type: 'object', required: ['total'] }, examples: { e: { input: {}, result: { ...ok, structuredContent: { total: 1 } } } } }),
+    good: toolDoc({
+      outputSchema: { type: 'object', required: ['total'] },
+      examples: { e: { input: {}, result: { ...ok, structuredContent: { total: 1 } } } },
+    }),
   },
   create(ctx) {
     return {
@@ -432,7 +598,15 @@ export const structuredContentOutputSchemaRule: Rule = {
         }
         const value = result.structuredContent;
         const compatibility = toolSchemaCompatibility(ctx, schema.value, value, scope);
-        reportCompatibility(ctx, compatibility, value, joinPointer(at, 'structuredContent'), schema.pointer, 'structuredContent', note);
+        reportCompatibility(
+          ctx,
+          compatibility,
+          value,
+          joinPointer(at, 'structuredContent'),
+          schema.pointer,
+          'structuredContent',
+          note,
+        );
       },
     };
   },

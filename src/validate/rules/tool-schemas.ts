@@ -20,11 +20,18 @@ function viaNote(node: ToolSchemaNode): Pick<ReportOptions, 'note'> {
 }
 
 /** `type` keyword facts of a schema root. */
-function typeFacts(schema: JsonObject): { present: boolean; exactObject: boolean; containsObject: boolean; wellFormed: boolean } {
+function typeFacts(schema: JsonObject): {
+  present: boolean;
+  exactObject: boolean;
+  containsObject: boolean;
+  wellFormed: boolean;
+} {
   if (!hasOwn(schema, 'type')) return { present: false, exactObject: false, containsObject: false, wellFormed: true };
   const type = schema.type;
-  if (typeof type === 'string') return { present: true, exactObject: type === 'object', containsObject: type === 'object', wellFormed: true };
-  if (Array.isArray(type)) return { present: true, exactObject: false, containsObject: type.includes('object'), wellFormed: true };
+  if (typeof type === 'string')
+    return { present: true, exactObject: type === 'object', containsObject: type === 'object', wellFormed: true };
+  if (Array.isArray(type))
+    return { present: true, exactObject: false, containsObject: type.includes('object'), wellFormed: true };
   return { present: true, exactObject: false, containsObject: false, wellFormed: false };
 }
 
@@ -36,13 +43,25 @@ export const inputSchemaObjectRootRule: Rule = {
   spec: '9.2',
   severity: 'error',
   codes: {
-    'not-object-root': 'inputSchema root declares type {value}; the root MUST describe an object (type "object" or a type array containing "object")',
-    'object-type-required': 'inputSchema root must declare "type": "object" for MCP {revisions}, whose Tool schema shape is object-rooted; found {found}',
+    'not-object-root':
+      'inputSchema root declares type {value}; the root MUST describe an object (type "object" or a type array containing "object")',
+    'object-type-required':
+      'inputSchema root must declare "type": "object" for MCP {revisions}, whose Tool schema shape is object-rooted; found {found}',
   },
   docs: {
     summary: 'A Tool inputSchema root describes an object; before MCP 2025-11-25 it declares "type": "object".',
-    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'], tools: [{ name: 't', inputSchema: { type: 'array' } }] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'], tools: [{ name: 't', inputSchema: { type: 'object' } }] },
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      tools: [{ name: 't', inputSchema: { type: 'array' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      tools: [{ name: 't', inputSchema: { type: 'object' } }],
+    },
   },
   create(ctx) {
     return {
@@ -50,13 +69,17 @@ export const inputSchemaObjectRootRule: Rule = {
         if (node.role !== 'inputSchema' || !isObject(node.value) || node.scope.length === 0) return;
         const facts = typeFacts(node.value);
         if (facts.present && facts.wellFormed && !facts.containsObject) {
-          ctx.report('not-object-root', joinPointer(node.pointer, 'type'), { values: { value: node.value.type }, ...viaNote(node) });
+          ctx.report('not-object-root', joinPointer(node.pointer, 'type'), {
+            values: { value: node.value.type },
+            ...viaNote(node),
+          });
           return;
         }
         const early = legacy(node.scope);
         if (early.length && !facts.exactObject) {
           ctx.report('object-type-required', facts.present ? joinPointer(node.pointer, 'type') : node.pointer, {
-            values: { revisions: revisionsText(early), found: facts.present ? node.value.type : raw('no type') }, ...viaNote(node),
+            values: { revisions: revisionsText(early), found: facts.present ? node.value.type : raw('no type') },
+            ...viaNote(node),
           });
         }
       },
@@ -69,18 +92,27 @@ export const outputSchemaObjectRootRule: Rule = {
   spec: '9.2',
   severity: 'error',
   codes: {
-    'not-object-root': 'outputSchema root declares type {value}; before MCP 2026-07-28 structured output is an object, and this Tool applies to MCP {revisions}',
+    'not-object-root':
+      'outputSchema root declares type {value}; before MCP 2026-07-28 structured output is an object, and this Tool applies to MCP {revisions}',
     'object-type-required': 'outputSchema root must declare "type": "object" for MCP {revisions}; found {found}',
   },
   docs: {
     summary: 'Before MCP 2026-07-28 a Tool outputSchema declares an object root; MCP 2026-07-28 permits any root.',
     bad: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, outputSchema: { type: 'array', items: { type: 'string' } } }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      tools: [
+        { name: 't', inputSchema: { type: 'object' }, outputSchema: { type: 'array', items: { type: 'string' } } },
+      ],
     },
     good: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, outputSchema: { type: 'array', items: { type: 'string' } } }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [
+        { name: 't', inputSchema: { type: 'object' }, outputSchema: { type: 'array', items: { type: 'string' } } },
+      ],
     },
   },
   create(ctx) {
@@ -93,7 +125,8 @@ export const outputSchemaObjectRootRule: Rule = {
         const facts = typeFacts(node.value);
         if (facts.present && facts.wellFormed && !facts.containsObject) {
           ctx.report('not-object-root', joinPointer(node.pointer, 'type'), {
-            values: { value: node.value.type, revisions: revisionsText(concerned) }, ...viaNote(node),
+            values: { value: node.value.type, revisions: revisionsText(concerned) },
+            ...viaNote(node),
           });
           return;
         }
@@ -103,7 +136,8 @@ export const outputSchemaObjectRootRule: Rule = {
         const failing = strict.filter((r) => (dialectScope([r]).length ? !facts.containsObject : !facts.exactObject));
         if (failing.length) {
           ctx.report('object-type-required', facts.present ? joinPointer(node.pointer, 'type') : node.pointer, {
-            values: { revisions: revisionsText(failing), found: facts.present ? node.value.type : raw('no type') }, ...viaNote(node),
+            values: { revisions: revisionsText(failing), found: facts.present ? node.value.type : raw('no type') },
+            ...viaNote(node),
           });
         }
       },
@@ -122,9 +156,29 @@ export const legacySchemaShapeRule: Rule = {
     'required-entry-not-string': '{role} required entries must be strings for MCP {revisions}; found {value}',
   },
   docs: {
-    summary: 'Before MCP 2025-11-25, Tool schema properties is an object of objects and required an array of strings; no dialect is inferred.',
-    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-06-18'], tools: [{ name: 't', inputSchema: { type: 'object', required: 'value' } }] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-06-18'], tools: [{ name: 't', inputSchema: { type: 'object', required: ['value'], properties: { value: { type: 'number', exclusiveMinimum: true } } } }] },
+    summary:
+      'Before MCP 2025-11-25, Tool schema properties is an object of objects and required an array of strings; no dialect is inferred.',
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-06-18'],
+      tools: [{ name: 't', inputSchema: { type: 'object', required: 'value' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-06-18'],
+      tools: [
+        {
+          name: 't',
+          inputSchema: {
+            type: 'object',
+            required: ['value'],
+            properties: { value: { type: 'number', exclusiveMinimum: true } },
+          },
+        },
+      ],
+    },
   },
   create(ctx) {
     return {
@@ -138,11 +192,17 @@ export const legacySchemaShapeRule: Rule = {
         if (hasOwn(schema, 'properties')) {
           const properties = schema.properties;
           if (!isObject(properties)) {
-            ctx.report('properties-not-object', joinPointer(node.pointer, 'properties'), { values: { ...common, value: properties }, ...viaNote(node) });
+            ctx.report('properties-not-object', joinPointer(node.pointer, 'properties'), {
+              values: { ...common, value: properties },
+              ...viaNote(node),
+            });
           } else {
             for (const name of Object.keys(properties)) {
               if (!isObject(properties[name])) {
-                ctx.report('property-not-object', joinPointer(node.pointer, 'properties', name), { values: { ...common, name, value: properties[name] }, ...viaNote(node) });
+                ctx.report('property-not-object', joinPointer(node.pointer, 'properties', name), {
+                  values: { ...common, name, value: properties[name] },
+                  ...viaNote(node),
+                });
               }
             }
           }
@@ -150,11 +210,17 @@ export const legacySchemaShapeRule: Rule = {
         if (hasOwn(schema, 'required')) {
           const required = schema.required;
           if (!Array.isArray(required)) {
-            ctx.report('required-not-array', joinPointer(node.pointer, 'required'), { values: { ...common, value: required }, ...viaNote(node) });
+            ctx.report('required-not-array', joinPointer(node.pointer, 'required'), {
+              values: { ...common, value: required },
+              ...viaNote(node),
+            });
           } else {
             required.forEach((entry, index) => {
               if (typeof entry !== 'string') {
-                ctx.report('required-entry-not-string', joinPointer(node.pointer, 'required', index), { values: { ...common, value: entry }, ...viaNote(node) });
+                ctx.report('required-entry-not-string', joinPointer(node.pointer, 'required', index), {
+                  values: { ...common, value: entry },
+                  ...viaNote(node),
+                });
               }
             });
           }
@@ -169,18 +235,32 @@ export const toolSchemaValidRule: Rule = {
   spec: '9.2',
   severity: 'error',
   codes: {
-    'unsupported-dialect': '$schema {value} is not a supported dialect; a Tool schema for MCP {revisions} must declare JSON Schema 2020-12 ("https://json-schema.org/draft/2020-12/schema") or draft-07 ("http://json-schema.org/draft-07/schema#"), or omit $schema for 2020-12',
+    'unsupported-dialect':
+      '$schema {value} is not a supported dialect; a Tool schema for MCP {revisions} must declare JSON Schema 2020-12 ("https://json-schema.org/draft/2020-12/schema") or draft-07 ("http://json-schema.org/draft-07/schema#"), or omit $schema for 2020-12',
     'invalid-schema': '{role} is not a valid JSON Schema {dialect} schema: {detail}',
-    'unresolved-ref': '{keyword} {value} does not resolve to a location or anchor within the schema; the {role} is not a valid JSON Schema {dialect} schema',
+    'unresolved-ref':
+      '{keyword} {value} does not resolve to a location or anchor within the schema; the {role} is not a valid JSON Schema {dialect} schema',
     'external-ref-unresolved': {
       severity: 'warning',
-      message: '{keyword} {value} targets an external resource that is never retrieved; complete embedded-schema validation of this {role} was not possible',
+      message:
+        '{keyword} {value} targets an external resource that is never retrieved; complete embedded-schema validation of this {role} was not possible',
     },
   },
   docs: {
-    summary: 'From MCP 2025-11-25, every Tool schema is valid under its declared (2020-12 or draft-07) or default (2020-12) dialect; external $ref targets are never fetched and leave validation incomplete.',
-    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'], tools: [{ name: 't', inputSchema: { type: 'object', required: 'query' } }] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'], tools: [{ name: 't', inputSchema: { type: 'object', required: ['query'] } }] },
+    summary:
+      'From MCP 2025-11-25, every Tool schema is valid under its declared (2020-12 or draft-07) or default (2020-12) dialect; external $ref targets are never fetched and leave validation incomplete.',
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [{ name: 't', inputSchema: { type: 'object', required: 'query' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [{ name: 't', inputSchema: { type: 'object', required: ['query'] } }],
+    },
   },
   create(ctx) {
     // A component schema shared by several Tools is reported once per location.
@@ -202,7 +282,11 @@ export const toolSchemaValidRule: Rule = {
           const selection = isObject(schema) ? ctx.schemas.dialectOf(schema) : { dialect: '2020-12' as Dialect };
           if ('unsupported' in selection) {
             once('unsupported-dialect', joinPointer(node.pointer, '$schema'), {
-              values: { value: isObject(schema) ? schema.$schema : selection.unsupported, revisions: revisionsText(concerned) }, ...viaNote(node),
+              values: {
+                value: isObject(schema) ? schema.$schema : selection.unsupported,
+                revisions: revisionsText(concerned),
+              },
+              ...viaNote(node),
             });
             reportExternalRefs(ctx, node, dialect, once);
             return;
@@ -213,14 +297,16 @@ export const toolSchemaValidRule: Rule = {
           for (const problem of problems) {
             if (problem.keyword === '$ref' || problem.keyword === '$dynamicRef') refProblems.add(problem.pointer);
             once('invalid-schema', node.pointer + problem.pointer, {
-              values: { role, dialect: raw(dialect), detail: raw(problem.message) }, ...viaNote(node),
+              values: { role, dialect: raw(dialect), detail: raw(problem.message) },
+              ...viaNote(node),
             });
           }
           for (const site of findUnresolvedLocalRefs(schema, dialect)) {
             const at = joinPointer(site.pointer, site.keyword);
             if (refProblems.has(at) || refProblems.has(site.pointer)) continue;
             once('unresolved-ref', node.pointer + at, {
-              values: { keyword: raw(site.keyword), value: site.ref, role, dialect: raw(dialect) }, ...viaNote(node),
+              values: { keyword: raw(site.keyword), value: site.ref, role, dialect: raw(dialect) },
+              ...viaNote(node),
             });
           }
         }
@@ -231,13 +317,22 @@ export const toolSchemaValidRule: Rule = {
 };
 
 function reportExternalRefs(
-  ctx: RuleContext, node: ToolSchemaNode, _dialect: Dialect, once: (code: string, pointer: string, options: ReportOptions) => void,
+  ctx: RuleContext,
+  node: ToolSchemaNode,
+  _dialect: Dialect,
+  once: (code: string, pointer: string, options: ReportOptions) => void,
 ): void {
   for (const ref of ctx.schemas.externalRefs(node.value)) {
     const holder = getAtPointer(node.value, ref.pointer);
-    const keyword = isObject(holder) && holder.$ref === ref.ref ? '$ref' : isObject(holder) && holder.$dynamicRef === ref.ref ? '$dynamicRef' : '$ref';
+    const keyword =
+      isObject(holder) && holder.$ref === ref.ref
+        ? '$ref'
+        : isObject(holder) && holder.$dynamicRef === ref.ref
+          ? '$dynamicRef'
+          : '$ref';
     once('external-ref-unresolved', node.pointer + joinPointer(ref.pointer, keyword), {
-      values: { keyword: raw(keyword), value: ref.ref, role: raw(node.role) }, ...viaNote(node),
+      values: { keyword: raw(keyword), value: ref.ref, role: raw(node.role) },
+      ...viaNote(node),
     });
     ctx.markIncomplete(`external reference ${ref.ref} in ${node.via ?? node.pointer} was not retrieved`);
   }
@@ -249,13 +344,26 @@ export const nativeShapeRule: Rule = {
   severity: 'warning',
   versions: ['0.9.0-rc.3'],
   codes: {
-    'root-type-not-object': '{role} root gives {found} instead of "type": "object", which the MCP Tool type of {revisions} requires; native projection fails for {revisions}',
-    'property-not-object': '{role} property {name} is {value}, but the MCP Tool type of {revisions} requires an object for every top-level properties entry (write {suggestion}); native projection fails for {revisions}',
+    'root-type-not-object':
+      '{role} root gives {found} instead of "type": "object", which the MCP Tool type of {revisions} requires; native projection fails for {revisions}',
+    'property-not-object':
+      '{role} property {name} is {value}, but the MCP Tool type of {revisions} requires an object for every top-level properties entry (write {suggestion}); native projection fails for {revisions}',
   },
   docs: {
-    summary: '0.9.0-rc.3: a dialect-valid Tool schema that misses a restriction of the MCP Tool type (object type at the root, object property schemas) is a warning naming the revisions concerned.',
-    bad: { mcpdesc: '0.9.0-rc.3', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'], tools: [{ name: 't', inputSchema: { type: 'object', properties: { anything: true } } }] },
-    good: { mcpdesc: '0.9.0-rc.3', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'], tools: [{ name: 't', inputSchema: { type: 'object', properties: { anything: {} } } }] },
+    summary:
+      '0.9.0-rc.3: a dialect-valid Tool schema that misses a restriction of the MCP Tool type (object type at the root, object property schemas) is a warning naming the revisions concerned.',
+    bad: {
+      mcpdesc: '0.9.0-rc.3',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      tools: [{ name: 't', inputSchema: { type: 'object', properties: { anything: true } } }],
+    },
+    good: {
+      mcpdesc: '0.9.0-rc.3',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      tools: [{ name: 't', inputSchema: { type: 'object', properties: { anything: {} } } }],
+    },
   },
   create(ctx) {
     const reported = new Set<string>();
@@ -266,7 +374,12 @@ export const nativeShapeRule: Rule = {
         if (concerned.length === 0) return;
         const schema = node.value;
         const role = raw(node.role);
-        const rootRevisions = having(concerned, node.role === 'inputSchema' ? 'tool-schema.native.input-object-type' : 'tool-schema.native.output-object-type');
+        const rootRevisions = having(
+          concerned,
+          node.role === 'inputSchema'
+            ? 'tool-schema.native.input-object-type'
+            : 'tool-schema.native.output-object-type',
+        );
         const facts = typeFacts(schema);
         // A declared type without "object" is an error of the object-root rules, not a warning.
         if (rootRevisions.length && !facts.exactObject && (!facts.present || facts.containsObject)) {
@@ -274,7 +387,12 @@ export const nativeShapeRule: Rule = {
           if (!reported.has('root' + at)) {
             reported.add('root' + at);
             ctx.report('root-type-not-object', at, {
-              values: { role, found: facts.present ? schema.type : raw('no type'), revisions: revisionsText(rootRevisions) }, ...viaNote(node),
+              values: {
+                role,
+                found: facts.present ? schema.type : raw('no type'),
+                revisions: revisionsText(rootRevisions),
+              },
+              ...viaNote(node),
             });
           }
         }
@@ -288,7 +406,14 @@ export const nativeShapeRule: Rule = {
             if (reported.has('prop' + at)) continue;
             reported.add('prop' + at);
             ctx.report('property-not-object', at, {
-              values: { role, name, value, suggestion: raw(value ? '{}' : '{ "not": {} }'), revisions: revisionsText(propertyRevisions) }, ...viaNote(node),
+              values: {
+                role,
+                name,
+                value,
+                suggestion: raw(value ? '{}' : '{ "not": {} }'),
+                revisions: revisionsText(propertyRevisions),
+              },
+              ...viaNote(node),
             });
           }
         }

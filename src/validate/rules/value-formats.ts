@@ -15,14 +15,26 @@ export const valueFormatsRule: Rule = {
   severity: 'error',
   codes: {
     'invalid-date': 'lastModified {value} is not an ISO 8601 date or date-time; expected e.g. "2026-08-24T10:00:00Z"',
-    'invalid-email': { severity: 'warning', message: 'contact email {value} does not look like an RFC 5322 address (name@example.com); email values SHOULD conform to RFC 5322' },
+    'invalid-email': {
+      severity: 'warning',
+      message:
+        'contact email {value} does not look like an RFC 5322 address (name@example.com); email values SHOULD conform to RFC 5322',
+    },
   },
   docs: {
     summary: 'Date values conform to ISO 8601 (error); email values conform to RFC 5322 (warning).',
-    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: 'yesterday' } }] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'],
-      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: '2026-08-24T10:00:00Z' } }] },
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: 'yesterday' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: '2026-08-24T10:00:00Z' } }],
+    },
   },
   create(ctx) {
     return {

@@ -11,17 +11,20 @@ export const versionRule: Rule = {
     unrecognized: 'mcpdesc {value} is not a recognized MCP Description version; expected one of "0.8.0", "0.9.0-rc.3"',
     'partial-support': {
       severity: 'warning',
-      message: 'mcpdesc "0.9.0-rc.3" is validated with its Tools section (9) and the 0.8.0 rules for every other section; validation is not complete (16.3)',
+      message:
+        'mcpdesc "0.9.0-rc.3" is validated with its Tools section (9) and the 0.8.0 rules for every other section; validation is not complete (16.3)',
     },
     'schema-version-mismatch': {
       severity: 'warning',
-      message: '$schema {value} identifies MCP Description {schemaVersion}, but mcpdesc is {mcpdesc}; $schema SHOULD identify the version used (4.3)',
+      message:
+        '$schema {value} identifies MCP Description {schemaVersion}, but mcpdesc is {mcpdesc}; $schema SHOULD identify the version used (4.3)',
     },
     // 4.3: "When present, it SHOULD identify the exact stable version or public draft snapshot used
     // to produce or validate the document." 4.6: latest.json and draft.json are mutable aliases.
     'schema-alias': {
       severity: 'warning',
-      message: '$schema {value} is a mutable convenience alias, not an exact schema version; $schema SHOULD identify the exact stable version or draft snapshot used, e.g. {canonical} (4.3, 4.6)',
+      message:
+        '$schema {value} is a mutable convenience alias, not an exact schema version; $schema SHOULD identify the exact stable version or draft snapshot used, e.g. {canonical} (4.3, 4.6)',
     },
   },
   docs: {
@@ -45,9 +48,13 @@ export const versionRule: Rule = {
         const schema = doc.$schema;
         const match = typeof schema === 'string' ? canonicalSchemaUri.exec(schema) : null;
         if (match && (match[1] === 'latest' || match[1] === 'draft')) {
-          ctx.report('schema-alias', '/$schema', { values: { value: schema, canonical: `https://mcpdesc.org/schema/mcp-description/${value}.json` } });
+          ctx.report('schema-alias', '/$schema', {
+            values: { value: schema, canonical: `https://mcpdesc.org/schema/mcp-description/${value}.json` },
+          });
         } else if (match && match[1] !== value) {
-          ctx.report('schema-version-mismatch', '/$schema', { values: { value: schema, schemaVersion: match[1], mcpdesc: value } });
+          ctx.report('schema-version-mismatch', '/$schema', {
+            values: { value: schema, schemaVersion: match[1], mcpdesc: value },
+          });
         }
       },
     };

@@ -17,8 +17,20 @@ const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const headerTypes = new Set(['string', 'integer', 'boolean']);
 
 /** Keywords whose value is one subschema. */
-const singleSchema = ['additionalProperties', 'unevaluatedProperties', 'propertyNames', 'items', 'additionalItems', 'unevaluatedItems',
-  'contains', 'not', 'if', 'then', 'else', 'contentSchema'];
+const singleSchema = [
+  'additionalProperties',
+  'unevaluatedProperties',
+  'propertyNames',
+  'items',
+  'additionalItems',
+  'unevaluatedItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contentSchema',
+];
 /** Keywords whose value is a map of subschemas. */
 const schemaMaps = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
 /** Keywords whose value is an array of subschemas. */
@@ -29,21 +41,53 @@ export const xMcpHeaderRule: Rule = {
   spec: '9.2',
   severity: 'error',
   codes: {
-    'revision-inapplicable': 'x-mcp-header is defined only by MCP 2026-07-28, but this Tool also applies to MCP {revisions}; narrow the Tool\'s protocolVersions or remove it',
-    'invalid-value': 'x-mcp-header {value} is not a non-empty HTTP field-name token (RFC 9110 tchar: letters, digits and !#$%&\'*+-.^_`|~)',
-    'duplicate-x-mcp-header': 'x-mcp-header {value} repeats {other} at {otherPointer} (case-insensitive); header names must be unique within an inputSchema',
-    'invalid-property-type': 'x-mcp-header is valid only on a string, integer or boolean property; this property has {found}',
-    'invalid-placement': 'x-mcp-header {value} is not on a property reachable from the inputSchema root through properties chains (found under {path}); it MUST NOT be used through arrays, composition, conditionals, definitions or $ref',
+    'revision-inapplicable':
+      "x-mcp-header is defined only by MCP 2026-07-28, but this Tool also applies to MCP {revisions}; narrow the Tool's protocolVersions or remove it",
+    'invalid-value':
+      "x-mcp-header {value} is not a non-empty HTTP field-name token (RFC 9110 tchar: letters, digits and !#$%&'*+-.^_`|~)",
+    'duplicate-x-mcp-header':
+      'x-mcp-header {value} repeats {other} at {otherPointer} (case-insensitive); header names must be unique within an inputSchema',
+    'invalid-property-type':
+      'x-mcp-header is valid only on a string, integer or boolean property; this property has {found}',
+    'invalid-placement':
+      'x-mcp-header {value} is not on a property reachable from the inputSchema root through properties chains (found under {path}); it MUST NOT be used through arrays, composition, conditionals, definitions or $ref',
   },
   docs: {
-    summary: 'MCP 2026-07-28 x-mcp-header: a unique RFC 9110 token on a string, integer or boolean property reached from the inputSchema root through properties only.',
+    summary:
+      'MCP 2026-07-28 x-mcp-header: a unique RFC 9110 token on a string, integer or boolean property reached from the inputSchema root through properties only.',
     bad: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'X-Region' }, fallback: { type: 'string', 'x-mcp-header': 'x-region' } } } }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [
+        {
+          name: 't',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              region: { type: 'string', 'x-mcp-header': 'X-Region' },
+              fallback: { type: 'string', 'x-mcp-header': 'x-region' },
+            },
+          },
+        },
+      ],
     },
     good: {
-      mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'X-Region' }, fallback: { type: 'string', 'x-mcp-header': 'X-Fallback-Region' } } } }],
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [
+        {
+          name: 't',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              region: { type: 'string', 'x-mcp-header': 'X-Region' },
+              fallback: { type: 'string', 'x-mcp-header': 'X-Fallback-Region' },
+            },
+          },
+        },
+      ],
     },
   },
   create(ctx) {
@@ -70,10 +114,18 @@ export const xMcpHeaderRule: Rule = {
             if (schemaMaps.includes(keyword) && isObject(value)) {
               const nextReachable = keyword === 'properties' && onChain;
               for (const name of Object.keys(value)) {
-                visit(value[name], joinPointer(pointer, keyword, name), nextReachable, nextReachable ? '' : leave(keyword), depth + 1);
+                visit(
+                  value[name],
+                  joinPointer(pointer, keyword, name),
+                  nextReachable,
+                  nextReachable ? '' : leave(keyword),
+                  depth + 1,
+                );
               }
             } else if (schemaArrays.includes(keyword) && Array.isArray(value)) {
-              value.forEach((item, index) => visit(item, joinPointer(pointer, keyword, index), false, leave(keyword), depth + 1));
+              value.forEach((item, index) =>
+                visit(item, joinPointer(pointer, keyword, index), false, leave(keyword), depth + 1),
+              );
             } else if (singleSchema.includes(keyword) && isObject(value)) {
               visit(value, joinPointer(pointer, keyword), false, leave(keyword), depth + 1);
             }
@@ -83,27 +135,42 @@ export const xMcpHeaderRule: Rule = {
         const check = (schema: JsonObject, pointer: string, reachable: boolean, path: string): void => {
           const at = joinPointer(pointer, 'x-mcp-header');
           const value = schema['x-mcp-header'];
-          if (missing.length) ctx.report('revision-inapplicable', at, { values: { revisions: raw(formatRevisions(missing)) }, ...note });
+          if (missing.length)
+            ctx.report('revision-inapplicable', at, { values: { revisions: raw(formatRevisions(missing)) }, ...note });
           if (typeof value !== 'string' || !token.test(value)) {
             ctx.report('invalid-value', at, { values: { value }, ...note });
           } else {
             const folded = value.toLowerCase();
             const first = seen.get(folded);
-            if (first) ctx.report('duplicate-x-mcp-header', at, { values: { value, other: first.value, otherPointer: raw(first.pointer) }, ...note });
+            if (first)
+              ctx.report('duplicate-x-mcp-header', at, {
+                values: { value, other: first.value, otherPointer: raw(first.pointer) },
+                ...note,
+              });
             else seen.set(folded, { value, pointer: at });
           }
           if (!reachable) {
-            ctx.report('invalid-placement', at, { values: { value, path: raw(pointer === node.pointer ? 'the schema root, which is not a property' : `"${path}"`) }, ...note });
+            ctx.report('invalid-placement', at, {
+              values: {
+                value,
+                path: raw(pointer === node.pointer ? 'the schema root, which is not a property' : `"${path}"`),
+              },
+              ...note,
+            });
             // The type rule is independent of placement (both are MUSTs); the root is no property.
             if (pointer === node.pointer) return;
           }
           const type = schema.type;
-          const ok = typeof type === 'string'
-            ? headerTypes.has(type)
-            : Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === 'string' && headerTypes.has(t));
+          const ok =
+            typeof type === 'string'
+              ? headerTypes.has(type)
+              : Array.isArray(type) &&
+                type.length > 0 &&
+                type.every((t) => typeof t === 'string' && headerTypes.has(t));
           if (!ok) {
             ctx.report('invalid-property-type', hasOwn(schema, 'type') ? joinPointer(pointer, 'type') : at, {
-              values: { found: hasOwn(schema, 'type') ? raw(`type ${JSON.stringify(type)}`) : raw('no type') }, ...note,
+              values: { found: hasOwn(schema, 'type') ? raw(`type ${JSON.stringify(type)}`) : raw('no type') },
+              ...note,
             });
           }
         };

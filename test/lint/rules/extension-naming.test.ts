@@ -6,10 +6,19 @@ const tool = (extra: Record<string, unknown>) => ({ name: 't', inputSchema: { ty
 
 testRule(extensionNamingRule, {
   valid: [
-    { name: 'lowercase organization prefix', doc: doc({ 'x-acme-owner': 1, tools: [tool({ 'x-acme-Risk': 'high' })] }) },
+    {
+      name: 'lowercase organization prefix',
+      doc: doc({ 'x-acme-owner': 1, tools: [tool({ 'x-acme-Risk': 'high' })] }),
+    },
     { name: 'no feature part: no identifiable organization prefix', doc: doc({ 'x-Internal': true }) },
-    { name: 'x- key in a domain map is not an extension', doc: doc({ transports: [{ type: 'stdio', command: 'c', env: { 'x-Acme-token': 'v' } }] }) },
-    { name: 'x- keyword in an embedded schema is not an extension', doc: doc({ tools: [tool({ inputSchema: { type: 'object', 'x-Acme-hint': 1 } })] }) },
+    {
+      name: 'x- key in a domain map is not an extension',
+      doc: doc({ transports: [{ type: 'stdio', command: 'c', env: { 'x-Acme-token': 'v' } }] }),
+    },
+    {
+      name: 'x- keyword in an embedded schema is not an extension',
+      doc: doc({ tools: [tool({ inputSchema: { type: 'object', 'x-Acme-hint': 1 } })] }),
+    },
     { name: 'x- key in _meta is MCP metadata', doc: doc({ tools: [tool({ _meta: { 'x-Acme-id': 1 } })] }) },
   ],
   invalid: [
@@ -24,7 +33,12 @@ testRule(extensionNamingRule, {
     {
       name: 'nested eligible objects: security flow, example wrapper, component example',
       doc: doc({
-        securitySchemes: { o: { type: 'oauth2', flows: { password: { tokenUrl: 'https://a.example/t', scopes: {}, 'x-Corp-policy': 1 } } } },
+        securitySchemes: {
+          o: {
+            type: 'oauth2',
+            flows: { password: { tokenUrl: 'https://a.example/t', scopes: {}, 'x-Corp-policy': 1 } },
+          },
+        },
         tools: [tool({ examples: { e: { input: {}, result: { content: [] }, 'x-Corp-note': 1 } } })],
         components: { toolExamples: { E: { input: {}, result: { content: [] }, 'x-Corp-note': 1 } } },
       }),

@@ -1,12 +1,29 @@
 import { testLintRule, lintDoc, lintTool } from '../../helpers/lint-tester.js';
 import { toolAnnotationsConsistentRule } from '../../../src/lint/rules/tool-annotations-consistent.js';
 
-const hints = (h: Record<string, boolean>) => ({ readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false, ...h });
+const hints = (h: Record<string, boolean>) => ({
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: false,
+  ...h,
+});
 
 testLintRule(toolAnnotationsConsistentRule, {
   valid: [
     { name: 'read-only with destructiveHint false and idempotentHint true', doc: lintDoc({ tools: [lintTool()] }) },
-    { name: 'delete tool stated destructive', doc: lintDoc({ tools: [lintTool({ name: 'delete_issue', description: 'Deletes one issue of the current workspace, permanently.', annotations: hints({}) })] }) },
+    {
+      name: 'delete tool stated destructive',
+      doc: lintDoc({
+        tools: [
+          lintTool({
+            name: 'delete_issue',
+            description: 'Deletes one issue of the current workspace, permanently.',
+            annotations: hints({}),
+          }),
+        ],
+      }),
+    },
   ],
   invalid: [
     {
@@ -21,13 +38,29 @@ testLintRule(toolAnnotationsConsistentRule, {
     },
     {
       name: 'read-only tool whose description says it sends',
-      doc: lintDoc({ tools: [lintTool({ description: 'Looks up an issue and sends a summary to its watchers by e-mail.' })] }),
+      doc: lintDoc({
+        tools: [lintTool({ description: 'Looks up an issue and sends a summary to its watchers by e-mail.' })],
+      }),
       errors: [{ code: 'read-only-write-wording', pointer: '/tools/0/annotations/readOnlyHint' }],
     },
     {
       name: 'delete tool with destructiveHint false',
-      doc: lintDoc({ tools: [lintTool({ name: 'delete_issue', description: 'Deletes one issue of the current workspace, permanently.', annotations: hints({ destructiveHint: false }) })] }),
-      errors: [{ code: 'destructive-wording-not-destructive', pointer: '/tools/0/annotations/destructiveHint', severity: 'info' }],
+      doc: lintDoc({
+        tools: [
+          lintTool({
+            name: 'delete_issue',
+            description: 'Deletes one issue of the current workspace, permanently.',
+            annotations: hints({ destructiveHint: false }),
+          }),
+        ],
+      }),
+      errors: [
+        {
+          code: 'destructive-wording-not-destructive',
+          pointer: '/tools/0/annotations/destructiveHint',
+          severity: 'info',
+        },
+      ],
     },
   ],
 });

@@ -4,10 +4,20 @@ import { toolAnnotationsExplicitRule } from '../../../src/lint/rules/tool-annota
 testLintRule(toolAnnotationsExplicitRule, {
   valid: [
     { name: 'all four hints set', doc: lintDoc({ tools: [lintTool()] }) },
-    { name: 'a 2024-11-05 tool cannot carry annotations', doc: { ...lintDoc({ tools: [lintTool({ annotations: undefined, title: undefined })] }), protocolVersions: ['2024-11-05'] } },
+    {
+      name: 'a 2024-11-05 tool cannot carry annotations',
+      doc: {
+        ...lintDoc({ tools: [lintTool({ annotations: undefined, title: undefined })] }),
+        protocolVersions: ['2024-11-05'],
+      },
+    },
   ],
   invalid: [
-    { name: 'no annotations', doc: lintDoc({ tools: [lintTool({ annotations: undefined })] }), errors: [{ code: 'missing-annotations', pointer: '/tools/0', severity: 'warning' }] },
+    {
+      name: 'no annotations',
+      doc: lintDoc({ tools: [lintTool({ annotations: undefined })] }),
+      errors: [{ code: 'missing-annotations', pointer: '/tools/0', severity: 'warning' }],
+    },
     {
       name: 'only readOnlyHint',
       doc: lintDoc({ tools: [lintTool({ annotations: { readOnlyHint: true } })] }),
@@ -19,7 +29,9 @@ testLintRule(toolAnnotationsExplicitRule, {
     },
     {
       name: 'openWorldHint only',
-      doc: lintDoc({ tools: [lintTool({ annotations: { openWorldHint: false, destructiveHint: true, idempotentHint: false } })] }),
+      doc: lintDoc({
+        tools: [lintTool({ annotations: { openWorldHint: false, destructiveHint: true, idempotentHint: false } })],
+      }),
       errors: [{ code: 'missing-read-only-hint', pointer: '/tools/0/annotations' }],
     },
   ],

@@ -3,10 +3,27 @@ import { toolNameCharsetRule } from '../../../src/lint/rules/tool-name-charset.j
 
 testLintRule(toolNameCharsetRule, {
   valid: [
-    { name: 'the specification\'s examples', doc: lintDoc({ tools: [lintTool({ name: 'getUser' }), lintTool({ name: 'DATA_EXPORT_v2' }), lintTool({ name: 'admin.tools.list' })] }) },
+    {
+      name: "the specification's examples",
+      doc: lintDoc({
+        tools: [
+          lintTool({ name: 'getUser' }),
+          lintTool({ name: 'DATA_EXPORT_v2' }),
+          lintTool({ name: 'admin.tools.list' }),
+        ],
+      }),
+    },
   ],
   invalid: [
-    { name: 'a space', doc: lintDoc({ tools: [lintTool({ name: 'get issue' })] }), errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }] },
-    { name: 'a comma and a non-ASCII letter', doc: lintDoc({ tools: [lintTool({ name: 'issue,état' })] }), errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }] },
+    {
+      name: 'a space',
+      doc: lintDoc({ tools: [lintTool({ name: 'get issue' })] }),
+      errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }],
+    },
+    {
+      name: 'a comma and a non-ASCII letter',
+      doc: lintDoc({ tools: [lintTool({ name: 'issue,état' })] }),
+      errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }],
+    },
   ],
 });

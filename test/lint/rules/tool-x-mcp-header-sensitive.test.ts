@@ -1,17 +1,100 @@
 import { testLintRule, lintDoc, lintTool } from '../../helpers/lint-tester.js';
 import { toolXMcpHeaderSensitiveRule } from '../../../src/lint/rules/tool-x-mcp-header-sensitive.js';
 
-const input = (properties: Record<string, unknown>) => ({ type: 'object', properties: { key: { type: 'string', description: 'The issue key, in the form ABC-123.' }, ...properties }, required: ['key'], additionalProperties: false });
+const input = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  properties: { key: { type: 'string', description: 'The issue key, in the form ABC-123.' }, ...properties },
+  required: ['key'],
+  additionalProperties: false,
+});
 
 testLintRule(toolXMcpHeaderSensitiveRule, {
   valid: [
-    { name: 'region header', doc: lintDoc({ tools: [lintTool({ inputSchema: input({ region: { type: 'string', description: 'Region, such as "eu-west".', 'x-mcp-header': 'Region' } }) })] }) },
-    { name: 'a token without a header', doc: lintDoc({ tools: [lintTool({ inputSchema: input({ token: { type: 'string', description: 'Opaque token, such as "t-1".' } }) })] }) },
+    {
+      name: 'region header',
+      doc: lintDoc({
+        tools: [
+          lintTool({
+            inputSchema: input({
+              region: { type: 'string', description: 'Region, such as "eu-west".', 'x-mcp-header': 'Region' },
+            }),
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'a token without a header',
+      doc: lintDoc({
+        tools: [
+          lintTool({ inputSchema: input({ token: { type: 'string', description: 'Opaque token, such as "t-1".' } }) }),
+        ],
+      }),
+    },
   ],
   invalid: [
-    { name: 'password by name', doc: lintDoc({ tools: [lintTool({ inputSchema: input({ password: { type: 'string', description: 'The account password.', 'x-mcp-header': 'Pw' } }) })] }), errors: [{ code: 'sensitive-header', pointer: '/tools/0/inputSchema/properties/password/x-mcp-header', severity: 'error' }] },
-    { name: 'apiKey by name', doc: lintDoc({ tools: [lintTool({ inputSchema: input({ apiKey: { type: 'string', description: 'Key, such as "k-1".', 'x-mcp-header': 'Api' } }) })] }), errors: [{ code: 'sensitive-header', pointer: '/tools/0/inputSchema/properties/apiKey/x-mcp-header' }] },
-    { name: 'email by description', doc: lintDoc({ tools: [lintTool({ inputSchema: input({ contact: { type: 'string', description: 'The reporter\'s e-mail address.', 'x-mcp-header': 'Contact' } }) })] }), errors: [{ code: 'sensitive-header', pointer: '/tools/0/inputSchema/properties/contact/x-mcp-header' }] },
-    { name: 'nested through properties', doc: lintDoc({ tools: [lintTool({ inputSchema: input({ auth: { type: 'object', description: 'Caller.', properties: { ssn: { type: 'string', description: 'Number.', 'x-mcp-header': 'Ssn' } } } }) })] }), errors: [{ code: 'sensitive-header', pointer: '/tools/0/inputSchema/properties/auth/properties/ssn/x-mcp-header' }] },
+    {
+      name: 'password by name',
+      doc: lintDoc({
+        tools: [
+          lintTool({
+            inputSchema: input({
+              password: { type: 'string', description: 'The account password.', 'x-mcp-header': 'Pw' },
+            }),
+          }),
+        ],
+      }),
+      errors: [
+        {
+          code: 'sensitive-header',
+          pointer: '/tools/0/inputSchema/properties/password/x-mcp-header',
+          severity: 'error',
+        },
+      ],
+    },
+    {
+      name: 'apiKey by name',
+      doc: lintDoc({
+        tools: [
+          lintTool({
+            inputSchema: input({
+              apiKey: { type: 'string', description: 'Key, such as "k-1".', 'x-mcp-header': 'Api' },
+            }),
+          }),
+        ],
+      }),
+      errors: [{ code: 'sensitive-header', pointer: '/tools/0/inputSchema/properties/apiKey/x-mcp-header' }],
+    },
+    {
+      name: 'email by description',
+      doc: lintDoc({
+        tools: [
+          lintTool({
+            inputSchema: input({
+              contact: { type: 'string', description: "The reporter's e-mail address.", 'x-mcp-header': 'Contact' },
+            }),
+          }),
+        ],
+      }),
+      errors: [{ code: 'sensitive-header', pointer: '/tools/0/inputSchema/properties/contact/x-mcp-header' }],
+    },
+    {
+      name: 'nested through properties',
+      doc: lintDoc({
+        tools: [
+          lintTool({
+            inputSchema: input({
+              auth: {
+                type: 'object',
+                description: 'Caller.',
+                properties: { ssn: { type: 'string', description: 'Number.', 'x-mcp-header': 'Ssn' } },
+              },
+            }),
+          }),
+        ],
+      }),
+      errors: [
+        { code: 'sensitive-header', pointer: '/tools/0/inputSchema/properties/auth/properties/ssn/x-mcp-header' },
+      ],
+    },
   ],
 });

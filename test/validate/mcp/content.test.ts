@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkContentBlock, checkContentList, checkResourceAnnotations, checkResourceContents, contentCodes, isBase64, isUri } from '../../../src/validate/mcp/content.js';
+import {
+  checkContentBlock,
+  checkContentList,
+  checkResourceAnnotations,
+  checkResourceContents,
+  contentCodes,
+  isBase64,
+  isUri,
+} from '../../../src/validate/mcp/content.js';
 import type { Revision } from '../../../src/model/revisions.js';
 import { recordingContext } from './recording-context.js';
 
@@ -13,12 +21,34 @@ const block = (value: unknown, scope: Revision[] = ['2026-07-28'], place: Place 
 };
 
 test('text, image, audio, resource and resource_link blocks', () => {
-  assert.deepEqual(block({ type: 'text', text: 'a', annotations: { audience: ['user'], priority: 0.5, lastModified: '2025-01-01T00:00:00Z' }, _meta: { 'com.example/x': 1 } }), []);
+  assert.deepEqual(
+    block({
+      type: 'text',
+      text: 'a',
+      annotations: { audience: ['user'], priority: 0.5, lastModified: '2025-01-01T00:00:00Z' },
+      _meta: { 'com.example/x': 1 },
+    }),
+    [],
+  );
   assert.deepEqual(block({ type: 'image', data: 'AAAA', mimeType: 'image/png' }), []);
-  assert.deepEqual(block({ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' }, ['2024-11-05']), ['content-type-revision /c/type']);
+  assert.deepEqual(block({ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' }, ['2024-11-05']), [
+    'content-type-revision /c/type',
+  ]);
   assert.deepEqual(block({ type: 'resource', resource: { uri: 'file:///a', blob: 'AAAA' } }), []);
-  assert.deepEqual(block({ type: 'resource_link', uri: 'file:///a', name: 'a', title: 'A', size: 3, icons: [{ src: 'https://x/i.png' }] }), []);
-  assert.deepEqual(block({ type: 'resource_link', uri: 'file:///a', name: 'a', size: -1 }), ['native-member-type /c/size']);
+  assert.deepEqual(
+    block({
+      type: 'resource_link',
+      uri: 'file:///a',
+      name: 'a',
+      title: 'A',
+      size: 3,
+      icons: [{ src: 'https://x/i.png' }],
+    }),
+    [],
+  );
+  assert.deepEqual(block({ type: 'resource_link', uri: 'file:///a', name: 'a', size: -1 }), [
+    'native-member-type /c/size',
+  ]);
   assert.deepEqual(block({ type: 'text', text: 'a', _meta: {} }, ['2025-03-26']), ['native-member-revision /c/_meta']);
   assert.deepEqual(block({ type: 'text' }), ['native-missing-member /c']);
   assert.deepEqual(block({ text: 'a' }), ['native-missing-member /c']);
@@ -28,11 +58,24 @@ test('text, image, audio, resource and resource_link blocks', () => {
 
 test('sampling content: tool_use and tool_result from 2025-11-25, no resources', () => {
   assert.deepEqual(block({ type: 'tool_use', id: '1', name: 'n', input: {} }, ['2025-11-25'], 'sampling'), []);
-  assert.deepEqual(block({ type: 'tool_result', toolUseId: '1', content: [{ type: 'text', text: 'a' }] }, ['2025-11-25'], 'sampling'), []);
-  assert.deepEqual(block({ type: 'tool_result', toolUseId: '1', content: [{ type: 'nope' }] }, ['2025-11-25'], 'sampling'), ['content-unknown-type /c/content/0/type']);
-  assert.deepEqual(block({ type: 'tool_use', id: '1', name: 'n', input: {} }, ['2025-06-18', '2025-11-25'], 'sampling'), ['content-type-revision /c/type']);
-  assert.deepEqual(block({ type: 'tool_use', id: '1', name: 'n', input: {} }, ['2025-11-25'], 'result'), ['content-unknown-type /c/type']);
-  assert.deepEqual(block({ type: 'resource_link', uri: 'file:///a', name: 'a' }, ['2025-11-25'], 'sampling'), ['content-unknown-type /c/type']);
+  assert.deepEqual(
+    block({ type: 'tool_result', toolUseId: '1', content: [{ type: 'text', text: 'a' }] }, ['2025-11-25'], 'sampling'),
+    [],
+  );
+  assert.deepEqual(
+    block({ type: 'tool_result', toolUseId: '1', content: [{ type: 'nope' }] }, ['2025-11-25'], 'sampling'),
+    ['content-unknown-type /c/content/0/type'],
+  );
+  assert.deepEqual(
+    block({ type: 'tool_use', id: '1', name: 'n', input: {} }, ['2025-06-18', '2025-11-25'], 'sampling'),
+    ['content-type-revision /c/type'],
+  );
+  assert.deepEqual(block({ type: 'tool_use', id: '1', name: 'n', input: {} }, ['2025-11-25'], 'result'), [
+    'content-unknown-type /c/type',
+  ]);
+  assert.deepEqual(block({ type: 'resource_link', uri: 'file:///a', name: 'a' }, ['2025-11-25'], 'sampling'), [
+    'content-unknown-type /c/type',
+  ]);
 });
 
 test('Resource Contents: uri, exactly one of text or blob, base64', () => {
@@ -46,7 +89,9 @@ test('Resource Contents: uri, exactly one of text or blob, base64', () => {
   assert.deepEqual(run({ uri: 'file:///a', text: 'x', blob: 'AAAA' }), ['native-text-xor-blob /r']);
   assert.deepEqual(run({ uri: 'file:///a', blob: 'A' }), ['native-base64 /r/blob']);
   assert.deepEqual(run({ text: 'x' }), ['native-missing-member /r']);
-  assert.deepEqual(run({ uri: 'file:///a', text: 'x', _meta: {} }, ['2024-11-05']), ['native-member-revision /r/_meta']);
+  assert.deepEqual(run({ uri: 'file:///a', text: 'x', _meta: {} }, ['2024-11-05']), [
+    'native-member-revision /r/_meta',
+  ]);
   assert.deepEqual(run({ uri: 'file:///a', text: 'x', name: 'n' }), ['native-unknown-member /r/name']);
 });
 
@@ -67,7 +112,10 @@ test('content lists, base64 and URIs', () => {
   const { ctx, reports } = recordingContext();
   checkContentList(ctx, 'x', '/content', ['2026-07-28']);
   checkContentList(ctx, [{ type: 'text', text: 'a' }, 3], '/list', ['2026-07-28']);
-  assert.deepEqual(reports.map((r) => `${r.code} ${r.pointer}`), ['native-member-type /content', 'native-member-type /list/1']);
+  assert.deepEqual(
+    reports.map((r) => `${r.code} ${r.pointer}`),
+    ['native-member-type /content', 'native-member-type /list/1'],
+  );
   assert.ok(isBase64('') && isBase64('AAAA') && isBase64('AA==') && !isBase64('AAA') && !isBase64('A A='));
   assert.ok(isUri('file:///a') && isUri('urn:x') && !isUri('not a uri') && !isUri('/relative'));
 });

@@ -1,7 +1,10 @@
 import type { ReportOptions, RuleContext } from '../../../src/validate/rule.js';
 
 /** A RuleContext that records reports, for unit tests of shared checkers. */
-export function recordingContext(): { ctx: RuleContext; reports: { code: string; pointer: string; options?: ReportOptions }[] } {
+export function recordingContext(): {
+  ctx: RuleContext;
+  reports: { code: string; pointer: string; options?: ReportOptions }[];
+} {
   const reports: { code: string; pointer: string; options?: ReportOptions }[] = [];
   const ctx = {
     report(code: string, pointer: string, options?: ReportOptions) {

@@ -3,17 +3,28 @@ import { capabilitiesProtocolVersionRule } from '../../../src/validate/rules/cap
 
 testRule(capabilitiesProtocolVersionRule, {
   valid: [
-    { name: 'tasks on 2025-11-25 only', doc: doc({ capabilities: [{ tasks: { list: {} }, logging: {}, completions: {} }] }, ['2025-11-25']) },
+    {
+      name: 'tasks on 2025-11-25 only',
+      doc: doc({ capabilities: [{ tasks: { list: {} }, logging: {}, completions: {} }] }, ['2025-11-25']),
+    },
     { name: 'completions on 2025-03-26', doc: doc({ capabilities: [{ completions: {} }] }, ['2025-03-26']) },
-    { name: 'extensions on 2026-07-28', doc: doc({ capabilities: [{ extensions: { 'com.example/x': {} }, tools: { listChanged: true } }] }, ['2026-07-28']) },
+    {
+      name: 'extensions on 2026-07-28',
+      doc: doc({ capabilities: [{ extensions: { 'com.example/x': {} }, tools: { listChanged: true } }] }, [
+        '2026-07-28',
+      ]),
+    },
     {
       name: 'scoped objects keep each capability in its revisions',
-      doc: doc({
-        capabilities: [
-          { protocolVersions: ['2025-11-25'], logging: {}, tasks: {} },
-          { protocolVersions: ['2026-07-28'], extensions: { 'io.modelcontextprotocol/tasks': {} } },
-        ],
-      }, ['2025-11-25', '2026-07-28']),
+      doc: doc(
+        {
+          capabilities: [
+            { protocolVersions: ['2025-11-25'], logging: {}, tasks: {} },
+            { protocolVersions: ['2026-07-28'], extensions: { 'io.modelcontextprotocol/tasks': {} } },
+          ],
+        },
+        ['2025-11-25', '2026-07-28'],
+      ),
     },
   ],
   invalid: [
@@ -34,7 +45,11 @@ testRule(capabilitiesProtocolVersionRule, {
     },
     {
       name: 'extensions before 2026-07-28 warn once',
-      doc: doc({ capabilities: [{ extensions: { 'io.modelcontextprotocol/ui': {} } }] }, ['2025-06-18', '2025-11-25', '2026-07-28']),
+      doc: doc({ capabilities: [{ extensions: { 'io.modelcontextprotocol/ui': {} } }] }, [
+        '2025-06-18',
+        '2025-11-25',
+        '2026-07-28',
+      ]),
       errors: [{ code: 'pre-standard-extensions', pointer: '/capabilities/0/extensions', severity: 'warning' }],
     },
   ],

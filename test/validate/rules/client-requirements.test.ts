@@ -2,7 +2,10 @@ import { doc, testRule } from '../../helpers/rule-tester.js';
 import { clientRequirementsRule } from '../../../src/validate/rules/client-requirements.js';
 
 const tool = (clientRequirements: unknown, protocolVersions?: string[]) => ({
-  name: 't', inputSchema: { type: 'object' }, clientRequirements, ...(protocolVersions ? { protocolVersions } : {}),
+  name: 't',
+  inputSchema: { type: 'object' },
+  clientRequirements,
+  ...(protocolVersions ? { protocolVersions } : {}),
 });
 const cr = '/tools/0/clientRequirements';
 
@@ -10,13 +13,51 @@ testRule(clientRequirementsRule, {
   valid: [
     {
       name: '2025-11-25 shape with unknown capability and experimental entries',
-      doc: doc({ tools: [tool({ roots: { listChanged: true }, sampling: { context: {}, tools: {} }, elicitation: { form: {}, url: {} },
-        tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
-        experimental: { 'com.example/review': {} }, futureCapability: {}, 'x-note': 'metadata' })] }, ['2025-11-25']),
+      doc: doc(
+        {
+          tools: [
+            tool({
+              roots: { listChanged: true },
+              sampling: { context: {}, tools: {} },
+              elicitation: { form: {}, url: {} },
+              tasks: {
+                list: {},
+                cancel: {},
+                requests: { sampling: { createMessage: {} }, elicitation: { create: {} } },
+              },
+              experimental: { 'com.example/review': {} },
+              futureCapability: {},
+              'x-note': 'metadata',
+            }),
+          ],
+        },
+        ['2025-11-25'],
+      ),
     },
-    { name: 'unknown nested members are accepted', doc: doc({ tools: [tool({ sampling: { somethingNew: 1 }, elicitation: { future: true } })] }, ['2025-11-25']) },
-    { name: '2026-07-28 extensions and elicitation', doc: doc({ tools: [tool({ extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } }, elicitation: { form: {} } })] }, ['2026-07-28']) },
-    { name: 'roots.listChanged on 2025-06-18', doc: doc({ resources: [{ uri: 'w://c', name: 'c', clientRequirements: { roots: { listChanged: true } } }] }, ['2025-06-18']) },
+    {
+      name: 'unknown nested members are accepted',
+      doc: doc({ tools: [tool({ sampling: { somethingNew: 1 }, elicitation: { future: true } })] }, ['2025-11-25']),
+    },
+    {
+      name: '2026-07-28 extensions and elicitation',
+      doc: doc(
+        {
+          tools: [
+            tool({
+              extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html'] } },
+              elicitation: { form: {} },
+            }),
+          ],
+        },
+        ['2026-07-28'],
+      ),
+    },
+    {
+      name: 'roots.listChanged on 2025-06-18',
+      doc: doc({ resources: [{ uri: 'w://c', name: 'c', clientRequirements: { roots: { listChanged: true } } }] }, [
+        '2025-06-18',
+      ]),
+    },
     { name: 'sampling on legacy 2024-11-05', doc: doc({ tools: [tool({ sampling: {} })] }, ['2024-11-05']) },
   ],
   invalid: [
@@ -37,7 +78,20 @@ testRule(clientRequirementsRule, {
     },
     {
       name: 'non-object markers and settings, non-boolean listChanged',
-      doc: doc({ tools: [tool({ sampling: true, elicitation: { form: 1 }, roots: { listChanged: 'yes' }, experimental: { 'a/b': 3 }, future: 'x' })] }, ['2025-11-25']),
+      doc: doc(
+        {
+          tools: [
+            tool({
+              sampling: true,
+              elicitation: { form: 1 },
+              roots: { listChanged: 'yes' },
+              experimental: { 'a/b': 3 },
+              future: 'x',
+            }),
+          ],
+        },
+        ['2025-11-25'],
+      ),
       errors: [
         { code: 'non-object-value', pointer: `${cr}/sampling` },
         { code: 'non-object-value', pointer: `${cr}/elicitation/form` },
@@ -65,7 +119,9 @@ testRule(clientRequirementsRule, {
     },
     {
       name: 'empty extensions map and non-object extension value in 2026-07-28',
-      doc: doc({ tools: [tool({ extensions: {} }), { ...tool({ extensions: { 'com.example/x': [] } }), name: 'u' }] }, ['2026-07-28']),
+      doc: doc({ tools: [tool({ extensions: {} }), { ...tool({ extensions: { 'com.example/x': [] } }), name: 'u' }] }, [
+        '2026-07-28',
+      ]),
       errors: [
         { code: 'empty-extensions', pointer: `${cr}/extensions` },
         { code: 'non-object-value', pointer: '/tools/1/clientRequirements/extensions/com.example~1x' },

@@ -1,17 +1,41 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { classifyIdentifier, extensionIdentifierRule, isExtensionIdentifier } from '../../../src/validate/rules/extension-identifiers.js';
+import {
+  classifyIdentifier,
+  extensionIdentifierRule,
+  isExtensionIdentifier,
+} from '../../../src/validate/rules/extension-identifiers.js';
 import { extensionCatalogue } from '../../../src/validate/rules/extension-catalogue.js';
 
 const v = ['2026-07-28'];
-const reqTool = (extensions: unknown) => ({ name: 't', inputSchema: { type: 'object' }, clientRequirements: { extensions } });
+const reqTool = (extensions: unknown) => ({
+  name: 't',
+  inputSchema: { type: 'object' },
+  clientRequirements: { extensions },
+});
 
 testRule(extensionIdentifierRule, {
   valid: [
-    { name: 'third-party and catalogued official identifiers', doc: doc({ capabilities: [{ extensions: { 'com.example/custom-feature': {}, 'io.modelcontextprotocol/ui': {}, 'a/b.c_d-e': {} } }] }, v) },
-    { name: 'client requirement with catalogued identifiers', doc: doc({ tools: [reqTool({ 'io.modelcontextprotocol/tasks': {} })] }, v) },
-    { name: 'single-label mcp prefix is not reserved', doc: doc({ capabilities: [{ extensions: { 'mcp/thing': {} } }] }, v) },
+    {
+      name: 'third-party and catalogued official identifiers',
+      doc: doc(
+        {
+          capabilities: [
+            { extensions: { 'com.example/custom-feature': {}, 'io.modelcontextprotocol/ui': {}, 'a/b.c_d-e': {} } },
+          ],
+        },
+        v,
+      ),
+    },
+    {
+      name: 'client requirement with catalogued identifiers',
+      doc: doc({ tools: [reqTool({ 'io.modelcontextprotocol/tasks': {} })] }, v),
+    },
+    {
+      name: 'single-label mcp prefix is not reserved',
+      doc: doc({ capabilities: [{ extensions: { 'mcp/thing': {} } }] }, v),
+    },
   ],
   invalid: [
     {
@@ -24,7 +48,10 @@ testRule(extensionIdentifierRule, {
     },
     {
       name: 'malformed labels and names in client requirements',
-      doc: doc({ tools: [reqTool({ '1com.example/x': {}, 'com.example-/x': {}, 'com.example/-x': {}, 'com.example/': {} })] }, v),
+      doc: doc(
+        { tools: [reqTool({ '1com.example/x': {}, 'com.example-/x': {}, 'com.example/-x': {}, 'com.example/': {} })] },
+        v,
+      ),
       errors: [
         { code: 'malformed-identifier', pointer: '/tools/0/clientRequirements/extensions/1com.example~1x' },
         { code: 'malformed-identifier', pointer: '/tools/0/clientRequirements/extensions/com.example-~1x' },
@@ -34,9 +61,16 @@ testRule(extensionIdentifierRule, {
     },
     {
       name: 'unknown identifiers under reserved prefixes warn',
-      doc: doc({ capabilities: [{ extensions: { 'io.modelcontextprotocol/future-capability': {}, 'dev.mcp/x': {} } }] }, v),
+      doc: doc(
+        { capabilities: [{ extensions: { 'io.modelcontextprotocol/future-capability': {}, 'dev.mcp/x': {} } }] },
+        v,
+      ),
       errors: [
-        { code: 'unknown-reserved-identifier', pointer: '/capabilities/0/extensions/io.modelcontextprotocol~1future-capability', severity: 'warning' },
+        {
+          code: 'unknown-reserved-identifier',
+          pointer: '/capabilities/0/extensions/io.modelcontextprotocol~1future-capability',
+          severity: 'warning',
+        },
         { code: 'unknown-reserved-identifier', pointer: '/capabilities/0/extensions/dev.mcp~1x', severity: 'warning' },
       ],
     },
@@ -53,6 +87,7 @@ test('extension identifier grammar and catalogue', () => {
   assert.equal(classifyIdentifier('mcp.io/whatever'), undefined);
   assert.equal(extensionCatalogue.effectiveDate, '2026-09-09');
   assert.ok(extensionCatalogue.source.length > 0);
-  for (const maturity of Object.values(extensionCatalogue.entries)) assert.ok(maturity === 'official' || maturity === 'experimental');
+  for (const maturity of Object.values(extensionCatalogue.entries))
+    assert.ok(maturity === 'official' || maturity === 'experimental');
   assert.match(extensionIdentifierRule.docs.summary, /effective 2026-09-09/);
 });

@@ -9,7 +9,17 @@ testRule(protocolScopeSubsetRule, {
     { name: 'subset of root', doc: doc({ tools: [tool({ protocolVersions: ['2026-07-28'] })] }, both) },
     {
       name: 'elicitation inside its tool scope',
-      doc: doc({ tools: [tool({ protocolVersions: ['2026-07-28'], elicitations: [{ name: 'e', mode: 'url', message: 'm', protocolVersions: ['2026-07-28'] }] })] }, both),
+      doc: doc(
+        {
+          tools: [
+            tool({
+              protocolVersions: ['2026-07-28'],
+              elicitations: [{ name: 'e', mode: 'url', message: 'm', protocolVersions: ['2026-07-28'] }],
+            }),
+          ],
+        },
+        both,
+      ),
     },
   ],
   invalid: [
@@ -25,7 +35,17 @@ testRule(protocolScopeSubsetRule, {
     },
     {
       name: 'elicitation outside its tool',
-      doc: doc({ tools: [tool({ protocolVersions: ['2025-11-25'], elicitations: [{ name: 'e', mode: 'url', message: 'm', protocolVersions: ['2026-07-28'] }] })] }, both),
+      doc: doc(
+        {
+          tools: [
+            tool({
+              protocolVersions: ['2025-11-25'],
+              elicitations: [{ name: 'e', mode: 'url', message: 'm', protocolVersions: ['2026-07-28'] }],
+            }),
+          ],
+        },
+        both,
+      ),
       errors: [{ code: 'outside-parent', pointer: '/tools/0/elicitations/0/protocolVersions/0' }],
     },
   ],
@@ -33,10 +53,27 @@ testRule(protocolScopeSubsetRule, {
 
 testRule(protocolScopeConsistencyRule, {
   valid: [
-    { name: 'disjoint tool variants', doc: doc({ tools: [tool({ protocolVersions: ['2025-11-25'] }), tool({ protocolVersions: ['2026-07-28'] })] }, both) },
+    {
+      name: 'disjoint tool variants',
+      doc: doc(
+        { tools: [tool({ protocolVersions: ['2025-11-25'] }), tool({ protocolVersions: ['2026-07-28'] })] },
+        both,
+      ),
+    },
     { name: 'different names', doc: doc({ tools: [tool(), tool({ name: 'u' })] }, both) },
     { name: 'same name across kinds', doc: doc({ tools: [tool({ name: 'p' })], prompts: [{ name: 'p' }] }) },
-    { name: 'disjoint capabilities', doc: doc({ capabilities: [{ protocolVersions: ['2025-11-25'] , tools: {} }, { protocolVersions: ['2026-07-28'], tools: {} }] }, both) },
+    {
+      name: 'disjoint capabilities',
+      doc: doc(
+        {
+          capabilities: [
+            { protocolVersions: ['2025-11-25'], tools: {} },
+            { protocolVersions: ['2026-07-28'], tools: {} },
+          ],
+        },
+        both,
+      ),
+    },
   ],
   invalid: [
     {
@@ -46,7 +83,12 @@ testRule(protocolScopeConsistencyRule, {
     },
     {
       name: 'resources by uri',
-      doc: doc({ resources: [{ uri: 'a://x', name: 'a' }, { uri: 'a://x', name: 'b' }] }),
+      doc: doc({
+        resources: [
+          { uri: 'a://x', name: 'a' },
+          { uri: 'a://x', name: 'b' },
+        ],
+      }),
       errors: [{ code: 'overlapping-variants', pointer: '/resources/1' }],
     },
     {

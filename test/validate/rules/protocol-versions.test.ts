@@ -6,11 +6,22 @@ const tool = (extra: Record<string, unknown> = {}) => ({ name: 't', inputSchema:
 testRule(protocolVersionsRule, {
   valid: [
     { name: 'two modern revisions', doc: doc({}, ['2025-11-25', '2026-07-28']) },
-    { name: 'scoped tool', doc: doc({ tools: [tool({ protocolVersions: ['2026-07-28'] })] }, ['2025-11-25', '2026-07-28']) },
+    {
+      name: 'scoped tool',
+      doc: doc({ tools: [tool({ protocolVersions: ['2026-07-28'] })] }, ['2025-11-25', '2026-07-28']),
+    },
   ],
   invalid: [
-    { name: 'unknown root revision', doc: doc({}, ['2025-11-25', '2027-01-01']), errors: [{ code: 'unknown-revision', pointer: '/protocolVersions/1' }] },
-    { name: 'duplicate root revision', doc: doc({}, ['2025-11-25', '2025-11-25']), errors: [{ code: 'duplicate', pointer: '/protocolVersions/1' }] },
+    {
+      name: 'unknown root revision',
+      doc: doc({}, ['2025-11-25', '2027-01-01']),
+      errors: [{ code: 'unknown-revision', pointer: '/protocolVersions/1' }],
+    },
+    {
+      name: 'duplicate root revision',
+      doc: doc({}, ['2025-11-25', '2025-11-25']),
+      errors: [{ code: 'duplicate', pointer: '/protocolVersions/1' }],
+    },
     {
       name: 'unknown revision on a tool',
       doc: doc({ tools: [tool({ protocolVersions: ['2025-11-26'] })] }),

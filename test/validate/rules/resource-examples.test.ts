@@ -1,36 +1,94 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import {
-  primitiveCompletedResultFormRule, resourceExampleConsistencyRule, resourceResultMembersRule,
+  primitiveCompletedResultFormRule,
+  resourceExampleConsistencyRule,
+  resourceResultMembersRule,
 } from '../../../src/validate/rules/resource-examples.js';
 
-const resource = (result: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> =>
-  ({ uri: 'test://a', name: 'a', ...extra, examples: { one: { result } } });
+const resource = (result: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  uri: 'test://a',
+  name: 'a',
+  ...extra,
+  examples: { one: { result } },
+});
 const entry = { uri: 'test://a', text: 'a' };
 const cached = { resultType: 'complete', ttlMs: 0, cacheScope: 'private' };
 const P = '/resources/0/examples/one/result';
 
 testRule(resourceResultMembersRule, {
   valid: [
-    { name: '2025-11-25 result with contents and _meta', doc: doc({ resources: [resource({ contents: [entry, { uri: 'test://b', blob: 'AAEC' }], _meta: { snapshot: 1 } })] }) },
-    { name: '2026-07-28 result with cache fields', doc: doc({ resources: [resource({ ...cached, contents: [entry] })] }, ['2026-07-28']) },
-    { name: 'annotations stay on the declaration', doc: doc({ resources: [resource({ contents: [entry] }, { annotations: { priority: 1 } })] }) },
+    {
+      name: '2025-11-25 result with contents and _meta',
+      doc: doc({
+        resources: [resource({ contents: [entry, { uri: 'test://b', blob: 'AAEC' }], _meta: { snapshot: 1 } })],
+      }),
+    },
+    {
+      name: '2026-07-28 result with cache fields',
+      doc: doc({ resources: [resource({ ...cached, contents: [entry] })] }, ['2026-07-28']),
+    },
+    {
+      name: 'annotations stay on the declaration',
+      doc: doc({ resources: [resource({ contents: [entry] }, { annotations: { priority: 1 } })] }),
+    },
     {
       name: 'referenced example resolved at the use site',
       doc: doc({
         components: { resourceExamples: { shared: { result: { contents: [entry] } } } },
-        resources: [{ uri: 'test://a', name: 'a', examples: { one: { $componentRef: '#/components/resourceExamples/shared' } } }],
+        resources: [
+          { uri: 'test://a', name: 'a', examples: { one: { $componentRef: '#/components/resourceExamples/shared' } } },
+        ],
       }),
     },
-    { name: 'template example', doc: doc({ resourceTemplates: [{ uriTemplate: 'test://{id}', name: 't', examples: { one: { uri: 'test://a', result: { contents: [entry] } } } }] }) },
+    {
+      name: 'template example',
+      doc: doc({
+        resourceTemplates: [
+          {
+            uriTemplate: 'test://{id}',
+            name: 't',
+            examples: { one: { uri: 'test://a', result: { contents: [entry] } } },
+          },
+        ],
+      }),
+    },
   ],
   invalid: [
-    { name: 'declaration annotations moved into the result', doc: doc({ resources: [resource({ contents: [entry], annotations: { priority: 1 } }, { annotations: { priority: 1 } })] }), errors: [{ code: 'annotations-in-result', pointer: `${P}/annotations` }] },
-    { name: 'missing contents', doc: doc({ resources: [resource({})] }), errors: [{ code: 'missing-contents', pointer: P }] },
-    { name: 'empty contents', doc: doc({ resources: [resource({ contents: [] })] }), errors: [{ code: 'empty-contents', pointer: P + '/contents' }] },
-    { name: 'contents not an array', doc: doc({ resources: [resource({ contents: {} })] }), errors: [{ code: 'contents-type', pointer: P + '/contents' }] },
+    {
+      name: 'declaration annotations moved into the result',
+      doc: doc({
+        resources: [resource({ contents: [entry], annotations: { priority: 1 } }, { annotations: { priority: 1 } })],
+      }),
+      errors: [{ code: 'annotations-in-result', pointer: `${P}/annotations` }],
+    },
+    {
+      name: 'missing contents',
+      doc: doc({ resources: [resource({})] }),
+      errors: [{ code: 'missing-contents', pointer: P }],
+    },
+    {
+      name: 'empty contents',
+      doc: doc({ resources: [resource({ contents: [] })] }),
+      errors: [{ code: 'empty-contents', pointer: P + '/contents' }],
+    },
+    {
+      name: 'contents not an array',
+      doc: doc({ resources: [resource({ contents: {} })] }),
+      errors: [{ code: 'contents-type', pointer: P + '/contents' }],
+    },
     {
       name: 'text and blob, bad base64, bad uri, annotations',
-      doc: doc({ resources: [resource({ contents: [{ uri: 'test://a', text: 'a', blob: 'AAEC' }, { uri: 'not a uri', blob: 'not base64' }, { ...entry, annotations: { priority: 1 } }] })] }),
+      doc: doc({
+        resources: [
+          resource({
+            contents: [
+              { uri: 'test://a', text: 'a', blob: 'AAEC' },
+              { uri: 'not a uri', blob: 'not base64' },
+              { ...entry, annotations: { priority: 1 } },
+            ],
+          }),
+        ],
+      }),
       errors: [
         { code: 'native-text-xor-blob', pointer: P + '/contents/0' },
         { code: 'native-uri', pointer: P + '/contents/1/uri' },
@@ -41,27 +99,50 @@ testRule(resourceResultMembersRule, {
     {
       name: '2026-07-28 needs resultType and cache fields',
       doc: doc({ resources: [resource({ contents: [entry] })] }, ['2026-07-28']),
-      errors: [{ code: 'missing-result-type', pointer: P }, { code: 'missing-cache-field', pointer: P }],
+      errors: [
+        { code: 'missing-result-type', pointer: P },
+        { code: 'missing-cache-field', pointer: P },
+      ],
     },
     {
       name: 'invalid cache field values and resultType',
-      doc: doc({ resources: [resource({ resultType: 'input_required', ttlMs: -1, cacheScope: 'shared', contents: [entry] })] }, ['2026-07-28']),
-      errors: [{ code: 'result-type-value', pointer: P + '/resultType' }, { code: 'ttl-value', pointer: P + '/ttlMs' }, { code: 'cache-scope-value', pointer: P + '/cacheScope' }],
+      doc: doc(
+        { resources: [resource({ resultType: 'input_required', ttlMs: -1, cacheScope: 'shared', contents: [entry] })] },
+        ['2026-07-28'],
+      ),
+      errors: [
+        { code: 'result-type-value', pointer: P + '/resultType' },
+        { code: 'ttl-value', pointer: P + '/ttlMs' },
+        { code: 'cache-scope-value', pointer: P + '/cacheScope' },
+      ],
     },
     {
       name: 'cache fields before 2026-07-28',
       doc: doc({ resources: [resource({ ...cached, contents: [entry] })] }),
-      errors: [{ code: 'result-type-revision', pointer: P + '/resultType' }, { code: 'cache-field-revision', pointer: P + '/ttlMs' }, { code: 'cache-field-revision', pointer: P + '/cacheScope' }],
+      errors: [
+        { code: 'result-type-revision', pointer: P + '/resultType' },
+        { code: 'cache-field-revision', pointer: P + '/ttlMs' },
+        { code: 'cache-field-revision', pointer: P + '/cacheScope' },
+      ],
     },
     {
       name: 'a declaration spanning 2025-11-25 and 2026-07-28',
       doc: doc({ resources: [resource({ ...cached, contents: [entry] })] }, ['2025-11-25', '2026-07-28']),
-      errors: [{ code: 'result-type-revision', pointer: P + '/resultType' }, { code: 'cache-field-revision', pointer: P + '/ttlMs' }, { code: 'cache-field-revision', pointer: P + '/cacheScope' }],
+      errors: [
+        { code: 'result-type-revision', pointer: P + '/resultType' },
+        { code: 'cache-field-revision', pointer: P + '/ttlMs' },
+        { code: 'cache-field-revision', pointer: P + '/cacheScope' },
+      ],
     },
     {
       name: '_meta before 2025-06-18',
-      doc: doc({ resources: [resource({ contents: [{ ...entry, _meta: { a: 1 } }], _meta: { a: 1 } })] }, ['2025-03-26']),
-      errors: [{ code: 'meta-revision', pointer: P + '/_meta' }, { code: 'native-member-revision', pointer: P + '/contents/0/_meta' }],
+      doc: doc({ resources: [resource({ contents: [{ ...entry, _meta: { a: 1 } }], _meta: { a: 1 } })] }, [
+        '2025-03-26',
+      ]),
+      errors: [
+        { code: 'meta-revision', pointer: P + '/_meta' },
+        { code: 'native-member-revision', pointer: P + '/contents/0/_meta' },
+      ],
     },
     {
       name: '_meta not an object',
@@ -73,10 +154,45 @@ testRule(resourceResultMembersRule, {
 
 testRule(resourceExampleConsistencyRule, {
   valid: [
-    { name: 'entry for the requested URI with the declared type and size', doc: doc({ resources: [resource({ contents: [{ uri: 'test://a', mimeType: 'text/plain; charset=utf-8', text: 'é' }] }, { mimeType: 'TEXT/plain', size: 2 })] }) },
-    { name: 'decoded blob size', doc: doc({ resources: [resource({ contents: [{ uri: 'test://a', blob: 'AAE=' }] }, { size: 2 })] }) },
-    { name: 'other entries may differ', doc: doc({ resources: [resource({ contents: [entry, { uri: 'test://b', mimeType: 'x/y', text: 'long text' }] }, { mimeType: 'text/plain', size: 1 })] }) },
-    { name: 'template example for its uri', doc: doc({ resourceTemplates: [{ uriTemplate: 'test://{id}', name: 't', mimeType: 'text/plain', examples: { one: { uri: 'test://a', result: { contents: [{ ...entry, mimeType: 'text/plain' }] } } } }] }) },
+    {
+      name: 'entry for the requested URI with the declared type and size',
+      doc: doc({
+        resources: [
+          resource(
+            { contents: [{ uri: 'test://a', mimeType: 'text/plain; charset=utf-8', text: 'é' }] },
+            { mimeType: 'TEXT/plain', size: 2 },
+          ),
+        ],
+      }),
+    },
+    {
+      name: 'decoded blob size',
+      doc: doc({ resources: [resource({ contents: [{ uri: 'test://a', blob: 'AAE=' }] }, { size: 2 })] }),
+    },
+    {
+      name: 'other entries may differ',
+      doc: doc({
+        resources: [
+          resource(
+            { contents: [entry, { uri: 'test://b', mimeType: 'x/y', text: 'long text' }] },
+            { mimeType: 'text/plain', size: 1 },
+          ),
+        ],
+      }),
+    },
+    {
+      name: 'template example for its uri',
+      doc: doc({
+        resourceTemplates: [
+          {
+            uriTemplate: 'test://{id}',
+            name: 't',
+            mimeType: 'text/plain',
+            examples: { one: { uri: 'test://a', result: { contents: [{ ...entry, mimeType: 'text/plain' }] } } },
+          },
+        ],
+      }),
+    },
   ],
   invalid: [
     {
@@ -86,26 +202,46 @@ testRule(resourceExampleConsistencyRule, {
     },
     {
       name: 'template example requested URI missing',
-      doc: doc({ resourceTemplates: [{ uriTemplate: 'test://{id}', name: 't', examples: { one: { uri: 'test://a', result: { contents: [{ uri: 'test://b', text: 'b' }] } } } }] }),
+      doc: doc({
+        resourceTemplates: [
+          {
+            uriTemplate: 'test://{id}',
+            name: 't',
+            examples: { one: { uri: 'test://a', result: { contents: [{ uri: 'test://b', text: 'b' }] } } },
+          },
+        ],
+      }),
       errors: [{ code: 'requested-uri-missing', pointer: '/resourceTemplates/0/examples/one/result/contents' }],
     },
     {
       name: 'mimeType differs and size mismatches',
-      doc: doc({ resources: [resource({ contents: [{ uri: 'test://a', mimeType: 'application/json', text: 'short' }] }, { mimeType: 'text/plain', size: 100 })] }),
-      errors: [{ code: 'mime-type-differs', pointer: P + '/contents/0/mimeType' }, { code: 'size-mismatch', pointer: P + '/contents/0' }],
+      doc: doc({
+        resources: [
+          resource(
+            { contents: [{ uri: 'test://a', mimeType: 'application/json', text: 'short' }] },
+            { mimeType: 'text/plain', size: 100 },
+          ),
+        ],
+      }),
+      errors: [
+        { code: 'mime-type-differs', pointer: P + '/contents/0/mimeType' },
+        { code: 'size-mismatch', pointer: P + '/contents/0' },
+      ],
     },
   ],
 });
 
 testRule(primitiveCompletedResultFormRule, {
-  valid: [
-    { name: 'a plain completed result', doc: doc({ resources: [resource({ contents: [entry] })] }) },
-  ],
+  valid: [{ name: 'a plain completed result', doc: doc({ resources: [resource({ contents: [entry] })] }) }],
   invalid: [
     {
       name: 'envelope and task members',
       doc: doc({ resources: [resource({ jsonrpc: '2.0', id: 1, task: {}, contents: [entry] })] }),
-      errors: [{ code: 'envelope-field', pointer: P + '/jsonrpc' }, { code: 'envelope-field', pointer: P + '/id' }, { code: 'incomplete-form', pointer: P + '/task' }],
+      errors: [
+        { code: 'envelope-field', pointer: P + '/jsonrpc' },
+        { code: 'envelope-field', pointer: P + '/id' },
+        { code: 'incomplete-form', pointer: P + '/task' },
+      ],
     },
     {
       name: 'input-required prompt result',

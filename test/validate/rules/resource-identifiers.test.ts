@@ -3,8 +3,24 @@ import { resourceIdentifiersRule } from '../../../src/validate/rules/resource-id
 
 testRule(resourceIdentifiersRule, {
   valid: [
-    { name: 'custom-scheme URI and percent-encoding', doc: doc({ resources: [{ uri: 'chess://games/a%20b?x=1#top', name: 'g' }, { uri: 'file:///tmp/x', name: 'f' }] }) },
-    { name: 'level 1-4 templates', doc: doc({ resourceTemplates: [{ uriTemplate: 'files://{+path}{?q*,lang}', name: 'f' }, { uriTemplate: 'w://{a}/{b:3}', name: 'w' }] }) },
+    {
+      name: 'custom-scheme URI and percent-encoding',
+      doc: doc({
+        resources: [
+          { uri: 'chess://games/a%20b?x=1#top', name: 'g' },
+          { uri: 'file:///tmp/x', name: 'f' },
+        ],
+      }),
+    },
+    {
+      name: 'level 1-4 templates',
+      doc: doc({
+        resourceTemplates: [
+          { uriTemplate: 'files://{+path}{?q*,lang}', name: 'f' },
+          { uriTemplate: 'w://{a}/{b:3}', name: 'w' },
+        ],
+      }),
+    },
   ],
   invalid: [
     {
@@ -14,7 +30,12 @@ testRule(resourceIdentifiersRule, {
     },
     {
       name: 'unclosed expression and reserved operator',
-      doc: doc({ resourceTemplates: [{ uriTemplate: 'files://{path', name: 'f' }, { uriTemplate: 'files://{=path}', name: 'g' }] }),
+      doc: doc({
+        resourceTemplates: [
+          { uriTemplate: 'files://{path', name: 'f' },
+          { uriTemplate: 'files://{=path}', name: 'g' },
+        ],
+      }),
       errors: [
         { code: 'invalid-uri-template', pointer: '/resourceTemplates/0/uriTemplate', severity: 'error' },
         { code: 'invalid-uri-template', pointer: '/resourceTemplates/1/uriTemplate' },

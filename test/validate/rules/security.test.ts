@@ -5,7 +5,11 @@ const schemes = {
   oauth: {
     type: 'oauth2',
     flows: {
-      authorizationCode: { authorizationUrl: 'https://a.example.com/authorize', tokenUrl: 'https://a.example.com/token', scopes: { 'issues:read': 'Read' } },
+      authorizationCode: {
+        authorizationUrl: 'https://a.example.com/authorize',
+        tokenUrl: 'https://a.example.com/token',
+        scopes: { 'issues:read': 'Read' },
+      },
       clientCredentials: { tokenUrl: 'https://a.example.com/token', scopes: { 'issues:write': 'Write' } },
     },
   },
@@ -19,13 +23,29 @@ testRule(securityReferencesRule, {
   valid: [
     {
       name: 'declared schemes, scopes from any flow, empty http/apiKey arrays',
-      doc: doc({ securitySchemes: schemes, security: [{ oauth: ['issues:read', 'issues:write'] }, { bearer: [], key: [] }] }),
+      doc: doc({
+        securitySchemes: schemes,
+        security: [{ oauth: ['issues:read', 'issues:write'] }, { bearer: [], key: [] }],
+      }),
     },
-    { name: '[] [{}] and omission are distinct and quiet', doc: doc({ securitySchemes: schemes, security: [], tools: [tool([{}]), { name: 'u', inputSchema: { type: 'object' } }] }) },
-    { name: 'standard OpenID Connect scopes', doc: doc({ securitySchemes: schemes, security: [{ oidc: ['openid', 'profile', 'email'] }, { oidc: [] }] }) },
+    {
+      name: '[] [{}] and omission are distinct and quiet',
+      doc: doc({
+        securitySchemes: schemes,
+        security: [],
+        tools: [tool([{}]), { name: 'u', inputSchema: { type: 'object' } }],
+      }),
+    },
+    {
+      name: 'standard OpenID Connect scopes',
+      doc: doc({ securitySchemes: schemes, security: [{ oidc: ['openid', 'profile', 'email'] }, { oidc: [] }] }),
+    },
     {
       name: 'transport security references a declared scheme',
-      doc: doc({ securitySchemes: schemes, transports: [{ type: 'streamable-http', url: 'https://example.com/mcp', security: [{ bearer: [] }] }] }),
+      doc: doc({
+        securitySchemes: schemes,
+        transports: [{ type: 'streamable-http', url: 'https://example.com/mcp', security: [{ bearer: [] }] }],
+      }),
     },
   ],
   invalid: [

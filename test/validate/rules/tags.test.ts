@@ -5,11 +5,27 @@ const tool = (tags: unknown, name = 't') => ({ name, inputSchema: { type: 'objec
 
 testRule(tagReferencesRule, {
   valid: [
-    { name: 'declared references', doc: doc({ tags: [{ name: 'a' }, { name: 'b' }], tools: [tool(['a', 'b'])], prompts: [{ name: 'p', tags: ['b'] }] }) },
+    {
+      name: 'declared references',
+      doc: doc({
+        tags: [{ name: 'a' }, { name: 'b' }],
+        tools: [tool(['a', 'b'])],
+        prompts: [{ name: 'p', tags: ['b'] }],
+      }),
+    },
     { name: 'no root catalogue: per-entity tags unconstrained', doc: doc({ tools: [tool(['anything'])] }) },
     {
       name: 'variants use different declared tags',
-      doc: doc({ tags: [{ name: 'a' }, { name: 'b' }], tools: [{ ...tool(['a']), protocolVersions: ['2025-11-25'] }, { ...tool(['b']), protocolVersions: ['2026-07-28'] }] }, ['2025-11-25', '2026-07-28']),
+      doc: doc(
+        {
+          tags: [{ name: 'a' }, { name: 'b' }],
+          tools: [
+            { ...tool(['a']), protocolVersions: ['2025-11-25'] },
+            { ...tool(['b']), protocolVersions: ['2026-07-28'] },
+          ],
+        },
+        ['2025-11-25', '2026-07-28'],
+      ),
     },
   ],
   invalid: [
@@ -20,7 +36,11 @@ testRule(tagReferencesRule, {
     },
     {
       name: 'undeclared reference',
-      doc: doc({ tags: [{ name: 'a' }], tools: [tool(['a', 'missing'])], resources: [{ uri: 'x://y', name: 'r', tags: ['nope'] }] }),
+      doc: doc({
+        tags: [{ name: 'a' }],
+        tools: [tool(['a', 'missing'])],
+        resources: [{ uri: 'x://y', name: 'r', tags: ['nope'] }],
+      }),
       errors: [
         { code: 'undeclared-tag', pointer: '/tools/0/tags/1' },
         { code: 'undeclared-tag', pointer: '/resources/0/tags/0' },

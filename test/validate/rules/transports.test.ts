@@ -2,7 +2,11 @@ import { doc, testRule } from '../../helpers/rule-tester.js';
 import { transportCoverageRule, transportProtocolVersionRule } from '../../../src/validate/rules/transports.js';
 
 const stdio = (extra: Record<string, unknown> = {}) => ({ type: 'stdio', command: 'srv', ...extra });
-const http = (extra: Record<string, unknown> = {}) => ({ type: 'streamable-http', url: 'https://example.com/mcp', ...extra });
+const http = (extra: Record<string, unknown> = {}) => ({
+  type: 'streamable-http',
+  url: 'https://example.com/mcp',
+  ...extra,
+});
 const sse = (extra: Record<string, unknown> = {}) => ({ type: 'sse', url: 'https://example.com/sse', ...extra });
 
 testRule(transportCoverageRule, {
@@ -11,7 +15,15 @@ testRule(transportCoverageRule, {
     { name: 'unscoped transport covers root', doc: doc({ transports: [stdio()] }, ['2025-11-25', '2026-07-28']) },
     {
       name: 'union of overlapping scoped transports covers root',
-      doc: doc({ transports: [stdio({ protocolVersions: ['2025-11-25'] }), http({ protocolVersions: ['2025-11-25', '2026-07-28'] })] }, ['2025-11-25', '2026-07-28']),
+      doc: doc(
+        {
+          transports: [
+            stdio({ protocolVersions: ['2025-11-25'] }),
+            http({ protocolVersions: ['2025-11-25', '2026-07-28'] }),
+          ],
+        },
+        ['2025-11-25', '2026-07-28'],
+      ),
     },
   ],
   invalid: [
@@ -22,7 +34,11 @@ testRule(transportCoverageRule, {
     },
     {
       name: 'several uncovered revisions are one diagnostic',
-      doc: doc({ transports: [stdio({ protocolVersions: ['2026-07-28'] })] }, ['2025-06-18', '2025-11-25', '2026-07-28']),
+      doc: doc({ transports: [stdio({ protocolVersions: ['2026-07-28'] })] }, [
+        '2025-06-18',
+        '2025-11-25',
+        '2026-07-28',
+      ]),
       errors: [{ code: 'uncovered-revision', pointer: '/transports' }],
     },
   ],
@@ -30,11 +46,17 @@ testRule(transportCoverageRule, {
 
 testRule(transportProtocolVersionRule, {
   valid: [
-    { name: 'streamable-http on 2025-03-26 and later', doc: doc({ transports: [http()] }, ['2025-03-26', '2026-07-28']) },
+    {
+      name: 'streamable-http on 2025-03-26 and later',
+      doc: doc({ transports: [http()] }, ['2025-03-26', '2026-07-28']),
+    },
     { name: 'sse on 2024-11-05 only', doc: doc({ transports: [sse()] }, ['2024-11-05']) },
     {
       name: 'sse scoped to 2024-11-05, streamable-http to later',
-      doc: doc({ transports: [sse({ protocolVersions: ['2024-11-05'] }), http({ protocolVersions: ['2025-11-25'] })] }, ['2024-11-05', '2025-11-25']),
+      doc: doc(
+        { transports: [sse({ protocolVersions: ['2024-11-05'] }), http({ protocolVersions: ['2025-11-25'] })] },
+        ['2024-11-05', '2025-11-25'],
+      ),
     },
   ],
   invalid: [
