@@ -8,11 +8,11 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { sortRevisions, type Revision } from '../model/revisions.js';
-import { isObject, jsonEqual, type JsonObject } from '../model/values.js';
-import { ComponentResolver, type ComponentNamespace } from '../validate/components.js';
-import { effectiveScope, rootScopeOf } from '../validate/walk.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import { ComponentResolver } from '../model/components.js';
+import type { ComponentNamespace } from '../model/document.js';
+import { effectiveScope, rootScopeOf } from '../model/document.js';
 import {
-  canonicalJson,
   failure,
   success,
   validateInput,
@@ -24,6 +24,7 @@ import { classify, type ChangeClass, type DiffConfig } from './classification.js
 import { diffSchemas } from './schema-diff.js';
 import { suggestVersion } from './semver.js';
 import type { ChangeSide, ChangeSubject, DiffChange, DiffReport, RawChange, SubjectKind } from './types.js';
+import { canonicalJson, jsonEqual } from '../model/json.js';
 
 export interface DiffOptions extends OperationOptions {
   /** Report a removed and an added Tool with equal schemas and annotations as one rename. */
@@ -93,8 +94,7 @@ function indexDocument(document: JsonObject): IndexedDocument {
     const list = document[collection];
     if (!Array.isArray(list)) return;
     list.forEach((value, index) => {
-      if (isObject(value))
-        fn(value, joinPointer('', collection, index), effectiveScope(value.protocolVersions, revisions));
+      if (isObject(value)) fn(value, joinPointer('', collection, index), effectiveScope(value, revisions));
     });
   };
   for (const { kind, collection, identity } of primitiveKinds) {
@@ -1051,7 +1051,7 @@ function compareElicitations(
     if (Array.isArray(d.value.elicitations)) {
       d.value.elicitations.forEach((e, i) => {
         if (!isObject(e) || typeof e.name !== 'string' || out.has(e.name)) return;
-        const scope = effectiveScope(e.protocolVersions, d.scope);
+        const scope = effectiveScope(e, d.scope);
         if (scope.includes(revision))
           out.set(e.name, { value: e, pointer: joinPointer(d.pointer, 'elicitations', i), scope });
       });

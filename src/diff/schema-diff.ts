@@ -10,9 +10,9 @@
  * length, `not`, conditionals, unknown keywords) the change says so instead of guessing.
  */
 import { getAtPointer, joinPointer } from '../model/json-pointer.js';
-import { isObject, jsonEqual, type JsonObject } from '../model/values.js';
-import { canonicalJson } from '../operations/operation-result.js';
+import { isObject, type JsonObject } from '../model/values.js';
 import type { ChangeSide, ChangeSubject, RawChange } from './types.js';
+import { canonicalJson, jsonEqual } from '../model/json.js';
 
 export type SchemaDirection = 'input' | 'output';
 

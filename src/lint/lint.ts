@@ -1,10 +1,11 @@
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { isObject } from '../model/values.js';
-import { ComponentResolver } from '../validate/components.js';
+import { ComponentResolver } from '../model/components.js';
 import { formatMessage, type ReportOptions, type Rule, type RuleContext, type SpecVersion } from '../validate/rule.js';
 import { createSchemaService } from '../validate/schema-engine-service.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
-import { rootScopeOf, walk, type Visitors } from '../validate/walk.js';
+import { rootScopeOf } from '../model/document.js';
+import { walk, type Visitors } from '../validate/walk.js';
 import { effectiveSettings, severityFor, type LintConfig } from './config.js';
 import { disabledIds, inlineDirectives, isInside } from './inline.js';
 import type { PresetName } from './presets.js';

@@ -6,12 +6,12 @@ import { hasErrors } from '../model/diagnostic.js';
 import { getAtPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { merge } from '../operations/merge.js';
-import { canonicalJson, cloneJson, compareCodeUnits } from '../operations/operation-result.js';
 import { effectiveScope, rootRevisions } from '../operations/project.js';
 import { validate } from '../validate/validate.js';
 import { connect, supportedRevisions, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { identityOf, listAll, listCapability, type ListKind } from './raw-list.js';
+import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
 
 export const MCPDESC_VERSION = '0.8.0';
 export const SCHEMA_URI = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';

@@ -8,7 +8,6 @@ import { defines, isRevision, type RevisionFeature } from '../model/revisions.js
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from '../operations/components.js';
 import { descriptionOnlyFields, native, type NativePayloads } from '../operations/native.js';
-import { canonicalJson, compareCodeUnits } from '../operations/operation-result.js';
 import { declarationView, effectiveScope, rootRevisions } from '../operations/project.js';
 import { dialectOf, evaluate } from '../schema/index.js';
 import { connect, MODERN_REVISION, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
@@ -22,6 +21,7 @@ import {
   listMethods,
   type ListKind,
 } from './raw-list.js';
+import { canonicalJson, compareCodeUnits } from '../model/json.js';
 
 export type CallPolicy = 'read-only' | 'all' | 'none';
 

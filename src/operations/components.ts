@@ -4,16 +4,9 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { ComponentResolver, componentNamePattern, isReferenceObject } from '../model/components.js';
+import { componentNamespaces, type ComponentNamespace } from '../model/document.js';
 import {
-  ComponentResolver,
-  componentNamePattern,
-  componentNamespaces,
-  isReferenceObject,
-  type ComponentNamespace,
-} from '../validate/components.js';
-import {
-  canonicalJson,
-  cloneJson,
   failure,
   operationDiagnostic,
   success,
@@ -23,6 +16,7 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
+import { canonicalJson, cloneJson } from '../model/json.js';
 
 /** The primitive collections and the component namespace their `examples` values may reference. */
 export const primitiveExampleNamespaces = {

@@ -26,8 +26,8 @@
  */
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
-import { canonicalJson, cloneJson, compareCodeUnits } from './operation-result.js';
 import { hasElicitations, projectView, rootRevisions, scopedCollections } from './project.js';
+import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
 
 export interface EquivalenceOptions {
   /**

@@ -6,7 +6,8 @@
 import { getAtPointer, joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
-import { ComponentResolver, componentNamespaces, isReferenceObject } from '../validate/components.js';
+import { ComponentResolver, isReferenceObject } from '../model/components.js';
+import { componentNamespaces } from '../model/document.js';
 import { declarationUseSites, rewriteReferences } from './components.js';
 import {
   declarationKey,
@@ -16,9 +17,6 @@ import {
   rootValueKey,
 } from './equivalent.js';
 import {
-  canonicalJson,
-  cloneJson,
-  compareCodeUnits,
   failure,
   operationDiagnostic,
   quote,
@@ -37,6 +35,7 @@ import {
   scopedCollections,
   type ScopedCollection,
 } from './project.js';
+import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
 
 export interface MergeOptions extends OperationOptions {
   /**

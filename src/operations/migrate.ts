@@ -10,15 +10,13 @@ import { isObject, type JsonObject } from '../model/values.js';
 import { validate } from '../validate/validate.js';
 import { check070Structure } from './migrate-070-structure.js';
 import {
-  canonicalJson,
-  cloneJson,
   operationDiagnostic,
   quote,
-  setOwn,
   type OperationDiagnostic,
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
+import { canonicalJson, cloneJson, setOwn } from '../model/json.js';
 
 export const schemaUri080 = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */

@@ -11,11 +11,9 @@ import { defines, isRevision, type Revision, type RevisionFeature } from '../mod
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
 import {
-  cloneJson,
   failure,
   operationDiagnostic,
   quote,
-  setOwn,
   success,
   validateInput,
   type OperationDiagnostic,
@@ -23,6 +21,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { declarationView, effectiveScope, rootRevisions } from './project.js';
+import { cloneJson, setOwn } from '../model/json.js';
 
 export interface NativeOptions extends OperationOptions {
   /** `ttlMs` of 2026-07-28 results (default 0: immediately stale). */

@@ -4,7 +4,6 @@
  * their input; a conflict or an ambiguity is a diagnostic, not a guess.
  */
 import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
-import { isObject } from '../model/values.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { shortJson } from '../model/short-json.js';
 
@@ -134,34 +133,4 @@ export function validateOutput(
     );
   }
   return out;
-}
-
-/** A deep copy of a decoded JSON value (keeps `__proto__` an ordinary own key). */
-export function cloneJson<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(cloneJson) as unknown as T;
-  if (!isObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setOwn(out, key, cloneJson(value[key]));
-  return out as T;
-}
-
-/** Sets an own property, also for the key `__proto__`. */
-export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__')
-    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  else object[key] = value;
-}
-
-/** JSON text with object keys sorted (UTF-16 order) and arrays in order: equal text, equal JSON value. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
-  if (isObject(value)) {
-    const keys = Object.keys(value).sort(compareCodeUnits);
-    return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson(value[k])).join(',') + '}';
-  }
-  return value === undefined ? 'null' : JSON.stringify(value);
-}
-
-export function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -6,7 +6,6 @@ import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { primitiveCollections, pruneComponents } from './components.js';
 import {
-  cloneJson,
   failure,
   operationDiagnostic,
   success,
@@ -15,6 +14,7 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
+import { cloneJson } from '../model/json.js';
 
 /** Root collections whose entries carry a protocol scope (4.10), in root-table order. */
 export const scopedCollections = [

@@ -6,7 +6,7 @@
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
 import { inlineReferences } from '../operations/components.js';
-import { effectiveScope, rootScopeOf } from './effective.js';
+import { effectiveScope, rootScopeOf } from '../model/document.js';
 
 export type EntryKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
 
@@ -90,7 +90,7 @@ export function buildCatalogue(input: unknown): Catalogue {
         value,
         name,
         displayName: text(value.title) ?? annotationTitle ?? name,
-        scope: effectiveScope(value.protocolVersions, rootScope),
+        scope: effectiveScope(value, rootScope),
         tags: Array.isArray(value.tags)
           ? [...new Set(value.tags.filter((t): t is string => typeof t === 'string'))]
           : [],

@@ -4,7 +4,7 @@
  */
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
-import { effectiveScope, rootScopeOf } from '../validate/walk.js';
+import { effectiveScope, rootScopeOf } from '../model/document.js';
 
 export interface EffectiveHint {
   key: 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
@@ -95,7 +95,7 @@ export function effectiveSecurity(
     const list: Extract<EffectiveSecurity, { source: 'transport' }>['transports'] = [];
     transports.forEach((t, index) => {
       if (!isObject(t)) return;
-      const tScope = effectiveScope(t.protocolVersions, rootScope);
+      const tScope = effectiveScope(t, rootScope);
       if (scope.length > 0 && !tScope.some((r) => scope.includes(r))) return;
       const stated = readRequirement(t.security);
       if (stated) list.push({ label: transportLabel(t), index, from: 'transport', requirement: stated });
@@ -121,5 +121,3 @@ export function describeRequirement(requirement: Requirement): string {
     )
     .join(' OR ');
 }
-
-export { effectiveScope, rootScopeOf };

@@ -23,11 +23,11 @@ import {
 import {
   describeRequirement,
   effectiveHints,
-  effectiveScope,
   effectiveSecurity,
   readRequirement,
   type Requirement,
 } from './effective.js';
+import { effectiveScope } from '../model/document.js';
 import { escapeHtml as esc, isSafeUrl, renderMarkdownSafe, safeLink } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { script } from './script.js';
@@ -153,7 +153,7 @@ ${instructions}`;
     const serverName = text(isObject(doc.info) ? doc.info.name : undefined) ?? 'server';
     const cards = doc.transports.map((t, index) => {
       if (!isObject(t)) return '';
-      const scope = effectiveScope(t.protocolVersions, this.catalogue.rootScope);
+      const scope = effectiveScope(t, this.catalogue.rootScope);
       const type = text(t.type) ?? 'unknown';
       const rows: string[] = [];
       if (text(t.url)) rows.push(`<li>URL: ${code(t.url as string)}</li>`);
@@ -223,7 +223,7 @@ ${cards.join('\n')}
     if (!Array.isArray(doc.capabilities)) return '';
     const cards = doc.capabilities.map((c, index) => {
       if (!isObject(c)) return '';
-      const scope = effectiveScope(c.protocolVersions, this.catalogue.rootScope);
+      const scope = effectiveScope(c, this.catalogue.rootScope);
       const rows = Object.entries(c)
         .filter(([key]) => key !== 'protocolVersions')
         .map(([key, value]) => {
@@ -509,7 +509,7 @@ ${groups.join('\n')}
 
   elicitations(e: Entry, list: unknown[]): string {
     const items = list.filter(isObject).map((el) => {
-      const scope = effectiveScope(el.protocolVersions, e.scope);
+      const scope = effectiveScope(el, e.scope);
       const rows: string[] = [
         `<li>Mode: ${code(text(el.mode) ?? '?')}</li>`,
         `<li>Message: ${esc(text(el.message) ?? '')}</li>`,

@@ -14,13 +14,8 @@ import {
   type Entry,
   type EntryKind,
 } from './catalogue.js';
-import {
-  describeRequirement,
-  effectiveHints,
-  effectiveScope,
-  effectiveSecurity,
-  readRequirement,
-} from './effective.js';
+import { describeRequirement, effectiveHints, effectiveSecurity, readRequirement } from './effective.js';
+import { effectiveScope } from '../model/document.js';
 import { isSafeUrl, markdownInlineText as inline, sanitizeMarkdown } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { connectionSnippets } from './snippets.js';
@@ -134,7 +129,7 @@ class MarkdownPage {
     this.push('## Transports');
     doc.transports.forEach((t, index) => {
       if (!isObject(t)) return;
-      const scope = effectiveScope(t.protocolVersions, this.catalogue.rootScope);
+      const scope = effectiveScope(t, this.catalogue.rootScope);
       this.push(`### ${index + 1}. ${inline(text(t.type) ?? 'unknown')}`);
       const rows = [`- **Revisions:** ${revisions(scope)}`];
       if (text(t.url)) rows.push(`- **URL:** ${code(t.url as string)}`);
@@ -204,7 +199,7 @@ class MarkdownPage {
     this.push('## Capabilities');
     doc.capabilities.forEach((c) => {
       if (!isObject(c)) return;
-      const scope = effectiveScope(c.protocolVersions, this.catalogue.rootScope);
+      const scope = effectiveScope(c, this.catalogue.rootScope);
       const rows = [`- **Revisions:** ${revisions(scope)}`];
       for (const [key, value] of Object.entries(c)) {
         if (key === 'protocolVersions') continue;
@@ -435,7 +430,7 @@ class MarkdownPage {
   elicitations(e: Entry, list: unknown[]): void {
     this.push('#### Elicitations');
     for (const el of list.filter(isObject)) {
-      const scope = effectiveScope(el.protocolVersions, e.scope);
+      const scope = effectiveScope(el, e.scope);
       this.push(`##### ${inline(text(el.name) ?? '?')}`);
       const rows = [
         `- **Revisions:** ${revisions(scope)}`,

@@ -10,6 +10,7 @@
  */
 import type { Dialect } from './dialect.js';
 import { compilePattern } from './regex.js';
+import { jsonEqual } from '../model/json.js';
 import { checkFormat } from './formats.js';
 import { escapePointerSegment, indexSchema, resolveRef, type SchemaIndex } from './resolve.js';
 
@@ -117,36 +118,6 @@ function hasType(t: string, v: unknown): boolean {
     default:
       return false;
   }
-}
-
-/** Deep JSON equality (iterative; 1 and 1.0 are equal; key order irrelevant). */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const stack: unknown[] = [a, b];
-  while (stack.length > 0) {
-    const y = stack.pop();
-    const x = stack.pop();
-    if (x === y) continue;
-    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-    const xa = Array.isArray(x);
-    if (xa !== Array.isArray(y)) return false;
-    if (xa) {
-      const ya = y as unknown[];
-      if (x.length !== ya.length) return false;
-      for (let i = 0; i < x.length; i++) stack.push(x[i], ya[i]);
-    } else {
-      const xo = x as Obj;
-      const yo = y as Obj;
-      const kx = Object.keys(xo);
-      if (kx.length !== Object.keys(yo).length) return false;
-      for (const k of kx) {
-        if (!hasOwn.call(yo, k)) return false;
-        stack.push(xo[k], yo[k]);
-      }
-    }
-  }
-  return true;
 }
 
 function codePointLength(s: string): number {

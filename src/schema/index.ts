@@ -16,7 +16,6 @@ export {
   type Evaluator,
   createEvaluator,
   evaluate,
-  jsonEqual,
   isMultipleOf,
 } from './evaluate.js';
 export { findExternalRefs, type RefSite } from './resolve.js';

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
+import { setOwn } from '../model/json.js';
 import { LineIndex } from './line-index.js';
 import { limitDiagnostic } from './limits.js';
 import { isWellFormedText } from './unicode.js';
@@ -504,12 +505,6 @@ export function scanJson(text: string, limits: SourceLimits, lines: LineIndex, s
 }
 
 /** `__proto__` and friends are data: define them as own properties, never through the setter. */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__')
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else target[key] = value;
-}
-
 function describe(text: string, pos: number): string {
   if (pos >= text.length) return 'the end of input';
   const c = text[pos]!;

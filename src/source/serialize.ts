@@ -1,5 +1,6 @@
 import type { SourceFormat } from './types.js';
 import { isPlainSafeString } from './yaml-scalars.js';
+import { compareCodeUnits } from '../model/json.js';
 
 export interface SerializeOptions {
   format: SourceFormat;
@@ -61,10 +62,6 @@ function rebuild(
   for (const key of keys)
     Object.defineProperty(out, key, { value: map(source[key]), enumerable: true, writable: true, configurable: true });
   return out;
-}
-
-function compareCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -2,13 +2,13 @@ import { parseEvents, getScalarValue, YAMLException, type Event, type ScalarEven
 import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
 import type { DecodeOutcome } from './json-parser.js';
-import { setOwn } from './json-parser.js';
 import { LineIndex } from './line-index.js';
 import { limitDiagnostic } from './limits.js';
 import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap } from './source-map.js';
 import type { SourceLimits } from './types.js';
 import { isWellFormedText } from './unicode.js';
 import { resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
+import { setOwn } from '../model/json.js';
 
 // js-yaml event ids and scalar styles (EVENT_ID, SCALAR_STYLE).
 const DOCUMENT = 1,

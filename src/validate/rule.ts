@@ -1,7 +1,7 @@
 import type { Severity } from '../model/diagnostic.js';
 import type { Revision } from '../model/revisions.js';
 import type { Visitors } from './walk.js';
-import type { ComponentResolver } from './components.js';
+import type { ComponentResolver } from '../model/components.js';
 import type { SchemaService } from './schema-service.js';
 import { shortJson } from '../model/short-json.js';
 

@@ -1,12 +1,13 @@
 import { hasErrors, type Diagnostic, type Severity } from '../model/diagnostic.js';
 import { isObject } from '../model/values.js';
 import { validationRules } from './catalogue.js';
-import { ComponentResolver } from './components.js';
+import { ComponentResolver } from '../model/components.js';
 import { formatMessage, type ReportOptions, type Rule, type RuleContext, type SpecVersion } from './rule.js';
 import type { SchemaService } from './schema-service.js';
 import { createSchemaService } from './schema-engine-service.js';
 import { checkStructure } from './structural.js';
-import { rootScopeOf, walk, type Visitors } from './walk.js';
+import { rootScopeOf } from '../model/document.js';
+import { walk, type Visitors } from './walk.js';
 
 export interface ValidateDocumentOptions {
   /** Validate as this MCP Description version instead of the document's `mcpdesc`. */

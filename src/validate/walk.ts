@@ -1,8 +1,19 @@
+import { isReferenceObject, type ComponentResolver, type Resolution } from '../model/components.js';
+import {
+  componentNamespaces,
+  effectiveScope,
+  forEachObject,
+  primitiveKinds,
+  rootScopeOf,
+  type ComponentNamespace,
+  type ExampleKind,
+  type PrimitiveKind,
+} from '../model/document.js';
 import { joinPointer } from '../model/json-pointer.js';
-import { isRevision, type Revision } from '../model/revisions.js';
+import type { Revision } from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
-import type { ComponentNamespace, ComponentResolver, Resolution } from './components.js';
-import { isReferenceObject } from './components.js';
+
+export type { ExampleKind, PrimitiveKind };
 
 /**
  * One traversal of the document that rules subscribe to (Redocly's walk, ESLint's visitors).
@@ -11,23 +22,6 @@ import { isReferenceObject } from './components.js';
  * It reports nothing itself: structure and references are the business of their rules, and
  * the walker only skips what it cannot interpret.
  */
-
-export type PrimitiveKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
-
-export const primitiveCollections: Record<PrimitiveKind, string> = {
-  tool: 'tools',
-  resource: 'resources',
-  resourceTemplate: 'resourceTemplates',
-  prompt: 'prompts',
-};
-
-/** Identity property of each primitive kind (same-identity variants need disjoint scopes). */
-export const primitiveIdentity: Record<PrimitiveKind, string> = {
-  tool: 'name',
-  resource: 'uri',
-  resourceTemplate: 'uriTemplate',
-  prompt: 'name',
-};
 
 /** A protocol-scoped declaration: transports, capabilities, primitives, elicitations. */
 export interface ScopedNode {
@@ -66,8 +60,6 @@ export interface ToolSchemaNode extends ResolvedValue {
   role: 'inputSchema' | 'outputSchema';
   scope: Revision[];
 }
-
-export type ExampleKind = 'tool' | 'toolInteraction' | 'resource' | 'resourceTemplate' | 'prompt' | 'completion';
 
 export interface ExampleNode extends ResolvedValue {
   kind: ExampleKind;
@@ -127,31 +119,6 @@ export interface Visitors {
   end?(): void;
 }
 
-/** Effective scope (4.10): explicit values that are known revisions inside the parent scope, else the parent scope. */
-export function effectiveScope(explicit: unknown, parentScope: readonly Revision[]): Revision[] {
-  if (!Array.isArray(explicit)) return [...parentScope];
-  const out: Revision[] = [];
-  for (const v of explicit) if (isRevision(v) && parentScope.includes(v) && !out.includes(v)) out.push(v);
-  return out;
-}
-
-/** Root `protocolVersions` restricted to known revisions, unique, in document order. */
-export function rootScopeOf(document: JsonObject): Revision[] {
-  const list = document.protocolVersions;
-  if (!Array.isArray(list)) return [];
-  const out: Revision[] = [];
-  for (const v of list) if (isRevision(v) && !out.includes(v)) out.push(v);
-  return out;
-}
-
-/** Namespace each example map's references target (17.3); interaction and completion examples have none. */
-const exampleNamespaces: Partial<Record<ExampleKind, ComponentNamespace>> = {
-  tool: 'toolExamples',
-  resource: 'resourceExamples',
-  resourceTemplate: 'resourceTemplateExamples',
-  prompt: 'promptExamples',
-};
-
 /** Every visitor key; the Record type makes the compiler reject a key added to Visitors but not here. */
 const visitorKeySet: Record<keyof Visitors, true> = {
   document: true,
@@ -208,7 +175,7 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
       value,
       index,
       parentScope: rootScope,
-      scope: effectiveScope(value.protocolVersions, rootScope),
+      scope: effectiveScope(value, rootScope),
     };
     emit('transport', node);
     if (value.security !== undefined)
@@ -221,12 +188,11 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
       value,
       index,
       parentScope: rootScope,
-      scope: effectiveScope(value.protocolVersions, rootScope),
+      scope: effectiveScope(value, rootScope),
     });
   });
 
-  for (const kind of Object.keys(primitiveCollections) as PrimitiveKind[]) {
-    const collection = primitiveCollections[kind];
+  for (const { kind, collection, schemaRoles, exampleMaps } of primitiveKinds) {
     forEachObject(document[collection], '/' + collection, (value, pointer, index) => {
       const node: PrimitiveNode = {
         kind,
@@ -234,7 +200,7 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
         value,
         index,
         parentScope: rootScope,
-        scope: effectiveScope(value.protocolVersions, rootScope),
+        scope: effectiveScope(value, rootScope),
       };
       emit('primitive', node);
       if (value.security !== undefined)
@@ -247,23 +213,17 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
           scope: node.scope,
         });
       }
-      if (kind === 'tool') {
-        for (const role of ['inputSchema', 'outputSchema'] as const) {
-          if (value[role] === undefined) continue;
-          const resolved = resolveAt(value[role], joinPointer(pointer, role), 'schemas');
-          if (resolved) emit('toolSchema', { ...resolved, tool: node, role, scope: node.scope });
-        }
+      for (const role of schemaRoles) {
+        if (value[role] === undefined) continue;
+        const resolved = resolveAt(value[role], joinPointer(pointer, role), 'schemas');
+        if (resolved) emit('toolSchema', { ...resolved, tool: node, role, scope: node.scope });
       }
-      const examples: [string, ExampleKind][] = [['examples', kind]];
-      if (kind === 'tool') examples.push(['interactionExamples', 'toolInteraction']);
-      if (kind === 'prompt' || kind === 'resourceTemplate') examples.push(['completionExamples', 'completion']);
-      for (const [property, exampleKind] of examples) {
+      for (const { property, kind: exampleKind, namespace } of exampleMaps) {
         const map = value[property];
         if (!isObject(map)) continue;
-        const ns = exampleNamespaces[exampleKind];
         for (const name of Object.keys(map)) {
           const at = joinPointer(pointer, property, name);
-          const resolved = ns ? resolveAt(map[name], at, ns) : { pointer: at, value: map[name] };
+          const resolved = namespace ? resolveAt(map[name], at, namespace) : { pointer: at, value: map[name] };
           if (resolved) emit('example', { ...resolved, kind: exampleKind, owner: node, name, scope: node.scope });
         }
       }
@@ -279,7 +239,7 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
           owner: node,
           requestedSchema,
           parentScope: node.scope,
-          scope: effectiveScope(decl.protocolVersions, node.scope),
+          scope: effectiveScope(decl, node.scope),
         });
       });
     });
@@ -288,7 +248,7 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
   // References stored inside component namespaces are checked where they stand too (17.4).
   const components = document.components;
   if (isObject(components)) {
-    for (const ns of Object.keys(exampleNamespacesAll) as ComponentNamespace[]) {
+    for (const ns of componentNamespaces) {
       const map = components[ns];
       if (!isObject(map)) continue;
       for (const name of Object.keys(map)) {
@@ -298,24 +258,4 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
   }
 
   emit('end');
-}
-
-const exampleNamespacesAll: Record<ComponentNamespace, true> = {
-  schemas: true,
-  toolExamples: true,
-  resourceExamples: true,
-  resourceTemplateExamples: true,
-  promptExamples: true,
-};
-
-/** Calls `fn` for each object element of an array (non-objects are structural errors reported elsewhere). */
-export function forEachObject(
-  list: unknown,
-  pointer: string,
-  fn: (value: JsonObject, pointer: string, index: number) => void,
-): void {
-  if (!Array.isArray(list)) return;
-  list.forEach((value, index) => {
-    if (isObject(value)) fn(value, joinPointer(pointer, index), index);
-  });
 }

@@ -5,7 +5,6 @@ import { test } from 'node:test';
 import { migrate } from '../../src/operations/migrate.js';
 import { formatMigrationReportJson, formatMigrationSummary } from '../../src/operations/migrate-report.js';
 import { check070Structure } from '../../src/operations/migrate-070-structure.js';
-import { canonicalJson } from '../../src/operations/operation-result.js';
 import { parseDescription } from '../../src/source/index.js';
 import { validate } from '../../src/validate/validate.js';
 import { assertGolden } from '../helpers/golden.js';
@@ -264,6 +263,7 @@ test('migrate 0.7.0 checks: transports, security schemes, tags', () => {
 
 // ---- CLI ----
 import { runCli } from './run-cli.js';
+import { canonicalJson } from '../../src/model/json.js';
 
 test('migrate CLI: writes the document, the JSON report and a summary; exit codes', async () => {
   const minimal = join(corpus, 'examples/minimal.yaml');

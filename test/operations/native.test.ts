@@ -6,10 +6,10 @@ import { runCli } from './run-cli.js';
 import { defines, isRevision } from '../../src/model/revisions.js';
 import { isObject } from '../../src/model/values.js';
 import { descriptionOnlyFields, native, type NativePayloads } from '../../src/operations/native.js';
-import { canonicalJson } from '../../src/operations/operation-result.js';
 import { parseDescription } from '../../src/source/index.js';
 import { validate } from '../../src/validate/validate.js';
 import { sharedRoot } from '../helpers/paths.js';
+import { canonicalJson } from '../../src/model/json.js';
 
 const corpus = join(sharedRoot, 'conformance', 'mcpdesc-0.8.0');
 const files = [

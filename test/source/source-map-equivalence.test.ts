@@ -12,10 +12,10 @@ import { sharedRoot } from '../helpers/paths.js';
 import { parseEvents, getScalarValue, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { escapePointerToken } from '../../src/model/json-pointer.js';
-import { setOwn } from '../../src/source/json-parser.js';
 import { limitDiagnostic } from '../../src/source/limits.js';
 import { isWellFormedText } from '../../src/source/unicode.js';
 import { resolvePlain, resolveTagged, scalarTags, type Resolution } from '../../src/source/yaml-scalars.js';
+import { setOwn } from '../../src/model/json.js';
 
 // The span-tree source map against the old pointer-table implementation (reference below):
 // every mapped pointer, plus near misses, must give exactly the same value and key ranges.

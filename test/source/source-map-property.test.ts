@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { joinPointer } from '../../src/model/json-pointer.js';
-import { jsonEqual } from '../../src/model/values.js';
 import { parseDescription, serializeDescription } from '../../src/source/index.js';
 import type { Range } from '../../src/model/diagnostic.js';
+import { jsonEqual } from '../../src/model/json.js';
 
 /**
  * A property of the source map that no implementation detail can fake: for every value of a JSON

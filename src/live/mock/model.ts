@@ -9,8 +9,9 @@ import { defines, isRevision, type Revision } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { inlineReferences } from '../../operations/components.js';
 import { native, type NativePayloads } from '../../operations/native.js';
-import { canonicalJson, type OperationDiagnostic } from '../../operations/operation-result.js';
+import { type OperationDiagnostic } from '../../operations/operation-result.js';
 import { projectView, rootRevisions } from '../../operations/project.js';
+import { canonicalJson } from '../../model/json.js';
 
 export const listMethods = ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'] as const;
 export type ListMethod = (typeof listMethods)[number];

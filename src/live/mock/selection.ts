@@ -22,8 +22,8 @@
  */
 import { isObject, type JsonObject } from '../../model/values.js';
 import { defines, type Revision } from '../../model/revisions.js';
-import { canonicalJson, cloneJson, compareCodeUnits } from '../../operations/operation-result.js';
 import { synthesize } from './synthesize.js';
+import { canonicalJson, cloneJson, compareCodeUnits, jsonEqual } from '../../model/json.js';
 
 /** The request `_meta` key naming an example. */
 export const EXAMPLE_META_KEY = 'io.mcpdesc/example';
@@ -64,10 +64,6 @@ export function namedExamples(declaration: JsonObject, key = 'examples'): [strin
     .sort(compareCodeUnits)
     .filter((name) => isObject(map[name]))
     .map((name) => [name, map[name] as JsonObject]);
-}
-
-function equalJson(a: unknown, b: unknown): boolean {
-  return canonicalJson(a) === canonicalJson(b);
 }
 
 function marker(selection: Omit<Selection, 'result'>): JsonObject {
@@ -155,7 +151,7 @@ export function selectToolResult(tool: JsonObject, args: JsonObject, options: Se
 export function selectPromptResult(prompt: JsonObject, args: JsonObject, options: SelectOptions): Selection {
   const examples = namedExamples(prompt);
   const match = examples.find(
-    ([, e]) => isObject(e.result) && equalJson(isObject(e.arguments) ? e.arguments : {}, args),
+    ([, e]) => isObject(e.result) && jsonEqual(isObject(e.arguments) ? e.arguments : {}, args),
   );
   if (match) return finish({ kind: 'input', example: match[0] }, match[1].result as JsonObject);
   const named = byName(examples, options);
@@ -210,7 +206,7 @@ export function selectCompletion(
     return a.name === argument.name && a.value === argument.value;
   };
   const ctx = (e: JsonObject) => (isObject(e.context) && isObject(e.context.arguments) ? e.context.arguments : {});
-  const exact = examples.find(([, e]) => sameArgument(e) && equalJson(ctx(e), context ?? {}));
+  const exact = examples.find(([, e]) => sameArgument(e) && jsonEqual(ctx(e), context ?? {}));
   const loose = exact ?? examples.find(([, e]) => sameArgument(e));
   if (loose) return finish({ kind: exact ? 'input' : 'named', example: loose[0] }, loose[1].result as JsonObject);
   return finish({ kind: 'none' }, { completion: { values: [] } });

@@ -1,4 +1,4 @@
-import type { ResolutionProblem } from '../components.js';
+import type { ResolutionProblem } from '../../model/components.js';
 import { raw, type Rule } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'] };

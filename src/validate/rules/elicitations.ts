@@ -1,8 +1,9 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { defines, formatRevisions, lacking, type Revision } from '../../model/revisions.js';
-import { hasOwn, isObject, jsonEqual, type JsonObject } from '../../model/values.js';
+import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { raw, type ReportOptions, type Rule } from '../rule.js';
 import type { ElicitationNode } from '../walk.js';
+import { jsonEqual } from '../../model/json.js';
 
 /**
  * Elicitation Declarations (12): unique names within the containing primitive, and the

@@ -7,13 +7,14 @@ import {
   type Revision,
   type RevisionFeature,
 } from '../../model/revisions.js';
-import { hasOwn, isObject, jsonEqual, type JsonObject } from '../../model/values.js';
+import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { checkContentBlock, contentCodes } from '../mcp/content.js';
 import { checkMeta } from '../mcp/meta.js';
 import { formatMessage, raw, type Rule, type RuleContext } from '../rule.js';
 import type { ExampleNode } from '../walk.js';
 import { analyzeForm, elicitationDeclarationRule, elicitationProtocolVersionRule } from './elicitations.js';
 import { viaNote } from './tool-examples.js';
+import { jsonEqual } from '../../model/json.js';
 
 /**
  * Tool Interaction Examples (9.4): the steps of each scenario. `input` and `result` follow the

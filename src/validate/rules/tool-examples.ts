@@ -1,4 +1,5 @@
 import { getAtPointer, joinPointer } from '../../model/json-pointer.js';
+import { jsonEqual } from '../../model/json.js';
 import { formatRevisions, having, lacking, type Revision } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { checkContentList, contentCodes } from '../mcp/content.js';
@@ -157,7 +158,7 @@ function interpretWithoutDialect(
     });
     return;
   }
-  if (Array.isArray(schema.enum) && !schema.enum.some((v) => jsonEqualValue(v, instance))) {
+  if (Array.isArray(schema.enum) && !schema.enum.some((v) => jsonEqual(v, instance))) {
     errors.push({
       instancePointer: at,
       schemaPointer: joinPointer(schemaAt, 'enum'),
@@ -165,7 +166,7 @@ function interpretWithoutDialect(
       message: 'expected one of the enumerated values',
     });
   }
-  if (hasOwn(schema, 'const') && !jsonEqualValue(schema.const, instance)) {
+  if (hasOwn(schema, 'const') && !jsonEqual(schema.const, instance)) {
     errors.push({
       instancePointer: at,
       schemaPointer: joinPointer(schemaAt, 'const'),
@@ -212,17 +213,6 @@ function interpretWithoutDialect(
       }
     }
   }
-}
-
-function jsonEqualValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (!isObject(v)) return v;
-  const out: JsonObject = {};
-  for (const k of Object.keys(v).sort()) out[k] = sortKeys(v[k]);
-  return out;
 }
 
 /** Reports a compatibility result for one instance under the codes every compatibility rule shares. */

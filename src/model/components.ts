@@ -1,15 +1,7 @@
-import { joinPointer } from '../model/json-pointer.js';
-import { isObject } from '../model/values.js';
-
-/** The five component namespaces of section 17.1, in spec order. */
-export const componentNamespaces = [
-  'schemas',
-  'toolExamples',
-  'resourceExamples',
-  'resourceTemplateExamples',
-  'promptExamples',
-] as const;
-export type ComponentNamespace = (typeof componentNamespaces)[number];
+/** `$componentRef` resolution within one document (17.2-17.4): no I/O, cycles and long chains rejected. */
+import { componentNamespaces, type ComponentNamespace } from './document.js';
+import { joinPointer } from './json-pointer.js';
+import { isObject } from './values.js';
 
 export const componentNamePattern = /^[A-Za-z0-9._-]+$/;
 const referencePattern = /^#\/components\/([^/]+)\/([^/]+)$/;

@@ -1,0 +1,63 @@
+/** Decoded JSON values: equality, copying and the canonical text form. One copy of each, used everywhere. */
+import { hasOwn, isObject } from './values.js';
+
+/** Deep equality of JSON values: key order ignored, 1 and 1.0 equal; iterative, so deep values cannot overflow the stack. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const stack: unknown[] = [a, b];
+  while (stack.length > 0) {
+    const right = stack.pop();
+    const left = stack.pop();
+    if (left === right) continue;
+    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+    const leftIsArray = Array.isArray(left);
+    if (leftIsArray !== Array.isArray(right)) return false;
+    if (leftIsArray) {
+      const rightArray = right as unknown[];
+      if (left.length !== rightArray.length) return false;
+      for (let i = 0; i < left.length; i++) stack.push(left[i], rightArray[i]);
+      continue;
+    }
+    const leftObject = left as Record<string, unknown>;
+    const rightObject = right as Record<string, unknown>;
+    const keys = Object.keys(leftObject);
+    if (keys.length !== Object.keys(rightObject).length) return false;
+    for (const key of keys) {
+      if (!hasOwn(rightObject, key)) return false;
+      stack.push(leftObject[key], rightObject[key]);
+    }
+  }
+  return true;
+}
+
+/** A deep copy of a decoded JSON value (keeps `__proto__` an ordinary own key). */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneJson) as unknown as T;
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setOwn(out, key, cloneJson(value[key]));
+  return out as T;
+}
+
+/** Sets an own property, also for the key `__proto__`. */
+export function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
+
+/** JSON text with object keys sorted (UTF-16 order) and arrays in order: equal text, equal JSON value. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
+  if (isObject(value)) {
+    const keys = Object.keys(value).sort(compareCodeUnits);
+    return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson(value[k])).join(',') + '}';
+  }
+  return value === undefined ? 'null' : JSON.stringify(value);
+}
+
+/** Orders strings by UTF-16 code units (locale-independent, as JSON Schema and canonical forms need). */
+export function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,90 @@
+/**
+ * Where subschemas sit in a JSON Schema (2020-12 and draft-07 together): the one list of
+ * subschema-bearing keywords, and one traversal over them. Data keywords (`const`, `enum`,
+ * `default`, `examples`) never hold subschemas and are never entered.
+ */
+import { joinPointer } from '../model/json-pointer.js';
+import { isObject, type JsonObject } from '../model/values.js';
+
+/** Keywords whose value is one subschema (`items` also takes an array in draft-07). */
+export const singleSubschemaKeywords = [
+  'not',
+  'if',
+  'then',
+  'else',
+  'items',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contentSchema',
+] as const;
+
+/** Keywords whose value maps names to subschemas (draft-07 `dependencies` values may also be string arrays). */
+export const subschemaMapKeywords = [
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+] as const;
+
+/** Keywords whose value is an array of subschemas (draft-07 `items` too). */
+export const subschemaArrayKeywords = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'] as const;
+
+/** How a keyword holds subschemas, if it does. */
+export function subschemaShape(keyword: string): 'single' | 'map' | 'array' | 'single-or-array' | undefined {
+  if (keyword === 'items') return 'single-or-array';
+  if ((singleSubschemaKeywords as readonly string[]).includes(keyword)) return 'single';
+  if ((subschemaMapKeywords as readonly string[]).includes(keyword)) return 'map';
+  if ((subschemaArrayKeywords as readonly string[]).includes(keyword)) return 'array';
+  return undefined;
+}
+
+/** Object subschemas (boolean schemas have none) directly below `schema`, with their pointers. */
+export function forEachChildSchema(
+  schema: JsonObject,
+  pointer: string,
+  fn: (child: JsonObject, pointer: string, keyword: string) => void,
+): void {
+  for (const keyword of Object.keys(schema)) {
+    const shape = subschemaShape(keyword);
+    if (shape === undefined) continue;
+    const value = schema[keyword];
+    if (shape === 'map') {
+      if (!isObject(value)) continue;
+      for (const name of Object.keys(value)) {
+        const child = value[name];
+        if (isObject(child)) fn(child, joinPointer(pointer, keyword, name), keyword);
+      }
+    } else if (Array.isArray(value)) {
+      if (shape === 'single') continue;
+      value.forEach((child, index) => {
+        if (isObject(child)) fn(child, joinPointer(pointer, keyword, index), keyword);
+      });
+    } else if (isObject(value) && shape !== 'array') {
+      fn(value, joinPointer(pointer, keyword), keyword);
+    }
+  }
+}
+
+/**
+ * Calls `fn` for `schema` and every object subschema below it, depth first, down to `maxDepth`
+ * levels (embedded schemas are untrusted: the traversal is bounded).
+ */
+export function forEachSubschema(
+  schema: unknown,
+  pointer: string,
+  fn: (schema: JsonObject, pointer: string) => void,
+  maxDepth = 32,
+): void {
+  const visit = (node: JsonObject, at: string, depth: number): void => {
+    fn(node, at);
+    if (depth + 1 >= maxDepth) return;
+    forEachChildSchema(node, at, (child, childAt) => visit(child, childAt, depth + 1));
+  };
+  if (isObject(schema) && maxDepth > 0) visit(schema, pointer, 0);
+}
