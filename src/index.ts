@@ -14,7 +14,8 @@ export type {
 } from './source/index.js';
 export { validate, type ValidateOptions, type ValidationResult } from './validate/validate.js';
 export { validationRules } from './validate/catalogue.js';
-export type { Rule, RuleMeta, SpecVersion } from './validate/rule.js';
+export type { Rule, RuleMeta } from './validate/rule.js';
+export type { SpecVersion } from './model/spec-versions.js';
 export { createSchemaService } from './validate/schema-engine-service.js';
 export { formatReport, formatters, type FileReport, type Report, type FormatName } from './cli/report/index.js';
 export { lint, type LintOptions, type LintResult } from './lint/lint.js';

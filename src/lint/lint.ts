@@ -1,7 +1,8 @@
 import { compareDiagnostics, hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { isObject } from '../model/values.js';
 import { ComponentResolver } from '../model/components.js';
-import { formatMessage, type ReportOptions, type Rule, type RuleContext, type SpecVersion } from '../validate/rule.js';
+import type { SpecVersion } from '../model/spec-versions.js';
+import { formatMessage, type ReportOptions, type Rule, type RuleContext } from '../validate/rule.js';
 import { createSchemaService } from '../validate/schema-engine-service.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { rootScopeOf } from '../model/document.js';

@@ -30,6 +30,12 @@ export const revisionFeatures = {
   // Revisions with the legacy incomplete-validation treatment (3.5, 12.5, 16.2).
   'legacy-validation': before('2025-06-18'),
 
+  // Lifecycle (MCP basic lifecycle): how a client learns the server's revision and capabilities.
+  /** The `initialize` handshake and sessions. */
+  'lifecycle.initialize': before('2026-07-28'),
+  /** The stateless core: `server/discover`, per-request identity in `_meta`, no session. */
+  'lifecycle.stateless': only('2026-07-28'),
+
   // Transports (6.2).
   'transport.stdio': since('2024-11-05'),
   'transport.streamable-http': since('2025-03-26'),

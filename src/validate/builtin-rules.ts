@@ -7,6 +7,7 @@ import { STRUCTURAL_CODES } from './structural.js';
  */
 export const structuralRule: RuleMeta = {
   id: 'mcpdesc.document.schema',
+  kind: 'conformance',
   spec: '16.1',
   severity: 'error',
   codes: Object.fromEntries(STRUCTURAL_CODES.map((c) => [c, structuralCodeSummary(c)])),
@@ -43,6 +44,7 @@ function structuralCodeSummary(code: string): string {
 export const serializationRules: RuleMeta[] = [
   {
     id: 'source.encoding',
+    kind: 'serialization',
     spec: '15.2',
     severity: 'error',
     codes: {
@@ -53,6 +55,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'source.limit',
+    kind: 'serialization',
     spec: '15.8',
     severity: 'error',
     codes: {
@@ -68,6 +71,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'json.syntax',
+    kind: 'serialization',
     spec: '15.2',
     severity: 'error',
     codes: { syntax: 'text that is not RFC 8259 JSON' },
@@ -79,6 +83,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'json.duplicate-key',
+    kind: 'serialization',
     spec: '15.2',
     severity: 'error',
     codes: { 'duplicate-key': 'a key repeated in one object' },
@@ -86,6 +91,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'json.number',
+    kind: 'serialization',
     spec: '15.6',
     severity: 'error',
     codes: { 'non-finite': 'a number outside the finite double range' },
@@ -93,6 +99,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'json.string',
+    kind: 'serialization',
     spec: '15.6',
     severity: 'error',
     codes: { 'lone-surrogate': 'a string with an unpaired UTF-16 surrogate escape, which UTF-8 cannot carry' },
@@ -100,6 +107,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'yaml.syntax',
+    kind: 'serialization',
     spec: '15.3',
     severity: 'error',
     codes: { syntax: 'text that is not YAML 1.2.2' },
@@ -107,6 +115,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'yaml.document',
+    kind: 'serialization',
     spec: '15.3',
     severity: 'error',
     codes: {
@@ -118,6 +127,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'yaml.duplicate-key',
+    kind: 'serialization',
     spec: '15.3.2',
     severity: 'error',
     codes: { 'duplicate-key': 'a mapping key repeated after scalar resolution' },
@@ -129,6 +139,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'yaml.key',
+    kind: 'serialization',
     spec: '15.3.1',
     severity: 'error',
     codes: {
@@ -143,6 +154,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'yaml.tag',
+    kind: 'serialization',
     spec: '15.3.4',
     severity: 'error',
     codes: {
@@ -153,6 +165,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'yaml.anchor',
+    kind: 'serialization',
     spec: '15.3.5',
     severity: 'error',
     codes: { anchor: 'an anchor, even an unused one', alias: 'an alias (never expanded)' },
@@ -164,6 +177,7 @@ export const serializationRules: RuleMeta[] = [
   },
   {
     id: 'yaml.scalar',
+    kind: 'serialization',
     spec: '15.3.3',
     severity: 'error',
     codes: {

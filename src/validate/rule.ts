@@ -4,9 +4,7 @@ import type { Visitors } from './walk.js';
 import type { ComponentResolver } from '../model/components.js';
 import type { SchemaService } from './schema-service.js';
 import { shortJson } from '../model/short-json.js';
-
-/** The MCP Description versions the validator knows. */
-export type SpecVersion = '0.8.0' | '0.9.0-rc.3';
+import type { SpecVersion } from '../model/spec-versions.js';
 
 export interface RuleDocs {
   /** One line: what the rule checks. */
@@ -22,6 +20,8 @@ export interface RuleDocs {
  */
 export interface RuleMeta {
   id: string;
+  /** Decoding rules come from the source layer; conformance and lint rules run on the one rule engine. */
+  kind: 'serialization' | 'conformance' | 'lint';
   /** Spec section the rule enforces, e.g. "9.2". */
   spec: string;
   /** Default severity; a code may override it (a rule can have error and warning codes). */
@@ -35,6 +35,7 @@ export interface RuleMeta {
 
 /** A checking rule: its metadata plus the check. */
 export interface Rule extends RuleMeta {
+  kind: 'conformance' | 'lint';
   /** Subscribes to the object kinds the rule cares about. Called once per document. */
   create(context: RuleContext): Visitors;
 }

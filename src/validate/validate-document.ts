@@ -2,7 +2,8 @@ import { hasErrors, type Diagnostic, type Severity } from '../model/diagnostic.j
 import { isObject } from '../model/values.js';
 import { validationRules } from './catalogue.js';
 import { ComponentResolver } from '../model/components.js';
-import { formatMessage, type ReportOptions, type Rule, type RuleContext, type SpecVersion } from './rule.js';
+import type { SpecVersion } from '../model/spec-versions.js';
+import { formatMessage, type ReportOptions, type Rule, type RuleContext } from './rule.js';
 import type { SchemaService } from './schema-service.js';
 import { createSchemaService } from './schema-engine-service.js';
 import { checkStructure } from './structural.js';

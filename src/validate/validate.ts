@@ -2,7 +2,7 @@ import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { finishDiagnostics as finish } from './finish-diagnostics.js';
 import { parseDescription } from '../source/index.js';
 import type { ParseOptions, SourceMap } from '../source/types.js';
-import type { SpecVersion } from './rule.js';
+import type { SpecVersion } from '../model/spec-versions.js';
 import { validateDocument, type ValidateDocumentOptions } from './validate-document.js';
 
 export interface ValidateOptions extends ParseOptions, ValidateDocumentOptions {}

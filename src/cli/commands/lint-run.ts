@@ -2,7 +2,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { UsageError, type CliIO } from '../io.js';
 import { runCheck } from '../check-command.js';
 import { createSchemaService } from '../../validate/schema-engine-service.js';
-import type { SpecVersion } from '../../validate/rule.js';
+import type { SpecVersion } from '../../model/spec-versions.js';
 import { ruleSummaries } from '../../validate/rule-summaries.js';
 import { checkConfig, configFileName, type LintConfig } from '../../lint/config.js';
 import { lint } from '../../lint/lint.js';

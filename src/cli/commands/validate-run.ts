@@ -1,7 +1,7 @@
 import type { CliIO } from '../io.js';
 import { runCheck, type CheckCommandOptions } from '../check-command.js';
 import { createSchemaService } from '../../validate/schema-engine-service.js';
-import type { SpecVersion } from '../../validate/rule.js';
+import type { SpecVersion } from '../../model/spec-versions.js';
 import { ruleSummaries } from '../../validate/rule-summaries.js';
 import { validate } from '../../validate/validate.js';
 

@@ -15,6 +15,7 @@ const base = { mcpdesc: '0.8.0', protocolVersions: ['2025-11-25'] };
  */
 export const extensionNamingRule: Rule = {
   id: 'lint.extension.naming',
+  kind: 'lint',
   spec: '14.1',
   severity: 'warning',
   codes: {

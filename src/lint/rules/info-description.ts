@@ -3,6 +3,7 @@ import { exampleDocument } from './example-document.js';
 
 export const infoDescriptionRule: Rule = {
   id: 'lint.info.description',
+  kind: 'lint',
   spec: '5.1',
   severity: 'info',
   codes: {

@@ -3,6 +3,7 @@ import { exampleDocument } from './example-document.js';
 
 export const infoTitleRule: Rule = {
   id: 'lint.info.title',
+  kind: 'lint',
   spec: '5.1',
   severity: 'info',
   codes: {

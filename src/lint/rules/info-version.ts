@@ -7,6 +7,7 @@ const semver =
 
 export const infoVersionRule: Rule = {
   id: 'lint.info.version',
+  kind: 'lint',
   spec: '5.1',
   severity: 'info',
   codes: {

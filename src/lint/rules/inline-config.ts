@@ -9,6 +9,7 @@ export const knownLintRuleIds = new Set<string>();
 
 export const inlineConfigRule: Rule = {
   id: 'lint.inline-config',
+  kind: 'lint',
   spec: 'lint',
   severity: 'warning',
   codes: {

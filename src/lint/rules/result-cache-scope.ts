@@ -59,6 +59,7 @@ const resource = (cacheScope: string) => ({
 
 export const resultCacheScopeRule: Rule = {
   id: 'lint.result.cache-scope',
+  kind: 'lint',
   spec: 'guide 10',
   severity: 'warning',
   codes: {

@@ -8,6 +8,7 @@ const networkUri = /^(?!file:)[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
 export const schemaRemoteRefRule: Rule = {
   id: 'lint.schema.remote-ref',
+  kind: 'lint',
   spec: 'guide 4',
   severity: 'warning',
   codes: {

@@ -34,6 +34,7 @@ const destructiveWords = new Set([
 
 export const toolAnnotationsConsistentRule: Rule = {
   id: 'lint.tool.annotations.consistent',
+  kind: 'lint',
   spec: 'guide 2',
   severity: 'error',
   codes: {

@@ -26,6 +26,7 @@ function announced(values: Partial<Record<Hint, unknown>>): string {
 
 export const toolAnnotationsExplicitRule: Rule = {
   id: 'lint.tool.annotations.explicit',
+  kind: 'lint',
   spec: 'guide 2',
   severity: 'warning',
   codes: {

@@ -34,6 +34,7 @@ export function isIdentifierLike(name: string): boolean {
 
 export const toolDescriptionRule: Rule = {
   id: 'lint.tool.description',
+  kind: 'lint',
   spec: 'guide 5',
   severity: 'warning',
   codes: {

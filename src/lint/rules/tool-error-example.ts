@@ -22,6 +22,7 @@ function inputValues(input: unknown, out: string[] = [], depth = 0): string[] {
 
 export const toolErrorExampleRule: Rule = {
   id: 'lint.tool.error-example',
+  kind: 'lint',
   spec: 'guide 8',
   severity: 'info',
   codes: {

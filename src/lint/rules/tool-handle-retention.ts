@@ -16,6 +16,7 @@ const retentionProse =
 
 export const toolHandleRetentionRule: Rule = {
   id: 'lint.tool.handle.retention',
+  kind: 'lint',
   spec: 'guide 13',
   severity: 'info',
   codes: {

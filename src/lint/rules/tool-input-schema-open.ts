@@ -19,6 +19,7 @@ const otherConstraints = [
 
 export const toolInputSchemaOpenRule: Rule = {
   id: 'lint.tool.input-schema.open',
+  kind: 'lint',
   spec: 'guide 4',
   severity: 'warning',
   codes: {

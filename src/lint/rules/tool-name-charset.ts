@@ -6,6 +6,7 @@ const allowed = /^[A-Za-z0-9_.-]$/u;
 
 export const toolNameCharsetRule: Rule = {
   id: 'lint.tool.name.charset',
+  kind: 'lint',
   spec: 'guide 1',
   severity: 'warning',
   codes: {

@@ -28,6 +28,7 @@ export const genericToolNames = new Set([
 
 export const toolNameGenericRule: Rule = {
   id: 'lint.tool.name.generic',
+  kind: 'lint',
   spec: 'guide 1',
   severity: 'info',
   codes: {

@@ -7,6 +7,7 @@ export const protocolNameLimit = 128;
 
 export const toolNameLengthRule: Rule = {
   id: 'lint.tool.name.length',
+  kind: 'lint',
   spec: 'guide 1',
   severity: 'warning',
   codes: {

@@ -13,6 +13,7 @@ const structuredResult = {
 
 export const toolOutputSchemaRule: Rule = {
   id: 'lint.tool.output-schema',
+  kind: 'lint',
   spec: 'guide 6',
   severity: 'info',
   codes: {

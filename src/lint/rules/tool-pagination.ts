@@ -34,6 +34,7 @@ function hasBound(inputSchema: JsonObject): boolean {
 
 export const toolPaginationRule: Rule = {
   id: 'lint.tool.pagination',
+  kind: 'lint',
   spec: 'guide 9',
   severity: 'warning',
   codes: {

@@ -6,6 +6,7 @@ import { exampleDocument, exampleTool } from './example-document.js';
 
 export const toolTitleRule: Rule = {
   id: 'lint.tool.title',
+  kind: 'lint',
   spec: 'guide 3',
   severity: 'warning',
   codes: {

@@ -38,6 +38,7 @@ const sensitiveProse =
 
 export const toolXMcpHeaderSensitiveRule: Rule = {
   id: 'lint.tool.x-mcp-header.sensitive',
+  kind: 'lint',
   spec: 'guide 12',
   severity: 'error',
   codes: {

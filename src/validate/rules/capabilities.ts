@@ -7,6 +7,7 @@ const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
 /** 8.2-8.4: server capabilities declared only for the revisions that define them. */
 export const capabilitiesProtocolVersionRule: Rule = {
   id: 'mcp.capabilities.protocol-version',
+  kind: 'conformance',
   spec: '8.2',
   severity: 'error',
   codes: {

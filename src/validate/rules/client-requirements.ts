@@ -51,6 +51,7 @@ const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
 /** 8.5: a Client Capability Requirements Object uses the ClientCapabilities shape of every revision in scope. */
 export const clientRequirementsRule: Rule = {
   id: 'mcp.client-requirements.shape',
+  kind: 'conformance',
   spec: '8.5',
   severity: 'error',
   codes: {

@@ -32,6 +32,7 @@ const maxCompletionValues = 100;
  */
 export const completionExampleArgumentsRule: Rule = {
   id: 'mcpdesc.completion.example.arguments',
+  kind: 'conformance',
   spec: '10.4.6',
   severity: 'error',
   codes: {
@@ -125,6 +126,7 @@ export const completionExampleArgumentsRule: Rule = {
 /** Completion examples only where MCP defines completion, and context only where it defines completion context (10.4.6, 11.4). */
 export const completionProtocolVersionRule: Rule = {
   id: 'mcp.completion.protocol-version',
+  kind: 'conformance',
   spec: '11.4',
   severity: 'error',
   codes: {
@@ -172,6 +174,7 @@ export const completionProtocolVersionRule: Rule = {
 /** Completed CompleteResult shape: completion.values (strings, at most 100), total, hasMore, _meta and resultType per revision. */
 export const completionResultMembersRule: Rule = {
   id: 'mcp.completion-result.members',
+  kind: 'conformance',
   spec: '10.4.6',
   severity: 'error',
   codes: {

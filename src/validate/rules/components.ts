@@ -14,6 +14,7 @@ const codeOf: Partial<Record<ResolutionProblem, string>> = {
 /** 17.2, 17.4: every `$componentRef` resolves within the document to a compatible namespace, without cycles. */
 export const componentReferencesRule: Rule = {
   id: 'mcpdesc.components.references',
+  kind: 'conformance',
   spec: '17.4',
   severity: 'error',
   codes: {

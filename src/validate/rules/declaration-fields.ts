@@ -57,6 +57,7 @@ function definedIn(feature: RevisionFeature): string {
 
 export const declarationFieldsRule: Rule = {
   id: 'mcp.declaration.field.protocol-version',
+  kind: 'conformance',
   spec: '9.1',
   severity: 'error',
   codes: {

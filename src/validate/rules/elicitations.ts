@@ -272,6 +272,7 @@ const note = (node: ElicitationNode): Pick<ReportOptions, 'note'> =>
 
 export const elicitationDeclarationRule: Rule = {
   id: 'mcpdesc.elicitation.declaration',
+  kind: 'conformance',
   spec: '12.3',
   severity: 'error',
   codes: {
@@ -378,6 +379,7 @@ const checked = (scope: readonly Revision[]): Revision[] => scope.filter((r) => 
 
 export const elicitationProtocolVersionRule: Rule = {
   id: 'mcp.elicitation.protocol-version',
+  kind: 'conformance',
   spec: '12.5',
   severity: 'error',
   codes: {

@@ -44,6 +44,7 @@ const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVers
 /** 8.4, 8.5: keys of capabilities.extensions and clientRequirements.extensions are MCP extension identifiers. */
 export const extensionIdentifierRule: Rule = {
   id: 'mcp.extension.identifier',
+  kind: 'conformance',
   spec: '8.4',
   severity: 'error',
   codes: {

@@ -300,6 +300,7 @@ function checkFields(
 /** Step request/response payloads: the native field names and constraints of every applicable revision (9.4). */
 export const interactionMembersRule: Rule = {
   id: 'mcpdesc.tool.interaction.members',
+  kind: 'conformance',
   spec: '9.4',
   severity: 'error',
   codes: {
@@ -410,6 +411,7 @@ function checkRequestSchema(ctx: RuleContext, schema: JsonObject, pointer: strin
 /** Sampling tool fields (tools, toolChoice) are MCP 2025-11-25+ (9.4). */
 export const samplingToolsProtocolVersionRule: Rule = {
   id: 'mcp.sampling.tools.protocol-version',
+  kind: 'conformance',
   spec: '9.4',
   severity: 'error',
   codes: {
@@ -447,6 +449,7 @@ export const samplingToolsProtocolVersionRule: Rule = {
 /** Roots are file:// URIs (MCP roots). */
 export const rootUriFileSchemeRule: Rule = {
   id: 'mcp.root.uri.file-scheme',
+  kind: 'conformance',
   spec: '9.4',
   severity: 'error',
   codes: {
@@ -479,6 +482,7 @@ export const rootUriFileSchemeRule: Rule = {
 /** Elicitation steps agree with the named declaration and with their own request (9.4). */
 export const elicitationConsistencyRule: Rule = {
   id: 'mcpdesc.tool.interaction.elicitation-consistency',
+  kind: 'conformance',
   spec: '9.4',
   severity: 'error',
   codes: {
@@ -630,6 +634,7 @@ const stepCapability: Record<string, string> = { elicitation: 'elicitation', sam
 /** A scenario that uses a client capability an explicit clientRequirements omits contradicts it (9.4: SHOULD warn). */
 export const clientRequirementsConsistencyRule: Rule = {
   id: 'mcpdesc.tool.interaction.client-requirements-consistency',
+  kind: 'conformance',
   spec: '9.4',
   severity: 'warning',
   codes: {

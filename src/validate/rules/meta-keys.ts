@@ -16,6 +16,7 @@ const doc = (meta: Record<string, unknown>) => ({
  */
 export const metaKeysRule: Rule = {
   id: 'mcp.meta.keys',
+  kind: 'conformance',
   spec: '3.5',
   severity: 'error',
   codes: { ...metaCodes },

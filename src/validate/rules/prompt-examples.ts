@@ -38,6 +38,7 @@ const expectedList = (names: Iterable<string>): string => {
 /** Prompt example `arguments` match the Prompt's declared arguments (11.3). */
 export const promptExampleArgumentsRule: Rule = {
   id: 'mcpdesc.prompt.example.arguments',
+  kind: 'conformance',
   spec: '11.3',
   severity: 'error',
   codes: {
@@ -81,6 +82,7 @@ export const promptExampleArgumentsRule: Rule = {
 /** Completed GetPromptResult shape (11.3): ordered messages of {role, one content block}, description, _meta, resultType. */
 export const promptResultMembersRule: Rule = {
   id: 'mcp.prompt-result.members',
+  kind: 'conformance',
   spec: '11.3',
   severity: 'error',
   codes: {

@@ -6,6 +6,7 @@ import type { ScopedNode } from '../walk.js';
 /** Explicit scopes are non-empty subsets of the parent's effective scope (4.10, 12.5). */
 export const protocolScopeSubsetRule: Rule = {
   id: 'mcpdesc.protocol-scope.subset',
+  kind: 'conformance',
   spec: '4.10',
   severity: 'error',
   codes: {
@@ -55,6 +56,7 @@ function checkSubset(ctx: RuleContext, node: ScopedNode, parent: string): void {
 /** Pairwise-disjoint scopes for same-identity primitives (9.5, 10.5, 11.1) and capabilities objects (8.6). */
 export const protocolScopeConsistencyRule: Rule = {
   id: 'mcpdesc.protocol-scope.consistency',
+  kind: 'conformance',
   spec: '9.5',
   severity: 'error',
   codes: {

@@ -4,6 +4,7 @@ import type { Rule } from '../rule.js';
 
 export const protocolVersionsRule: Rule = {
   id: 'mcpdesc.protocol-versions',
+  kind: 'conformance',
   spec: '4.9',
   severity: 'error',
   codes: {

@@ -86,6 +86,7 @@ const incompleteFields: Record<string, string> = {
 /** Forbidden non-completed forms in resource, template, prompt and completion example results. */
 export const primitiveCompletedResultFormRule: Rule = {
   id: 'mcpdesc.primitive-example.completed-result-form',
+  kind: 'conformance',
   spec: '10.4.4',
   severity: 'error',
   codes: {
@@ -153,6 +154,7 @@ const resourceDoc = (result: unknown, protocolVersions = ['2026-07-28']): unknow
 /** Completed Resource read results (10.4.4): contents, cache fields and metadata per revision. */
 export const resourceResultMembersRule: Rule = {
   id: 'mcp.resource-result.members',
+  kind: 'conformance',
   spec: '10.4.4',
   severity: 'error',
   codes: {
@@ -273,6 +275,7 @@ function base64ByteLength(text: string): number {
 /** SHOULD-level consistency between a Resource (Template) declaration and its example results (10.4.4). */
 export const resourceExampleConsistencyRule: Rule = {
   id: 'mcpdesc.resource.example.consistency',
+  kind: 'conformance',
   spec: '10.4.4',
   severity: 'warning',
   codes: {

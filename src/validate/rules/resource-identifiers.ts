@@ -8,6 +8,7 @@ const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVers
 /** 10.1.2, 10.2.1: a Resource `uri` should be a valid URI; a Resource Template `uriTemplate` is an RFC 6570 URI Template. */
 export const resourceIdentifiersRule: Rule = {
   id: 'mcpdesc.resource.identifiers',
+  kind: 'conformance',
   spec: '10.1.2',
   severity: 'error',
   codes: {

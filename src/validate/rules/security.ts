@@ -31,6 +31,7 @@ export const openIdConnectStandardScopes: ReadonlySet<string> = new Set([
 /** 7.3: Security Requirement Objects reference declared schemes with scope arrays their type permits. */
 export const securityReferencesRule: Rule = {
   id: 'mcpdesc.security.references',
+  kind: 'conformance',
   spec: '7.3',
   severity: 'error',
   codes: {

@@ -7,6 +7,7 @@ const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVers
 /** 13.2, 13.3: unique catalogue names, declared references, no duplicate per-entity values. */
 export const tagReferencesRule: Rule = {
   id: 'mcpdesc.tags.references',
+  kind: 'conformance',
   spec: '13',
   severity: 'error',
   codes: {

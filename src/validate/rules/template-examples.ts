@@ -20,6 +20,7 @@ const templateDoc = (uri: string): unknown => ({
 /** A Resource Template example's `uri` is a valid RFC 6570 expansion of the containing uriTemplate (10.4.3). */
 export const templateExampleUriRule: Rule = {
   id: 'mcpdesc.resource-template.example.uri',
+  kind: 'conformance',
   spec: '10.4.3',
   severity: 'error',
   codes: {

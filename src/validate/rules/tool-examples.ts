@@ -285,6 +285,7 @@ const ok = { resultType: 'complete', content: [{ type: 'text', text: 'done' }] }
 /** `input` validates against the resolved inputSchema under every applicable revision (9.3, 9.4). */
 export const toolExampleSchemaConformanceRule: Rule = {
   id: 'mcpdesc.tool.example.schema-conformance',
+  kind: 'conformance',
   spec: '9.3',
   severity: 'error',
   codes: compatibilityCodes('input', '9.2, 9.3'),
@@ -332,6 +333,7 @@ const inputRequiredMembers = new Set(['inputRequests', 'requestState']);
 /** The completed Tool Result members and their types (9.3). */
 export const exampleResultMembersRule: Rule = {
   id: 'mcp.example-result.members',
+  kind: 'conformance',
   spec: '9.3',
   severity: 'error',
   codes: {
@@ -405,6 +407,7 @@ export const exampleResultMembersRule: Rule = {
 /** Revision fidelity of a completed Tool Result: resultType, structuredContent, _meta and content forms per revision (9.3, 3.5). */
 export const exampleResultProtocolFidelityRule: Rule = {
   id: 'mcpdesc.example.result.protocol-fidelity',
+  kind: 'conformance',
   spec: '9.3',
   severity: 'error',
   codes: {
@@ -472,6 +475,7 @@ export const exampleResultProtocolFidelityRule: Rule = {
 /** Only completed results: no JSON-RPC envelope, task or input-required forms (9.3). */
 export const completedResultFormRule: Rule = {
   id: 'mcpdesc.example.completed-result-form',
+  kind: 'conformance',
   spec: '9.3',
   severity: 'error',
   codes: {
@@ -520,6 +524,7 @@ export const completedResultFormRule: Rule = {
 /** Execution-error results: isError true, content, no structuredContent (9.3). */
 export const errorResultRule: Rule = {
   id: 'mcpdesc.tool.example.error-result',
+  kind: 'conformance',
   spec: '9.3',
   severity: 'error',
   codes: {
@@ -554,6 +559,7 @@ export const errorResultRule: Rule = {
 /** A successful result of a Tool with outputSchema contains structuredContent valid against it (9.3). */
 export const structuredContentOutputSchemaRule: Rule = {
   id: 'mcp.tool.structured-content.output-schema',
+  kind: 'conformance',
   spec: '9.3',
   severity: 'error',
   codes: {

@@ -40,6 +40,7 @@ const dialectScope = (scope: readonly Revision[]): Revision[] => having(scope, '
 
 export const inputSchemaObjectRootRule: Rule = {
   id: 'mcp.tool.input-schema.object-root',
+  kind: 'conformance',
   spec: '9.2',
   severity: 'error',
   codes: {
@@ -89,6 +90,7 @@ export const inputSchemaObjectRootRule: Rule = {
 
 export const outputSchemaObjectRootRule: Rule = {
   id: 'mcp.tool.output-schema.object-root',
+  kind: 'conformance',
   spec: '9.2',
   severity: 'error',
   codes: {
@@ -147,6 +149,7 @@ export const outputSchemaObjectRootRule: Rule = {
 
 export const legacySchemaShapeRule: Rule = {
   id: 'mcp.tool.schema.legacy-shape',
+  kind: 'conformance',
   spec: '9.2',
   severity: 'error',
   codes: {
@@ -232,6 +235,7 @@ export const legacySchemaShapeRule: Rule = {
 
 export const toolSchemaValidRule: Rule = {
   id: 'json-schema.tool-schema.valid',
+  kind: 'conformance',
   spec: '9.2',
   severity: 'error',
   codes: {
@@ -340,6 +344,7 @@ function reportExternalRefs(
 
 export const nativeShapeRule: Rule = {
   id: 'mcp.tool.schema.native-shape',
+  kind: 'conformance',
   spec: '9.2',
   severity: 'warning',
   versions: ['0.9.0-rc.3'],

@@ -7,6 +7,7 @@ const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
 /** 6.5: when `transports` is present, the union of effective transport scopes equals root coverage. */
 export const transportCoverageRule: Rule = {
   id: 'mcpdesc.transport.coverage',
+  kind: 'conformance',
   spec: '6.5',
   severity: 'error',
   codes: {
@@ -49,6 +50,7 @@ export const transportCoverageRule: Rule = {
 /** 6.2.1, 6.2.3: Streamable HTTP exists from MCP 2025-03-26; SSE is the legacy transport of 2024-11-05. */
 export const transportProtocolVersionRule: Rule = {
   id: 'mcp.transport.protocol-version',
+  kind: 'conformance',
   spec: '6.2',
   severity: 'error',
   codes: {

@@ -11,6 +11,7 @@ import type { Rule } from '../rule.js';
  */
 export const valueFormatsRule: Rule = {
   id: 'mcpdesc.value-formats',
+  kind: 'conformance',
   spec: '15.6',
   severity: 'error',
   codes: {

@@ -5,6 +5,7 @@ const canonicalSchemaUri = /^https:\/\/mcpdesc\.org\/schema\/mcp-description\/([
 
 export const versionRule: Rule = {
   id: 'mcpdesc.version',
+  kind: 'conformance',
   spec: '4.8',
   severity: 'error',
   codes: {

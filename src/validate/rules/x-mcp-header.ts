@@ -38,6 +38,7 @@ const schemaArrays = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 
 export const xMcpHeaderRule: Rule = {
   id: 'mcp.tool.input-schema.x-mcp-header',
+  kind: 'conformance',
   spec: '9.2',
   severity: 'error',
   codes: {
