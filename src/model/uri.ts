@@ -96,6 +96,7 @@ const partGrammar = {
     allows: (code: number) => pchar(code) || code === 0x2f,
     names: 'pchar (unreserved, sub-delims, ":", "@") or "/"',
   },
+  /** `query` and `fragment` share one grammar. */
   query: { allows: (code: number) => pchar(code) || code === 0x2f || code === 0x3f, names: 'pchar, "/" or "?"' },
 } as const;
 
@@ -107,8 +108,9 @@ function describeCharacter(text: string, offset: number): string {
   if (offset >= text.length) return 'the end of the text';
   const code = text.codePointAt(offset)!;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (code > 0x7e) return `non-ASCII ${hex} (an IRI character; percent-encode its UTF-8 bytes)`;
-  if (code <= 0x20 || code === 0x7f) return code === 0x20 ? 'a space' : `control character ${hex}`;
+  if (code === 0x20) return 'a space';
+  if (code < 0x20 || code === 0x7f) return `control character ${hex}`;
+  if (code > 0x7f) return `non-ASCII ${hex} (an IRI character; percent-encode its UTF-8 bytes)`;
   return `"${text[offset]}"`;
 }
 

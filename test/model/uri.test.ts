@@ -277,6 +277,13 @@ test('invalid locations: each failure names the part, the offset and what was ex
   const nonAscii = parseUri('http://host/café');
   assert.ok(!nonAscii.ok && nonAscii.message.includes('non-ASCII U+00E9'), 'non-ASCII is named as an IRI character');
   assert.ok(isUri('http://host/caf%C3%A9'), 'the percent-encoded form is a URI');
+  const control = parseUri('http://host/a\u007f');
+  assert.ok(
+    !control.ok && control.message.startsWith('path: control character U+007F at offset 13'),
+    'DEL is a control',
+  );
+  const space = parseUri('http://host/a b');
+  assert.ok(!space.ok && space.message.startsWith('path: a space at offset 13'));
 });
 
 test('valid edge cases of the ABNF', () => {
