@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { z } from 'zod';
 import { checkIsoDate, daysInMonth, isLeapYear, weeksInYear, type IsoDate } from '../../src/model/date.js';
 import { sharedRoot } from '../helpers/paths.js';
 
@@ -240,4 +241,53 @@ test('JSON-Schema-Test-Suite date-time and date cases: RFC 3339 agrees, ISO 8601
   }
   assert.deepEqual([...widerSeen].sort(), Object.keys(wider).sort(), 'every listed difference still occurs');
   assert.ok(compared > 100, `compared ${compared}`);
+});
+
+/**
+ * The MCP TypeScript SDK parses `lastModified` with zod's `z.iso.datetime({ offset: true })`. Over a grid
+ * of dates, times and zones, it accepts exactly our RFC 3339 date-times, less lower-case `t`/`z` and
+ * second 60 (which it does not take), plus `-00:00` (which ISO 8601 does not take, so we refuse it).
+ */
+test('differential: the MCP SDK lastModified schema (zod iso.datetime with offset)', () => {
+  const sdk = z.iso.datetime({ offset: true });
+  const disagreements = new Set<string>();
+  let compared = 0;
+  for (const year of ['1900', '2000', '2024', '2025', '0000'])
+    for (const monthDay of ['01-31', '02-28', '02-29', '02-30', '04-30', '04-31', '12-31', '13-01', '00-10', '06-00'])
+      for (const separator of ['T', 't'])
+        for (const time of [
+          '00:00:00',
+          '23:59:59',
+          '23:59:60',
+          '24:00:00',
+          '10:00',
+          '10:00:00.5',
+          '10:00:00,5',
+          '10:60:00',
+          '25:00:00',
+        ])
+          for (const zone of [
+            'Z',
+            'z',
+            '+00:00',
+            '-00:00',
+            '+14:00',
+            '+23:59',
+            '+24:00',
+            '-05:30',
+            '+05:60',
+            '+0100',
+            '+01',
+            '',
+          ]) {
+            const text = `${year}-${monthDay}${separator}${time}${zone}`;
+            const checked = checkIsoDate(text);
+            const ours =
+              checked.ok && checked.rfc3339DateTime && separator === 'T' && zone !== 'z' && !time.endsWith(':60');
+            if (sdk.safeParse(text).success !== ours) disagreements.add(text);
+            compared++;
+          }
+  assert.equal(compared, 10800);
+  for (const text of disagreements) assert.ok(text.endsWith('-00:00') && !checkIsoDate(text).ok, text);
+  assert.ok(disagreements.size > 0, 'the -00:00 difference is still there');
 });
