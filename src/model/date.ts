@@ -43,7 +43,8 @@ export interface IsoDate {
   utcOffsetMinutes?: number;
   /**
    * Also an RFC 3339 `date-time` (section 5.6): an extended calendar date, `T`, hh:mm:ss with an optional
-   * `.` fraction, and `Z` or `±hh:mm`. The form of MCP's schema example; the TypeScript SDK takes these less lower-case t/z and second 60.
+   * `.` fraction, and `Z` or `±hh:mm`. The form of MCP's schema example; the TypeScript SDK takes
+   * these values except lower-case `t`/`z` and second 60.
    */
   rfc3339DateTime: boolean;
 }
