@@ -1,7 +1,8 @@
 import { Command, Option } from 'commander';
 import type { DiffConfig } from '../../diff/classification.js';
+import type { OperationDiagnostic } from '../../operations/operation-result.js';
 import type { DefineCommand } from '../command.js';
-import { decodeInput, reportDiagnostics, writeText } from '../document-io.js';
+import { decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 
 const examples = `
@@ -62,34 +63,14 @@ async function runDiff(oldFile: string, newFile: string, options: DiffCommandOpt
   const inputs = [await decodeInput(oldFile, io), await decodeInput(newFile, io)];
   const diffLibrary = await import('../../diff/index.js');
   const { createSchemaService } = await import('../../validate/schema-engine-service.js');
-  // An input that cannot be decoded is validated as absent: its decoding diagnostics are reported instead.
-  const result = diffLibrary.diff(
-    inputs[0]!.decoded ? inputs[0]!.input.document : undefined,
-    inputs[1]!.decoded ? inputs[1]!.input.document : undefined,
-    { detectRenames: options.detectRenames === true, config, validation: { schemas: createSchemaService() } },
-  );
-  if (!result.ok || !result.value) {
-    const invalid = [0, 1].filter((index) =>
-      result.diagnostics.some((d) => d.rule === 'operation.diff.input' && d.input === index),
-    );
-    // The closing line says what the per-input `operation.diff.input` errors would.
-    const diagnostics = invalid.flatMap((index) =>
-      inputs[index]!.decoded
-        ? result.diagnostics.filter((d) => d.input === index && d.rule !== 'operation.diff.input')
-        : inputs[index]!.diagnostics.map((d) => ({ ...d, input: index })),
-    );
-    await reportDiagnostics(
-      io,
-      inputs.map((i) => i.input),
-      diagnostics,
-      'diff',
-    );
-    const names = invalid.map((index) => inputs[index]!.input.file);
-    throw new CliExit(
-      ExitCode.failed,
-      `diff needs two valid descriptions; ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} not valid`,
-    );
-  }
+  // An input that cannot be decoded is validated as absent; its decoding diagnostics are what is reported.
+  const [oldDocument, newDocument] = inputs.map((i) => (i.decoded ? i.input.document : undefined));
+  const result = diffLibrary.diff(oldDocument, newDocument, {
+    detectRenames: options.detectRenames === true,
+    config,
+    validation: { schemas: createSchemaService() },
+  });
+  if (!result.value) return reportInvalid(io, inputs, result.diagnostics);
   const report = result.value;
   const renderers: Record<DiffFormat, typeof diffLibrary.renderDiffText> = {
     text: diffLibrary.renderDiffText,
@@ -102,6 +83,35 @@ async function runDiff(oldFile: string, newFile: string, options: DiffCommandOpt
   if (options.failOn === 'breaking' && report.summary.breaking > 0) return ExitCode.failed;
   if (options.failOn === 'any' && report.changes.length > 0) return ExitCode.failed;
   return ExitCode.success;
+}
+
+/** Prints the diagnostics of the inputs that are not valid, then ends the command with exit code 1. */
+async function reportInvalid(
+  io: CliIO,
+  inputs: readonly DecodedInput[],
+  diagnostics: readonly OperationDiagnostic[],
+): Promise<never> {
+  const summary = 'operation.diff.input';
+  const invalid = inputs.flatMap((_, index) =>
+    diagnostics.some((d) => d.rule === summary && d.input === index) ? [index] : [],
+  );
+  // The closing line says what the per-input summary errors would.
+  const reported = invalid.flatMap((index) =>
+    inputs[index]!.decoded
+      ? diagnostics.filter((d) => d.input === index && d.rule !== summary)
+      : inputs[index]!.diagnostics.map((d) => ({ ...d, input: index })),
+  );
+  await reportDiagnostics(
+    io,
+    inputs.map((i) => i.input),
+    reported,
+    'diff',
+  );
+  const names = invalid.map((index) => inputs[index]!.input.file);
+  throw new CliExit(
+    ExitCode.failed,
+    `diff needs two valid descriptions; ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} not valid`,
+  );
 }
 
 /** The "diff" section of a configuration file; a file that cannot be read or checked is a UsageError. */
