@@ -17,7 +17,7 @@ export { validationRules } from './validate/catalogue.js';
 export type { Rule, RuleMeta } from './validate/rule.js';
 export type { SpecVersion } from './model/spec-versions.js';
 export { createSchemaService } from './validate/schema-engine-service.js';
-export { formatReport, formatters, type FileReport, type Report, type FormatName } from './cli/report/index.js';
+export { formatReport, formatters, type FileReport, type Report, type FormatName } from './report/index.js';
 export { lint, type LintOptions, type LintResult } from './lint/lint.js';
 export { checkConfig, effectiveSettings, configFileName, type LintConfig } from './lint/config.js';
 export * from './operations/index.js';

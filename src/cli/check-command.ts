@@ -1,20 +1,21 @@
 import { Command, Option } from 'commander';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { specVersionList, type SpecVersion } from '../model/spec-versions.js';
+import { formatNames, formatReport, summarize, type FileReport, type FormatName } from '../report/index.js';
+import { version } from '../report/version.js';
 import type { SourceLimits } from '../source/types.js';
-import { ExitCode, UsageError, type CliIO } from './io.js';
+import { filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
+import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
-import { readDocument } from './read-document.js';
-import { formatReport, summarize, type FileReport, type FormatName } from './report/index.js';
-import { version } from './version.js';
 
 /**
  * What `validate` and `lint` share: the report options, reading each file, the strict profile,
  * one report in the chosen format, and the exit code (0 pass, 1 a file failed, 2 usage or I/O).
  */
 export interface CheckCommandOptions {
-  format: string;
+  format: FormatName;
   strict?: boolean;
-  spec?: string;
+  spec?: SpecVersion;
   maxWarnings?: string;
   output?: string;
   color?: boolean;
@@ -27,17 +28,13 @@ export function addCheckOptions(command: Command): Command {
   return addLimitOptions(
     command
       .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
-      .addOption(
-        new Option('-f, --format <format>', 'report format')
-          .choices(['stylish', 'json', 'sarif', 'github', 'junit'])
-          .default('stylish'),
-      )
+      .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
       .option('--strict', 'strict profile: warnings also fail the check (identified as "strict" in reports)')
       .addOption(
         new Option(
           '--spec <version>',
           "validate as this MCP Description version instead of the document's mcpdesc",
-        ).choices(['0.8.0', '0.9.0-rc.3']),
+        ).choices(specVersionList),
       )
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
@@ -86,13 +83,17 @@ export async function runCheck(
   const sources = new Map<string, string>();
   let ioFailed = false;
   for (const file of files) {
-    const read = await readDocument(file, io);
-    if (!read.ok) {
-      io.stderr(`mcpdesc: ${read.message}\n`);
+    let read: ReadDocument;
+    try {
+      read = await readDocument(file, io);
+    } catch (error) {
+      // One unreadable file does not stop the others from being checked.
+      if (!(error instanceof CliExit)) throw error;
+      reportExit(io, error);
       ioFailed = true;
       continue;
     }
-    const result = await run.check(read.bytes, file, file === '-' ? undefined : file, limits);
+    const result = await run.check(read.bytes, file, filenameOf(file), limits);
     sources.set(file, read.text);
     const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
     reports.push({
@@ -106,15 +107,14 @@ export async function runCheck(
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
   if (ioFailed && reports.length === 0) return ExitCode.usage;
   const report = { files: reports };
-  const text = formatReport(options.format as FormatName, report, {
+  const text = formatReport(options.format, report, {
     sources,
     color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
     toolName: run.toolName + (options.strict ? ' (strict profile)' : ''),
     toolVersion: version,
     rules: run.rules,
   });
-  if (options.output) await io.writeFile(options.output, text);
-  else io.stdout(text);
+  await writeText(io, text, options.output);
 
   if (ioFailed) return ExitCode.usage;
   const totals = summarize(report);

@@ -11,9 +11,31 @@ export interface CliIO {
   isTTY: boolean;
 }
 
-/** A user error: printed as one line, exit code 2, no stack trace. */
-export class UsageError extends Error {
-  override name = 'UsageError';
+export const ExitCode = { success: 0, failed: 1, usage: 2 } as const;
+
+/**
+ * Ends the command with `exitCode`, caught once by `cli()`. A message, when there is one, is
+ * printed as one line; there is never a stack trace (what went wrong is the user's input, not the toolkit).
+ */
+export class CliExit extends Error {
+  override name = 'CliExit';
+  constructor(
+    readonly exitCode: number,
+    message = '',
+  ) {
+    super(message);
+  }
 }
 
-export const ExitCode = { success: 0, failed: 1, usage: 2 } as const;
+/** Prints an exit's message, when it has one, as `cli()` does. */
+export function reportExit(io: CliIO, exit: CliExit): void {
+  if (exit.message) io.stderr(`mcpdesc: ${exit.message}\n`);
+}
+
+/** A user error (bad option, unreadable file): printed as one line, exit code 2. */
+export class UsageError extends CliExit {
+  override name = 'UsageError';
+  constructor(message: string) {
+    super(ExitCode.usage, message);
+  }
+}

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
-import { ExitCode, UsageError, type CliIO } from './io.js';
+import { CliExit, ExitCode, reportExit, type CliIO } from './io.js';
 import { commands } from './commands/index.js';
-import { version } from './version.js';
+import { version } from '../report/version.js';
 
 /** Runs the mcpdesc CLI with `argv` (without the node and script entries) and returns the exit code. */
 export async function cli(argv: string[], io: CliIO): Promise<number> {
@@ -29,9 +29,9 @@ export async function cli(argv: string[], io: CliIO): Promise<number> {
       // --help and --version end through here with exit code 0.
       return error.exitCode === 0 ? ExitCode.success : ExitCode.usage;
     }
-    if (error instanceof UsageError) {
-      io.stderr(`mcpdesc: ${error.message}\n`);
-      return ExitCode.usage;
+    if (error instanceof CliExit) {
+      reportExit(io, error);
+      return error.exitCode;
     }
     const debug = argv.includes('--debug');
     const message = error instanceof Error ? error.message : String(error);

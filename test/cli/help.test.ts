@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { commands } from '../../src/cli/commands/index.js';
 import type { CliIO } from '../../src/cli/io.js';
-import { version } from '../../src/cli/version.js';
+import { version } from '../../src/report/version.js';
 import { readFileSync } from 'node:fs';
 import { runCli } from '../helpers/cli.js';
 

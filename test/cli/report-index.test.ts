@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatNames, formatReport, formatters, isFormatName, summarize } from '../../src/cli/report/index.js';
-import type { Report } from '../../src/cli/report/types.js';
+import { formatNames, formatReport, formatters, isFormatName, summarize } from '../../src/report/index.js';
+import type { Report } from '../../src/report/types.js';
 
 const report: Report = {
   files: [

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { formatSarif } from '../../src/cli/report/sarif.js';
-import type { FormatOptions, Report } from '../../src/cli/report/types.js';
-import { version } from '../../src/cli/version.js';
+import { formatSarif } from '../../src/report/sarif.js';
+import type { FormatOptions, Report } from '../../src/report/types.js';
+import { version } from '../../src/report/version.js';
 
 const base: Diagnostic = { rule: 'r.b', code: 'c', severity: 'error', message: 'm', pointer: '/a' };
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { formatStylish } from '../../src/cli/report/stylish.js';
-import type { Report } from '../../src/cli/report/types.js';
+import { formatStylish } from '../../src/report/stylish.js';
+import type { Report } from '../../src/report/types.js';
 
 const file = 'doc.mcpdesc.yaml';
 

@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
-import { readInput, reportDiagnostics, toOption, writeDocument } from './project.js';
+import type { DefineCommand } from '../command.js';
+import { readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -37,7 +37,6 @@ export const defineBundle: DefineCommand = (io, setExitCode) =>
 
 async function runBundle(file: string, options: BundleCommandOptions, io: CliIO): Promise<number> {
   const input = await readInput(file, io);
-  if (typeof input === 'number') return input;
   const { bundle } = await import('../../operations/components.js');
   const result = bundle(input.document);
   await reportDiagnostics(io, [input], result.diagnostics, 'bundled document');

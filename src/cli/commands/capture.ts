@@ -1,6 +1,8 @@
-import { Command, Option } from 'commander';
-import type { DefineCommand } from './index.js';
-import { addConnectionOptions, type LiveCommandOptions } from './live-options.js';
+import { Command } from 'commander';
+import type { SourceFormat } from '../../source/types.js';
+import type { DefineCommand } from '../command.js';
+import { addConnectionOptions, type LiveCommandOptions } from '../connection-options.js';
+import { toOption } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -21,7 +23,7 @@ Capturing calls no tool. The result is validated; diagnostics are printed on sta
 Exit codes: 0 captured, 1 captured with errors (or nothing captured), 2 usage or connection error.`;
 
 export interface CaptureCommandOptions extends LiveCommandOptions {
-  to?: 'json' | 'yaml';
+  to?: SourceFormat;
   output?: string;
   mergeInto?: string;
 }
@@ -29,12 +31,7 @@ export interface CaptureCommandOptions extends LiveCommandOptions {
 export const defineCapture: DefineCommand = (io, setExitCode) =>
   addConnectionOptions(new Command('capture'))
     .description('connect to a running MCP server and write the description it exposes')
-    .addOption(
-      new Option('--to <format>', "output serialization (default: yaml, or the --merge-into file's)").choices([
-        'json',
-        'yaml',
-      ]),
-    )
+    .addOption(toOption("output serialization (default: yaml, or the --merge-into file's)"))
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
     .addHelpText('after', examples)

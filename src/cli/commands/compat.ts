@@ -1,6 +1,8 @@
 import { Command, Option } from 'commander';
-import { ExitCode, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
+import type { CompatReport } from '../../operations/compat.js';
+import type { DefineCommand } from '../command.js';
+import { readDocument, readInput, reportDiagnostics, writeText } from '../document-io.js';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
 
 const examples = `
 Examples:
@@ -37,40 +39,37 @@ export const defineCompat: DefineCommand = (io, setExitCode) =>
     });
 
 async function runCompat(file: string, options: CompatCommandOptions, io: CliIO): Promise<number> {
-  const { readInput, reportDiagnostics } = await import('./project.js');
   const input = await readInput(file, io);
-  if (typeof input === 'number') return input;
-  const { readDocument } = await import('../read-document.js');
-  const read = await readDocument(options.client, io);
-  if (!read.ok) {
-    io.stderr(`mcpdesc: ${read.message}\n`);
-    return ExitCode.usage;
-  }
-  let profile: unknown;
-  try {
-    profile = JSON.parse(read.text);
-  } catch (error) {
-    io.stderr(`mcpdesc: the client profile ${options.client} is not JSON: ${(error as Error).message}\n`);
-    return ExitCode.usage;
-  }
+  const profile = parseProfile(options.client, (await readDocument(options.client, io)).text);
   const { compat } = await import('../../operations/compat.js');
   const result = compat(input.document, profile, options.protocol);
   await reportDiagnostics(io, [input], result.diagnostics, 'compat');
   if (!result.ok || !result.value) return ExitCode.failed;
   const report = result.value;
-  let text: string;
-  if (options.format === 'json') text = JSON.stringify(report, null, 2) + '\n';
-  else {
-    const lines = [`MCP ${report.protocolVersion}: ${report.verdict}`];
-    for (const p of report.primitives) {
-      lines.push(
-        `${p.verdict.padEnd(13)} ${p.collection} ${JSON.stringify(p.name)}${p.declared ? '' : ' (no clientRequirements)'}`,
-      );
-      for (const r of p.requirements) lines.push(`  ${r.verdict.padEnd(13)} ${r.path}: ${r.reason}`);
-    }
-    text = lines.join('\n') + '\n';
-  }
-  if (options.output) await io.writeFile(options.output, text);
-  else io.stdout(text);
+  await writeText(
+    io,
+    options.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : compatText(report),
+    options.output,
+  );
   return report.verdict === 'satisfied' ? ExitCode.success : ExitCode.failed;
+}
+
+function parseProfile(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`the client profile ${file} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+/** The verdicts for people: one line per primitive, one indented line per requirement. */
+function compatText(report: CompatReport): string {
+  const lines = [`MCP ${report.protocolVersion}: ${report.verdict}`];
+  for (const p of report.primitives) {
+    lines.push(
+      `${p.verdict.padEnd(13)} ${p.collection} ${JSON.stringify(p.name)}${p.declared ? '' : ' (no clientRequirements)'}`,
+    );
+    for (const r of p.requirements) lines.push(`  ${r.verdict.padEnd(13)} ${r.path}: ${r.reason}`);
+  }
+  return lines.join('\n') + '\n';
 }

@@ -1,10 +1,10 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { SourceFormat } from '../../source/types.js';
-import { ExitCode, UsageError, type CliIO } from '../io.js';
+import type { DefineCommand } from '../command.js';
+import { filenameOf, readDocument, toOption, writeText } from '../document-io.js';
+import { ExitCode, type CliIO } from '../io.js';
 import { addLimitOptions, limitsFromOptions } from '../limits-options.js';
-import { readDocument } from '../read-document.js';
-import type { DefineCommand } from './index.js';
 
 const examples = `
 Examples:
@@ -28,7 +28,7 @@ export const defineConvert: DefineCommand = (io, setExitCode) =>
     new Command('convert')
       .description('convert a description between JSON and restricted YAML, keeping its data model')
       .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .addOption(new Option('--to <format>', 'output serialization').choices(['json', 'yaml']).makeOptionMandatory())
+      .addOption(toOption('output serialization').makeOptionMandatory())
       .option('-o, --output <file>', 'write to a file instead of standard output')
       .option('--sort-keys', 'canonical key order instead of the source order'),
   )
@@ -40,9 +40,8 @@ export const defineConvert: DefineCommand = (io, setExitCode) =>
 async function runConvert(file: string, options: ConvertOptions, io: CliIO): Promise<number> {
   const limits = limitsFromOptions(options);
   const read = await readDocument(file, io);
-  if (!read.ok) throw new UsageError(read.message);
   const { parseDescription, serializeDescription } = await import('../../source/index.js');
-  const parsed = parseDescription(read.bytes, { ...(file === '-' ? {} : { filename: file }), limits });
+  const parsed = parseDescription(read.bytes, { filename: filenameOf(file), limits });
   const errors = parsed.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0 || parsed.document === undefined) {
     const name = file === '-' ? '<stdin>' : file;
@@ -50,19 +49,11 @@ async function runConvert(file: string, options: ConvertOptions, io: CliIO): Pro
     return ExitCode.failed;
   }
   const text = serializeDescription(parsed.document, { format: options.to, sortKeys: options.sortKeys === true });
-  if (options.output) {
-    try {
-      await io.writeFile(options.output, text);
-    } catch (error) {
-      throw new UsageError(`cannot write ${options.output}: ${(error as Error).message}`);
-    }
-  } else {
-    io.stdout(text);
-  }
+  await writeText(io, text, options.output);
   return ExitCode.success;
 }
 
-/** One line per diagnostic (the stylish report lives in cli/report/). */
+/** One line per diagnostic (the stylish report lives in src/report/). */
 function diagnosticLine(file: string, d: Diagnostic): string {
   const at = d.range ? `${d.range.start.line}:${d.range.start.column}` : '0:0';
   return `${file}:${at}  ${d.severity}  ${d.message}  ${d.rule}/${d.code}\n`;

@@ -1,6 +1,9 @@
 import { Command, Option } from 'commander';
-import { ExitCode, UsageError, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
+import type { DiffConfig } from '../../diff/classification.js';
+import type { OperationDiagnostic } from '../../operations/operation-result.js';
+import type { DefineCommand } from '../command.js';
+import { decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
+import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 
 const examples = `
 Examples:
@@ -20,8 +23,12 @@ is printed on standard error.
 Exit codes: 0 compared (and --fail-on not triggered), 1 a document is invalid or --fail-on
 found changes of that class, 2 usage, I/O or internal error.`;
 
+/** The report formats, each rendered by its own library renderer. */
+const diffFormats = ['text', 'json', 'markdown'] as const;
+type DiffFormat = (typeof diffFormats)[number];
+
 export interface DiffCommandOptions {
-  format: 'text' | 'json' | 'markdown';
+  format: DiffFormat;
   detectRenames?: boolean;
   suggestVersion?: boolean;
   failOn: 'breaking' | 'any' | 'none';
@@ -34,9 +41,7 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
     .description('semantic diff of two descriptions: breaking-change classification, semver suggestion, changelog')
     .argument('<old>', 'the old description (.json, .yaml, .yml; - for standard input)')
     .argument('<new>', 'the new description')
-    .addOption(
-      new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'),
-    )
+    .addOption(new Option('-f, --format <format>', 'output format').choices(diffFormats).default('text'))
     .option('--detect-renames', 'report a removed and an added tool with equal schemas and annotations as a rename')
     .option('--suggest-version', 'suggest the next semantic version from the old info.version')
     .addOption(
@@ -51,95 +56,84 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
       setExitCode(await runDiff(oldFile, newFile, options, io));
     });
 
-export async function runDiff(
-  oldFile: string,
-  newFile: string,
-  options: DiffCommandOptions,
-  io: CliIO,
-): Promise<number> {
+async function runDiff(oldFile: string, newFile: string, options: DiffCommandOptions, io: CliIO): Promise<number> {
   if (oldFile === '-' && newFile === '-')
     throw new UsageError('only one of the two documents can come from standard input');
-  const { checkDiffConfig } = await import('../../diff/classification.js');
-  let config: import('../../diff/classification.js').DiffConfig = {};
-  if (options.config !== undefined) {
-    let text: string;
-    try {
-      text = new TextDecoder().decode(await io.readFile(options.config));
-    } catch (error) {
-      io.stderr(`mcpdesc: cannot read ${options.config}: ${(error as Error).message}\n`);
-      return ExitCode.usage;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw new UsageError(`${options.config} is not valid JSON: ${(error as Error).message}`);
-    }
-    const section =
-      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-        ? (parsed as Record<string, unknown>).diff
-        : undefined;
-    const problems = checkDiffConfig(section);
-    if (problems.length > 0) throw new UsageError(`${options.config}: ${problems.join('; ')}`);
-    if (section !== undefined) config = section as typeof config;
-  }
-
-  const { readDocument } = await import('../read-document.js');
-  const { validate } = await import('../../validate/validate.js');
+  const config = options.config === undefined ? {} : await readDiffConfig(options.config, io);
+  const inputs = [await decodeInput(oldFile, io), await decodeInput(newFile, io)];
+  const diffLibrary = await import('../../diff/index.js');
   const { createSchemaService } = await import('../../validate/schema-engine-service.js');
-  const schemas = createSchemaService();
-  const documents: unknown[] = [];
-  const invalid: { file: string; text: string; result: ReturnType<typeof validate> }[] = [];
-  for (const file of [oldFile, newFile]) {
-    const read = await readDocument(file, io);
-    if (!read.ok) {
-      io.stderr(`mcpdesc: ${read.message}\n`);
-      return ExitCode.usage;
-    }
-    const result = validate(read.bytes, { filename: file === '-' ? undefined : file, schemas });
-    if (!result.valid) invalid.push({ file, text: read.text, result });
-    documents.push(result.document);
-  }
-  if (invalid.length > 0) {
-    const { formatReport } = await import('../report/index.js');
-    const report = {
-      files: invalid.map(({ file, result }) => ({
-        file,
-        valid: false,
-        complete: result.complete,
-        ...(result.specification ? { specification: result.specification } : {}),
-        diagnostics: result.diagnostics,
-      })),
-    };
-    io.stderr(
-      formatReport('stylish', report, {
-        sources: new Map(invalid.map((i) => [i.file, i.text])),
-        color: false,
-        toolName: 'mcpdesc diff',
-      }),
-    );
-    io.stderr(
-      `mcpdesc: diff needs two valid descriptions; ${invalid.map((i) => i.file).join(' and ')} ${invalid.length === 1 ? 'is' : 'are'} not valid\n`,
-    );
-    return ExitCode.failed;
-  }
-
-  const { diffDocuments, renderDiffJson, renderDiffMarkdown, renderDiffText } = await import('../../diff/index.js');
-  const report = diffDocuments(documents[0] as Record<string, unknown>, documents[1] as Record<string, unknown>, {
+  // An input that cannot be decoded is validated as absent; its decoding diagnostics are what is reported.
+  const [oldDocument, newDocument] = inputs.map((i) => (i.decoded ? i.input.document : undefined));
+  const result = diffLibrary.diff(oldDocument, newDocument, {
     detectRenames: options.detectRenames === true,
     config,
+    validation: { schemas: createSchemaService() },
   });
+  if (!result.value) return reportInvalid(io, inputs, result.diagnostics);
+  const report = result.value;
+  const renderers: Record<DiffFormat, typeof diffLibrary.renderDiffText> = {
+    text: diffLibrary.renderDiffText,
+    json: diffLibrary.renderDiffJson,
+    markdown: diffLibrary.renderDiffMarkdown,
+  };
   const renderOptions = { oldName: oldFile, newName: newFile, suggestVersion: options.suggestVersion === true };
-  const text =
-    options.format === 'json'
-      ? renderDiffJson(report, renderOptions)
-      : options.format === 'markdown'
-        ? renderDiffMarkdown(report, renderOptions)
-        : renderDiffText(report, renderOptions);
-  if (options.output) await io.writeFile(options.output, text);
-  else io.stdout(text);
+  await writeText(io, renderers[options.format](report, renderOptions), options.output);
 
   if (options.failOn === 'breaking' && report.summary.breaking > 0) return ExitCode.failed;
   if (options.failOn === 'any' && report.changes.length > 0) return ExitCode.failed;
   return ExitCode.success;
+}
+
+/** Prints the diagnostics of the inputs that are not valid, then ends the command with exit code 1. */
+async function reportInvalid(
+  io: CliIO,
+  inputs: readonly DecodedInput[],
+  diagnostics: readonly OperationDiagnostic[],
+): Promise<never> {
+  const summary = 'operation.diff.input';
+  const invalid = inputs.flatMap((_, index) =>
+    diagnostics.some((d) => d.rule === summary && d.input === index) ? [index] : [],
+  );
+  // The closing line says what the per-input summary errors would.
+  const reported = invalid.flatMap((index) =>
+    inputs[index]!.decoded
+      ? diagnostics.filter((d) => d.input === index && d.rule !== summary)
+      : inputs[index]!.diagnostics.map((d) => ({ ...d, input: index })),
+  );
+  await reportDiagnostics(
+    io,
+    inputs.map((i) => i.input),
+    reported,
+    'diff',
+  );
+  const names = invalid.map((index) => inputs[index]!.input.file);
+  throw new CliExit(
+    ExitCode.failed,
+    `diff needs two valid descriptions; ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} not valid`,
+  );
+}
+
+/** The "diff" section of a configuration file; a file that cannot be read or checked is a UsageError. */
+async function readDiffConfig(file: string, io: CliIO): Promise<DiffConfig> {
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await io.readFile(file));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  const section =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>).diff
+      : undefined;
+  const { checkDiffConfig } = await import('../../diff/classification.js');
+  const problems = checkDiffConfig(section);
+  if (problems.length > 0) throw new UsageError(`${file}: ${problems.join('; ')}`);
+  return (section ?? {}) as DiffConfig;
 }

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
+import type { DefineCommand } from '../command.js';
+import { filenameOf, readDocument, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
 
 const examples = `
 Examples:
@@ -33,24 +34,11 @@ export const defineDocs: DefineCommand = (io, setExitCode) =>
     });
 
 async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Promise<number> {
-  const { readDocument } = await import('../read-document.js');
   const read = await readDocument(file, io);
-  if (!read.ok) {
-    io.stderr(`mcpdesc: ${read.message}\n`);
-    return ExitCode.usage;
-  }
   const { validate } = await import('../../validate/validate.js');
-  const result = validate(read.bytes, { filename: file === '-' ? undefined : file });
+  const result = validate(read.bytes, { filename: filenameOf(file) });
   if (!result.valid || result.document === undefined) {
-    const { formatReport } = await import('../report/index.js');
-    const report = { files: [{ file, valid: false, complete: result.complete, diagnostics: result.diagnostics }] };
-    io.stderr(
-      formatReport('stylish', report, {
-        sources: new Map([[file, read.text]]),
-        color: false,
-        toolName: 'mcpdesc docs',
-      }),
-    );
+    await reportDiagnostics(io, [{ file, text: read.text }], result.diagnostics, 'documentation');
     return ExitCode.failed;
   }
   const render = await import('../../render/index.js');
@@ -58,7 +46,6 @@ async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Pr
   const text = options.markdown
     ? render.renderMarkdown(result.document, renderOptions)
     : render.renderHtml(result.document, renderOptions);
-  if (options.output) await io.writeFile(options.output, text);
-  else io.stdout(text);
+  await writeText(io, text, options.output);
   return ExitCode.success;
 }

@@ -1,5 +1,4 @@
-import type { Command } from 'commander';
-import type { CliIO } from '../io.js';
+import type { DefineCommand } from '../command.js';
 import { defineBundle } from './bundle.js';
 import { defineCapture } from './capture.js';
 import { defineCompat } from './compat.js';
@@ -17,12 +16,7 @@ import { defineRules } from './rules.js';
 import { defineValidate } from './validate.js';
 import { defineVerify } from './verify.js';
 
-/**
- * A command file exports one `define` function: it declares options and help (cheap) and
- * imports its implementation only when the action runs, so start-up stays light.
- */
-export type DefineCommand = (io: CliIO, setExitCode: (code: number) => void) => Command;
-
+/** Every command, in the order `mcpdesc --help` lists them. */
 export const commands: DefineCommand[] = [
   defineValidate,
   defineLint,

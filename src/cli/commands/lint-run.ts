@@ -2,11 +2,9 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { UsageError, type CliIO } from '../io.js';
 import { runCheck } from '../check-command.js';
 import { createSchemaService } from '../../validate/schema-engine-service.js';
-import type { SpecVersion } from '../../model/spec-versions.js';
 import { ruleSummaries } from '../../validate/rule-summaries.js';
 import { checkConfig, configFileName, type LintConfig } from '../../lint/config.js';
 import { lint } from '../../lint/lint.js';
-import type { PresetName } from '../../lint/presets.js';
 import { lintRules } from '../../lint/rules/index.js';
 import type { LintCommandOptions } from './lint.js';
 
@@ -33,10 +31,10 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
       return lint(bytes, {
         filename,
         limits,
-        spec: options.spec as SpecVersion | undefined,
+        spec: options.spec,
         schemas,
         ...(loaded ? { config: loaded.config } : {}),
-        ...(options.preset ? { preset: options.preset as PresetName } : {}),
+        ...(options.preset ? { preset: options.preset } : {}),
         ...(path !== undefined ? { path } : {}),
       });
     },

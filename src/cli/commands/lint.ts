@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { addCheckOptions, type CheckCommandOptions } from '../check-command.js';
-import type { DefineCommand } from './index.js';
+import type { PresetName } from '../../lint/presets.js';
+import type { DefineCommand } from '../command.js';
 
 const examples = `
 Examples:
@@ -17,9 +18,12 @@ Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource
 Exit codes: 0 no errors (warnings allowed unless --strict), 1 a file has an error
 (validation or lint), 2 usage, configuration, I/O or internal error.`;
 
+/** The presets of src/lint/presets.ts, named here so that start-up does not load the linter. */
+const presets = ['recommended', 'strict', 'directory'] as const satisfies readonly PresetName[];
+
 export interface LintCommandOptions extends CheckCommandOptions {
   config?: string;
-  preset?: string;
+  preset?: PresetName;
 }
 
 export const defineLint: DefineCommand = (io, setExitCode) =>
@@ -30,11 +34,7 @@ export const defineLint: DefineCommand = (io, setExitCode) =>
   )
     .option('-c, --config <file>', 'configuration file (default: the nearest mcpdesc.config.json)')
     .addOption(
-      new Option('--preset <name>', "preset to start from, replacing the configuration's extends").choices([
-        'recommended',
-        'strict',
-        'directory',
-      ]),
+      new Option('--preset <name>', "preset to start from, replacing the configuration's extends").choices(presets),
     )
     .addHelpText('after', examples)
     .action(async (files: string[], options: LintCommandOptions) => {

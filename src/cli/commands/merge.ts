@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
-import { readInput, reportDiagnostics, toOption, writeDocument, type OperationInput } from './project.js';
+import type { DefineCommand } from '../command.js';
+import { readInputs, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -39,14 +39,7 @@ export const defineMerge: DefineCommand = (io, setExitCode) =>
     });
 
 async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO): Promise<number> {
-  const inputs: OperationInput[] = [];
-  let exit: number = ExitCode.success;
-  for (const file of files) {
-    const input = await readInput(file, io);
-    if (typeof input === 'number') exit = Math.max(exit, input);
-    else inputs.push(input);
-  }
-  if (exit !== ExitCode.success) return exit;
+  const inputs = await readInputs(files, io);
   const { merge } = await import('../../operations/merge.js');
   const result = merge(
     inputs.map((i) => i.document),

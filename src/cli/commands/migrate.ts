@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { ExitCode, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
+import type { DefineCommand } from '../command.js';
+import { readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
 import type { SourceFormat } from '../../source/types.js';
 
 const examples = `
@@ -46,7 +47,7 @@ export const defineMigrate: DefineCommand = (io, setExitCode) =>
     )
     .option('--report <file>', 'write the migration report to a file')
     .addOption(new Option('--report-format <format>', 'format of --report').choices(['json', 'text']).default('json'))
-    .addOption(new Option('--to <format>', "output serialization (default: the input's)").choices(['json', 'yaml']))
+    .addOption(toOption())
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
     .option('-q, --quiet', 'no human summary on standard error')
     .addHelpText('after', examples)
@@ -55,9 +56,7 @@ export const defineMigrate: DefineCommand = (io, setExitCode) =>
     });
 
 async function runMigrate(file: string, options: MigrateCommandOptions, io: CliIO): Promise<number> {
-  const { readInput, reportDiagnostics, writeDocument } = await import('./project.js');
   const input = await readInput(file, io);
-  if (typeof input === 'number') return input;
   const { migrate } = await import('../../operations/migrate.js');
   const { formatMigrationReportJson, formatMigrationSummary } = await import('../../operations/migrate-report.js');
   const result = migrate(input.document, {
@@ -71,7 +70,7 @@ async function runMigrate(file: string, options: MigrateCommandOptions, io: CliI
       options.reportFormat === 'text'
         ? formatMigrationSummary(result.report)
         : formatMigrationReportJson(result.report);
-    await io.writeFile(options.report, text);
+    await writeText(io, text, options.report);
   }
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, options.to ?? input.format, options.output);

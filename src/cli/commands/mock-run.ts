@@ -1,6 +1,6 @@
-import { ExitCode, UsageError, type CliIO } from '../io.js';
+import { readInput, reportDiagnostics } from '../document-io.js';
+import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import type { MockCommandOptions } from './mock.js';
-import { readInput, reportDiagnostics } from './project.js';
 
 function wholeNumber(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
@@ -16,38 +16,34 @@ export function parseListen(value: string): { host: string; port: number } {
   return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : '127.0.0.1', port: Number(m[2]) };
 }
 
-export async function runMock(file: string, options: MockCommandOptions, io: CliIO): Promise<number> {
-  let settings;
-  try {
-    if (options.stdio && options.http !== undefined) throw new UsageError('--stdio and --http are exclusive');
-    const examples: Record<string, string> = {};
-    for (const item of options.example) {
-      const eq = item.indexOf('=');
-      if (eq <= 0 || eq === item.length - 1) throw new UsageError(`--example expects TOOL=NAME, got "${item}"`);
-      examples[item.slice(0, eq)] = item.slice(eq + 1);
-    }
-    settings = {
-      ...(options.http !== undefined
-        ? { transport: 'http' as const, ...parseListen(options.http) }
-        : { transport: 'stdio' as const }),
-      ...(options.pageSize !== undefined ? { pageSize: wholeNumber('--page-size', options.pageSize, 1)! } : {}),
-      ttlMs: wholeNumber('--ttl-ms', options.ttlMs, 0)!,
-      cacheScope: options.cacheScope,
-      examples,
-      maxBody: wholeNumber('--max-body', options.maxBody, 1)!,
-    };
-    if (file === '-' && settings.transport === 'stdio')
-      throw new UsageError('the description cannot come from standard input when serving over stdio');
-    if (file === '-' && options.watch) throw new UsageError('--watch needs a file');
-  } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`mcpdesc: ${e.message}\n`);
-      return ExitCode.usage;
-    }
-    throw e;
+/** The server settings the options describe; a usage problem is a UsageError. */
+function mockSettings(file: string, options: MockCommandOptions) {
+  if (options.stdio && options.http !== undefined) throw new UsageError('--stdio and --http are exclusive');
+  const examples: Record<string, string> = {};
+  for (const item of options.example) {
+    const eq = item.indexOf('=');
+    if (eq <= 0 || eq === item.length - 1) throw new UsageError(`--example expects TOOL=NAME, got "${item}"`);
+    examples[item.slice(0, eq)] = item.slice(eq + 1);
   }
+  const settings = {
+    ...(options.http !== undefined
+      ? { transport: 'http' as const, ...parseListen(options.http) }
+      : { transport: 'stdio' as const }),
+    ...(options.pageSize !== undefined ? { pageSize: wholeNumber('--page-size', options.pageSize, 1)! } : {}),
+    ttlMs: wholeNumber('--ttl-ms', options.ttlMs, 0)!,
+    cacheScope: options.cacheScope,
+    examples,
+    maxBody: wholeNumber('--max-body', options.maxBody, 1)!,
+  };
+  if (file === '-' && settings.transport === 'stdio')
+    throw new UsageError('the description cannot come from standard input when serving over stdio');
+  if (file === '-' && options.watch) throw new UsageError('--watch needs a file');
+  return settings;
+}
+
+export async function runMock(file: string, options: MockCommandOptions, io: CliIO): Promise<number> {
+  const settings = mockSettings(file, options);
   const input = await readInput(file, io);
-  if (typeof input === 'number') return input;
   const { startMock, MockError } = await import('../../live/mock/server.js');
   const log = options.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
   let handle;
@@ -56,13 +52,10 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
   } catch (e) {
     if (e instanceof MockError) {
       await reportDiagnostics(io, [input], e.diagnostics as never, 'mock');
-      io.stderr(`mcpdesc: ${e.message}\n`);
-      return ExitCode.failed;
+      throw new CliExit(ExitCode.failed, e.message);
     }
-    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE' || (e as NodeJS.ErrnoException).code === 'EACCES') {
-      io.stderr(`mcpdesc: cannot listen on ${options.http}: ${(e as Error).message}\n`);
-      return ExitCode.usage;
-    }
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE' || (e as NodeJS.ErrnoException).code === 'EACCES')
+      throw new UsageError(`cannot listen on ${options.http}: ${(e as Error).message}`);
     throw e;
   }
   if (handle.url) io.stderr(`mcpdesc mock: serving ${file} (MCP ${handle.revisions.join(', ')}) on ${handle.url}\n`);

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { DefineCommand } from './index.js';
+import type { DefineCommand } from '../command.js';
 
 const examples = `
 Examples:

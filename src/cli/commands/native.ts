@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
+import type { DefineCommand } from '../command.js';
+import { readInput, reportDiagnostics, writeText } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -45,9 +46,7 @@ export const defineNative: DefineCommand = (io, setExitCode) =>
 async function runNative(file: string, options: NativeCommandOptions, io: CliIO): Promise<number> {
   if (!/^\d+$/.test(options.ttlMs))
     throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
-  const { readInput, reportDiagnostics } = await import('./project.js');
   const input = await readInput(file, io);
-  if (typeof input === 'number') return input;
   const { native } = await import('../../operations/native.js');
   const result = native(input.document, options.protocol, {
     ttlMs: Number(options.ttlMs),
@@ -55,8 +54,6 @@ async function runNative(file: string, options: NativeCommandOptions, io: CliIO)
   });
   await reportDiagnostics(io, [input], result.diagnostics, 'native payloads');
   if (!result.ok) return ExitCode.failed;
-  const text = JSON.stringify(result.value, null, 2) + '\n';
-  if (options.output) await io.writeFile(options.output, text);
-  else io.stdout(text);
+  await writeText(io, JSON.stringify(result.value, null, 2) + '\n', options.output);
   return ExitCode.success;
 }

@@ -1,8 +1,8 @@
-import { Command, Option } from 'commander';
-import type { Diagnostic } from '../../model/diagnostic.js';
-import type { SourceFormat, SourceMap } from '../../source/types.js';
+import { Command } from 'commander';
+import type { SourceFormat } from '../../source/types.js';
+import type { DefineCommand } from '../command.js';
+import { readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
 
 const examples = `
 Examples:
@@ -39,103 +39,10 @@ export const defineProject: DefineCommand = (io, setExitCode) =>
 
 async function runProject(file: string, options: ProjectCommandOptions, io: CliIO): Promise<number> {
   const input = await readInput(file, io);
-  if (typeof input === 'number') return input;
   const { project } = await import('../../operations/project.js');
   const result = project(input.document, options.protocol, { pruneComponents: options.pruneComponents === true });
   await reportDiagnostics(io, [input], result.diagnostics, 'projected view');
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, options.to ?? input.format, options.output);
   return ExitCode.success;
-}
-
-// ---- shared by the document-operation commands (project, merge, resolve, bundle) ----
-
-/** `--to json|yaml`: the output serialization; default: the input's. */
-export function toOption(): Option {
-  return new Option('--to <format>', "output serialization (default: the input's)").choices(['json', 'yaml']);
-}
-
-export interface OperationInput {
-  file: string;
-  text: string;
-  document: unknown;
-  format: SourceFormat;
-  sourceMap: SourceMap;
-}
-
-/** Reads and decodes one input; on failure prints the reason and returns the exit code. */
-export async function readInput(file: string, io: CliIO): Promise<OperationInput | number> {
-  const { readDocument } = await import('../read-document.js');
-  const read = await readDocument(file, io);
-  if (!read.ok) {
-    io.stderr(`mcpdesc: ${read.message}\n`);
-    return ExitCode.usage;
-  }
-  const { parseDescription } = await import('../../source/index.js');
-  const parsed = parseDescription(read.bytes, { filename: file === '-' ? undefined : file });
-  const input: OperationInput = {
-    file,
-    text: read.text,
-    document: parsed.document,
-    format: parsed.format,
-    sourceMap: parsed.sourceMap,
-  };
-  if (parsed.document === undefined || parsed.diagnostics.some((d) => d.severity === 'error')) {
-    await reportDiagnostics(io, [input], parsed.diagnostics, 'output');
-    return ExitCode.failed;
-  }
-  return input;
-}
-
-/**
- * Prints operation diagnostics with the stylish formatter on standard error, grouped by the
- * input they point into (`input` index; none: the first input for single-input operations, or
- * the output for `operation.*.output` diagnostics). Input ranges come from the source maps.
- */
-export async function reportDiagnostics(
-  io: CliIO,
-  inputs: OperationInput[],
-  diagnostics: readonly (Diagnostic & { input?: number })[],
-  outputName: string,
-): Promise<void> {
-  if (diagnostics.length === 0) return;
-  const files = new Map<string, Diagnostic[]>();
-  const sources = new Map<string, string>();
-  for (const input of inputs) sources.set(input.file, input.text);
-  const outputFile = `<${outputName}>`;
-  for (const d of diagnostics) {
-    const isOutput = /^operation\.[a-z]+\.output$/.test(d.rule);
-    const input = isOutput ? undefined : inputs[d.input ?? (inputs.length === 1 ? 0 : -1)];
-    const file = input ? input.file : isOutput ? outputFile : '<merge>';
-    const { input: _index, related: _related, ...plain } = d as Diagnostic & { input?: number; related?: unknown };
-    if (input && !plain.range) {
-      const range = input.sourceMap.rangeOf(plain.pointer);
-      if (range) plain.range = range;
-    }
-    if (!files.has(file)) files.set(file, []);
-    files.get(file)!.push(plain);
-  }
-  const { formatReport } = await import('../report/index.js');
-  const report = {
-    files: [...files].map(([file, list]) => ({
-      file,
-      valid: !list.some((d) => d.severity === 'error'),
-      complete: true,
-      diagnostics: list,
-    })),
-  };
-  io.stderr(formatReport('stylish', report, { sources, color: false, toolName: 'mcpdesc' }));
-}
-
-/** Serializes a document (JSON or YAML) to `-o FILE` or standard output. */
-export async function writeDocument(
-  io: CliIO,
-  document: unknown,
-  format: SourceFormat,
-  output: string | undefined,
-): Promise<void> {
-  const { serializeDescription } = await import('../../source/index.js');
-  const text = serializeDescription(document, { format });
-  if (output) await io.writeFile(output, text);
-  else io.stdout(text);
 }

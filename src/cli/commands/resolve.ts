@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
-import type { DefineCommand } from './index.js';
-import { readInput, reportDiagnostics, toOption, writeDocument } from './project.js';
+import type { DefineCommand } from '../command.js';
+import { readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -40,7 +40,6 @@ export const defineResolve: DefineCommand = (io, setExitCode) =>
 
 async function runResolve(file: string, options: ResolveCommandOptions, io: CliIO): Promise<number> {
   const input = await readInput(file, io);
-  if (typeof input === 'number') return input;
   const { resolve } = await import('../../operations/components.js');
   const result = resolve(input.document, { keepComponents: options.keepComponents === true });
   await reportDiagnostics(io, [input], result.diagnostics, 'resolved document');

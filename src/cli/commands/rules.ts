@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { UsageError } from '../io.js';
-import type { DefineCommand } from './index.js';
+import type { DefineCommand } from '../command.js';
 
 const examples = `
 Examples:

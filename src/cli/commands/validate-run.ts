@@ -1,7 +1,6 @@
 import type { CliIO } from '../io.js';
 import { runCheck, type CheckCommandOptions } from '../check-command.js';
 import { createSchemaService } from '../../validate/schema-engine-service.js';
-import type { SpecVersion } from '../../model/spec-versions.js';
 import { ruleSummaries } from '../../validate/rule-summaries.js';
 import { validate } from '../../validate/validate.js';
 
@@ -11,7 +10,6 @@ export async function runValidate(files: string[], options: CheckCommandOptions,
   return runCheck(files, options, io, {
     toolName: 'mcpdesc validate',
     rules: ruleSummaries(),
-    check: (bytes, _file, filename, limits) =>
-      validate(bytes, { filename, spec: options.spec as SpecVersion | undefined, schemas, limits }),
+    check: (bytes, _file, filename, limits) => validate(bytes, { filename, spec: options.spec, schemas, limits }),
   });
 }

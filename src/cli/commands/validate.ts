@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { addCheckOptions, type CheckCommandOptions } from '../check-command.js';
-import type { DefineCommand } from './index.js';
+import type { DefineCommand } from '../command.js';
 
 const examples = `
 Examples:

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
-import type { DefineCommand } from './index.js';
-import { addConnectionOptions, type LiveCommandOptions } from './live-options.js';
+import { formatNames, type FormatName } from '../../report/index.js';
+import type { DefineCommand } from '../command.js';
+import { addConnectionOptions, type LiveCommandOptions } from '../connection-options.js';
 
 const examples = `
 Examples:
@@ -22,8 +23,12 @@ ones: DANGEROUS, never against production. --call none makes no call at all.
 
 Exit codes: 0 no error finding, 1 an error finding, 2 usage, I/O or connection error.`;
 
+/** Every report format but GitHub annotations. */
+const verifyFormats = formatNames.filter((name) => name !== 'github');
+type VerifyFormat = Exclude<FormatName, 'github'>;
+
 export interface VerifyCommandOptions extends LiveCommandOptions {
-  format: string;
+  format: VerifyFormat;
   call: 'read-only' | 'all' | 'none';
   output?: string;
   color?: boolean;
@@ -33,11 +38,7 @@ export const defineVerify: DefineCommand = (io, setExitCode) =>
   addConnectionOptions(new Command('verify'))
     .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
     .argument('<file>', 'the description (.json, .yaml, .yml)')
-    .addOption(
-      new Option('-f, --format <format>', 'report format')
-        .choices(['stylish', 'json', 'junit', 'sarif'])
-        .default('stylish'),
-    )
+    .addOption(new Option('-f, --format <format>', 'report format').choices(verifyFormats).default('stylish'))
     .addOption(
       new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none')
         .choices(['read-only', 'all', 'none'])

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 import { sortedDiagnostics } from './sorted.js';
 import type { Formatter } from './types.js';
 

@@ -1,4 +1,4 @@
-import { compareDiagnostics, type Diagnostic } from '../../model/diagnostic.js';
+import { compareDiagnostics, type Diagnostic } from '../model/diagnostic.js';
 
 /** Diagnostics in the one deterministic order every format prints, without touching the input. */
 export function sortedDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 
 /** The outcome of checking one file; `--format json` prints `{ files: FileReport[] }` exactly. */
 export interface FileReport {

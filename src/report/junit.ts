@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../model/diagnostic.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 import { pointerLabel } from './pointer-label.js';
 import { sortedDiagnostics } from './sorted.js';
 import type { FileReport, Formatter } from './types.js';

@@ -1,4 +1,4 @@
-import type { Diagnostic, Range, Severity } from '../../model/diagnostic.js';
+import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
 import { pointerLabel } from './pointer-label.js';
 import { sortedDiagnostics } from './sorted.js';
 import { summarize, type ReportSummary } from './summary.js';

@@ -1,4 +1,4 @@
-import type { Severity } from '../../model/diagnostic.js';
+import type { Severity } from '../model/diagnostic.js';
 import { pointerLabel } from './pointer-label.js';
 import { sortedDiagnostics } from './sorted.js';
 import type { Formatter } from './types.js';

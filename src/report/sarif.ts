@@ -1,5 +1,5 @@
-import type { Diagnostic, Severity } from '../../model/diagnostic.js';
-import { version } from '../version.js';
+import type { Diagnostic, Severity } from '../model/diagnostic.js';
+import { version } from './version.js';
 import { sortedDiagnostics } from './sorted.js';
 import type { Formatter } from './types.js';
 

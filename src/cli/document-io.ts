@@ -1,0 +1,177 @@
+/**
+ * Reading, decoding, reporting and writing documents: what every command that takes a
+ * description does around its library call. Heavy modules load only when a command runs.
+ */
+import { Option } from 'commander';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import { formatReport } from '../report/index.js';
+import type { SourceFormat, SourceMap } from '../source/types.js';
+import { finishDiagnostics } from '../validate/finish-diagnostics.js';
+import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
+
+/** The serializations a command can write. */
+export const sourceFormats = ['json', 'yaml'] as const satisfies readonly SourceFormat[];
+
+/** `--to json|yaml`: the output serialization. */
+export function toOption(description = "output serialization (default: the input's)"): Option {
+  return new Option('--to <format>', description).choices(sourceFormats);
+}
+
+/** A file as read: its bytes, plus a lenient text copy for report excerpts. */
+export interface ReadDocument {
+  bytes: Uint8Array;
+  text: string;
+}
+
+/** Reads a file (or `-` for standard input); a file that cannot be read is a UsageError (exit code 2). */
+export async function readDocument(file: string, io: CliIO): Promise<ReadDocument> {
+  try {
+    const bytes = await io.readFile(file);
+    return { bytes, text: new TextDecoder().decode(bytes) };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (error as Error).message;
+    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : file}: ${reason}`);
+  }
+}
+
+/** The name the parser is given for a file: none for standard input (the format is sniffed). */
+export function filenameOf(file: string): string | undefined {
+  return file === '-' ? undefined : file;
+}
+
+/** A file as reported: its name, its text for excerpts, and where its pointers are. */
+export interface ReportedInput {
+  file: string;
+  text: string;
+  sourceMap?: SourceMap;
+}
+
+export interface OperationInput extends ReportedInput {
+  document: unknown;
+  format: SourceFormat;
+  sourceMap: SourceMap;
+}
+
+/** An input read and decoded; `decoded` is false when its text is no document (the diagnostics say why). */
+export interface DecodedInput {
+  input: OperationInput;
+  decoded: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads and decodes one input without ending the command when it cannot be decoded. */
+export async function decodeInput(file: string, io: CliIO): Promise<DecodedInput> {
+  const read = await readDocument(file, io);
+  const { parseDescription } = await import('../source/index.js');
+  const parsed = parseDescription(read.bytes, { filename: filenameOf(file) });
+  return {
+    input: { file, text: read.text, document: parsed.document, format: parsed.format, sourceMap: parsed.sourceMap },
+    decoded: parsed.document !== undefined && !parsed.diagnostics.some((d) => d.severity === 'error'),
+    diagnostics: parsed.diagnostics,
+  };
+}
+
+/** Reads and decodes one input; a file that cannot be decoded is reported and ends the command with exit code 1. */
+export async function readInput(file: string, io: CliIO): Promise<OperationInput> {
+  const { input, decoded, diagnostics } = await decodeInput(file, io);
+  if (!decoded) {
+    await reportDiagnostics(io, [input], diagnostics, 'output');
+    throw new CliExit(ExitCode.failed);
+  }
+  return input;
+}
+
+/** Reads and decodes an input whose document must be an object (a server is compared with it); else exit code 1. */
+export async function readObjectInput(file: string, io: CliIO): Promise<OperationInput & { document: JsonObject }> {
+  const input = await readInput(file, io);
+  if (!isObject(input.document)) throw new CliExit(ExitCode.failed, `${file} is not an MCP Description object`);
+  return input as OperationInput & { document: JsonObject };
+}
+
+/** Reads and decodes every input, reporting each failure; any failure ends the command with the worst exit code. */
+export async function readInputs(files: readonly string[], io: CliIO): Promise<OperationInput[]> {
+  const inputs: OperationInput[] = [];
+  let exitCode: number = ExitCode.success;
+  for (const file of files) {
+    try {
+      inputs.push(await readInput(file, io));
+    } catch (error) {
+      if (!(error instanceof CliExit)) throw error;
+      reportExit(io, error);
+      exitCode = Math.max(exitCode, error.exitCode);
+    }
+  }
+  if (exitCode !== ExitCode.success) throw new CliExit(exitCode);
+  return inputs;
+}
+
+/** The one place the CLI gives diagnostics the source ranges of the input their pointers point into. */
+export function withRanges<T extends Diagnostic>(input: ReportedInput, diagnostics: readonly T[]): T[] {
+  return finishDiagnostics(diagnostics, input.sourceMap) as T[];
+}
+
+/**
+ * Prints operation diagnostics with the stylish formatter on standard error, grouped by the
+ * input they point into (`input` index; none: the first input for single-input operations, or
+ * the output for `operation.*.output` diagnostics).
+ */
+export async function reportDiagnostics(
+  io: CliIO,
+  inputs: readonly ReportedInput[],
+  diagnostics: readonly (Diagnostic & { input?: number })[],
+  outputName: string,
+): Promise<void> {
+  if (diagnostics.length === 0) return;
+  const files = new Map<string, { input?: ReportedInput; diagnostics: Diagnostic[] }>();
+  const sources = new Map<string, string>();
+  for (const input of inputs) sources.set(input.file, input.text);
+  const outputFile = `<${outputName}>`;
+  for (const d of diagnostics) {
+    const isOutput = /^operation\.[a-z]+\.output$/.test(d.rule);
+    const input = isOutput ? undefined : inputs[d.input ?? (inputs.length === 1 ? 0 : -1)];
+    const file = input ? input.file : isOutput ? outputFile : '<merge>';
+    const { input: _index, related: _related, ...plain } = d as Diagnostic & { input?: number; related?: unknown };
+    if (!files.has(file)) files.set(file, { ...(input ? { input } : {}), diagnostics: [] });
+    files.get(file)!.diagnostics.push(plain);
+  }
+  const report = {
+    files: [...files].map(([file, group]) => {
+      const list = group.input ? withRanges(group.input, group.diagnostics) : group.diagnostics;
+      return { file, valid: !list.some((d) => d.severity === 'error'), complete: true, diagnostics: list };
+    }),
+  };
+  io.stderr(formatReport('stylish', report, { sources, color: false, toolName: 'mcpdesc' }));
+}
+
+/** Writes text to `-o FILE` or standard output; a file that cannot be written is a UsageError. */
+export async function writeText(io: CliIO, text: string, output: string | undefined): Promise<void> {
+  if (!output) {
+    io.stdout(text);
+    return;
+  }
+  try {
+    await io.writeFile(output, text);
+  } catch (error) {
+    throw new UsageError(`cannot write ${output}: ${(error as Error).message}`);
+  }
+}
+
+/** Serializes a document (JSON or YAML) to `-o FILE` or standard output. */
+export async function writeDocument(
+  io: CliIO,
+  document: unknown,
+  format: SourceFormat,
+  output: string | undefined,
+): Promise<void> {
+  const { serializeDescription } = await import('../source/index.js');
+  await writeText(io, serializeDescription(document, { format }), output);
+}
