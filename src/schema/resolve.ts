@@ -9,6 +9,7 @@
  * cached per root schema object.
  */
 import type { Dialect } from './dialect.js';
+import { singleSubschemaKeywords, subschemaArrayKeywords, subschemaMapKeywords } from './keywords.js';
 
 /** Base URI used for a schema root that has no absolute `$id`. */
 export const DEFAULT_BASE = 'mcpdesc-schema:/root.json';
@@ -41,22 +42,6 @@ export interface SchemaIndex {
   /** cache: schema object → keyword → resolution */
   readonly resolved: Map<object, Map<string, Resolution>>;
 }
-
-const SINGLE = [
-  'not',
-  'if',
-  'then',
-  'else',
-  'additionalItems',
-  'contains',
-  'propertyNames',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'contentSchema',
-];
-const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
-const ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
 export function escapePointerSegment(s: string): string {
   if (s.indexOf('~') < 0 && s.indexOf('/') < 0) return s;
@@ -101,20 +86,17 @@ function walk(
     seen.add(node);
     if (++count > maxNodes) return;
     const childBase = visit(node, ptr, base);
-    for (const k of SINGLE) {
+    // `items` is in both lists: an object value is entered as one schema, an array value item by item
+    for (const k of singleSubschemaKeywords) {
       const v = node[k];
-      if (typeof v === 'object' && v !== null) stack.push({ node: v, ptr: `${ptr}/${k}`, base: childBase });
+      if (isObj(v)) stack.push({ node: v, ptr: `${ptr}/${k}`, base: childBase });
     }
-    const items = node['items'];
-    if (Array.isArray(items)) {
-      for (let i = 0; i < items.length; i++) stack.push({ node: items[i], ptr: `${ptr}/items/${i}`, base: childBase });
-    } else if (isObj(items)) stack.push({ node: items, ptr: `${ptr}/items`, base: childBase });
-    for (const k of ARRAYS) {
+    for (const k of subschemaArrayKeywords) {
       const v = node[k];
       if (Array.isArray(v))
         for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${ptr}/${k}/${i}`, base: childBase });
     }
-    for (const k of MAPS) {
+    for (const k of subschemaMapKeywords) {
       const v = node[k];
       if (isObj(v)) {
         for (const name of Object.keys(v)) {
