@@ -9,6 +9,7 @@
  * cached per root schema object.
  */
 import type { Dialect } from './dialect.js';
+import { metaSchemaDocuments } from './meta-schemas.js';
 import { singleSubschemaKeywords, subschemaArrayKeywords, subschemaMapKeywords } from './keywords.js';
 
 /** Base URI used for a schema root that has no absolute `$id`. */
@@ -108,6 +109,58 @@ function walk(
   }
 }
 
+/** `$id`, unless draft-07 ignores it: there `$ref` overrides every sibling keyword, `$id` included. */
+function effectiveId(node: Record<string, unknown>, dialect: Dialect): string | undefined {
+  const id = node['$id'];
+  if (typeof id !== 'string') return undefined;
+  return dialect === 'draft-07' && typeof node['$ref'] === 'string' ? undefined : id;
+}
+
+/**
+ * Add one schema document to `idx`: its resources, anchors and bases, and
+ * (for the schema being indexed, not a bundled meta-schema) its reference sites.
+ */
+function indexDocument(idx: SchemaIndex, document: unknown, documentBase: string, recordRefs: boolean): void {
+  const dialect = idx.dialect;
+  walk(document, dialect, DEFAULT_BASE, (node, ptr, parentBase) => {
+    let base = parentBase;
+    const id = effectiveId(node, dialect);
+    if (id !== undefined) {
+      if (dialect === 'draft-07' && id.startsWith('#')) {
+        if (!idx.anchors.has(`${base}#${id.slice(1)}`)) idx.anchors.set(`${base}#${id.slice(1)}`, node);
+      } else {
+        const u = tryResolve(id, parentBase);
+        if (u !== null) {
+          base = stripFragment(u.href);
+          if (!idx.resources.has(base)) idx.resources.set(base, node);
+          if (dialect === 'draft-07' && u.hash.length > 1 && !u.hash.startsWith('#/')) {
+            idx.anchors.set(`${base}#${safeDecode(u.hash.slice(1))}`, node);
+          }
+        }
+      }
+    }
+    if (ptr === '') base = documentBase;
+    idx.baseOf.set(node, base);
+    if (dialect === '2020-12') {
+      const a = node['$anchor'];
+      if (typeof a === 'string' && !idx.anchors.has(`${base}#${a}`)) idx.anchors.set(`${base}#${a}`, node);
+      const da = node['$dynamicAnchor'];
+      if (typeof da === 'string') {
+        if (!idx.anchors.has(`${base}#${da}`)) idx.anchors.set(`${base}#${da}`, node);
+        if (!idx.dynamicAnchors.has(`${base}#${da}`)) idx.dynamicAnchors.set(`${base}#${da}`, node);
+      }
+    }
+    if (!recordRefs) return base;
+    const r = node['$ref'];
+    if (typeof r === 'string') idx.refs.push({ pointer: ptr, keyword: '$ref', ref: r });
+    if (dialect === '2020-12') {
+      const dr = node['$dynamicRef'];
+      if (typeof dr === 'string') idx.refs.push({ pointer: ptr, keyword: '$dynamicRef', ref: dr });
+    }
+    return base;
+  });
+}
+
 const cache2020 = new WeakMap<object, SchemaIndex>();
 const cache07 = new WeakMap<object, SchemaIndex>();
 
@@ -119,8 +172,9 @@ export function indexSchema(root: unknown, dialect: Dialect): SchemaIndex {
     if (hit !== undefined) return hit;
   }
   let rootBase = DEFAULT_BASE;
-  if (isObj(root) && typeof root['$id'] === 'string' && !(dialect === 'draft-07' && root['$id'].startsWith('#'))) {
-    const u = tryResolve(root['$id'], DEFAULT_BASE);
+  const rootId = isObj(root) ? effectiveId(root, dialect) : undefined;
+  if (rootId !== undefined && !(dialect === 'draft-07' && rootId.startsWith('#'))) {
+    const u = tryResolve(rootId, DEFAULT_BASE);
     if (u !== null) rootBase = stripFragment(u.href);
   }
   const idx: SchemaIndex = {
@@ -136,42 +190,15 @@ export function indexSchema(root: unknown, dialect: Dialect): SchemaIndex {
   };
   idx.resources.set(rootBase, root);
   if (rootBase !== DEFAULT_BASE) idx.resources.set(DEFAULT_BASE, root);
-  walk(root, dialect, DEFAULT_BASE, (node, ptr, parentBase) => {
-    let base = parentBase;
-    const id = node['$id'];
-    if (typeof id === 'string') {
-      if (dialect === 'draft-07' && id.startsWith('#')) {
-        if (!idx.anchors.has(`${base}#${id.slice(1)}`)) idx.anchors.set(`${base}#${id.slice(1)}`, node);
-      } else {
-        const u = tryResolve(id, parentBase);
-        if (u !== null) {
-          base = stripFragment(u.href);
-          if (!idx.resources.has(base)) idx.resources.set(base, node);
-          if (dialect === 'draft-07' && u.hash.length > 1 && !u.hash.startsWith('#/')) {
-            idx.anchors.set(`${base}#${safeDecode(u.hash.slice(1))}`, node);
-          }
-        }
-      }
+  indexDocument(idx, root, rootBase, true);
+  // The dialect's own meta-schema is known without fetching: index it when the schema refers to it.
+  if (idx.refs.some((site) => site.ref.includes('json-schema.org/'))) {
+    for (const document of metaSchemaDocuments[dialect]) {
+      const id = (document as Record<string, unknown>)['$id'] as string;
+      const base = stripFragment(id);
+      if (!idx.resources.has(base)) indexDocument(idx, document, base, false);
     }
-    if (ptr === '') base = rootBase;
-    idx.baseOf.set(node, base);
-    if (dialect === '2020-12') {
-      const a = node['$anchor'];
-      if (typeof a === 'string' && !idx.anchors.has(`${base}#${a}`)) idx.anchors.set(`${base}#${a}`, node);
-      const da = node['$dynamicAnchor'];
-      if (typeof da === 'string') {
-        if (!idx.anchors.has(`${base}#${da}`)) idx.anchors.set(`${base}#${da}`, node);
-        if (!idx.dynamicAnchors.has(`${base}#${da}`)) idx.dynamicAnchors.set(`${base}#${da}`, node);
-      }
-    }
-    const r = node['$ref'];
-    if (typeof r === 'string') idx.refs.push({ pointer: ptr, keyword: '$ref', ref: r });
-    if (dialect === '2020-12') {
-      const dr = node['$dynamicRef'];
-      if (typeof dr === 'string') idx.refs.push({ pointer: ptr, keyword: '$dynamicRef', ref: dr });
-    }
-    return base;
-  });
+  }
   if (isObj(root)) cache.set(root, idx);
   return idx;
 }

@@ -47,5 +47,23 @@ export function applyReference(
       }
     }
   }
-  return evaluateSchema(state, target, instance, instancePointer, `${schemaPointer}/${keyword}`, annotations);
+  // Following a reference into the middle of another resource enters that resource's dynamic scope too.
+  const resource = index.dynamicAnchors.size > 0 && isSchemaObject(target) ? enclosingResource(state, target) : null;
+  if (resource !== null) state.dynamicScope.push(resource);
+  try {
+    return evaluateSchema(state, target, instance, instancePointer, `${schemaPointer}/${keyword}`, annotations);
+  } finally {
+    if (resource !== null) state.dynamicScope.pop();
+  }
+}
+
+/** The resource holding `target` when it is not `target` itself nor already the innermost scope. */
+function enclosingResource(state: EvaluationState, target: SchemaObject): SchemaObject | null {
+  const index = state.schemaIndex();
+  const base = index.baseOf.get(target);
+  if (base === undefined) return null;
+  const resource = index.resources.get(base);
+  if (!isSchemaObject(resource) || resource === target) return null;
+  if (resource === state.dynamicScope[state.dynamicScope.length - 1]) return null;
+  return resource;
 }
