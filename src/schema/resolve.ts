@@ -122,40 +122,42 @@ function effectiveId(node: Record<string, unknown>, dialect: Dialect): string | 
  */
 function indexDocument(idx: SchemaIndex, document: unknown, documentBase: string, recordRefs: boolean): void {
   const dialect = idx.dialect;
-  walk(document, dialect, DEFAULT_BASE, (node, ptr, parentBase) => {
+  walk(document, dialect, DEFAULT_BASE, (node, pointer, parentBase) => {
     let base = parentBase;
     const id = effectiveId(node, dialect);
     if (id !== undefined) {
       if (dialect === 'draft-07' && id.startsWith('#')) {
         if (!idx.anchors.has(`${base}#${id.slice(1)}`)) idx.anchors.set(`${base}#${id.slice(1)}`, node);
       } else {
-        const u = tryResolve(id, parentBase);
-        if (u !== null) {
-          base = stripFragment(u.href);
+        const resolved = tryResolve(id, parentBase);
+        if (resolved !== null) {
+          base = stripFragment(resolved.href);
           if (!idx.resources.has(base)) idx.resources.set(base, node);
-          if (dialect === 'draft-07' && u.hash.length > 1 && !u.hash.startsWith('#/')) {
-            idx.anchors.set(`${base}#${safeDecode(u.hash.slice(1))}`, node);
+          if (dialect === 'draft-07' && resolved.hash.length > 1 && !resolved.hash.startsWith('#/')) {
+            idx.anchors.set(`${base}#${safeDecode(resolved.hash.slice(1))}`, node);
           }
         }
       }
     }
-    if (ptr === '') base = documentBase;
+    if (pointer === '') base = documentBase;
     idx.baseOf.set(node, base);
     if (dialect === '2020-12') {
-      const a = node['$anchor'];
-      if (typeof a === 'string' && !idx.anchors.has(`${base}#${a}`)) idx.anchors.set(`${base}#${a}`, node);
-      const da = node['$dynamicAnchor'];
-      if (typeof da === 'string') {
-        if (!idx.anchors.has(`${base}#${da}`)) idx.anchors.set(`${base}#${da}`, node);
-        if (!idx.dynamicAnchors.has(`${base}#${da}`)) idx.dynamicAnchors.set(`${base}#${da}`, node);
+      const anchor = node['$anchor'];
+      if (typeof anchor === 'string' && !idx.anchors.has(`${base}#${anchor}`))
+        idx.anchors.set(`${base}#${anchor}`, node);
+      const dynamicAnchor = node['$dynamicAnchor'];
+      if (typeof dynamicAnchor === 'string') {
+        const key = `${base}#${dynamicAnchor}`;
+        if (!idx.anchors.has(key)) idx.anchors.set(key, node);
+        if (!idx.dynamicAnchors.has(key)) idx.dynamicAnchors.set(key, node);
       }
     }
     if (!recordRefs) return base;
-    const r = node['$ref'];
-    if (typeof r === 'string') idx.refs.push({ pointer: ptr, keyword: '$ref', ref: r });
+    const ref = node['$ref'];
+    if (typeof ref === 'string') idx.refs.push({ pointer, keyword: '$ref', ref });
     if (dialect === '2020-12') {
-      const dr = node['$dynamicRef'];
-      if (typeof dr === 'string') idx.refs.push({ pointer: ptr, keyword: '$dynamicRef', ref: dr });
+      const dynamicRef = node['$dynamicRef'];
+      if (typeof dynamicRef === 'string') idx.refs.push({ pointer, keyword: '$dynamicRef', ref: dynamicRef });
     }
     return base;
   });

@@ -145,11 +145,11 @@ export function isMultipleOf(x: number, divisor: number): boolean {
   if (Number.isInteger(x) && Number.isInteger(divisor) && Number.isSafeInteger(x) && Number.isSafeInteger(divisor))
     return x % divisor === 0;
   if (x === 0) return true;
-  const a = decimal(x);
-  const b = decimal(divisor);
-  const exponent = Math.min(a.exponent, b.exponent);
-  const scaledX = a.mantissa * 10n ** BigInt(a.exponent - exponent);
-  const scaledDivisor = b.mantissa * 10n ** BigInt(b.exponent - exponent);
+  const exact = decimal(x);
+  const exactDivisor = decimal(divisor);
+  const exponent = Math.min(exact.exponent, exactDivisor.exponent);
+  const scaledX = exact.mantissa * 10n ** BigInt(exact.exponent - exponent);
+  const scaledDivisor = exactDivisor.mantissa * 10n ** BigInt(exactDivisor.exponent - exponent);
   return scaledX % scaledDivisor === 0n;
 }
 
@@ -251,16 +251,16 @@ function validateUniqueItems(
     firstIndexOf.set(key, index);
   }
   // objects and arrays: pairwise deep comparison, paid for in steps
-  for (let a = 0; a < structured.length; a++) {
-    state.steps += structured.length - a;
+  for (let first = 0; first < structured.length; first++) {
+    state.steps += structured.length - first;
     if (state.steps > state.maxSteps) throw new BudgetExceeded();
-    for (let b = a + 1; b < structured.length; b++) {
-      if (jsonEqual(instance[structured[a]!], instance[structured[b]!])) {
+    for (let second = first + 1; second < structured.length; second++) {
+      if (jsonEqual(instance[structured[first]!], instance[structured[second]!])) {
         return state.fail(
           instancePointer,
           schemaPointer,
           'uniqueItems',
-          `must NOT have duplicate items (items ## ${structured[a]} and ${structured[b]} are identical)`,
+          `must NOT have duplicate items (items ## ${structured[first]} and ${structured[second]} are identical)`,
         );
       }
     }
