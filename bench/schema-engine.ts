@@ -1,9 +1,10 @@
 /**
  * Micro-benchmark for src/schema: meta-validation and one-shot evaluation of
- * many distinct small schemas (the 10,000-tool document case).
- * Run: npx tsc -p . && node dist/bench/schema-engine.js [count]
+ * many distinct small schemas (the 10,000-tool document case), and many
+ * examples evaluated against one schema (the hot path of example checking).
+ * Run: npm run build && node dist/bench/schema-engine.js [count]
  */
-import { checkSchemaValidity, evaluate } from '../src/schema/index.js';
+import { checkSchemaValidity, createEvaluator, evaluate } from '../src/schema/index.js';
 
 const N = Number(process.argv[2] ?? 20000);
 
@@ -57,4 +58,15 @@ time('evaluate 2020-12 (one-shot)', () =>
 );
 time('evaluate draft-07 (one-shot)', () =>
   schemas.reduce<number>((n, s, i) => n + (evaluate(s, instances[i], 'draft-07').valid ? 0 : 1), 0),
+);
+
+// The hot path: many examples against the same schema, through one evaluator.
+const sharedEvaluator2020 = createEvaluator(schemas[0], '2020-12');
+const sharedEvaluator07 = createEvaluator(schemas[0], 'draft-07');
+const sameSchemaInstances = Array.from({ length: N }, (_, i) => ({ ...makeInstance(0), count: i % 1000 }));
+time('evaluate 2020-12 (same schema)', () =>
+  sameSchemaInstances.reduce<number>((n, instance) => n + (sharedEvaluator2020.validate(instance).valid ? 0 : 1), 0),
+);
+time('evaluate draft-07 (same schema)', () =>
+  sameSchemaInstances.reduce<number>((n, instance) => n + (sharedEvaluator07.validate(instance).valid ? 0 : 1), 0),
 );

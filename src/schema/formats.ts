@@ -87,13 +87,72 @@ function isIPv6(s: string): boolean {
   return true;
 }
 
+/** RFC 3986 characters outside the structure of a URI: unreserved, sub-delims, ":" and "@", or a %XX escape. */
+const URI_PART = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})";
+
+/** RFC 3986 `URI` (absolute, with an optional fragment): scheme, authority as userinfo, host and port, then path, query, fragment. */
+function uriChecker(): (s: string) => boolean {
+  const shape = re(
+    `^[A-Za-z][A-Za-z0-9+.\\-]*:(?://([^/?#]*))?(?:${URI_PART}|/)*(?:\\?(?:${URI_PART}|[/?])*)?(?:#(?:${URI_PART}|[/?])*)?$`,
+  );
+  const userinfo = re(`^(?:${URI_PART.replace(':@', ':')})*$`);
+  const regName = re(`^(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})*$`);
+  return (s: string): boolean => {
+    if (!shape(s)) return false;
+    const afterScheme = s.indexOf(':') + 1;
+    if (!s.startsWith('//', afterScheme)) return true;
+    const authorityEnd = s.slice(afterScheme + 2).search(/[/?#]/);
+    let authority =
+      authorityEnd < 0 ? s.slice(afterScheme + 2) : s.slice(afterScheme + 2, afterScheme + 2 + authorityEnd);
+    const at = authority.lastIndexOf('@');
+    if (at >= 0) {
+      if (!userinfo(authority.slice(0, at))) return false;
+      authority = authority.slice(at + 1);
+    }
+    let host = authority;
+    if (authority.startsWith('[')) {
+      const close = authority.indexOf(']');
+      if (close < 0) return false;
+      host = authority.slice(1, close);
+      const rest = authority.slice(close + 1);
+      if (rest !== '' && !/^:\d*$/.test(rest)) return false;
+      return isIPv6(host) || /^[vV][0-9A-Fa-f]+\.[A-Za-z0-9\-._~!$&'()*+,;=:]+$/.test(host);
+    }
+    const colon = authority.lastIndexOf(':');
+    if (colon >= 0) {
+      if (!/^\d*$/.test(authority.slice(colon + 1))) return false;
+      host = authority.slice(0, colon);
+    }
+    return regName(host);
+  };
+}
+
+/** RFC 5321 mailbox: a dot-atom or quoted local part, and a host name or an address literal. */
+function emailChecker(): (s: string) => boolean {
+  const dotAtom = re("^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$");
+  const quoted = re('^"(?:[\\x20\\x21\\x23-\\x5B\\x5D-\\x7E]|\\\\[\\x20-\\x7E])*"$');
+  const hostName = re(
+    '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$',
+  );
+  return (s: string): boolean => {
+    const at = s.lastIndexOf('@');
+    if (at <= 0) return false;
+    const local = s.slice(0, at);
+    const domain = s.slice(at + 1);
+    if (!dotAtom(local) && !quoted(local)) return false;
+    if (domain.startsWith('[') && domain.endsWith(']')) {
+      const literal = domain.slice(1, -1);
+      return literal.startsWith('IPv6:') ? isIPv6(literal.slice(5)) : isIPv4(literal);
+    }
+    return hostName(domain);
+  };
+}
+
 function table(): Record<string, (s: string) => boolean> {
   if (compiled !== null) return compiled;
-  const email = re(
-    "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$",
-  );
-  const uri = re('^[A-Za-z][A-Za-z0-9+.\\-]*:(?:[^\\x00-\\x20"<>\\\\^`{|}%\\x7F]|%[0-9A-Fa-f]{2})*$');
-  const uuid = re('^(?:urn:uuid:)?[0-9A-Fa-f]{8}-(?:[0-9A-Fa-f]{4}-){3}[0-9A-Fa-f]{12}$');
+  const email = emailChecker();
+  const uri = uriChecker();
+  const uuid = re('^[0-9A-Fa-f]{8}-(?:[0-9A-Fa-f]{4}-){3}[0-9A-Fa-f]{12}$');
   compiled = {
     'date-time': isDateTime,
     date: isDate,

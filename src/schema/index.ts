@@ -17,7 +17,7 @@ export {
   createEvaluator,
   evaluate,
   isMultipleOf,
-} from './evaluate.js';
+} from './evaluate/index.js';
 export { findExternalRefs, type RefSite } from './resolve.js';
 export { compilePattern, isValidEcmaRegex, translateEcmaToRe2, type CompiledPattern } from './regex.js';
 export { ASSERTED_FORMATS, checkFormat } from './formats.js';

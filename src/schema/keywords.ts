@@ -5,6 +5,7 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import type { Dialect } from './dialect.js';
 
 /** Keywords whose value is one subschema (`items` also takes an array in draft-07). */
 export const singleSubschemaKeywords = [
@@ -42,6 +43,19 @@ export function subschemaShape(keyword: string): 'single' | 'map' | 'array' | 's
   if ((subschemaMapKeywords as readonly string[]).includes(keyword)) return 'map';
   if ((subschemaArrayKeywords as readonly string[]).includes(keyword)) return 'array';
   return undefined;
+}
+
+/** Subschema keywords only one dialect's meta-schema defines (every other one above is in both). */
+const subschemaKeywordsOnlyIn: Readonly<Record<Dialect, readonly string[]>> = {
+  '2020-12': ['$defs', 'prefixItems', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema'],
+  'draft-07': ['additionalItems'],
+};
+
+/** Whether `dialect` defines `keyword` as holding subschemas. */
+export function isSubschemaKeywordOf(keyword: string, dialect: Dialect): boolean {
+  if (subschemaShape(keyword) === undefined) return false;
+  const other: Dialect = dialect === 'draft-07' ? '2020-12' : 'draft-07';
+  return !subschemaKeywordsOnlyIn[other].includes(keyword);
 }
 
 /** Object subschemas (boolean schemas have none) directly below `schema`, with their pointers. */

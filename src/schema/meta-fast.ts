@@ -12,6 +12,13 @@
  * are not validated, exactly like ajv with `validateFormats: false`.
  */
 import type { Dialect } from './dialect.js';
+import {
+  isSubschemaKeywordOf,
+  singleSubschemaKeywords,
+  subschemaArrayKeywords,
+  subschemaMapKeywords,
+  subschemaShape,
+} from './keywords.js';
 
 const enum K {
   Any,
@@ -55,33 +62,37 @@ const COMMON: [string, K][] = [
   ['maxItems', K.NonNegativeInteger],
   ['minItems', K.NonNegativeInteger],
   ['uniqueItems', K.Boolean],
-  ['contains', K.Schema],
   ['maxProperties', K.NonNegativeInteger],
   ['minProperties', K.NonNegativeInteger],
   ['required', K.StringArray],
-  ['additionalProperties', K.Schema],
-  ['definitions', K.SchemaMap],
-  ['properties', K.SchemaMap],
-  ['patternProperties', K.SchemaMap],
-  ['dependencies', K.Dependencies],
-  ['propertyNames', K.Schema],
   ['const', K.Any],
   ['type', K.Type],
   ['format', K.String],
   ['contentMediaType', K.String],
   ['contentEncoding', K.String],
-  ['if', K.Schema],
-  ['then', K.Schema],
-  ['else', K.Schema],
-  ['not', K.Schema],
-  ['allOf', K.SchemaArray],
-  ['anyOf', K.SchemaArray],
-  ['oneOf', K.SchemaArray],
 ];
+
+/** What the meta-schema requires of each subschema keyword's value, from the one keyword list. */
+function subschemaEntries(dialect: Dialect): [string, K][] {
+  const keywords = new Set<string>([...singleSubschemaKeywords, ...subschemaMapKeywords, ...subschemaArrayKeywords]);
+  const entries: [string, K][] = [];
+  for (const keyword of keywords) {
+    if (!isSubschemaKeywordOf(keyword, dialect)) continue;
+    const shape = subschemaShape(keyword);
+    if (keyword === 'dependencies')
+      entries.push([keyword, K.Dependencies]); // values: subschemas or name lists
+    else if (shape === 'single-or-array') entries.push([keyword, dialect === 'draft-07' ? K.ItemsDraft07 : K.Schema]);
+    else if (shape === 'map') entries.push([keyword, K.SchemaMap]);
+    else if (shape === 'array') entries.push([keyword, K.SchemaArray]);
+    else entries.push([keyword, K.Schema]);
+  }
+  return entries;
+}
 
 const TABLES: Record<Dialect, Map<string, K>> = {
   '2020-12': new Map<string, K>([
     ...COMMON,
+    ...subschemaEntries('2020-12'),
     ['$id', K.Id2020],
     ['$anchor', K.Anchor],
     ['$dynamicAnchor', K.Anchor],
@@ -89,13 +100,6 @@ const TABLES: Record<Dialect, Map<string, K>> = {
     ['$dynamicRef', K.String],
     ['$recursiveRef', K.String],
     ['$vocabulary', K.Vocabulary],
-    ['$defs', K.SchemaMap],
-    ['prefixItems', K.SchemaArray],
-    ['items', K.Schema],
-    ['dependentSchemas', K.SchemaMap],
-    ['unevaluatedItems', K.Schema],
-    ['unevaluatedProperties', K.Schema],
-    ['contentSchema', K.Schema],
     ['enum', K.Array],
     ['maxContains', K.NonNegativeInteger],
     ['minContains', K.NonNegativeInteger],
@@ -105,9 +109,8 @@ const TABLES: Record<Dialect, Map<string, K>> = {
   ]),
   'draft-07': new Map<string, K>([
     ...COMMON,
+    ...subschemaEntries('draft-07'),
     ['$id', K.String],
-    ['additionalItems', K.Schema],
-    ['items', K.ItemsDraft07],
     ['enum', K.UniqueEnum],
   ]),
 };

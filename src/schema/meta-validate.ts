@@ -17,6 +17,7 @@ import type { Dialect } from './dialect.js';
 import { fastMetaValid } from './meta-fast.js';
 import { isValidEcmaRegex } from './regex.js';
 import { escapePointerSegment } from './resolve.js';
+import { subschemaShape } from './keywords.js';
 
 export interface SchemaProblem {
   /** RFC 6901 pointer relative to the schema root */
@@ -57,30 +58,6 @@ function metaValidator(dialect: Dialect, allErrors: boolean): ValidateFunction {
 }
 
 // Keyword classes for locating the schema keyword a pointer falls under.
-const SUB_SINGLE = new Set([
-  'not',
-  'if',
-  'then',
-  'else',
-  'items',
-  'additionalItems',
-  'contains',
-  'propertyNames',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'contentSchema',
-]);
-const SUB_MAP = new Set([
-  'properties',
-  'patternProperties',
-  '$defs',
-  'definitions',
-  'dependentSchemas',
-  'dependencies',
-]);
-const SUB_ARRAY = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items']);
-
 function unescapeSeg(s: string): string {
   return s.replace(/~1/g, '/').replace(/~0/g, '~');
 }
@@ -103,9 +80,10 @@ function keywordAt(schema: unknown, pointer: string): string | undefined {
         : undefined;
     if (state === 'schema') {
       kw = seg;
-      if (SUB_ARRAY.has(seg) && Array.isArray(node)) state = 'array';
-      else if (SUB_SINGLE.has(seg)) state = 'schema';
-      else if (SUB_MAP.has(seg)) state = 'map';
+      const shape = subschemaShape(seg);
+      if ((shape === 'array' || shape === 'single-or-array') && Array.isArray(node)) state = 'array';
+      else if (shape === 'single' || shape === 'single-or-array') state = 'schema';
+      else if (shape === 'map') state = 'map';
       else state = 'value';
     } else {
       // map name or array index: the next segment is a keyword of the subschema
@@ -189,11 +167,12 @@ function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
       const v = s[k];
       if (typeof v !== 'object' || v === null) continue;
       const kp = `${ptr}/${escapePointerSegment(k)}`;
-      if (SUB_ARRAY.has(k) && Array.isArray(v)) {
+      const shape = subschemaShape(k);
+      if ((shape === 'array' || shape === 'single-or-array') && Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${kp}/${i}` });
-      } else if (SUB_SINGLE.has(k)) {
+      } else if (shape === 'single' || shape === 'single-or-array') {
         stack.push({ node: v, ptr: kp });
-      } else if (SUB_MAP.has(k) && !Array.isArray(v)) {
+      } else if (shape === 'map' && !Array.isArray(v)) {
         for (const name of Object.keys(v))
           stack.push({ node: (v as Record<string, unknown>)[name], ptr: `${kp}/${escapePointerSegment(name)}` });
       }

@@ -9,6 +9,8 @@
  * cached per root schema object.
  */
 import type { Dialect } from './dialect.js';
+import { metaSchemaDocuments } from './meta-schemas.js';
+import { singleSubschemaKeywords, subschemaArrayKeywords, subschemaMapKeywords } from './keywords.js';
 
 /** Base URI used for a schema root that has no absolute `$id`. */
 export const DEFAULT_BASE = 'mcpdesc-schema:/root.json';
@@ -41,22 +43,6 @@ export interface SchemaIndex {
   /** cache: schema object → keyword → resolution */
   readonly resolved: Map<object, Map<string, Resolution>>;
 }
-
-const SINGLE = [
-  'not',
-  'if',
-  'then',
-  'else',
-  'additionalItems',
-  'contains',
-  'propertyNames',
-  'additionalProperties',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'contentSchema',
-];
-const MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
-const ARRAYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
 export function escapePointerSegment(s: string): string {
   if (s.indexOf('~') < 0 && s.indexOf('/') < 0) return s;
@@ -101,20 +87,17 @@ function walk(
     seen.add(node);
     if (++count > maxNodes) return;
     const childBase = visit(node, ptr, base);
-    for (const k of SINGLE) {
+    // `items` is in both lists: an object value is entered as one schema, an array value item by item
+    for (const k of singleSubschemaKeywords) {
       const v = node[k];
-      if (typeof v === 'object' && v !== null) stack.push({ node: v, ptr: `${ptr}/${k}`, base: childBase });
+      if (isObj(v)) stack.push({ node: v, ptr: `${ptr}/${k}`, base: childBase });
     }
-    const items = node['items'];
-    if (Array.isArray(items)) {
-      for (let i = 0; i < items.length; i++) stack.push({ node: items[i], ptr: `${ptr}/items/${i}`, base: childBase });
-    } else if (isObj(items)) stack.push({ node: items, ptr: `${ptr}/items`, base: childBase });
-    for (const k of ARRAYS) {
+    for (const k of subschemaArrayKeywords) {
       const v = node[k];
       if (Array.isArray(v))
         for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${ptr}/${k}/${i}`, base: childBase });
     }
-    for (const k of MAPS) {
+    for (const k of subschemaMapKeywords) {
       const v = node[k];
       if (isObj(v)) {
         for (const name of Object.keys(v)) {
@@ -124,6 +107,60 @@ function walk(
       }
     }
   }
+}
+
+/** `$id`, unless draft-07 ignores it: there `$ref` overrides every sibling keyword, `$id` included. */
+function effectiveId(node: Record<string, unknown>, dialect: Dialect): string | undefined {
+  const id = node['$id'];
+  if (typeof id !== 'string') return undefined;
+  return dialect === 'draft-07' && typeof node['$ref'] === 'string' ? undefined : id;
+}
+
+/**
+ * Add one schema document to `idx`: its resources, anchors and bases, and
+ * (for the schema being indexed, not a bundled meta-schema) its reference sites.
+ */
+function indexDocument(idx: SchemaIndex, document: unknown, documentBase: string, recordRefs: boolean): void {
+  const dialect = idx.dialect;
+  walk(document, dialect, DEFAULT_BASE, (node, pointer, parentBase) => {
+    let base = parentBase;
+    const id = effectiveId(node, dialect);
+    if (id !== undefined) {
+      if (dialect === 'draft-07' && id.startsWith('#')) {
+        if (!idx.anchors.has(`${base}#${id.slice(1)}`)) idx.anchors.set(`${base}#${id.slice(1)}`, node);
+      } else {
+        const resolved = tryResolve(id, parentBase);
+        if (resolved !== null) {
+          base = stripFragment(resolved.href);
+          if (!idx.resources.has(base)) idx.resources.set(base, node);
+          if (dialect === 'draft-07' && resolved.hash.length > 1 && !resolved.hash.startsWith('#/')) {
+            idx.anchors.set(`${base}#${safeDecode(resolved.hash.slice(1))}`, node);
+          }
+        }
+      }
+    }
+    if (pointer === '') base = documentBase;
+    idx.baseOf.set(node, base);
+    if (dialect === '2020-12') {
+      const anchor = node['$anchor'];
+      if (typeof anchor === 'string' && !idx.anchors.has(`${base}#${anchor}`))
+        idx.anchors.set(`${base}#${anchor}`, node);
+      const dynamicAnchor = node['$dynamicAnchor'];
+      if (typeof dynamicAnchor === 'string') {
+        const key = `${base}#${dynamicAnchor}`;
+        if (!idx.anchors.has(key)) idx.anchors.set(key, node);
+        if (!idx.dynamicAnchors.has(key)) idx.dynamicAnchors.set(key, node);
+      }
+    }
+    if (!recordRefs) return base;
+    const ref = node['$ref'];
+    if (typeof ref === 'string') idx.refs.push({ pointer, keyword: '$ref', ref });
+    if (dialect === '2020-12') {
+      const dynamicRef = node['$dynamicRef'];
+      if (typeof dynamicRef === 'string') idx.refs.push({ pointer, keyword: '$dynamicRef', ref: dynamicRef });
+    }
+    return base;
+  });
 }
 
 const cache2020 = new WeakMap<object, SchemaIndex>();
@@ -137,8 +174,9 @@ export function indexSchema(root: unknown, dialect: Dialect): SchemaIndex {
     if (hit !== undefined) return hit;
   }
   let rootBase = DEFAULT_BASE;
-  if (isObj(root) && typeof root['$id'] === 'string' && !(dialect === 'draft-07' && root['$id'].startsWith('#'))) {
-    const u = tryResolve(root['$id'], DEFAULT_BASE);
+  const rootId = isObj(root) ? effectiveId(root, dialect) : undefined;
+  if (rootId !== undefined && !(dialect === 'draft-07' && rootId.startsWith('#'))) {
+    const u = tryResolve(rootId, DEFAULT_BASE);
     if (u !== null) rootBase = stripFragment(u.href);
   }
   const idx: SchemaIndex = {
@@ -154,42 +192,15 @@ export function indexSchema(root: unknown, dialect: Dialect): SchemaIndex {
   };
   idx.resources.set(rootBase, root);
   if (rootBase !== DEFAULT_BASE) idx.resources.set(DEFAULT_BASE, root);
-  walk(root, dialect, DEFAULT_BASE, (node, ptr, parentBase) => {
-    let base = parentBase;
-    const id = node['$id'];
-    if (typeof id === 'string') {
-      if (dialect === 'draft-07' && id.startsWith('#')) {
-        if (!idx.anchors.has(`${base}#${id.slice(1)}`)) idx.anchors.set(`${base}#${id.slice(1)}`, node);
-      } else {
-        const u = tryResolve(id, parentBase);
-        if (u !== null) {
-          base = stripFragment(u.href);
-          if (!idx.resources.has(base)) idx.resources.set(base, node);
-          if (dialect === 'draft-07' && u.hash.length > 1 && !u.hash.startsWith('#/')) {
-            idx.anchors.set(`${base}#${safeDecode(u.hash.slice(1))}`, node);
-          }
-        }
-      }
+  indexDocument(idx, root, rootBase, true);
+  // The dialect's own meta-schema is known without fetching: index it when the schema refers to it.
+  if (idx.refs.some((site) => site.ref.includes('json-schema.org/'))) {
+    for (const document of metaSchemaDocuments[dialect]) {
+      const id = (document as Record<string, unknown>)['$id'] as string;
+      const base = stripFragment(id);
+      if (!idx.resources.has(base)) indexDocument(idx, document, base, false);
     }
-    if (ptr === '') base = rootBase;
-    idx.baseOf.set(node, base);
-    if (dialect === '2020-12') {
-      const a = node['$anchor'];
-      if (typeof a === 'string' && !idx.anchors.has(`${base}#${a}`)) idx.anchors.set(`${base}#${a}`, node);
-      const da = node['$dynamicAnchor'];
-      if (typeof da === 'string') {
-        if (!idx.anchors.has(`${base}#${da}`)) idx.anchors.set(`${base}#${da}`, node);
-        if (!idx.dynamicAnchors.has(`${base}#${da}`)) idx.dynamicAnchors.set(`${base}#${da}`, node);
-      }
-    }
-    const r = node['$ref'];
-    if (typeof r === 'string') idx.refs.push({ pointer: ptr, keyword: '$ref', ref: r });
-    if (dialect === '2020-12') {
-      const dr = node['$dynamicRef'];
-      if (typeof dr === 'string') idx.refs.push({ pointer: ptr, keyword: '$dynamicRef', ref: dr });
-    }
-    return base;
-  });
+  }
   if (isObj(root)) cache.set(root, idx);
   return idx;
 }

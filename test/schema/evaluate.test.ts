@@ -518,3 +518,18 @@ test('never throws on garbage schemas or instances', () => {
   assert.equal(evaluate({ multipleOf: 0.123456789 }, 1e308, '2020-12').valid, false);
   assert.equal(evaluate({ multipleOf: 1e-8 }, 12391239123, '2020-12').valid, true);
 });
+
+test("the dialect's own meta-schema is known by URI, never fetched", () => {
+  const byDialect: [Dialect, string][] = [
+    ['2020-12', 'https://json-schema.org/draft/2020-12/schema'],
+    ['draft-07', 'http://json-schema.org/draft-07/schema#'],
+  ];
+  for (const [dialect, uri] of byDialect) {
+    const schema = { properties: { nested: { $ref: uri } } };
+    const good = evaluate(schema, { nested: { type: 'string' } }, dialect);
+    assert.deepEqual([good.valid, good.incomplete], [true, undefined], dialect);
+    const bad = evaluate(schema, { nested: { type: 12 } }, dialect);
+    assert.deepEqual([bad.valid, bad.incomplete], [false, undefined], dialect);
+    assert.deepEqual(findExternalRefs(schema, dialect), [], dialect);
+  }
+});

@@ -1,0 +1,106 @@
+/**
+ * An interpreting JSON Schema validator (2020-12 and draft-07) for schemas
+ * embedded in untrusted MCP Description documents, one file per vocabulary
+ * as ajv splits them: core (references), applicator, validation,
+ * unevaluated, format; state.ts holds the budget and annotations.
+ *
+ * No code generation: one-shot evaluation of a schema costs about as much as
+ * walking it once. Work is bounded: a step budget, a nesting-depth guard,
+ * linear-time patterns (re2js), no network access. Anything that cannot be
+ * evaluated (external `$ref`, a pattern RE2 cannot run, exhausted budget) is
+ * reported in `incomplete` rather than silently passed.
+ */
+import type { Dialect } from '../dialect.js';
+import type { EvaluateOptions, EvaluationResult, Evaluator } from './result.js';
+import { BudgetExceeded, EvaluationState } from './state.js';
+import { evaluateSchema } from './schema.js';
+
+export type { EvaluateOptions, EvaluationError, EvaluationResult, Evaluator } from './result.js';
+export { isMultipleOf } from './validation.js';
+
+function isJsonScalar(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    default:
+      return false;
+  }
+}
+
+function finish(state: EvaluationState, ok: boolean, maxErrors: number): EvaluationResult {
+  const errors = state.errors.length > maxErrors ? state.errors.slice(0, maxErrors) : state.errors;
+  const result: EvaluationResult = { valid: ok && state.errors.length === 0, errors };
+  if (state.incomplete !== null && state.incomplete.size > 0) result.incomplete = [...state.incomplete];
+  return result;
+}
+
+function run(
+  schema: unknown,
+  instance: unknown,
+  dialect: Dialect,
+  options: EvaluateOptions | undefined,
+): EvaluationResult {
+  const state = new EvaluationState(
+    schema,
+    dialect,
+    options?.maxSteps ?? 1_000_000,
+    options?.maxDepth ?? 256,
+    options?.formats === true,
+  );
+  const maxErrors = options?.maxErrors ?? 100;
+  try {
+    if (typeof instance !== 'object' && !isJsonScalar(instance)) state.noteIncomplete('instance is not a JSON value');
+    const ok = evaluateSchema(state, schema, instance, '', '', null);
+    return finish(state, ok, maxErrors);
+  } catch (error) {
+    if (error instanceof BudgetExceeded) {
+      return {
+        valid: false,
+        errors: [],
+        incomplete: [
+          `evaluation budget exceeded (maxSteps ${state.maxSteps}, maxDepth ${state.maxDepth}); validation is incomplete`,
+          ...(state.incomplete ?? []),
+        ],
+      };
+    }
+    if (error instanceof RangeError) {
+      return {
+        valid: false,
+        errors: [],
+        incomplete: ['evaluation budget exceeded (stack exhausted); validation is incomplete'],
+      };
+    }
+    return {
+      valid: false,
+      errors: [],
+      incomplete: [`evaluation failed: ${error instanceof Error ? error.message : String(error)}`],
+    };
+  }
+}
+
+/**
+ * Create an evaluator for one schema. Per-schema precomputation (reference
+ * index, compiled patterns) is done lazily on first use and cached, so
+ * re-validating against the same schema is cheap; creation itself is free.
+ */
+export function createEvaluator(schema: unknown, dialect: Dialect, options?: EvaluateOptions): Evaluator {
+  return {
+    dialect,
+    validate(instance: unknown): EvaluationResult {
+      return run(schema, instance, dialect, options);
+    },
+  };
+}
+
+/** One-shot evaluation of `instance` against `schema`. Never throws. */
+export function evaluate(
+  schema: unknown,
+  instance: unknown,
+  dialect: Dialect,
+  options?: EvaluateOptions,
+): EvaluationResult {
+  return run(schema, instance, dialect, options);
+}

@@ -1,0 +1,121 @@
+/**
+ * The state of one evaluation: the step and depth budget, collected errors,
+ * reasons the result is incomplete, the dynamic scope, and the annotations
+ * (evaluated properties and items) that the unevaluated* keywords read.
+ */
+import type { Dialect } from '../dialect.js';
+import { compilePattern } from '../regex.js';
+import { escapePointerSegment, indexSchema, type SchemaIndex } from '../resolve.js';
+import type { EvaluationError } from './result.js';
+
+export type SchemaObject = Record<string, unknown>;
+
+/** Thrown when the step or depth budget runs out; the evaluation then reports itself incomplete. */
+export class BudgetExceeded extends Error {}
+
+export const hasOwn = Object.prototype.hasOwnProperty;
+
+export function isSchemaObject(value: unknown): value is SchemaObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A subschema is an object or a boolean; anything else is left to meta-validation. */
+export function isSubschema(value: unknown): value is SchemaObject | boolean {
+  return typeof value === 'boolean' || isSchemaObject(value);
+}
+
+export function childPointer(base: string, segment: string | number): string {
+  return typeof segment === 'number' ? `${base}/${segment}` : `${base}/${escapePointerSegment(segment)}`;
+}
+
+/** A value shortened for an error message. */
+export function showValue(value: unknown): string {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? String(value) : text.length > 80 ? text.slice(0, 77) + '...' : text;
+  } catch {
+    return String(value);
+  }
+}
+
+/** What a schema's successful evaluation marked as evaluated, for unevaluatedProperties / unevaluatedItems. */
+export interface Annotations {
+  properties: Set<string> | null;
+  allProperties: boolean;
+  /** items before this index are evaluated (prefixItems, draft-07 array items) */
+  itemCount: number;
+  allItems: boolean;
+  /** items evaluated one by one (contains) */
+  itemIndexes: Set<number> | null;
+}
+
+export function newAnnotations(): Annotations {
+  return { properties: null, allProperties: false, itemCount: 0, allItems: false, itemIndexes: null };
+}
+
+export function addEvaluatedProperty(annotations: Annotations, name: string): void {
+  if (annotations.properties === null) annotations.properties = new Set();
+  annotations.properties.add(name);
+}
+
+export function mergeAnnotations(target: Annotations, source: Annotations): void {
+  if (source.allProperties) target.allProperties = true;
+  else if (source.properties !== null) for (const name of source.properties) addEvaluatedProperty(target, name);
+  if (source.allItems) target.allItems = true;
+  if (source.itemCount > target.itemCount) target.itemCount = source.itemCount;
+  if (source.itemIndexes !== null) {
+    if (target.itemIndexes === null) target.itemIndexes = new Set();
+    for (const index of source.itemIndexes) target.itemIndexes.add(index);
+  }
+}
+
+export class EvaluationState {
+  steps = 0;
+  depth = 0;
+  errors: EvaluationError[] = [];
+  incomplete: Set<string> | null = null;
+  /** schema resources (objects with `$id`) entered and not yet left, outermost first (2020-12) */
+  dynamicScope: SchemaObject[] = [];
+  readonly isDraft07: boolean;
+  private index: SchemaIndex | null = null;
+
+  constructor(
+    readonly root: unknown,
+    readonly dialect: Dialect,
+    readonly maxSteps: number,
+    readonly maxDepth: number,
+    readonly assertFormats: boolean,
+  ) {
+    this.isDraft07 = dialect === 'draft-07';
+  }
+
+  noteIncomplete(reason: string): void {
+    if (this.incomplete === null) this.incomplete = new Set();
+    if (this.incomplete.size < 100) this.incomplete.add(reason);
+  }
+
+  /** Record a failed keyword; returns false so callers can `return state.fail(...)`. */
+  fail(instancePointer: string, schemaPointer: string, keyword: string, message: string): false {
+    this.errors.push({ instancePointer, schemaPointer: `${schemaPointer}/${keyword}`, keyword, message });
+    return false;
+  }
+
+  /** One more unit of work; throws when the step budget is spent. */
+  step(): void {
+    if (++this.steps > this.maxSteps) throw new BudgetExceeded();
+  }
+
+  /** The reference index of the root schema, built on first use. */
+  schemaIndex(): SchemaIndex {
+    if (this.index === null) this.index = indexSchema(this.root, this.dialect);
+    return this.index;
+  }
+
+  /** A compiled pattern, or null (noted as incomplete) when RE2 cannot run it. */
+  patternTest(pattern: string, where: string): ((text: string) => boolean) | null {
+    const compiled = compilePattern(pattern);
+    if (compiled.ok) return compiled.test;
+    this.noteIncomplete(`${where} pattern ${showValue(pattern)} not evaluated: ${compiled.reason}`);
+    return null;
+  }
+}
