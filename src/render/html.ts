@@ -5,7 +5,6 @@
  * untrusted: text is escaped, descriptions go through the safe Markdown subset, URLs become links
  * only for http, https and mailto. Same input, same bytes.
  */
-import { createHash } from 'node:crypto';
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
 import {
@@ -31,6 +30,7 @@ import { effectiveScope } from '../model/document.js';
 import { escapeHtml as esc, isSafeUrl, renderMarkdownSafe, safeLink } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { script } from './script.js';
+import { sha256Base64 } from './sha256.js';
 import { styles } from './styles.js';
 import { connectionSnippets } from './snippets.js';
 
@@ -39,13 +39,9 @@ export interface RenderOptions {
   title?: string;
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('base64');
-}
-
 /** The Content-Security-Policy of the page: only our inline style and script (by hash), data: images. */
 export function contentSecurityPolicy(): string {
-  return `default-src 'none'; style-src 'sha256-${sha256(styles)}'; script-src 'sha256-${sha256(script)}'; img-src data:; base-uri 'none'; form-action 'none'`;
+  return `default-src 'none'; style-src 'sha256-${sha256Base64(styles)}'; script-src 'sha256-${sha256Base64(script)}'; img-src data:; base-uri 'none'; form-action 'none'`;
 }
 
 const json = (value: unknown): string =>
