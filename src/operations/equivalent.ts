@@ -26,8 +26,9 @@
  */
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
-import { hasElicitations, projectView, rootRevisions, scopedCollections } from './project.js';
-import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
+import { hasElicitations, projectView } from './project.js';
+import { rootScopeOf, scopedCollections } from '../model/document.js';
+import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
 
 export interface EquivalenceOptions {
   /**
@@ -61,8 +62,8 @@ export function compareDocuments(a: unknown, b: unknown, options: EquivalenceOpt
   const left = prepare(a, options);
   const right = prepare(b, options);
   if (!isObject(left) || !isObject(right)) return report(normalizeValue(left), normalizeValue(right));
-  const ra = [...new Set(rootRevisions(left))].sort(compareCodeUnits);
-  const rb = [...new Set(rootRevisions(right))].sort(compareCodeUnits);
+  const ra = rootScopeOf(left).sort(compareCodeUnits);
+  const rb = rootScopeOf(right).sort(compareCodeUnits);
   if (canonicalJson(ra) !== canonicalJson(rb)) {
     return { equivalent: false, differences: [{ path: '/protocolVersions', a: ra, b: rb }] };
   }
@@ -162,12 +163,7 @@ function normalizeValue(value: unknown): unknown {
   if (!isObject(value)) return value;
   const out: JsonObject = {};
   for (const key of Object.keys(value).sort(compareCodeUnits)) {
-    Object.defineProperty(out, key, {
-      value: normalizeValue(value[key]),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setOwn(out, key, normalizeValue(value[key]));
   }
   return out;
 }

@@ -5,7 +5,8 @@
  * change, default and open question goes into a deterministic report.
  */
 import { joinPointer } from '../model/json-pointer.js';
-import { isRevision } from '../model/revisions.js';
+import { isRevision, revisions } from '../model/revisions.js';
+import { primitiveCollections } from '../model/document.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { validate } from '../validate/validate.js';
 import { check070Structure } from './migrate-070-structure.js';
@@ -94,7 +95,6 @@ export interface MigrateResult extends OperationResult<JsonObject> {
 }
 
 const spec = 'Migrating from MCP Description 0.7.0 to 0.8.0';
-const primitiveCollections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 /**
  * Migrates a decoded 0.7.0 document. Steps (recommended algorithm): validate the source with
@@ -293,7 +293,7 @@ class Migration {
       this.error(
         'unsupported-protocol',
         '',
-        `--protocol ${quote(given)} is not an MCP revision MCP Description 0.8.0 supports (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28)`,
+        `--protocol ${quote(given)} is not an MCP revision MCP Description 0.8.0 supports (${revisions.join(', ')})`,
       );
       return undefined;
     }
