@@ -2,7 +2,13 @@
 import { joinPointer } from '../model/json-pointer.js';
 import type { Revision } from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
-import { effectiveScope, primitiveKind, primitiveKinds } from '../model/document.js';
+import {
+  effectiveScope,
+  primitiveKind,
+  primitiveKinds,
+  toolAnnotationHintDefaults,
+  type ToolAnnotationHint,
+} from '../model/document.js';
 import { jsonEqual } from '../model/json.js';
 import { compareNested } from './capability-comparison.js';
 import type { IndexedDocument, PrimitiveDeclaration, View } from './declaration-index.js';
@@ -193,32 +199,18 @@ function compareExamples(
   }
 }
 
-const hintDefaults: { key: string; default: boolean; on: string; off: string }[] = [
-  {
-    key: 'readOnlyHint',
-    default: false,
-    on: 'diff.annotation.read-only-added',
-    off: 'diff.annotation.read-only-removed',
-  },
-  {
-    key: 'destructiveHint',
-    default: true,
-    on: 'diff.annotation.destructive-added',
-    off: 'diff.annotation.destructive-removed',
-  },
-  {
-    key: 'idempotentHint',
-    default: false,
-    on: 'diff.annotation.idempotent-added',
-    off: 'diff.annotation.idempotent-removed',
-  },
-  {
-    key: 'openWorldHint',
-    default: true,
-    on: 'diff.annotation.open-world-added',
-    off: 'diff.annotation.open-world-removed',
-  },
-];
+/** The change kinds of each Tool Annotation hint turning on and off (defaults from the shape table, 9.6). */
+const hintChanges: Record<ToolAnnotationHint, { on: string; off: string }> = {
+  readOnlyHint: { on: 'diff.annotation.read-only-added', off: 'diff.annotation.read-only-removed' },
+  destructiveHint: { on: 'diff.annotation.destructive-added', off: 'diff.annotation.destructive-removed' },
+  idempotentHint: { on: 'diff.annotation.idempotent-added', off: 'diff.annotation.idempotent-removed' },
+  openWorldHint: { on: 'diff.annotation.open-world-added', off: 'diff.annotation.open-world-removed' },
+};
+const hintDefaults = (Object.keys(hintChanges) as ToolAnnotationHint[]).map((key) => ({
+  key,
+  default: toolAnnotationHintDefaults[key] as boolean,
+  ...hintChanges[key],
+}));
 
 function compareToolAnnotations(
   subject: ChangeSubject,
@@ -231,7 +223,7 @@ function compareToolAnnotations(
   if (jsonEqual(a, b)) return;
   const oldBase = present(p.value, 'annotations') ? joinPointer(p.pointer, 'annotations') : p.pointer;
   const newBase = present(q.value, 'annotations') ? joinPointer(q.pointer, 'annotations') : q.pointer;
-  const hints = new Set(hintDefaults.map((h) => h.key));
+  const hints = new Set<string>(hintDefaults.map((h) => h.key));
   for (const h of hintDefaults) {
     if (jsonEqual(a[h.key], b[h.key])) continue;
     const x = typeof a[h.key] === 'boolean' ? (a[h.key] as boolean) : h.default;

@@ -185,6 +185,15 @@ export function exampleNamespaceOf(kind: ExampleKind): ComponentNamespace | unde
 export const scopedCollections = ['transports', 'capabilities', ...primitiveCollections] as const;
 export type ScopedCollection = (typeof scopedCollections)[number];
 
+/** Tool Annotation hints and their defaults (9.6): the pessimistic assumption when a hint is absent. */
+export const toolAnnotationHintDefaults = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+} as const;
+export type ToolAnnotationHint = keyof typeof toolAnnotationHintDefaults;
+
 /** MCP Description-only fields of primitive declarations: never on the wire (4.12). */
 export const descriptionOnlyFields = [
   'examples',
