@@ -28,7 +28,7 @@ import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
 import { hasElicitations, projectView } from './project.js';
 import { rootScopeOf, scopedCollections } from '../model/document.js';
-import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
+import { canonicalJson, cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
 
 export interface EquivalenceOptions {
   /**
@@ -64,7 +64,7 @@ export function compareDocuments(a: unknown, b: unknown, options: EquivalenceOpt
   if (!isObject(left) || !isObject(right)) return report(normalizeValue(left), normalizeValue(right));
   const ra = rootScopeOf(left).sort(compareCodeUnits);
   const rb = rootScopeOf(right).sort(compareCodeUnits);
-  if (canonicalJson(ra) !== canonicalJson(rb)) {
+  if (!jsonEqual(ra, rb)) {
     return { equivalent: false, differences: [{ path: '/protocolVersions', a: ra, b: rb }] };
   }
   if (ra.length === 0) return report(normalizeDocument(left), normalizeDocument(right));
@@ -174,7 +174,7 @@ export function firstDifference(
   b: unknown,
   path: string,
 ): { path: string; a: unknown; b: unknown } | undefined {
-  if (canonicalJson(a) === canonicalJson(b) && (a === undefined) === (b === undefined)) return undefined;
+  if (jsonEqual(a, b)) return undefined;
   if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.max(a.length, b.length);
     for (let i = 0; i < n; i++) {

@@ -35,7 +35,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { declarationView, hasElicitations } from './project.js';
-import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
+import { canonicalJson, cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
 
 export interface MergeOptions extends OperationOptions {
   /**
@@ -159,7 +159,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
     );
   const schemaUris = inputs.map((d, i) => ({ i, value: d.$schema })).filter((e) => e.value !== undefined);
   for (const e of schemaUris.slice(1)) {
-    if (canonicalJson(e.value) !== canonicalJson(schemaUris[0]!.value)) {
+    if (!jsonEqual(e.value, schemaUris[0]!.value)) {
       diagnostics.push(
         conflict(
           'conflicting-schema-uri',
@@ -203,7 +203,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
             origin.set(`${ns}/${name}`, { input: i, pointer });
             continue;
           }
-          if (canonicalJson(target[name]) === canonicalJson(value)) continue;
+          if (jsonEqual(target[name], value)) continue;
           const first = origin.get(`${ns}/${name}`)!;
           if (!options.rename) {
             diagnostics.push(
@@ -528,7 +528,7 @@ function renameTarget(map: JsonObject, name: string, input: number, value: unkno
   for (let k = 1; ; k++) {
     const candidate = k === 1 ? base : `${base}-${k}`;
     if (!Object.prototype.hasOwnProperty.call(map, candidate)) return candidate;
-    if (canonicalJson(map[candidate]) === canonicalJson(value)) return candidate;
+    if (jsonEqual(map[candidate], value)) return candidate;
   }
 }
 
