@@ -29,7 +29,8 @@ const dedicatedFields = new Set<string>([
   ...primitiveKinds.flatMap((info) => info.schemaRoles),
   'annotations',
   'execution',
-  'examples',
+  // Example maps that take Reference Objects (compareExamples); the others are plain members.
+  ...primitiveKinds.flatMap((info) => info.exampleMaps.filter((map) => map.namespace).map((map) => map.property)),
   'arguments',
   'elicitations',
   'security',

@@ -9,6 +9,8 @@ import { isObject, type JsonObject } from '../model/values.js';
 import { legacyProtocolVersions } from '../model/spec-versions.js';
 import { operationDiagnostic, quote, type OperationDiagnostic } from './operation-result.js';
 
+// The lists below are the 0.7.0 format's own (its text, not the 0.8.0 shape table in model/document.ts):
+// a later change to 0.8.0 must not change what a 0.7.0 document may contain.
 const rootProperties = new Set([
   '$schema',
   'mcpdesc',
