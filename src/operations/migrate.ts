@@ -17,7 +17,7 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
-import { canonicalJson, cloneJson, setOwn } from '../model/json.js';
+import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
 
 export const schemaUri080 = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */
@@ -552,7 +552,7 @@ class Migration {
   /** `--assume-no-args` names must be tools that lack inputSchema: anything else is a conflict. */
   checkAssumptions(source: JsonObject): void {
     const tools = Array.isArray(source.tools) ? source.tools.filter(isObject) : [];
-    for (const name of [...new Set(this.options.assumeNoArgs ?? [])].sort()) {
+    for (const name of [...new Set(this.options.assumeNoArgs ?? [])].sort(compareCodeUnits)) {
       const matching = tools.filter((t) => t.name === name);
       if (matching.length === 0) {
         this.error(
