@@ -1,5 +1,6 @@
 /** Semantic diff of MCP Description documents: changes, classification, semver suggestion, renderers. */
-export { diff, diffDocuments, subjectLabel, type DiffOptions } from './diff.js';
+export { diff, diffDocuments, type DiffOptions } from './diff.js';
+export { subjectLabel } from './change-collector.js';
 export { diffSchemas, maxSchemaDepth, type SchemaDirection, type LocatedSchema } from './schema-diff.js';
 export {
   classificationTable,

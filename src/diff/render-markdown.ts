@@ -5,24 +5,19 @@
 import { formatRevisions, type Revision } from '../model/revisions.js';
 import type { DiffRenderOptions } from './render-json.js';
 import { classHeadings, isScopedChange } from './render-text.js';
-import type { DiffChange, DiffReport } from './types.js';
+import { subjectName } from './change-collector.js';
+import type { DiffChange, DiffReport, SubjectKind } from './types.js';
 
 /** Escapes Markdown inline syntax in plain text. */
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>|#]/g, (c) => '\\' + c);
 }
 
-const subjectWords: Record<string, string> = {
-  tool: 'Tool',
-  resource: 'Resource',
-  resourceTemplate: 'Resource template',
-  prompt: 'Prompt',
-  transport: 'Transport',
-  securityScheme: 'Security scheme',
-  capabilities: 'Capabilities',
-  document: 'Document',
-  protocol: 'Protocol',
-};
+/** A subject's name at the start of an entry ("Resource template"). */
+function subjectWord(kind: SubjectKind): string {
+  const name = subjectName(kind);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
 
 export function renderDiffMarkdown(report: DiffReport, options: DiffRenderOptions = {}): string {
   const lines: string[] = [];
@@ -96,8 +91,8 @@ export function codeSpan(value: string): string {
 function entry(c: DiffChange, compared: readonly Revision[]): string {
   const subject =
     c.subject.name !== undefined && c.subject.kind !== 'protocol'
-      ? `**${subjectWords[c.subject.kind]} ${codeSpan(c.subject.name)}**`
-      : `**${subjectWords[c.subject.kind]}**`;
+      ? `**${subjectWord(c.subject.kind)} ${codeSpan(c.subject.name)}**`
+      : `**${subjectWord(c.subject.kind)}**`;
   const revisions = isScopedChange(c, compared) ? ` _(MCP ${formatRevisions(c.revisions)} only)_` : '';
   return `- ${subject}: ${inline(c.detail)} — ${escapeMarkdown(c.reason)}.${revisions} \`${c.id}\``;
 }

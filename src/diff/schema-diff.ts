@@ -12,7 +12,7 @@
 import { getAtPointer, joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import type { ChangeSide, ChangeSubject, RawChange } from './types.js';
-import { canonicalJson, jsonEqual } from '../model/json.js';
+import { canonicalJson, compareCodeUnits, jsonEqual } from '../model/json.js';
 
 export type SchemaDirection = 'input' | 'output';
 
@@ -320,7 +320,7 @@ function compareDocumentation(w: Walk, oIn: Node, nIn: Node, o: Node, n: Node, p
   };
   const od = pick(oIn, o);
   const nd = pick(nIn, n);
-  const keys = [...new Set([...od.keys(), ...nd.keys()])].sort();
+  const keys = [...new Set([...od.keys(), ...nd.keys()])].sort(compareCodeUnits);
   for (const k of keys) {
     const a = od.get(k);
     const b = nd.get(k);
@@ -794,7 +794,7 @@ function compareOther(w: Walk, o: Node, n: Node, os: JsonObject, ns: JsonObject,
       kw(n, ns, '$ref'),
     );
   }
-  const keys = [...new Set([...Object.keys(os), ...Object.keys(ns)])].sort();
+  const keys = [...new Set([...Object.keys(os), ...Object.keys(ns)])].sort(compareCodeUnits);
   for (const key of keys) {
     if (handled.has(key) || documentation.has(key) || key.startsWith('x-')) continue;
     if (jsonEqual(os[key], ns[key])) continue;

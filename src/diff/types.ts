@@ -1,6 +1,7 @@
 /** The shapes of a semantic diff between two MCP Description documents. */
 import type { Revision } from '../model/revisions.js';
 import type { ChangeClass } from './classification.js';
+import type { PrimitiveKind } from '../model/document.js';
 
 /** One side of a change: where it sits in its document, and the value there (absent: no `value` key). */
 export interface ChangeSide {
@@ -8,16 +9,7 @@ export interface ChangeSide {
   value?: unknown;
 }
 
-export type SubjectKind =
-  | 'document'
-  | 'protocol'
-  | 'transport'
-  | 'capabilities'
-  | 'securityScheme'
-  | 'tool'
-  | 'resource'
-  | 'resourceTemplate'
-  | 'prompt';
+export type SubjectKind = 'document' | 'protocol' | 'transport' | 'capabilities' | 'securityScheme' | PrimitiveKind;
 
 /** What a change is about: the document, a revision, a transport, or a primitive by identity. */
 export interface ChangeSubject {

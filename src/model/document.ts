@@ -52,6 +52,12 @@ export interface PrimitiveKindInfo {
   heading: string;
   /** Kebab-case area name for change kinds and anchors ("resource-template"). */
   area: string;
+  /** Short badge text for compact documentation listings ("tpl"); default: `label`. */
+  abbreviation?: string;
+  /** Prefix of documentation anchor ids ("template"); default: `kind`. */
+  anchorPrefix?: string;
+  /** The MCP method a client calls to use the primitive: what its `clientRequirements` are minimums for (8.5). */
+  useMethod?: 'tools/call' | 'resources/read' | 'prompts/get';
   /** The MCP list method and the member of its result that holds the list. */
   listMethod: 'tools/list' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
   /** The declaration's tool-schema roles (Tools only). */
@@ -75,6 +81,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     label: 'tool',
     heading: 'Tools',
     area: 'tool',
+    useMethod: 'tools/call',
     listMethod: 'tools/list',
     schemaRoles: ['inputSchema', 'outputSchema'],
     exampleMaps: [
@@ -107,6 +114,8 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     label: 'resource',
     heading: 'Resources',
     area: 'resource',
+    abbreviation: 'res',
+    useMethod: 'resources/read',
     listMethod: 'resources/list',
     schemaRoles: [],
     exampleMaps: [{ property: 'examples', kind: 'resource', namespace: 'resourceExamples', extensible: true }],
@@ -121,6 +130,9 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     label: 'resource template',
     heading: 'Resource templates',
     area: 'resource-template',
+    abbreviation: 'tpl',
+    anchorPrefix: 'template',
+    useMethod: 'resources/read',
     listMethod: 'resources/templates/list',
     schemaRoles: [],
     exampleMaps: [
@@ -138,6 +150,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     label: 'prompt',
     heading: 'Prompts',
     area: 'prompt',
+    useMethod: 'prompts/get',
     listMethod: 'prompts/list',
     schemaRoles: [],
     exampleMaps: [
@@ -171,6 +184,15 @@ export function exampleNamespaceOf(kind: ExampleKind): ComponentNamespace | unde
 /** Root collections whose entries carry a protocol scope (4.10), in root-table order. */
 export const scopedCollections = ['transports', 'capabilities', ...primitiveCollections] as const;
 export type ScopedCollection = (typeof scopedCollections)[number];
+
+/** Tool Annotation hints and their defaults (9.6): the pessimistic assumption when a hint is absent. */
+export const toolAnnotationHintDefaults = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+} as const;
+export type ToolAnnotationHint = keyof typeof toolAnnotationHintDefaults;
 
 /** MCP Description-only fields of primitive declarations: never on the wire (4.12). */
 export const descriptionOnlyFields = [

@@ -20,6 +20,12 @@ export const defaultSpecVersion: SpecVersion = '0.8.0';
 /** The version 0.7.0 documents are migrated to. */
 export const legacySpecVersion = '0.7.0';
 
+/**
+ * The MCP revisions a 0.7.0 document's `info.protocolVersion` may name (0.7.0, 5.2). A fact of
+ * the 0.7.0 format, fixed when it was published: not derived from the revisions 0.8.0 knows.
+ */
+export const legacyProtocolVersions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'] as const;
+
 export function isSpecVersion(value: unknown): value is SpecVersion {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(specVersions, value);
 }

@@ -25,7 +25,7 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
-import { effectiveScope, rootRevisions } from './project.js';
+import { effectiveScope, primitiveCollections, rootScopeOf, type PrimitiveCollection } from '../model/document.js';
 
 export type CompatVerdict = 'satisfied' | 'unsatisfied' | 'indeterminate';
 
@@ -38,7 +38,7 @@ export interface RequirementVerdict {
 }
 
 export interface PrimitiveCompatibility {
-  collection: 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+  collection: PrimitiveCollection;
   /** The primitive's identifier: name (tools, prompts, resources, templates). */
   name: string;
   pointer: string;
@@ -58,7 +58,6 @@ export interface CompatReport {
 export type CompatOptions = OperationOptions;
 
 const spec = '8.5';
-const collections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 export function compat(
   document: unknown,
@@ -70,7 +69,7 @@ export function compat(
   if (!checked.valid) return failure(checked.diagnostics);
   const diagnostics: OperationDiagnostic[] = [...checked.diagnostics];
   const root = document as JsonObject;
-  const covered = rootRevisions(root);
+  const covered = rootScopeOf(root);
   if (!isRevision(revision) || !covered.includes(revision)) {
     diagnostics.push(
       operationDiagnostic({
@@ -96,7 +95,7 @@ export function compat(
   }
   const evaluator = new Evaluator(revision, profile);
   const primitives: PrimitiveCompatibility[] = [];
-  for (const collection of collections) {
+  for (const collection of primitiveCollections) {
     const list = root[collection];
     if (!Array.isArray(list)) continue;
     list.forEach((declaration, index) => {

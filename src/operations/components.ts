@@ -5,7 +5,7 @@
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { ComponentResolver, componentNamePattern, isReferenceObject } from '../model/components.js';
-import { componentNamespaces, type ComponentNamespace } from '../model/document.js';
+import { componentNamespaces, primitiveKinds, type ComponentNamespace } from '../model/document.js';
 import {
   failure,
   operationDiagnostic,
@@ -17,17 +17,6 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { canonicalJson, cloneJson } from '../model/json.js';
-
-/** The primitive collections and the component namespace their `examples` values may reference. */
-export const primitiveExampleNamespaces = {
-  tools: 'toolExamples',
-  resources: 'resourceExamples',
-  resourceTemplates: 'resourceTemplateExamples',
-  prompts: 'promptExamples',
-} as const satisfies Record<string, ComponentNamespace>;
-
-export type PrimitiveCollection = keyof typeof primitiveExampleNamespaces;
-export const primitiveCollections = Object.keys(primitiveExampleNamespaces) as PrimitiveCollection[];
 
 /** One place that may hold a Reference Object: `container[key]`, accepting namespace `ns`. */
 export interface UseSite {
@@ -43,32 +32,31 @@ export interface UseSite {
 export function declarationUseSites(document: unknown): UseSite[] {
   const sites: UseSite[] = [];
   if (!isObject(document)) return sites;
-  for (const collection of primitiveCollections) {
+  for (const { collection, schemaRoles, exampleMaps } of primitiveKinds) {
     const list = document[collection];
     if (!Array.isArray(list)) continue;
     list.forEach((primitive, index) => {
       if (!isObject(primitive)) return;
       const base = joinPointer('', collection, index);
       const owner = typeof primitive.name === 'string' ? primitive.name : `${collection}-${index}`;
-      if (collection === 'tools') {
-        for (const role of ['inputSchema', 'outputSchema']) {
-          if (Object.prototype.hasOwnProperty.call(primitive, role)) {
-            sites.push({
-              pointer: joinPointer(base, role),
-              ns: 'schemas',
-              container: primitive,
-              key: role,
-              label: `${owner}.${role}`,
-            });
-          }
+      for (const role of schemaRoles) {
+        if (Object.prototype.hasOwnProperty.call(primitive, role)) {
+          sites.push({
+            pointer: joinPointer(base, role),
+            ns: 'schemas',
+            container: primitive,
+            key: role,
+            label: `${owner}.${role}`,
+          });
         }
       }
-      const examples = primitive.examples;
-      if (isObject(examples)) {
+      for (const { property, namespace } of exampleMaps) {
+        const examples = primitive[property];
+        if (namespace === undefined || !isObject(examples)) continue; // interaction and completion examples take no references
         for (const name of Object.keys(examples)) {
           sites.push({
-            pointer: joinPointer(base, 'examples', name),
-            ns: primitiveExampleNamespaces[collection],
+            pointer: joinPointer(base, property, name),
+            ns: namespace,
             container: examples,
             key: name,
             label: `${owner}.${name}`,

@@ -26,8 +26,9 @@
  */
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
-import { hasElicitations, projectView, rootRevisions, scopedCollections } from './project.js';
-import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
+import { hasElicitations, projectView } from './project.js';
+import { rootScopeOf, scopedCollections } from '../model/document.js';
+import { canonicalJson, cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
 
 export interface EquivalenceOptions {
   /**
@@ -61,9 +62,9 @@ export function compareDocuments(a: unknown, b: unknown, options: EquivalenceOpt
   const left = prepare(a, options);
   const right = prepare(b, options);
   if (!isObject(left) || !isObject(right)) return report(normalizeValue(left), normalizeValue(right));
-  const ra = [...new Set(rootRevisions(left))].sort(compareCodeUnits);
-  const rb = [...new Set(rootRevisions(right))].sort(compareCodeUnits);
-  if (canonicalJson(ra) !== canonicalJson(rb)) {
+  const ra = rootScopeOf(left).sort(compareCodeUnits);
+  const rb = rootScopeOf(right).sort(compareCodeUnits);
+  if (!jsonEqual(ra, rb)) {
     return { equivalent: false, differences: [{ path: '/protocolVersions', a: ra, b: rb }] };
   }
   if (ra.length === 0) return report(normalizeDocument(left), normalizeDocument(right));
@@ -162,12 +163,7 @@ function normalizeValue(value: unknown): unknown {
   if (!isObject(value)) return value;
   const out: JsonObject = {};
   for (const key of Object.keys(value).sort(compareCodeUnits)) {
-    Object.defineProperty(out, key, {
-      value: normalizeValue(value[key]),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setOwn(out, key, normalizeValue(value[key]));
   }
   return out;
 }
@@ -178,7 +174,7 @@ export function firstDifference(
   b: unknown,
   path: string,
 ): { path: string; a: unknown; b: unknown } | undefined {
-  if (canonicalJson(a) === canonicalJson(b) && (a === undefined) === (b === undefined)) return undefined;
+  if (jsonEqual(a, b)) return undefined;
   if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.max(a.length, b.length);
     for (let i = 0; i < n; i++) {

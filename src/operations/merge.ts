@@ -7,7 +7,14 @@ import { getAtPointer, joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
 import { ComponentResolver, isReferenceObject } from '../model/components.js';
-import { componentNamespaces } from '../model/document.js';
+import {
+  componentNamespaces,
+  effectiveScope,
+  primitiveKindOfCollection,
+  rootScopeOf,
+  scopedCollections,
+  type ScopedCollection,
+} from '../model/document.js';
 import { declarationUseSites, rewriteReferences } from './components.js';
 import {
   declarationKey,
@@ -27,15 +34,8 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
-import {
-  declarationView,
-  effectiveScope,
-  hasElicitations,
-  rootRevisions,
-  scopedCollections,
-  type ScopedCollection,
-} from './project.js';
-import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
+import { declarationView, hasElicitations } from './project.js';
+import { canonicalJson, cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
 
 export interface MergeOptions extends OperationOptions {
   /**
@@ -72,29 +72,19 @@ const conflictCodes: Record<string, string> = {
 
 /** The identity of a declaration within its collection (declarations with one identity have disjoint scopes). */
 function identityOf(collection: ScopedCollection, view: JsonObject, key: string): string {
-  switch (collection) {
-    case 'tools':
-    case 'prompts':
-      return `name ${JSON.stringify(view.name)}`;
-    case 'resources':
-      return `uri ${JSON.stringify(view.uri)}`;
-    case 'resourceTemplates':
-      return `uriTemplate ${JSON.stringify(view.uriTemplate)}`;
-    case 'capabilities':
-      return 'capabilities';
-    case 'transports':
-      return key; // transports have no identity: equal content is the same transport
-  }
+  const primitive = primitiveKindOfCollection(collection);
+  if (primitive) return `${primitive.identity} ${JSON.stringify(view[primitive.identity])}`;
+  // One Capabilities Object per revision; transports have no identity: equal content is the same transport.
+  return collection === 'capabilities' ? 'capabilities' : key;
 }
 
-const singular: Record<ScopedCollection, string> = {
-  transports: 'transport',
-  capabilities: 'Capabilities Object',
-  tools: 'tool',
-  resources: 'resource',
-  resourceTemplates: 'resource template',
-  prompts: 'prompt',
-};
+/** A declaration of the collection, for messages. */
+function singular(collection: ScopedCollection): string {
+  return (
+    primitiveKindOfCollection(collection)?.label ??
+    (collection === 'capabilities' ? 'Capabilities Object' : 'transport')
+  );
+}
 
 /** One declaration of one input as it applies to one revision. */
 interface Occurrence {
@@ -169,7 +159,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
     );
   const schemaUris = inputs.map((d, i) => ({ i, value: d.$schema })).filter((e) => e.value !== undefined);
   for (const e of schemaUris.slice(1)) {
-    if (canonicalJson(e.value) !== canonicalJson(schemaUris[0]!.value)) {
+    if (!jsonEqual(e.value, schemaUris[0]!.value)) {
       diagnostics.push(
         conflict(
           'conflicting-schema-uri',
@@ -213,7 +203,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
             origin.set(`${ns}/${name}`, { input: i, pointer });
             continue;
           }
-          if (canonicalJson(target[name]) === canonicalJson(value)) continue;
+          if (jsonEqual(target[name], value)) continue;
           const first = origin.get(`${ns}/${name}`)!;
           if (!options.rename) {
             diagnostics.push(
@@ -277,19 +267,18 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
   const resolverRoot: JsonObject = { components };
 
   // 3. Every declaration as it applies to each revision of each input.
-  const revisions = [...new Set(inputs.flatMap((d) => rootRevisions(d)))].sort(compareCodeUnits);
+  const revisions = [...new Set(inputs.flatMap((d) => rootScopeOf(d)))].sort(compareCodeUnits);
   const occurrences = new Map<ScopedCollection, Occurrence[]>();
   for (const collection of scopedCollections) {
     const list: Occurrence[] = [];
     inputs.forEach((document, i) => {
       const entries = document[collection];
       if (!Array.isArray(entries)) return;
-      const root = rootRevisions(document);
+      const root = rootScopeOf(document);
       entries.forEach((entry, index) => {
         if (!isObject(entry)) return;
         const scopeIndex = Object.keys(entry).indexOf('protocolVersions');
         for (const revision of effectiveScope(entry, root)) {
-          if (!root.includes(revision)) continue;
           list.push(occurrence(collection, entry, i, index, revision, scopeIndex, resolverRoot));
         }
       });
@@ -300,7 +289,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
   // 4. Inputs covering one revision must have equivalent views.
   const coverage = new Map<string, number[]>();
   inputs.forEach((d, i) => {
-    for (const v of new Set(rootRevisions(d))) coverage.set(v, [...(coverage.get(v) ?? []), i]);
+    for (const v of rootScopeOf(d)) coverage.set(v, [...(coverage.get(v) ?? []), i]);
   });
   const viewConflicts = new Map<string, { diagnostic: OperationDiagnostic; revisions: string[] }>();
   for (const collection of scopedCollections) {
@@ -322,8 +311,8 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
           const b = otherMap.get(identity);
           const what =
             collection === 'transports'
-              ? singular[collection]
-              : `${singular[collection]}${collection === 'capabilities' ? '' : ' ' + identity.replace(/^\S+ /, '')}`;
+              ? singular(collection)
+              : `${singular(collection)}${collection === 'capabilities' ? '' : ' ' + identity.replace(/^\S+ /, '')}`;
           let key: string;
           let diagnostic: OperationDiagnostic;
           if (a && b) {
@@ -347,7 +336,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
             key = `${collection}\u0000${identity}\u0000${present.input}/${present.index}\u0000${absent}`;
             diagnostic = conflict(
               'missing-declaration',
-              `${what} at ${present.pointer} of ${label(present.input)} applies to {revisions}, but ${label(absent)}, which also describes {revisions}, declares no equivalent ${singular[collection]} for it`,
+              `${what} at ${present.pointer} of ${label(present.input)} applies to {revisions}, but ${label(absent)}, which also describes {revisions}, declares no equivalent ${singular(collection)} for it`,
               present.pointer,
               present.input,
               absent,
@@ -421,13 +410,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
       if (list) output[key] = list;
     } else {
       const source = firstWith(key);
-      if (source)
-        Object.defineProperty(output, key, {
-          value: cloneJson(source[key]),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+      if (source) setOwn(output, key, cloneJson(source[key]));
     }
   }
   diagnostics.push(...validateOutput('merge', output, '4.13', options));
@@ -545,7 +528,7 @@ function renameTarget(map: JsonObject, name: string, input: number, value: unkno
   for (let k = 1; ; k++) {
     const candidate = k === 1 ? base : `${base}-${k}`;
     if (!Object.prototype.hasOwnProperty.call(map, candidate)) return candidate;
-    if (canonicalJson(map[candidate]) === canonicalJson(value)) return candidate;
+    if (jsonEqual(map[candidate], value)) return candidate;
   }
 }
 
@@ -662,14 +645,8 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
   const keys = [...first.keyOrder];
   if (elicitationList.length > 0 && !keys.includes('elicitations')) keys.push('elicitations');
   if (explicitScope) {
-    const identityKey =
-      collection === 'transports'
-        ? 'type'
-        : collection === 'resources'
-          ? 'uri'
-          : collection === 'resourceTemplates'
-            ? 'uriTemplate'
-            : 'name';
+    // The scope goes right after the identity (a transport's `type`).
+    const identityKey = primitiveKindOfCollection(collection)?.identity ?? 'type';
     const at =
       first.scopeIndex >= 0
         ? Math.min(first.scopeIndex, keys.length)
@@ -684,12 +661,7 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
     else if (key === 'elicitations' && hasElicitations(collection)) {
       if (elicitationList.length > 0) out[key] = elicitationList;
     } else if (Object.prototype.hasOwnProperty.call(first.base, key)) {
-      Object.defineProperty(out, key, {
-        value: cloneJson(first.base[key]),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setOwn(out, key, cloneJson(first.base[key]));
     }
   }
   return out;

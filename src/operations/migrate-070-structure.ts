@@ -6,11 +6,11 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { legacyProtocolVersions } from '../model/spec-versions.js';
 import { operationDiagnostic, quote, type OperationDiagnostic } from './operation-result.js';
 
-/** MCP revisions 0.7.0 recognizes for `info.protocolVersion` (5.2). */
-export const protocolVersions070 = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'] as const;
-
+// The lists below are the 0.7.0 format's own (its text, not the 0.8.0 shape table in model/document.ts):
+// a later change to 0.8.0 must not change what a 0.7.0 document may contain.
 const rootProperties = new Set([
   '$schema',
   'mcpdesc',
@@ -151,11 +151,11 @@ function checkInfo(info: unknown, error: Report): void {
     if (key in info && typeof info[key] !== 'string')
       error('type', joinPointer('/info', key), `info.${key} is ${quote(info[key])}, expected a string`, '5.1');
   }
-  if ('protocolVersion' in info && !(protocolVersions070 as readonly unknown[]).includes(info.protocolVersion)) {
+  if ('protocolVersion' in info && !(legacyProtocolVersions as readonly unknown[]).includes(info.protocolVersion)) {
     error(
       'protocol-version',
       '/info/protocolVersion',
-      `info.protocolVersion is ${quote(info.protocolVersion)}, expected one of ${protocolVersions070.map((v) => JSON.stringify(v)).join(', ')}`,
+      `info.protocolVersion is ${quote(info.protocolVersion)}, expected one of ${legacyProtocolVersions.map((v) => JSON.stringify(v)).join(', ')}`,
       '5.2',
     );
   }

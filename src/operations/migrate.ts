@@ -5,7 +5,8 @@
  * change, default and open question goes into a deterministic report.
  */
 import { joinPointer } from '../model/json-pointer.js';
-import { isRevision } from '../model/revisions.js';
+import { isRevision, revisions } from '../model/revisions.js';
+import { primitiveCollections } from '../model/document.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { validate } from '../validate/validate.js';
 import { check070Structure } from './migrate-070-structure.js';
@@ -16,7 +17,7 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
-import { canonicalJson, cloneJson, setOwn } from '../model/json.js';
+import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
 
 export const schemaUri080 = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */
@@ -94,7 +95,6 @@ export interface MigrateResult extends OperationResult<JsonObject> {
 }
 
 const spec = 'Migrating from MCP Description 0.7.0 to 0.8.0';
-const primitiveCollections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 /**
  * Migrates a decoded 0.7.0 document. Steps (recommended algorithm): validate the source with
@@ -293,7 +293,7 @@ class Migration {
       this.error(
         'unsupported-protocol',
         '',
-        `--protocol ${quote(given)} is not an MCP revision MCP Description 0.8.0 supports (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28)`,
+        `--protocol ${quote(given)} is not an MCP revision MCP Description 0.8.0 supports (${revisions.join(', ')})`,
       );
       return undefined;
     }
@@ -552,7 +552,7 @@ class Migration {
   /** `--assume-no-args` names must be tools that lack inputSchema: anything else is a conflict. */
   checkAssumptions(source: JsonObject): void {
     const tools = Array.isArray(source.tools) ? source.tools.filter(isObject) : [];
-    for (const name of [...new Set(this.options.assumeNoArgs ?? [])].sort()) {
+    for (const name of [...new Set(this.options.assumeNoArgs ?? [])].sort(compareCodeUnits)) {
       const matching = tools.filter((t) => t.name === name);
       if (matching.length === 0) {
         this.error(

@@ -4,7 +4,15 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
-import { primitiveCollections, pruneComponents } from './components.js';
+import { pruneComponents } from './components.js';
+// Aliased while the unfiltered `effectiveScope` below is still exported for src/live.
+import {
+  effectiveScope as scopeWithinParent,
+  primitiveKindOfCollection,
+  rootScopeOf,
+  scopedCollections,
+} from '../model/document.js';
+import { isRevision } from '../model/revisions.js';
 import {
   failure,
   operationDiagnostic,
@@ -14,23 +22,15 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
-import { cloneJson } from '../model/json.js';
+import { cloneJson, setOwn } from '../model/json.js';
 
-/** Root collections whose entries carry a protocol scope (4.10), in root-table order. */
-export const scopedCollections = [
-  'transports',
-  'capabilities',
-  'tools',
-  'resources',
-  'resourceTemplates',
-  'prompts',
-] as const;
-export type ScopedCollection = (typeof scopedCollections)[number];
-
-/** Whether a collection's entries may contain scoped Elicitation Declarations (12.5). */
+/** Whether a collection's entries may contain scoped Elicitation Declarations (12.5): the primitives' may. */
 export function hasElicitations(collection: string): boolean {
-  return (primitiveCollections as readonly string[]).includes(collection);
+  return primitiveKindOfCollection(collection) !== undefined;
 }
+
+// src/live (capture, verify, mock) still reads these two; the operations use `rootScopeOf` and
+// `effectiveScope` of model/document.ts. They go once src/live reads model/document.ts too.
 
 /** The root revisions of a document (strings of root `protocolVersions`, in order). */
 export function rootRevisions(document: unknown): string[] {
@@ -46,6 +46,11 @@ export function effectiveScope(declaration: unknown, parentScope: readonly strin
   return [...parentScope];
 }
 
+/** Whether an entry applies to `revision`, a revision its parent's scope includes (4.10). */
+function appliesTo(entry: unknown, revision: string): boolean {
+  return isRevision(revision) && scopeWithinParent(entry, [revision]).includes(revision);
+}
+
 /**
  * The view of one declaration for revision `revision` (which its scope includes): a copy
  * without `protocolVersions`, its nested Elicitation Declarations filtered to those applying
@@ -59,7 +64,7 @@ export function declarationView(declaration: JsonObject, collection: string, rev
     const value = declaration[key];
     if (key === 'elicitations' && hasElicitations(collection) && Array.isArray(value)) {
       const kept = value
-        .filter((e) => !isObject(e) || !Array.isArray(e.protocolVersions) || e.protocolVersions.includes(revision))
+        .filter((e) => appliesTo(e, revision))
         .map((e) => {
           if (!isObject(e)) return cloneJson(e);
           const copy = cloneJson(e);
@@ -69,7 +74,7 @@ export function declarationView(declaration: JsonObject, collection: string, rev
       if (kept.length > 0) out[key] = kept;
       continue;
     }
-    Object.defineProperty(out, key, { value: cloneJson(value), enumerable: true, writable: true, configurable: true });
+    setOwn(out, key, cloneJson(value));
   }
   return out;
 }
@@ -91,17 +96,12 @@ export function projectView(document: JsonObject, revision: string, options: Pro
       out[key] = [revision];
     } else if ((scopedCollections as readonly string[]).includes(key) && Array.isArray(value)) {
       const kept = value
-        .filter((d) => !isObject(d) || !Array.isArray(d.protocolVersions) || d.protocolVersions.includes(revision))
+        .filter((d) => appliesTo(d, revision))
         .map((d) => (isObject(d) ? declarationView(d, key, revision) : cloneJson(d)));
       if (kept.length > 0) out[key] = kept; // step 7: an emptied collection is omitted
     } else {
       // info, instructions, security schemes, root security, tags, components, x-*: unchanged (4.12, 13.4, 14.5)
-      Object.defineProperty(out, key, {
-        value: cloneJson(value),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      setOwn(out, key, cloneJson(value));
     }
   }
   if (options.pruneComponents) pruneComponents(out);
@@ -125,7 +125,7 @@ export function project(
   const checked = validateInput('project', document, undefined, '4.12', options);
   if (!checked.valid) return failure(checked.diagnostics);
   const root = document as JsonObject;
-  const revisions = rootRevisions(root);
+  const revisions: readonly string[] = rootScopeOf(root);
   if (!revisions.includes(revision)) {
     return failure([
       ...checked.diagnostics,

@@ -6,31 +6,10 @@
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
 import { inlineReferences } from '../operations/components.js';
-import { effectiveScope, rootScopeOf } from '../model/document.js';
-
-export type EntryKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
-
-export const kindCollections: Record<EntryKind, string> = {
-  tool: 'tools',
-  resource: 'resources',
-  resourceTemplate: 'resourceTemplates',
-  prompt: 'prompts',
-};
-export const kindLabels: Record<EntryKind, string> = {
-  tool: 'Tools',
-  resource: 'Resources',
-  resourceTemplate: 'Resource templates',
-  prompt: 'Prompts',
-};
-export const kindShort: Record<EntryKind, string> = {
-  tool: 'tool',
-  resource: 'res',
-  resourceTemplate: 'tpl',
-  prompt: 'prompt',
-};
+import { effectiveScope, primitiveKinds, rootScopeOf, type PrimitiveKind } from '../model/document.js';
 
 export interface Entry {
-  kind: EntryKind;
+  kind: PrimitiveKind;
   index: number;
   /** Unique, attribute-safe anchor id. */
   id: string;
@@ -74,19 +53,18 @@ export function buildCatalogue(input: unknown): Catalogue {
   const document = isObject(resolved) ? resolved : {};
   const rootScope = rootScopeOf(document);
   const entries: Entry[] = [];
-  for (const kind of Object.keys(kindCollections) as EntryKind[]) {
-    const list = document[kindCollections[kind]];
+  for (const { kind, collection, identity, anchorPrefix } of primitiveKinds) {
+    const list = document[collection];
     if (!Array.isArray(list)) continue;
     list.forEach((value, index) => {
       if (!isObject(value)) return;
-      const name =
-        text(value.name) ?? (kind === 'resourceTemplate' ? text(value.uriTemplate) : text(value.uri)) ?? `#${index}`;
+      const name = text(value.name) ?? text(value[identity]) ?? `#${index}`;
       const annotationTitle =
         kind === 'tool' && isObject(value.annotations) ? text(value.annotations.title) : undefined;
       entries.push({
         kind,
         index,
-        id: `${kind === 'resourceTemplate' ? 'template' : kind}-${index}-${slug(name)}`,
+        id: `${anchorPrefix ?? kind}-${index}-${slug(name)}`,
         value,
         name,
         displayName: text(value.title) ?? annotationTitle ?? name,

@@ -4,24 +4,17 @@
  */
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
-import { effectiveScope, rootScopeOf } from '../model/document.js';
+import { effectiveScope, rootScopeOf, toolAnnotationHintDefaults, type ToolAnnotationHint } from '../model/document.js';
 
 export interface EffectiveHint {
-  key: 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint';
+  key: ToolAnnotationHint;
   label: string;
   value: boolean;
   /** True when the document does not state the hint and the default (9.6) applies. */
   inherited: boolean;
 }
 
-/** Tool Annotation defaults (9.6): the pessimistic assumption when a hint is absent. */
-export const hintDefaults = {
-  readOnlyHint: false,
-  destructiveHint: true,
-  idempotentHint: false,
-  openWorldHint: true,
-} as const;
-const hintLabels = {
+const hintLabels: Record<ToolAnnotationHint, string> = {
   readOnlyHint: 'read-only',
   destructiveHint: 'destructive',
   idempotentHint: 'idempotent',
@@ -30,11 +23,11 @@ const hintLabels = {
 
 export function effectiveHints(tool: JsonObject): EffectiveHint[] {
   const annotations = isObject(tool.annotations) ? tool.annotations : {};
-  return (Object.keys(hintDefaults) as EffectiveHint['key'][]).map((key) => {
+  return (Object.keys(toolAnnotationHintDefaults) as ToolAnnotationHint[]).map((key) => {
     const stated = annotations[key];
     return typeof stated === 'boolean'
       ? { key, label: hintLabels[key], value: stated, inherited: false }
-      : { key, label: hintLabels[key], value: hintDefaults[key], inherited: true };
+      : { key, label: hintLabels[key], value: toolAnnotationHintDefaults[key], inherited: true };
   });
 }
 

@@ -5,21 +5,9 @@
  * untrusted: text is escaped, descriptions go through the safe Markdown subset, URLs become links
  * only for http, https and mailto. Same input, same bytes.
  */
-import { createHash } from 'node:crypto';
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
-import {
-  buildCatalogue,
-  extensionsOf,
-  kindCollections,
-  kindLabels,
-  kindShort,
-  slug,
-  text,
-  type Catalogue,
-  type Entry,
-  type EntryKind,
-} from './catalogue.js';
+import { buildCatalogue, extensionsOf, slug, text, type Catalogue, type Entry } from './catalogue.js';
 import {
   describeRequirement,
   effectiveHints,
@@ -27,10 +15,11 @@ import {
   readRequirement,
   type Requirement,
 } from './effective.js';
-import { effectiveScope } from '../model/document.js';
+import { effectiveScope, primitiveKind, primitiveKinds, type PrimitiveKind } from '../model/document.js';
 import { escapeHtml as esc, isSafeUrl, renderMarkdownSafe, safeLink } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { script } from './script.js';
+import { sha256Base64 } from './sha256.js';
 import { styles } from './styles.js';
 import { connectionSnippets } from './snippets.js';
 
@@ -39,13 +28,9 @@ export interface RenderOptions {
   title?: string;
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('base64');
-}
-
 /** The Content-Security-Policy of the page: only our inline style and script (by hash), data: images. */
 export function contentSecurityPolicy(): string {
-  return `default-src 'none'; style-src 'sha256-${sha256(styles)}'; script-src 'sha256-${sha256(script)}'; img-src data:; base-uri 'none'; form-action 'none'`;
+  return `default-src 'none'; style-src 'sha256-${sha256Base64(styles)}'; script-src 'sha256-${sha256Base64(script)}'; img-src data:; base-uri 'none'; form-action 'none'`;
 }
 
 const json = (value: unknown): string =>
@@ -242,7 +227,7 @@ ${cards.join('\n')}
     const groups = this.catalogue.groups.map((group, i) => {
       const items = group.entries.map(
         (e) =>
-          `<li data-search="${esc(searchText(e))}"${revisionsAttr(e.scope)}><a href="#${e.id}"><span class="kind" aria-label="${esc(kindLabels[e.kind])}">${kindShort[e.kind]}</span>${esc(e.displayName)}</a></li>`,
+          `<li data-search="${esc(searchText(e))}"${revisionsAttr(e.scope)}><a href="#${e.id}"><span class="kind" aria-label="${esc(primitiveKind[e.kind].heading)}">${primitiveKind[e.kind].abbreviation ?? primitiveKind[e.kind].label}</span>${esc(e.displayName)}</a></li>`,
       );
       return `<section data-group aria-labelledby="group-${i}"><h2 id="group-${i}">${esc(group.name)}</h2>${group.description ? `<p class="tag-description">${esc(group.description)}</p>` : ''}<ul>${items.join('')}</ul></section>`;
     });
@@ -271,11 +256,11 @@ ${groups.join('\n')}
 
   // ---- primitives --------------------------------------------------------------------------------
 
-  primitives(kind: EntryKind): string {
+  primitives(kind: PrimitiveKind): string {
     const entries = this.catalogue.entries.filter((e) => e.kind === kind);
     if (entries.length === 0) return '';
-    const id = kindCollections[kind];
-    return `<section aria-labelledby="${id}"><h2 id="${id}">${kindLabels[kind]}</h2>\n${entries.map((e) => this.entry(e)).join('\n')}\n</section>`;
+    const { collection: id, heading } = primitiveKind[kind];
+    return `<section aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>\n${entries.map((e) => this.entry(e)).join('\n')}\n</section>`;
   }
 
   entry(e: Entry): string {
@@ -303,7 +288,7 @@ ${groups.join('\n')}
     if (Array.isArray(v.elicitations)) parts.push(this.elicitations(e, v.elicitations));
     if (isObject(v.clientRequirements))
       parts.push(
-        `<h4>Client requirements</h4><p class="muted">Minimum client capabilities for ${e.kind === 'tool' ? 'tools/call' : e.kind === 'prompt' ? 'prompts/get' : 'resources/read'}:</p>${json(v.clientRequirements)}`,
+        `<h4>Client requirements</h4><p class="muted">Minimum client capabilities for ${primitiveKind[e.kind].useMethod}:</p>${json(v.clientRequirements)}`,
       );
     parts.push(this.securityOf(e));
     if (Array.isArray(v.icons)) parts.push(this.icons(v.icons));
@@ -532,7 +517,7 @@ ${groups.join('\n')}
     let body: string;
     switch (s.source) {
       case 'primitive':
-        body = `<p>${esc(describeRequirement(s.requirement))} <span class="muted">(declared on this ${esc(kindShortLong[e.kind])})</span></p>`;
+        body = `<p>${esc(describeRequirement(s.requirement))} <span class="muted">(declared on this ${esc(primitiveKind[e.kind].label)})</span></p>`;
         break;
       case 'transport':
         body = `<p class="muted">Per transport (7.5: the selected transport's security, else root):</p><ul>${s.transports.map((t) => `<li>${code(t.label)}: ${t.requirement ? esc(describeRequirement(t.requirement as Requirement)) : 'no mcpdesc-declared requirement'} <span class="muted">(${t.from})</span></li>`).join('')}</ul>`;
@@ -546,13 +531,6 @@ ${groups.join('\n')}
     return `<h4>Security</h4>${body}`;
   }
 }
-
-const kindShortLong: Record<EntryKind, string> = {
-  tool: 'tool',
-  resource: 'resource',
-  resourceTemplate: 'resource template',
-  prompt: 'prompt',
-};
 
 function searchText(e: Entry): string {
   return [e.name, e.displayName, ...e.tags, text(e.value.uri), text(e.value.uriTemplate)]
@@ -572,7 +550,7 @@ export function renderHtml(document: unknown, options: RenderOptions = {}): stri
     page.transports(),
     page.security(),
     page.capabilities(),
-    ...(['tool', 'resource', 'resourceTemplate', 'prompt'] as const).map((k) => page.primitives(k)),
+    ...primitiveKinds.map(({ kind }) => page.primitives(kind)),
   ]
     .filter(Boolean)
     .join('\n');

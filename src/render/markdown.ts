@@ -5,17 +5,9 @@
  */
 import { isObject, type JsonObject } from '../model/values.js';
 import type { Revision } from '../model/revisions.js';
-import {
-  buildCatalogue,
-  extensionsOf,
-  kindLabels,
-  text,
-  type Catalogue,
-  type Entry,
-  type EntryKind,
-} from './catalogue.js';
+import { buildCatalogue, extensionsOf, text, type Catalogue, type Entry } from './catalogue.js';
 import { describeRequirement, effectiveHints, effectiveSecurity, readRequirement } from './effective.js';
-import { effectiveScope } from '../model/document.js';
+import { effectiveScope, primitiveKind, primitiveKinds, type PrimitiveKind } from '../model/document.js';
 import { isSafeUrl, markdownInlineText as inline, sanitizeMarkdown } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { connectionSnippets } from './snippets.js';
@@ -117,7 +109,7 @@ class MarkdownPage {
       if (group.entries.length === 0) continue;
       lines.push(`- **${inline(group.name)}**${group.description ? ` — ${inline(group.description)}` : ''}`);
       for (const e of group.entries)
-        lines.push(`  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${kindSingular[e.kind]})`);
+        lines.push(`  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${primitiveKind[e.kind].label})`);
     }
     if (lines.length) this.push('## Contents', lines.join('\n'));
   }
@@ -211,10 +203,10 @@ class MarkdownPage {
     });
   }
 
-  primitives(kind: EntryKind): void {
+  primitives(kind: PrimitiveKind): void {
     const entries = this.catalogue.entries.filter((e) => e.kind === kind);
     if (entries.length === 0) return;
-    this.push(`## ${kindLabels[kind]}`);
+    this.push(`## ${primitiveKind[kind].heading}`);
     for (const e of entries) this.entry(e);
   }
 
@@ -454,7 +446,7 @@ class MarkdownPage {
     let body: string;
     switch (s.source) {
       case 'primitive':
-        body = `${inline(describeRequirement(s.requirement))} (declared on this ${kindSingular[e.kind]})`;
+        body = `${inline(describeRequirement(s.requirement))} (declared on this ${primitiveKind[e.kind].label})`;
         break;
       case 'transport':
         body = [
@@ -475,13 +467,6 @@ class MarkdownPage {
     this.push('#### Security', body);
   }
 }
-
-const kindSingular: Record<EntryKind, string> = {
-  tool: 'tool',
-  resource: 'resource',
-  resourceTemplate: 'resource template',
-  prompt: 'prompt',
-};
 
 function headingOf(e: Entry): string {
   return e.displayName === e.name ? e.name : `${e.displayName} (${e.name})`;
@@ -504,6 +489,6 @@ export function renderMarkdown(document: unknown, options: RenderOptions = {}): 
   page.transports();
   page.security();
   page.capabilities();
-  for (const kind of ['tool', 'resource', 'resourceTemplate', 'prompt'] as const) page.primitives(kind);
+  for (const { kind } of primitiveKinds) page.primitives(kind);
   return `${page.out.join('\n\n')}\n`;
 }
