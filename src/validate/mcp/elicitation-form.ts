@@ -67,7 +67,7 @@ const common = ['type', 'title', 'description'];
 
 /**
  * Findings of one requestedSchema: `plain` hold in every revision, `rich` name features new in MCP 2025-11-25.
- * Also applied to the requestedSchema of an elicitation step request (interaction-examples.ts).
+ * Also applied to the requestedSchema of an elicitation step request (mcpdesc.tool.interaction.members).
  */
 export function analyzeForm(schema: unknown, pointer: string): { plain: Finding[]; rich: Finding[] } {
   const plain: Finding[] = [];

@@ -8,16 +8,6 @@ import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 import { definingRevisions, firstDefiningRevision } from '../mcp/revision-facts.js';
 import { isCompleteSpecVersion } from '../../model/spec-versions.js';
 
-/**
- * Named Tool Examples (9.3) and the `input`/`result` of Tool Interaction Examples (9.4), which
- * follow the same rules: input schema conformance, completed Tool Result shape per revision,
- * completed-result form, execution-error results and structured content.
- */
-
-// ---------------------------------------------------------------------------
-// Documentation examples
-// ---------------------------------------------------------------------------
-
 /** Members a completed Tool Result may have in some revision (others are reported as unknown). */
 const resultMembers = new Set(['content', 'structuredContent', 'isError', '_meta', 'resultType']);
 

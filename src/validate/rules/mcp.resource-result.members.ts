@@ -7,8 +7,6 @@ import { exampleUseSite } from '../mcp/example-use-site.js';
 import { checkResultRevisionFields, resultOf, resultRevisionCodes } from '../mcp/primitive-example-result.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
 
-/* ------------------------------------------------------------------------------------------ */
-
 const resourceDoc = (result: unknown, protocolVersions = ['2026-07-28']): unknown => ({
   mcpdesc: '0.8.0',
   info: { name: 'x', version: '1' },

@@ -5,11 +5,6 @@ import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
 
-/**
- * Tool Interaction Examples (9.4): the steps of each scenario. `input` and `result` follow the
- * Tool Example rules (tool-examples.ts), which visit interaction examples too.
- */
-
 /** Roots are file:// URIs (MCP roots). */
 export const rule: Rule = {
   id: 'mcp.root.uri.file-scheme',

@@ -7,11 +7,6 @@ import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, samplingStep } from '../mcp/rule-docs.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
 
-/**
- * Tool Interaction Examples (9.4): the steps of each scenario. `input` and `result` follow the
- * Tool Example rules (tool-examples.ts), which visit interaction examples too.
- */
-
 /** Sampling tool fields (tools, toolChoice) are MCP 2025-11-25+ (9.4). */
 export const rule: Rule = {
   id: 'mcp.sampling.tools.protocol-version',

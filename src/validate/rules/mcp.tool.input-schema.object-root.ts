@@ -4,12 +4,6 @@ import { isObject } from '../../model/values.js';
 import { raw, type Rule } from '../rule.js';
 import { preDialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
-/**
- * Embedded Tool schemas (9.2): object roots, the pre-dialect shape of the revisions before
- * MCP 2025-11-25, validity under the declared or default dialect, unresolved references, and
- * (0.9.0-rc.3) the native MCP Tool type restrictions that are warnings only.
- */
-
 export const rule: Rule = {
   id: 'mcp.tool.input-schema.object-root',
   kind: 'conformance',

@@ -7,16 +7,6 @@ import { exampleNote } from '../mcp/example-use-site.js';
 import { isToolExample, resolvedToolSchema } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 
-/**
- * Named Tool Examples (9.3) and the `input`/`result` of Tool Interaction Examples (9.4), which
- * follow the same rules: input schema conformance, completed Tool Result shape per revision,
- * completed-result form, execution-error results and structured content.
- */
-
-// ---------------------------------------------------------------------------
-// Documentation examples
-// ---------------------------------------------------------------------------
-
 /** A successful result of a Tool with outputSchema contains structuredContent valid against it (9.3). */
 export const rule: Rule = {
   id: 'mcp.tool.structured-content.output-schema',

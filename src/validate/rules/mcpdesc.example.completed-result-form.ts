@@ -4,16 +4,6 @@ import { exampleNote } from '../mcp/example-use-site.js';
 import { completedToolResult, envelopeMembers, inputRequiredMembers, taskMembers } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 
-/**
- * Named Tool Examples (9.3) and the `input`/`result` of Tool Interaction Examples (9.4), which
- * follow the same rules: input schema conformance, completed Tool Result shape per revision,
- * completed-result form, execution-error results and structured content.
- */
-
-// ---------------------------------------------------------------------------
-// Documentation examples
-// ---------------------------------------------------------------------------
-
 /** Only completed results: no JSON-RPC envelope, task or input-required forms (9.3). */
 export const rule: Rule = {
   id: 'mcpdesc.example.completed-result-form',

@@ -9,16 +9,6 @@ import { completedToolResult } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 import { isCompleteSpecVersion } from '../../model/spec-versions.js';
 
-/**
- * Named Tool Examples (9.3) and the `input`/`result` of Tool Interaction Examples (9.4), which
- * follow the same rules: input schema conformance, completed Tool Result shape per revision,
- * completed-result form, execution-error results and structured content.
- */
-
-// ---------------------------------------------------------------------------
-// Documentation examples
-// ---------------------------------------------------------------------------
-
 /** Revision fidelity of a completed Tool Result: resultType, structuredContent, _meta and content forms per revision (9.3, 3.5). */
 export const rule: Rule = {
   id: 'mcpdesc.example.result.protocol-fidelity',

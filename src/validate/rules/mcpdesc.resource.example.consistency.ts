@@ -6,8 +6,6 @@ import type { ExampleNode } from '../walk.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { resultOf } from '../mcp/primitive-example-result.js';
 
-/* ------------------------------------------------------------------------------------------ */
-
 /** The requested URI of a resource or template example: the Resource's `uri` or the example's `uri`. */
 function requestedUri(node: ExampleNode): string | undefined {
   if (node.kind === 'resource') return typeof node.owner.value.uri === 'string' ? node.owner.value.uri : undefined;

@@ -6,20 +6,6 @@ import { exampleNote } from '../mcp/example-use-site.js';
 import { isToolExample, resolvedToolSchema } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 
-/**
- * Named Tool Examples (9.3) and the `input`/`result` of Tool Interaction Examples (9.4), which
- * follow the same rules: input schema conformance, completed Tool Result shape per revision,
- * completed-result form, execution-error results and structured content.
- */
-
-// ---------------------------------------------------------------------------
-// Documentation examples
-// ---------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------
-// Rules
-// ---------------------------------------------------------------------------
-
 /** `input` validates against the resolved inputSchema under every applicable revision (9.3, 9.4). */
 export const rule: Rule = {
   id: 'mcpdesc.tool.example.schema-conformance',

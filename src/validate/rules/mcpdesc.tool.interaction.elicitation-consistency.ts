@@ -6,11 +6,6 @@ import { stepsOf } from '../mcp/interaction-steps.js';
 import { jsonEqual } from '../../model/json.js';
 import { interactionDocument } from '../mcp/rule-docs.js';
 
-/**
- * Tool Interaction Examples (9.4): the steps of each scenario. `input` and `result` follow the
- * Tool Example rules (tool-examples.ts), which visit interaction examples too.
- */
-
 const confirm = {
   name: 'confirm',
   mode: 'form',

@@ -10,11 +10,6 @@ import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, samplingStep } from '../mcp/rule-docs.js';
 import { isCompleteSpecVersion } from '../../model/spec-versions.js';
 
-/**
- * Tool Interaction Examples (9.4): the steps of each scenario. `input` and `result` follow the
- * Tool Example rules (tool-examples.ts), which visit interaction examples too.
- */
-
 // ---------------------------------------------------------------------------
 // Step payload members
 // ---------------------------------------------------------------------------
