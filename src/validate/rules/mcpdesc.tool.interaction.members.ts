@@ -10,10 +10,6 @@ import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, samplingStep } from '../mcp/rule-docs.js';
 import { isCompleteSpecVersion } from '../../model/spec-versions.js';
 
-// ---------------------------------------------------------------------------
-// Step payload members
-// ---------------------------------------------------------------------------
-
 type Expect = (value: unknown) => boolean;
 
 interface Field {

@@ -41,6 +41,7 @@ const sampling = (request: O = {}, response: O = samplingResponse) => ({
 
 testRule(rule, {
   valid: [
+    { name: 'sampling without tools in 2025-06-18', doc: scenario([sampling()], {}, ['2025-06-18']) },
     {
       name: 'tools in 2025-11-25',
       doc: scenario([

@@ -18,7 +18,13 @@ const v26 = ['2026-07-28'];
 const P = '/tools/0/examples/e';
 
 testRule(rule, {
-  valid: [{ name: 'error with content only', doc: doc(one({ input: {}, result: { ...ok, isError: true } }), v26) }],
+  valid: [
+    { name: 'error with content only', doc: doc(one({ input: {}, result: { ...ok, isError: true } }), v26) },
+    {
+      name: 'isError false with structuredContent',
+      doc: doc(one({ input: {}, result: { ...ok, isError: false, structuredContent: { code: 'x' } } }), v26),
+    },
+  ],
   invalid: [
     {
       name: 'structured error',
