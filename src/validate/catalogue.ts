@@ -1,25 +1,98 @@
 import type { Rule } from './rule.js';
-import { rules as documentRules } from './rules/family-document.js';
-import { rules as primitiveExampleRules } from './rules/family-primitive-examples.js';
-import { rules as toolExampleRules } from './rules/family-tool-examples.js';
-import { rules as toolRules } from './rules/family-tools.js';
-import { protocolScopeConsistencyRule, protocolScopeSubsetRule } from './rules/protocol-scope.js';
-import { protocolVersionsRule } from './rules/protocol-versions.js';
-import { versionRule } from './rules/version.js';
+import { rule as jsonSchemaToolSchemaValid } from './rules/json-schema.tool-schema.valid.js';
+import { rule as mcpCapabilitiesProtocolVersion } from './rules/mcp.capabilities.protocol-version.js';
+import { rule as mcpClientRequirementsShape } from './rules/mcp.client-requirements.shape.js';
+import { rule as mcpCompletionResultMembers } from './rules/mcp.completion-result.members.js';
+import { rule as mcpCompletionProtocolVersion } from './rules/mcp.completion.protocol-version.js';
+import { rule as mcpDeclarationFieldProtocolVersion } from './rules/mcp.declaration.field.protocol-version.js';
+import { rule as mcpElicitationProtocolVersion } from './rules/mcp.elicitation.protocol-version.js';
+import { rule as mcpExampleResultMembers } from './rules/mcp.example-result.members.js';
+import { rule as mcpExtensionIdentifier } from './rules/mcp.extension.identifier.js';
+import { rule as mcpMetaKeys } from './rules/mcp.meta.keys.js';
+import { rule as mcpPromptResultMembers } from './rules/mcp.prompt-result.members.js';
+import { rule as mcpResourceResultMembers } from './rules/mcp.resource-result.members.js';
+import { rule as mcpRootUriFileScheme } from './rules/mcp.root.uri.file-scheme.js';
+import { rule as mcpSamplingToolsProtocolVersion } from './rules/mcp.sampling.tools.protocol-version.js';
+import { rule as mcpToolInputSchemaObjectRoot } from './rules/mcp.tool.input-schema.object-root.js';
+import { rule as mcpToolInputSchemaXMcpHeader } from './rules/mcp.tool.input-schema.x-mcp-header.js';
+import { rule as mcpToolOutputSchemaObjectRoot } from './rules/mcp.tool.output-schema.object-root.js';
+import { rule as mcpToolSchemaLegacyShape } from './rules/mcp.tool.schema.legacy-shape.js';
+import { rule as mcpToolSchemaNativeShape } from './rules/mcp.tool.schema.native-shape.js';
+import { rule as mcpToolStructuredContentOutputSchema } from './rules/mcp.tool.structured-content.output-schema.js';
+import { rule as mcpTransportProtocolVersion } from './rules/mcp.transport.protocol-version.js';
+import { rule as mcpdescCompletionExampleArguments } from './rules/mcpdesc.completion.example.arguments.js';
+import { rule as mcpdescComponentsReferences } from './rules/mcpdesc.components.references.js';
+import { rule as mcpdescElicitationDeclaration } from './rules/mcpdesc.elicitation.declaration.js';
+import { rule as mcpdescExampleCompletedResultForm } from './rules/mcpdesc.example.completed-result-form.js';
+import { rule as mcpdescExampleResultProtocolFidelity } from './rules/mcpdesc.example.result.protocol-fidelity.js';
+import { rule as mcpdescPrimitiveExampleCompletedResultForm } from './rules/mcpdesc.primitive-example.completed-result-form.js';
+import { rule as mcpdescPromptExampleArguments } from './rules/mcpdesc.prompt.example.arguments.js';
+import { rule as mcpdescProtocolScopeConsistency } from './rules/mcpdesc.protocol-scope.consistency.js';
+import { rule as mcpdescProtocolScopeSubset } from './rules/mcpdesc.protocol-scope.subset.js';
+import { rule as mcpdescProtocolVersions } from './rules/mcpdesc.protocol-versions.js';
+import { rule as mcpdescResourceTemplateExampleUri } from './rules/mcpdesc.resource-template.example.uri.js';
+import { rule as mcpdescResourceExampleConsistency } from './rules/mcpdesc.resource.example.consistency.js';
+import { rule as mcpdescResourceIdentifiers } from './rules/mcpdesc.resource.identifiers.js';
+import { rule as mcpdescSecurityReferences } from './rules/mcpdesc.security.references.js';
+import { rule as mcpdescTagsReferences } from './rules/mcpdesc.tags.references.js';
+import { rule as mcpdescToolExampleErrorResult } from './rules/mcpdesc.tool.example.error-result.js';
+import { rule as mcpdescToolExampleSchemaConformance } from './rules/mcpdesc.tool.example.schema-conformance.js';
+import { rule as mcpdescToolInteractionClientRequirementsConsistency } from './rules/mcpdesc.tool.interaction.client-requirements-consistency.js';
+import { rule as mcpdescToolInteractionElicitationConsistency } from './rules/mcpdesc.tool.interaction.elicitation-consistency.js';
+import { rule as mcpdescToolInteractionMembers } from './rules/mcpdesc.tool.interaction.members.js';
+import { rule as mcpdescTransportCoverage } from './rules/mcpdesc.transport.coverage.js';
+import { rule as mcpdescValueFormats } from './rules/mcpdesc.value-formats.js';
+import { rule as mcpdescVersion } from './rules/mcpdesc.version.js';
 
 /**
- * Every validation rule, in a stable order. Each family file lists its own rules so that
- * families can grow independently; a test checks that every rule module is registered.
+ * Every validation rule, one file per rule named by its id, in the stable order reports keep
+ * (a test checks that every file in rules/ is listed here).
  */
 export const validationRules: readonly Rule[] = [
-  versionRule,
-  protocolVersionsRule,
-  protocolScopeSubsetRule,
-  protocolScopeConsistencyRule,
-  ...documentRules,
-  ...toolRules,
-  ...toolExampleRules,
-  ...primitiveExampleRules,
+  mcpdescVersion,
+  mcpdescProtocolVersions,
+  mcpdescProtocolScopeSubset,
+  mcpdescProtocolScopeConsistency,
+  mcpdescTransportCoverage,
+  mcpTransportProtocolVersion,
+  mcpdescSecurityReferences,
+  mcpCapabilitiesProtocolVersion,
+  mcpExtensionIdentifier,
+  mcpClientRequirementsShape,
+  mcpdescResourceIdentifiers,
+  mcpdescTagsReferences,
+  mcpdescComponentsReferences,
+  mcpdescValueFormats,
+  mcpDeclarationFieldProtocolVersion,
+  mcpToolInputSchemaObjectRoot,
+  mcpToolOutputSchemaObjectRoot,
+  mcpToolSchemaLegacyShape,
+  jsonSchemaToolSchemaValid,
+  mcpToolSchemaNativeShape,
+  mcpToolInputSchemaXMcpHeader,
+  mcpdescElicitationDeclaration,
+  mcpElicitationProtocolVersion,
+  mcpMetaKeys,
+  mcpdescToolExampleSchemaConformance,
+  mcpExampleResultMembers,
+  mcpdescExampleResultProtocolFidelity,
+  mcpdescExampleCompletedResultForm,
+  mcpdescToolExampleErrorResult,
+  mcpToolStructuredContentOutputSchema,
+  mcpdescToolInteractionMembers,
+  mcpdescToolInteractionElicitationConsistency,
+  mcpSamplingToolsProtocolVersion,
+  mcpRootUriFileScheme,
+  mcpdescToolInteractionClientRequirementsConsistency,
+  mcpResourceResultMembers,
+  mcpdescResourceTemplateExampleUri,
+  mcpdescResourceExampleConsistency,
+  mcpdescPromptExampleArguments,
+  mcpPromptResultMembers,
+  mcpdescCompletionExampleArguments,
+  mcpCompletionProtocolVersion,
+  mcpCompletionResultMembers,
+  mcpdescPrimitiveExampleCompletedResultForm,
 ];
 
 export function findRule(id: string): Rule | undefined {

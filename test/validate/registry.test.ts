@@ -11,29 +11,30 @@ import { validate } from '../../src/validate/validate.js';
 const distRules = resolve(process.cwd(), 'dist', 'src', 'validate', 'rules');
 const distTests = resolve(process.cwd(), 'dist', 'test', 'validate', 'rules');
 
-function isRule(value: unknown): value is Rule {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Rule).id === 'string' &&
-    typeof (value as Rule).create === 'function'
-  );
-}
-
-test('every rule module is registered and has a test file', async () => {
-  const files = readdirSync(distRules).filter((f) => f.endsWith('.js') && !f.startsWith('family-'));
+test('every rule file exports one conformance rule named by its file, registered and tested', async () => {
+  const files = readdirSync(distRules).filter((f) => f.endsWith('.js'));
   const registered = new Set(validationRules);
+  const filed = new Set<Rule>();
   for (const file of files) {
+    const id = file.replace(/\.js$/, '');
     const module = (await import(pathToFileURL(join(distRules, file)).href)) as Record<string, unknown>;
-    const rules = Object.values(module).filter(isRule);
-    for (const rule of rules)
-      assert.ok(registered.has(rule), `${rule.id} (${file}) is not registered in a family file`);
-    if (rules.length > 0)
-      assert.ok(
-        existsSync(join(distTests, file.replace(/\.js$/, '.test.js'))),
-        `${file} has no test file test/validate/rules/${file.replace(/\.js$/, '.test.ts')}`,
-      );
+    assert.deepEqual(Object.keys(module), ['rule'], `${file} exports only \`rule\``);
+    const rule = module.rule as Rule;
+    assert.equal(rule.id, id, `src/validate/rules/${id}.ts holds rule ${rule.id}; the file name is the rule id`);
+    assert.equal(rule.kind, 'conformance', `${id} is a conformance rule`);
+    assert.equal(typeof rule.create, 'function', `${id} has a create function`);
+    assert.ok(registered.has(rule), `${id} is not registered in src/validate/catalogue.ts`);
+    assert.ok(existsSync(join(distTests, `${id}.test.js`)), `${id} has no test file test/validate/rules/${id}.test.ts`);
+    filed.add(rule);
   }
+  for (const rule of validationRules)
+    assert.ok(filed.has(rule), `${rule.id} is registered but has no file src/validate/rules/${rule.id}.ts`);
+});
+
+test('every rule test file is named by a registered rule id', () => {
+  const ids = new Set(validationRules.map((r) => r.id));
+  for (const file of readdirSync(distTests).filter((f) => f.endsWith('.test.js')))
+    assert.ok(ids.has(file.replace(/\.test\.js$/, '')), `test/validate/rules/${file} names no rule`);
 });
 
 test('rule ids are unique and namespaced', () => {

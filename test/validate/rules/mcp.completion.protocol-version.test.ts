@@ -1,0 +1,47 @@
+import { doc, testRule } from '../../helpers/rule-tester.js';
+import { rule } from '../../../src/validate/rules/mcp.completion.protocol-version.js';
+
+const done = { completion: { values: ['a'] } };
+
+const promptDoc = (example: unknown, versions?: string[]): Record<string, unknown> =>
+  doc(
+    {
+      prompts: [
+        { name: 'p', arguments: [{ name: 'department' }, { name: 'name' }], completionExamples: { one: example } },
+      ],
+    },
+    versions,
+  );
+
+const PE = '/prompts/0/completionExamples/one';
+
+testRule(rule, {
+  valid: [
+    {
+      name: 'context from 2025-06-18',
+      doc: promptDoc(
+        { argument: { name: 'name', value: 'a' }, context: { arguments: { department: 'e' } }, result: done },
+        ['2025-06-18'],
+      ),
+    },
+    {
+      name: 'no context in 2025-03-26',
+      doc: promptDoc({ argument: { name: 'name', value: 'a' }, result: done }, ['2025-03-26']),
+    },
+  ],
+  invalid: [
+    {
+      name: 'completion in 2024-11-05 (argument completion dates from 2025-03-26)',
+      doc: promptDoc({ argument: { name: 'name', value: 'a' }, result: done }, ['2024-11-05']),
+      errors: [{ code: 'completion-revision', pointer: PE }],
+    },
+    {
+      name: 'context spanning 2025-03-26 and 2025-11-25',
+      doc: promptDoc(
+        { argument: { name: 'name', value: 'a' }, context: { arguments: { department: 'e' } }, result: done },
+        ['2025-03-26', '2025-11-25'],
+      ),
+      errors: [{ code: 'context-revision', pointer: PE + '/context' }],
+    },
+  ],
+});

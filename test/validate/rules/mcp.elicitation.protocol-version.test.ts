@@ -1,0 +1,77 @@
+import { doc, testRule } from '../../helpers/rule-tester.js';
+import { rule } from '../../../src/validate/rules/mcp.elicitation.protocol-version.js';
+
+const form = (requestedSchema: unknown, extra: Record<string, unknown> = {}) => ({
+  name: 'e',
+  mode: 'form',
+  message: 'Fill in.',
+  requestedSchema,
+  ...extra,
+});
+
+const onPrompt = (elicitations: unknown[], versions = ['2025-11-25']) =>
+  doc({ prompts: [{ name: 'p', elicitations }] }, versions);
+
+const e0 = '/prompts/0/elicitations/0/requestedSchema';
+
+testRule(rule, {
+  valid: [
+    {
+      name: 'url mode from 2025-11-25',
+      doc: onPrompt([{ name: 'u', mode: 'url', message: 'Go.' }], ['2025-11-25', '2026-07-28']),
+    },
+    {
+      name: 'url mode scoped away from 2025-06-18',
+      doc: onPrompt(
+        [{ name: 'u', mode: 'url', message: 'Go.', protocolVersions: ['2025-11-25'] }],
+        ['2025-06-18', '2025-11-25'],
+      ),
+    },
+    {
+      name: '2025-06-18 vocabulary',
+      doc: onPrompt(
+        [
+          form({
+            type: 'object',
+            properties: { b: { type: 'boolean', default: true }, e: { type: 'string', enum: ['a'], enumNames: ['A'] } },
+          }),
+        ],
+        ['2025-06-18'],
+      ),
+    },
+    {
+      name: 'legacy revisions get no revision checks',
+      doc: onPrompt([{ name: 'u', mode: 'url', message: 'Go.' }], ['2024-11-05']),
+    },
+  ],
+  invalid: [
+    {
+      name: 'url mode in 2025-06-18',
+      doc: onPrompt([{ name: 'u', mode: 'url', message: 'Go.' }], ['2025-06-18', '2025-11-25']),
+      errors: [{ code: 'mode-not-in-revision', pointer: '/prompts/0/elicitations/0/mode' }],
+    },
+    {
+      name: '2025-11-25 form features in 2025-06-18',
+      doc: onPrompt(
+        [
+          form({
+            $schema: 'https://json-schema.org/draft/2020-12/schema',
+            type: 'object',
+            properties: {
+              s: { type: 'string', default: 'x' },
+              t: { type: 'string', oneOf: [{ const: 'a', title: 'A' }] },
+              m: { type: 'array', items: { type: 'string', enum: ['x'] } },
+            },
+          }),
+        ],
+        ['2025-06-18'],
+      ),
+      errors: [
+        { code: 'form-feature-not-in-revision', pointer: `${e0}/$schema` },
+        { code: 'form-feature-not-in-revision', pointer: `${e0}/properties/s/default` },
+        { code: 'form-feature-not-in-revision', pointer: `${e0}/properties/t/oneOf` },
+        { code: 'form-feature-not-in-revision', pointer: `${e0}/properties/m/type` },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,51 @@
+import { doc, testRule } from '../../helpers/rule-tester.js';
+import { rule } from '../../../src/validate/rules/mcp.example-result.members.js';
+
+type O = Record<string, unknown>;
+
+const text = { type: 'text', text: 'done' };
+
+const ok: O = { resultType: 'complete', content: [text] };
+
+const legacyOk: O = { content: [text] };
+
+const tool = (examples: O, extra: O = {}) => ({
+  tools: [{ name: 't', inputSchema: { type: 'object' }, ...extra, examples }],
+});
+
+const one = (example: O, extra: O = {}) => tool({ e: example }, extra);
+
+const v26 = ['2026-07-28'];
+
+const P = '/tools/0/examples/e';
+
+testRule(rule, {
+  valid: [
+    { name: 'content only', doc: doc(one({ input: {}, result: legacyOk })) },
+    {
+      name: '0.9.0-rc.3: undefined fields are carried values (3.6)',
+      doc: { ...doc(one({ input: {}, result: { ...ok, summary: 'x' } }), v26), mcpdesc: '0.9.0-rc.3' },
+    },
+    {
+      name: 'all members',
+      doc: doc(one({ input: {}, result: { ...ok, isError: false, structuredContent: { a: 1 }, _meta: {} } }), v26),
+    },
+  ],
+  invalid: [
+    {
+      name: 'missing content',
+      doc: doc(one({ input: {}, result: { resultType: 'complete' } }), v26),
+      errors: [{ code: 'missing-content', pointer: `${P}/result` }],
+    },
+    {
+      name: 'non-boolean isError',
+      doc: doc(one({ input: {}, result: { ...ok, isError: 'yes' } }), v26),
+      errors: [{ code: 'member-type', pointer: `${P}/result/isError` }],
+    },
+    {
+      name: 'unknown member',
+      doc: doc(one({ input: {}, result: { ...ok, summary: 'x' } }), v26),
+      errors: [{ code: 'unknown-member', pointer: `${P}/result/summary` }],
+    },
+  ],
+});

@@ -1,0 +1,45 @@
+import { doc, testRule } from '../../helpers/rule-tester.js';
+import { rule } from '../../../src/validate/rules/mcpdesc.example.completed-result-form.js';
+
+type O = Record<string, unknown>;
+
+const text = { type: 'text', text: 'done' };
+
+const ok: O = { resultType: 'complete', content: [text] };
+
+const tool = (examples: O, extra: O = {}) => ({
+  tools: [{ name: 't', inputSchema: { type: 'object' }, ...extra, examples }],
+});
+
+const one = (example: O, extra: O = {}) => tool({ e: example }, extra);
+
+const v26 = ['2026-07-28'];
+
+const P = '/tools/0/examples/e';
+
+testRule(rule, {
+  valid: [{ name: 'completed result', doc: doc(one({ input: {}, result: ok }), v26) }],
+  invalid: [
+    {
+      name: 'JSON-RPC envelope',
+      doc: doc(one({ input: {}, result: { jsonrpc: '2.0', id: 1, ...ok } }), v26),
+      errors: [
+        { code: 'json-rpc-envelope', pointer: `${P}/result/jsonrpc` },
+        { code: 'json-rpc-envelope', pointer: `${P}/result/id` },
+      ],
+    },
+    {
+      name: 'task form',
+      doc: doc(one({ input: {}, result: { ...ok, task: { taskId: 'x' } } }), v26),
+      errors: [{ code: 'task-form', pointer: `${P}/result/task` }],
+    },
+    {
+      name: 'input-required form',
+      doc: doc(one({ input: {}, result: { ...ok, resultType: 'input_required', inputRequests: {} } }), v26),
+      errors: [
+        { code: 'non-completed-result', pointer: `${P}/result/resultType` },
+        { code: 'input-required-form', pointer: `${P}/result/inputRequests` },
+      ],
+    },
+  ],
+});

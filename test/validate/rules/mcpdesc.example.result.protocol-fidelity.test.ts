@@ -1,0 +1,153 @@
+import { doc, testRule } from '../../helpers/rule-tester.js';
+import { rule } from '../../../src/validate/rules/mcpdesc.example.result.protocol-fidelity.js';
+
+type O = Record<string, unknown>;
+
+const text = { type: 'text', text: 'done' };
+
+const ok: O = { resultType: 'complete', content: [text] };
+
+const legacyOk: O = { content: [text] };
+
+const tool = (examples: O, extra: O = {}) => ({
+  tools: [{ name: 't', inputSchema: { type: 'object' }, ...extra, examples }],
+});
+
+const one = (example: O, extra: O = {}) => tool({ e: example }, extra);
+
+const v26 = ['2026-07-28'];
+
+const P = '/tools/0/examples/e';
+
+testRule(rule, {
+  valid: [
+    {
+      name: '0.9.0-rc.3: resultType before 2026-07-28 follows 3.6',
+      doc: { ...doc(one({ input: {}, result: ok })), mcpdesc: '0.9.0-rc.3' },
+    },
+    { name: 'resultType in 2026-07-28', doc: doc(one({ input: {}, result: ok }), v26) },
+    {
+      name: 'no resultType in 2025-11-25',
+      doc: doc(one({ input: {}, result: { content: [text, { type: 'resource_link', uri: 'file:///a', name: 'a' }] } })),
+    },
+    {
+      name: 'serverInfo on a 2026-07-28 result',
+      doc: doc(
+        one({
+          input: {},
+          result: { ...ok, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's', version: '1' } } },
+        }),
+        v26,
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'missing resultType',
+      doc: doc(one({ input: {}, result: legacyOk }), v26),
+      errors: [{ code: 'result-type-missing', pointer: `${P}/result` }],
+    },
+    {
+      name: 'resultType before 2026-07-28',
+      doc: doc(one({ input: {}, result: ok })),
+      errors: [{ code: 'result-type-revision', pointer: `${P}/result/resultType` }],
+    },
+    {
+      name: 'structuredContent before 2025-06-18',
+      doc: doc(one({ input: {}, result: { ...legacyOk, structuredContent: {} } }), ['2025-03-26']),
+      errors: [{ code: 'structured-content-revision', pointer: `${P}/result/structuredContent` }],
+    },
+    {
+      name: '_meta before 2025-06-18',
+      doc: doc(one({ input: {}, result: { ...legacyOk, _meta: {} } }), ['2025-03-26']),
+      errors: [{ code: 'meta-revision', pointer: `${P}/result/_meta` }],
+    },
+    {
+      name: 'resource_link before 2025-06-18',
+      doc: doc(one({ input: {}, result: { content: [{ type: 'resource_link', uri: 'file:///a', name: 'a' }] } }), [
+        '2025-03-26',
+      ]),
+      errors: [{ code: 'content-type-revision', pointer: `${P}/result/content/0/type` }],
+    },
+    {
+      name: 'unknown content type',
+      doc: doc(one({ input: {}, result: { ...ok, content: [{ type: 'video', data: '' }] } }), v26),
+      errors: [{ code: 'content-unknown-type', pointer: `${P}/result/content/0/type` }],
+    },
+    {
+      name: 'extension in a content block',
+      doc: doc(one({ input: {}, result: { ...ok, content: [{ ...text, 'x-style': 'brief' }] } }), v26),
+      errors: [{ code: 'native-unknown-member', pointer: `${P}/result/content/0/x-style` }],
+    },
+    {
+      name: 'image without mimeType',
+      doc: doc(one({ input: {}, result: { ...ok, content: [{ type: 'image', data: 'AAAA' }] } }), v26),
+      errors: [{ code: 'native-missing-member', pointer: `${P}/result/content/0` }],
+    },
+    {
+      name: 'text not a string',
+      doc: doc(one({ input: {}, result: { ...ok, content: [{ type: 'text', text: 1 }] } }), v26),
+      errors: [{ code: 'native-member-type', pointer: `${P}/result/content/0/text` }],
+    },
+    {
+      name: 'invalid base64',
+      doc: doc(
+        one({ input: {}, result: { ...ok, content: [{ type: 'audio', data: 'not base64!', mimeType: 'audio/wav' }] } }),
+        v26,
+      ),
+      errors: [{ code: 'native-base64', pointer: `${P}/result/content/0/data` }],
+    },
+    {
+      name: 'embedded resource with text and blob',
+      doc: doc(
+        one({
+          input: {},
+          result: { ...ok, content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'a', blob: 'AAAA' } }] },
+        }),
+        v26,
+      ),
+      errors: [{ code: 'native-text-xor-blob', pointer: `${P}/result/content/0/resource` }],
+    },
+    {
+      name: 'resource link with invalid uri',
+      doc: doc(
+        one({ input: {}, result: { ...ok, content: [{ type: 'resource_link', uri: 'not a uri', name: 'a' }] } }),
+        v26,
+      ),
+      errors: [{ code: 'native-uri', pointer: `${P}/result/content/0/uri` }],
+    },
+    {
+      name: 'icons on a resource link in 2025-06-18',
+      doc: doc(
+        one({
+          input: {},
+          result: {
+            content: [{ type: 'resource_link', uri: 'file:///a', name: 'a', icons: [{ src: 'https://x/i.png' }] }],
+          },
+        }),
+        ['2025-06-18'],
+      ),
+      errors: [{ code: 'native-member-revision', pointer: `${P}/result/content/0/icons` }],
+    },
+    {
+      name: 'malformed result _meta key',
+      doc: doc(one({ input: {}, result: { ...ok, _meta: { 'a b': 1 } } }), v26),
+      errors: [{ code: 'meta-key-malformed', pointer: `${P}/result/_meta/a b` }],
+    },
+    {
+      name: 'request-only key on a result',
+      doc: doc(one({ input: {}, result: { ...ok, _meta: { progressToken: 1 } } }), v26),
+      errors: [{ code: 'meta-reserved-key-context', pointer: `${P}/result/_meta/progressToken` }],
+    },
+    {
+      name: 'serverInfo not an Implementation',
+      doc: doc(one({ input: {}, result: { ...ok, _meta: { 'io.modelcontextprotocol/serverInfo': 'x' } } }), v26),
+      errors: [{ code: 'meta-reserved-key-value', pointer: `${P}/result/_meta/io.modelcontextprotocol~1serverInfo` }],
+    },
+    {
+      name: 'unknown reserved key on a result',
+      doc: doc(one({ input: {}, result: { ...ok, _meta: { 'dev.mcp/x': 1 } } }), v26),
+      errors: [{ code: 'meta-reserved-key-unknown', pointer: `${P}/result/_meta/dev.mcp~1x` }],
+    },
+  ],
+});

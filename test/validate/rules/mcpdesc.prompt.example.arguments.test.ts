@@ -1,0 +1,67 @@
+import { doc, testRule } from '../../helpers/rule-tester.js';
+import { rule } from '../../../src/validate/rules/mcpdesc.prompt.example.arguments.js';
+
+const text = { role: 'user', content: { type: 'text', text: 'Hi' } };
+
+const prompt = (example: unknown, versions?: string[]): Record<string, unknown> =>
+  doc(
+    {
+      prompts: [
+        { name: 'p', arguments: [{ name: 'city', required: true }, { name: 'audience' }], examples: { one: example } },
+      ],
+    },
+    versions,
+  );
+
+const E = '/prompts/0/examples/one';
+
+testRule(rule, {
+  valid: [
+    {
+      name: 'required present, optional omitted',
+      doc: prompt({ arguments: { city: 'Paris' }, result: { messages: [text] } }),
+    },
+    {
+      name: 'all arguments',
+      doc: prompt({ arguments: { city: 'Paris', audience: 'eng' }, result: { messages: [text] } }),
+    },
+    {
+      name: 'no arguments declared, none given',
+      doc: doc({ prompts: [{ name: 'p', examples: { one: { arguments: {}, result: { messages: [text] } } } }] }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'unknown and missing required',
+      doc: prompt({ arguments: { audience: 'eng', rogue: 'x' }, result: { messages: [text] } }),
+      errors: [
+        { code: 'unknown-argument', pointer: E + '/arguments/rogue' },
+        { code: 'missing-required-argument', pointer: E + '/arguments' },
+      ],
+    },
+    {
+      name: 'arguments omitted but one is required',
+      doc: prompt({ result: { messages: [text] } }),
+      errors: [{ code: 'missing-required-argument', pointer: E }],
+    },
+    {
+      name: 'referenced example checked against the use site',
+      doc: doc({
+        components: { promptExamples: { shared: { arguments: { town: 'Paris' }, result: { messages: [text] } } } },
+        prompts: [
+          {
+            name: 'p',
+            arguments: [{ name: 'town' }],
+            examples: { one: { $componentRef: '#/components/promptExamples/shared' } },
+          },
+          {
+            name: 'q',
+            arguments: [{ name: 'city' }],
+            examples: { one: { $componentRef: '#/components/promptExamples/shared' } },
+          },
+        ],
+      }),
+      errors: [{ code: 'unknown-argument', pointer: '/components/promptExamples/shared/arguments/town' }],
+    },
+  ],
+});

@@ -1,0 +1,44 @@
+import { doc, testRule } from '../../helpers/rule-tester.js';
+import { rule } from '../../../src/validate/rules/mcpdesc.value-formats.js';
+
+const resource = (lastModified: unknown) => ({
+  resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified } }],
+});
+
+const contact = (email: string) => ({
+  mcpdesc: '0.8.0',
+  info: { name: 'x', version: '1', contact: { email } },
+  protocolVersions: ['2025-11-25'],
+});
+
+testRule(rule, {
+  valid: [
+    { name: 'date-time with Z', doc: doc(resource('2026-08-24T10:00:00Z')) },
+    { name: 'date-time with offset and fraction', doc: doc(resource('2026-08-24T10:00:00.250+02:00')) },
+    { name: 'a date', doc: doc(resource('2026-08-24')) },
+    {
+      name: 'template annotations',
+      doc: doc({
+        resourceTemplates: [{ uriTemplate: 'a://{x}', name: 't', annotations: { lastModified: '2026-01-01' } }],
+      }),
+    },
+    { name: 'a plain email', doc: contact('team@example.com') },
+  ],
+  invalid: [
+    {
+      name: 'words are no date',
+      doc: doc(resource('yesterday')),
+      errors: [{ code: 'invalid-date', pointer: '/resources/0/annotations/lastModified' }],
+    },
+    {
+      name: 'US date order',
+      doc: doc(resource('08/24/2026')),
+      errors: [{ code: 'invalid-date', pointer: '/resources/0/annotations/lastModified' }],
+    },
+    {
+      name: 'email without a domain',
+      doc: contact('team'),
+      errors: [{ code: 'invalid-email', pointer: '/info/contact/email', severity: 'warning' }],
+    },
+  ],
+});
