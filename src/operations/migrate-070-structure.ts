@@ -6,7 +6,7 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
-import { legacyProtocolVersions } from '../model/spec-versions.js';
+import { legacyProtocolVersions, legacySpecVersion } from '../model/spec-versions.js';
 import { operationDiagnostic, quote, type OperationDiagnostic } from './operation-result.js';
 
 // The lists below are the 0.7.0 format's own (its text, not the 0.8.0 shape table in model/document.ts):
@@ -76,8 +76,13 @@ export function check070Structure(document: unknown): OperationDiagnostic[] {
       error('unknown-root-property', joinPointer('', key), `unknown root property ${quote(key)}`, '3.6');
   }
   if (!('mcpdesc' in document)) error('missing-mcpdesc', '', 'the root has no "mcpdesc"', '4.1');
-  else if (document.mcpdesc !== '0.7.0')
-    error('mcpdesc-version', '/mcpdesc', `mcpdesc is ${quote(document.mcpdesc)}, expected "0.7.0"`, '4.2');
+  else if (document.mcpdesc !== legacySpecVersion)
+    error(
+      'mcpdesc-version',
+      '/mcpdesc',
+      `mcpdesc is ${quote(document.mcpdesc)}, expected ${quote(legacySpecVersion)}`,
+      '4.2',
+    );
   if ('$schema' in document && typeof document.$schema !== 'string')
     error('type', '/$schema', `$schema is ${quote(document.$schema)}, expected a string`, '3.2');
   checkInfo(document.info, error);

@@ -4,6 +4,7 @@
  * invents a protocol revision, a Tool parameter schema, an OAuth scope or an endpoint; every
  * change, default and open question goes into a deterministic report.
  */
+import { legacySpecVersion, migrationTargetSpecVersion } from '../model/spec-versions.js';
 import { joinPointer } from '../model/json-pointer.js';
 import { isRevision, revisions } from '../model/revisions.js';
 import { primitiveCollections } from '../model/document.js';
@@ -19,7 +20,7 @@ import {
 } from './operation-result.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
 
-export const schemaUri080 = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
+export const schemaUri080 = `https://mcpdesc.org/schema/mcp-description/${migrationTargetSpecVersion}.json`;
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */
 export const noArgumentsSchema = { type: 'object', additionalProperties: false } as const;
 
@@ -78,8 +79,8 @@ export interface MigratedSecurityScheme {
 }
 
 export interface MigrationReport {
-  from: '0.7.0';
-  to: '0.8.0';
+  from: typeof legacySpecVersion;
+  to: typeof migrationTargetSpecVersion;
   /** Root protocolVersions of the output (empty when it could not be determined). */
   protocolVersions: string[];
   ok: boolean;
@@ -106,8 +107,8 @@ const spec = 'Migrating from MCP Description 0.7.0 to 0.8.0';
  */
 export function migrate(document: unknown, options: MigrateOptions = {}): MigrateResult {
   const report: MigrationReport = {
-    from: '0.7.0',
-    to: '0.8.0',
+    from: legacySpecVersion,
+    to: migrationTargetSpecVersion,
     protocolVersions: [],
     ok: false,
     changes: [],
@@ -152,12 +153,12 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
       detail: `replaced $schema ${quote(source.$schema)} with ${quote(schemaUri080)}`,
     });
   }
-  setOwn(out, 'mcpdesc', '0.8.0');
+  setOwn(out, 'mcpdesc', migrationTargetSpecVersion);
   report.changes.push({
     kind: 'set-mcpdesc',
     from: '/mcpdesc',
     to: '/mcpdesc',
-    detail: 'changed mcpdesc from "0.7.0" to "0.8.0"',
+    detail: `changed mcpdesc from ${quote(legacySpecVersion)} to ${quote(migrationTargetSpecVersion)}`,
   });
   setOwn(out, 'info', migration.info(source.info as JsonObject));
   if (revision !== undefined) setOwn(out, 'protocolVersions', [revision]);

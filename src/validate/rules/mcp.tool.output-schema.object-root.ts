@@ -1,6 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
+import { specDefines } from '../../model/spec-versions.js';
 import { raw, type Rule } from '../rule.js';
 import { dialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
@@ -50,7 +51,9 @@ export const rule: Rule = {
         }
         // Pre-dialect revisions: exactly "type": "object". 0.8.0 "MUST declare an object root" for every
         // concerned revision; 0.9.0-rc.3 lets an MCP 2025-11-25 root omit `type` (native-shape warning).
-        const strict = concerned.filter((r) => !dialectRevisions([r]).length || ctx.specVersion === '0.8.0');
+        const strict = concerned.filter(
+          (r) => !dialectRevisions([r]).length || specDefines(ctx.specVersion, 'tool-schema.output-root-type-required'),
+        );
         const failing = strict.filter((r) =>
           dialectRevisions([r]).length ? !facts.containsObject : !facts.exactObject,
         );

@@ -1,6 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
+import { specVersionsDefining } from '../../model/spec-versions.js';
 import { raw, type Rule } from '../rule.js';
 import { dialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
@@ -9,7 +10,7 @@ export const rule: Rule = {
   kind: 'conformance',
   spec: '9.2',
   severity: 'warning',
-  versions: ['0.9.0-rc.3'],
+  versions: specVersionsDefining('tool-schema.native-shape-warnings'),
   codes: {
     'root-type-not-object':
       '{role} root gives {found} instead of "type": "object", which the MCP Tool type of {revisions} requires; native projection fails for {revisions}',

@@ -1,5 +1,5 @@
-import { isCompleteSpecVersion, isSpecVersion, specVersionList } from '../../model/spec-versions.js';
-import type { Rule } from '../rule.js';
+import { isSpecVersion, specVersionList, specVersions } from '../../model/spec-versions.js';
+import { raw, type Rule } from '../rule.js';
 
 const canonicalSchemaUri = /^https:\/\/mcpdesc\.org\/schema\/mcp-description\/([^/]+)\.json$/;
 
@@ -13,7 +13,7 @@ export const rule: Rule = {
     'partial-support': {
       severity: 'warning',
       message:
-        'mcpdesc "0.9.0-rc.3" is validated with its Tools section (9) and the 0.8.0 rules for every other section; validation is not complete (16.3)',
+        'mcpdesc {value} is validated with {known} and the {baseline} rules for every other section; validation is not complete (16.3)',
     },
     'schema-version-mismatch': {
       severity: 'warning',
@@ -42,9 +42,12 @@ export const rule: Rule = {
           ctx.report('unrecognized', '/mcpdesc', { values: { value } });
           return;
         }
-        if (!isCompleteSpecVersion(value)) {
-          ctx.report('partial-support', '/mcpdesc');
-          ctx.markIncomplete(`${value} is supported for its Tools section only`);
+        const partial = specVersions[value].partial;
+        if (partial) {
+          ctx.report('partial-support', '/mcpdesc', {
+            values: { value, known: raw(partial.knownSections), baseline: raw(partial.otherSectionsFrom) },
+          });
+          ctx.markIncomplete(`${value} is supported for ${partial.knownSections} only`);
         }
         const schema = doc.$schema;
         const match = typeof schema === 'string' ? canonicalSchemaUri.exec(schema) : null;
