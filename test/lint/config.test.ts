@@ -153,6 +153,29 @@ test('x-mcpdesc-lint disables rules inside the object that carries it, nowhere e
   assert.deepEqual(found(root), []);
 });
 
+test('x-mcpdesc-lint on a prompt example component is honoured (11.3: Prompt Example Objects carry extensions)', () => {
+  const promptExample = (directive: unknown) => ({
+    result: { resultType: 'complete', messages: [{ role: 'user', content: { type: 'text', text: 'Triage ABC-1.' } }] },
+    'x-Corp-note': 1,
+    'x-mcpdesc-lint': directive,
+  });
+  const documentWith = (directive: unknown) =>
+    exampleDocument({
+      prompts: [
+        {
+          name: 'triage',
+          description: 'Triage an issue.',
+          examples: { basic: { $componentRef: '#/components/promptExamples/basic' } },
+        },
+      ],
+      components: { promptExamples: { basic: promptExample(directive) } },
+    });
+  assert.deepEqual(found(documentWith({ disable: ['lint.extension.naming'] })), []);
+  assert.deepEqual(found(documentWith({ disable: [] })), [
+    'warning lint.extension.naming uppercase-organization /components/promptExamples/basic/x-Corp-note',
+  ]);
+});
+
 test('validation errors are reported; lint runs only on documents that decode', () => {
   const invalid = lint({ ...exampleDocument({ tools: [exampleTool({ title: undefined })] }), protocolVersions: 'x' });
   assert.equal(invalid.valid, false);

@@ -36,6 +36,30 @@ testRule(rule, {
       errors: [{ code: 'malformed', pointer: '/tools/0/x-mcpdesc-lint' }],
     },
     {
+      name: 'on a prompt example component (11.3)',
+      doc: exampleDocument({
+        prompts: [
+          {
+            name: 'triage',
+            description: 'Triage an issue.',
+            examples: { basic: { $componentRef: '#/components/promptExamples/basic' } },
+          },
+        ],
+        components: {
+          promptExamples: {
+            basic: {
+              result: {
+                resultType: 'complete',
+                messages: [{ role: 'user', content: { type: 'text', text: 'Triage ABC-1.' } }],
+              },
+              'x-mcpdesc-lint': { disable: ['lint.prompt.titel'] },
+            },
+          },
+        },
+      }),
+      errors: [{ code: 'unknown-rule', pointer: '/components/promptExamples/basic/x-mcpdesc-lint/disable/0' }],
+    },
+    {
       name: 'unknown member',
       doc: exampleDocument({ tools: [exampleTool({ 'x-mcpdesc-lint': { disable: [], enable: [] } })] }),
       errors: [{ code: 'unknown-member', pointer: '/tools/0/x-mcpdesc-lint/enable' }],
