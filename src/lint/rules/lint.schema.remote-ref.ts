@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { type Rule } from '../../validate/rule.js';
-import { forEachSubschema } from '../schema-walk.js';
+import { forEachSubschema } from '../../schema/keywords.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** A URI with a scheme and an authority other than file: something fetched over a network. */
