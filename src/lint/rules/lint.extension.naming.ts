@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { forEachExtensionSite } from '../../model/extension-sites.js';
-import { type JsonObject } from '../../model/values.js';
+import type { JsonObject } from '../../model/values.js';
 import type { Rule, RuleContext } from '../../validate/rule.js';
 
 const base = { mcpdesc: '0.8.0', protocolVersions: ['2025-11-25'] };
@@ -9,8 +9,8 @@ const base = { mcpdesc: '0.8.0', protocolVersions: ['2025-11-25'] };
  * 14.1: "The RECOMMENDED naming convention is `x-{organization}-{feature}`. Authors SHOULD use
  * lowercase organization prefixes." Only names that follow the convention (a feature part after the
  * organization) have an identifiable organization prefix; only specification extensions at the
- * eligible locations of 14.2 (model/extension-sites.ts) are looked at — an `x-` key in a domain map, `_meta`, an embedded
- * schema or a native payload is not a specification extension.
+ * eligible locations of 14.2 (model/extension-sites.ts) are looked at — an `x-` key in a domain
+ * map, `_meta`, an embedded schema or a native payload is not a specification extension.
  * An author's naming convention rather than a document requirement, so it is a lint rule:
  * validation stays quiet on conforming documents whatever their extension names.
  */
