@@ -1,5 +1,6 @@
 import type { Severity } from '../model/diagnostic.js';
 import { isObject } from '../model/values.js';
+import { defaultSeverity } from '../validate/engine.js';
 import type { Rule } from '../validate/rule.js';
 import { matchGlob } from './glob.js';
 import {
@@ -166,6 +167,6 @@ export function severityFor(rule: Rule, code: string, settings: SeverityMap): Se
   const ruleSetting = settings[rule.id];
   if (ruleSetting === 'off') return undefined;
   const entry = rule.codes[code];
-  if (entry !== undefined && typeof entry !== 'string') return entry.severity;
-  return ruleSetting !== undefined ? severityOf(ruleSetting) : rule.severity;
+  const ownSeverity = entry !== undefined && typeof entry !== 'string';
+  return ruleSetting === undefined || ownSeverity ? defaultSeverity(rule, code) : severityOf(ruleSetting);
 }

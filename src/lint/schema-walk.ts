@@ -1,3 +1,7 @@
+/**
+ * The lint rules' own views of embedded schemas; the traversal of every subschema is
+ * forEachSubschema in schema/keywords.ts.
+ */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 
@@ -23,50 +27,6 @@ export function forEachPropertyChain(
     const at = joinPointer(pointer, 'properties', name);
     fn(name, property, at, depth);
     forEachPropertyChain(property, at, fn, depth + 1);
-  }
-}
-
-const schemaMaps = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
-const schemaArrays = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const schemaValues = [
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-  'not',
-  'if',
-  'then',
-  'else',
-  'contains',
-  'propertyNames',
-];
-
-/**
- * Calls `fn` for `schema` and every subschema under a schema keyword (not inside data
- * keywords such as `const`, `enum`, `default` or `examples`).
- */
-export function forEachSubschema(
-  schema: unknown,
-  pointer: string,
-  fn: (schema: JsonObject, pointer: string) => void,
-  depth = 0,
-): void {
-  if (!isObject(schema) || depth >= maxDepth) return;
-  fn(schema, pointer);
-  for (const key of schemaMaps) {
-    const map = schema[key];
-    if (!isObject(map)) continue;
-    for (const name of Object.keys(map)) forEachSubschema(map[name], joinPointer(pointer, key, name), fn, depth + 1);
-  }
-  for (const key of schemaArrays) {
-    const list = schema[key];
-    if (Array.isArray(list)) list.forEach((s, i) => forEachSubschema(s, joinPointer(pointer, key, i), fn, depth + 1));
-  }
-  for (const key of schemaValues) {
-    const value = schema[key];
-    if (Array.isArray(value)) value.forEach((s, i) => forEachSubschema(s, joinPointer(pointer, key, i), fn, depth + 1));
-    else forEachSubschema(value, joinPointer(pointer, key), fn, depth + 1);
   }
 }
 

@@ -1,7 +1,11 @@
 import { compareDiagnostics, type Diagnostic } from '../model/diagnostic.js';
 import type { SourceMap } from '../source/types.js';
 
-/** Adds source ranges (the value's, or the key's when asked, or the nearest ancestor's), removes exact duplicates, sorts (validate and lint share it). */
+/**
+ * Adds source ranges (the value's, or the key's when asked, or the nearest ancestor's), removes
+ * exact duplicates, sorts. The one place ranges are attached: validate.ts's checkDescription, for
+ * validate and lint alike.
+ */
 export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap: SourceMap | undefined): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];

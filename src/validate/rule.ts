@@ -60,7 +60,10 @@ export interface RuleContext {
   readonly components: ComponentResolver;
   readonly schemas: SchemaService;
   report(code: string, pointer: string, options?: ReportOptions): void;
-  /** Records that validation could not be complete (the reason is also reported as a warning by the caller). */
+  /**
+   * Records that validation could not be complete (the reason is also reported as a warning by the
+   * caller). Only conformance rules count: a lint rule's call changes nothing.
+   */
   markIncomplete(reason: string): void;
 }
 

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
+import { lint } from '../../src/lint/lint.js';
+import { settingOf } from '../../src/lint/presets.js';
 import type { Rule } from '../../src/validate/rule.js';
 import { validate } from '../../src/validate/validate.js';
 
@@ -21,7 +23,9 @@ export interface ValidCase {
 /**
  * ESLint's RuleTester for mcpdesc rules: each valid case yields no diagnostic of the rule; each
  * invalid case yields exactly the listed ones. Codes must be declared by the rule, names unique.
- * Documents run through the full validator, so a case also shows how the rule sits among the others.
+ * Documents run through the full command, so a case also shows how the rule sits among the
+ * others: conformance rules through validate(), lint rules through lint() with the rule enabled
+ * at its default severity — and a lint case must be a valid document.
  */
 export function testRule(rule: Rule, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
   const names = new Set<string>();
@@ -60,8 +64,16 @@ export function testRule(rule: Rule, cases: { valid: ValidCase[]; invalid: Inval
   });
 }
 
+/** The rule's diagnostics on `doc`, through the command that runs the rule's kind. */
 function diagnosticsOf(rule: Rule, doc: unknown): Diagnostic[] {
-  const result = validate(doc);
+  if (rule.kind === 'conformance') return validate(doc).diagnostics.filter((d) => d.rule === rule.id);
+  const result = lint(doc, { config: { rules: { [rule.id]: settingOf(rule.severity) } } });
+  const validationErrors = result.diagnostics.filter((d) => !d.rule.startsWith('lint.') && d.severity === 'error');
+  assert.deepEqual(
+    validationErrors.map((d) => `${d.rule} ${summary(d)}`),
+    [],
+    'the case is a valid document',
+  );
   return result.diagnostics.filter((d) => d.rule === rule.id);
 }
 

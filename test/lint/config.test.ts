@@ -5,10 +5,10 @@ import { matchGlob } from '../../src/lint/glob.js';
 import { lint } from '../../src/lint/lint.js';
 import { presets } from '../../src/lint/presets.js';
 import { lintRules } from '../../src/lint/rules/index.js';
-import { toolNameLengthRule } from '../../src/lint/rules/tool-name-length.js';
-import { toolTitleRule } from '../../src/lint/rules/tool-title.js';
-import { toolAnnotationsExplicitRule } from '../../src/lint/rules/tool-annotations-explicit.js';
-import { lintDoc, lintTool } from '../helpers/lint-tester.js';
+import { rule as toolNameLengthRule } from '../../src/lint/rules/lint.tool.name.length.js';
+import { rule as toolTitleRule } from '../../src/lint/rules/lint.tool.title.js';
+import { rule as toolAnnotationsExplicitRule } from '../../src/lint/rules/lint.tool.annotations.explicit.js';
+import { exampleDocument, exampleTool } from '../../src/lint/example-document.js';
 
 const found = (doc: unknown, options: Parameters<typeof lint>[1] = {}): string[] =>
   lint(doc, options)
@@ -75,7 +75,7 @@ test('overrides apply in order to matching files only', () => {
   assert.equal(effectiveSettings(config, { path: 'servers/a.mcpdesc.yaml' })['lint.tool.title'], 'error');
   assert.equal(effectiveSettings(config, { path: 'drafts/x/a.mcpdesc.yaml' })['lint.tool.title'], 'off');
   assert.equal(effectiveSettings(config, { path: 'drafts/b.draft.yaml' })['lint.tool.title'], 'info');
-  const doc = lintDoc({ tools: [lintTool({ title: undefined })] });
+  const doc = exampleDocument({ tools: [exampleTool({ title: undefined })] });
   assert.deepEqual(found(doc, { config, path: 'drafts/a.yaml' }), []);
   assert.deepEqual(found(doc, { config, path: 'a.yaml' }), ['error lint.tool.title missing-title /tools/0']);
 });
@@ -139,22 +139,45 @@ test('one mcpdesc.config.json serves lint and diff: the diff section is not a li
 });
 
 test('x-mcpdesc-lint disables rules inside the object that carries it, nowhere else', () => {
-  const doc = lintDoc({
+  const doc = exampleDocument({
     tools: [
-      lintTool({ title: undefined, 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } }),
-      lintTool({ name: 'get_board', title: undefined }),
+      exampleTool({ title: undefined, 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } }),
+      exampleTool({ name: 'get_board', title: undefined }),
     ],
   });
   assert.deepEqual(found(doc), ['warning lint.tool.title missing-title /tools/1']);
   const root = {
-    ...lintDoc({ tools: [lintTool({ title: undefined })] }),
+    ...exampleDocument({ tools: [exampleTool({ title: undefined })] }),
     'x-mcpdesc-lint': { disable: ['lint.tool.title'] },
   };
   assert.deepEqual(found(root), []);
 });
 
+test('x-mcpdesc-lint on a prompt example component is honoured (11.3: Prompt Example Objects carry extensions)', () => {
+  const promptExample = (directive: unknown) => ({
+    result: { resultType: 'complete', messages: [{ role: 'user', content: { type: 'text', text: 'Triage ABC-1.' } }] },
+    'x-Corp-note': 1,
+    'x-mcpdesc-lint': directive,
+  });
+  const documentWith = (directive: unknown) =>
+    exampleDocument({
+      prompts: [
+        {
+          name: 'triage',
+          description: 'Triage an issue.',
+          examples: { basic: { $componentRef: '#/components/promptExamples/basic' } },
+        },
+      ],
+      components: { promptExamples: { basic: promptExample(directive) } },
+    });
+  assert.deepEqual(found(documentWith({ disable: ['lint.extension.naming'] })), []);
+  assert.deepEqual(found(documentWith({ disable: [] })), [
+    'warning lint.extension.naming uppercase-organization /components/promptExamples/basic/x-Corp-note',
+  ]);
+});
+
 test('validation errors are reported; lint runs only on documents that decode', () => {
-  const invalid = lint({ ...lintDoc({ tools: [lintTool({ title: undefined })] }), protocolVersions: 'x' });
+  const invalid = lint({ ...exampleDocument({ tools: [exampleTool({ title: undefined })] }), protocolVersions: 'x' });
   assert.equal(invalid.valid, false);
   const text = lint('{ "mcpdesc": ', { filename: 'a.json' });
   assert.equal(text.valid, false);

@@ -12,27 +12,22 @@ import { catalogueEntries } from '../../src/cli/rule-catalogue.js';
 const distRules = resolve(process.cwd(), 'dist', 'src', 'lint', 'rules');
 const distTests = resolve(process.cwd(), 'dist', 'test', 'lint', 'rules');
 
-function isRule(value: unknown): value is Rule {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Rule).id === 'string' &&
-    typeof (value as Rule).create === 'function'
-  );
-}
-
-test('every lint rule module is registered and has a test file', async () => {
+test('every lint rule file is registered, named by its rule id, tested, and of kind lint', async () => {
   const registered = new Set(lintRules);
-  for (const file of readdirSync(distRules).filter((f) => f.endsWith('.js'))) {
-    const module = (await import(pathToFileURL(join(distRules, file)).href)) as Record<string, unknown>;
-    const rules = Object.values(module).filter(isRule);
-    for (const rule of rules) assert.ok(registered.has(rule), `${rule.id} (${file}) is not in lintRules`);
-    if (rules.length > 0)
-      assert.ok(
-        existsSync(join(distTests, file.replace(/\.js$/, '.test.js'))),
-        `${file} has no test file test/lint/rules/${file.replace(/\.js$/, '.test.ts')}`,
-      );
+  const files = readdirSync(distRules).filter((file) => file.endsWith('.js') && file !== 'index.js');
+  for (const file of files) {
+    const module = (await import(pathToFileURL(join(distRules, file)).href)) as { rule?: Rule };
+    const rule = module.rule;
+    assert.ok(rule, `${file} exports no rule`);
+    assert.ok(registered.has(rule), `${rule.id} (${file}) is not in lintRules`);
+    assert.equal(file, `${rule.id}.js`, 'the file is named by the rule id');
+    assert.equal(rule.kind, 'lint');
+    assert.ok(
+      existsSync(join(distTests, `${rule.id}.test.js`)),
+      `${file} has no test file test/lint/rules/${rule.id}.test.ts`,
+    );
   }
+  assert.equal(files.length, lintRules.length, 'every registered rule has its own file');
 });
 
 test('lint rule ids are unique, lint.*, and distinct from validation rule ids', () => {

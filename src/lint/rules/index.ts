@@ -1,51 +1,47 @@
 import type { Rule } from '../../validate/rule.js';
-import { extensionNamingRule } from './extension-naming.js';
-import { infoDescriptionRule } from './info-description.js';
-import { infoTitleRule } from './info-title.js';
-import { infoVersionRule } from './info-version.js';
-import { inlineConfigRule, knownLintRuleIds } from './inline-config.js';
-import { resultCacheScopeRule } from './result-cache-scope.js';
-import { schemaRemoteRefRule } from './schema-remote-ref.js';
-import { toolAnnotationsConsistentRule } from './tool-annotations-consistent.js';
-import { toolAnnotationsExplicitRule } from './tool-annotations-explicit.js';
-import { toolDescriptionRule } from './tool-description.js';
-import { toolErrorExampleRule } from './tool-error-example.js';
-import { toolHandleRetentionRule } from './tool-handle-retention.js';
-import { toolInputSchemaOpenRule } from './tool-input-schema-open.js';
-import { toolNameCharsetRule } from './tool-name-charset.js';
-import { toolNameGenericRule } from './tool-name-generic.js';
-import { toolNameLengthRule } from './tool-name-length.js';
-import { toolOutputSchemaRule } from './tool-output-schema.js';
-import { toolPaginationRule } from './tool-pagination.js';
-import { toolTitleRule } from './tool-title.js';
-import { toolXMcpHeaderSensitiveRule } from './tool-x-mcp-header-sensitive.js';
+import { rule as extensionNaming } from './lint.extension.naming.js';
+import { rule as infoDescription } from './lint.info.description.js';
+import { rule as infoTitle } from './lint.info.title.js';
+import { rule as infoVersion } from './lint.info.version.js';
+import { rule as inlineConfig, knownLintRuleIds } from './lint.inline-config.js';
+import { rule as resultCacheScope } from './lint.result.cache-scope.js';
+import { rule as schemaRemoteRef } from './lint.schema.remote-ref.js';
+import { rule as toolAnnotationsConsistent } from './lint.tool.annotations.consistent.js';
+import { rule as toolAnnotationsExplicit } from './lint.tool.annotations.explicit.js';
+import { rule as toolDescription } from './lint.tool.description.js';
+import { rule as toolErrorExample } from './lint.tool.error-example.js';
+import { rule as toolHandleRetention } from './lint.tool.handle.retention.js';
+import { rule as toolInputSchemaOpen } from './lint.tool.input-schema.open.js';
+import { rule as toolNameCharset } from './lint.tool.name.charset.js';
+import { rule as toolNameGeneric } from './lint.tool.name.generic.js';
+import { rule as toolNameLength } from './lint.tool.name.length.js';
+import { rule as toolOutputSchema } from './lint.tool.output-schema.js';
+import { rule as toolPagination } from './lint.tool.pagination.js';
+import { rule as toolTitle } from './lint.tool.title.js';
+import { rule as toolXMcpHeaderSensitive } from './lint.tool.x-mcp-header.sensitive.js';
 
 /** Every lint rule, in a stable order (the guide's: name, annotations, title, schema, description, results, lists). */
 export const lintRules: readonly Rule[] = [
-  toolNameLengthRule,
-  toolNameCharsetRule,
-  toolNameGenericRule,
-  toolAnnotationsExplicitRule,
-  toolAnnotationsConsistentRule,
-  toolTitleRule,
-  toolInputSchemaOpenRule,
-  schemaRemoteRefRule,
-  toolDescriptionRule,
-  toolOutputSchemaRule,
-  toolErrorExampleRule,
-  toolPaginationRule,
-  resultCacheScopeRule,
-  toolXMcpHeaderSensitiveRule,
-  toolHandleRetentionRule,
-  infoTitleRule,
-  infoDescriptionRule,
-  extensionNamingRule,
-  infoVersionRule,
-  inlineConfigRule,
+  toolNameLength,
+  toolNameCharset,
+  toolNameGeneric,
+  toolAnnotationsExplicit,
+  toolAnnotationsConsistent,
+  toolTitle,
+  toolInputSchemaOpen,
+  schemaRemoteRef,
+  toolDescription,
+  toolOutputSchema,
+  toolErrorExample,
+  toolPagination,
+  resultCacheScope,
+  toolXMcpHeaderSensitive,
+  toolHandleRetention,
+  infoTitle,
+  infoDescription,
+  extensionNaming,
+  infoVersion,
+  inlineConfig,
 ];
 
 for (const rule of lintRules) knownLintRuleIds.add(rule.id);
-
-export function findLintRule(id: string): Rule | undefined {
-  return lintRules.find((r) => r.id === id);
-}

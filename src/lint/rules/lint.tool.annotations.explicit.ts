@@ -1,0 +1,76 @@
+import { joinPointer } from '../../model/json-pointer.js';
+import { having } from '../../model/revisions.js';
+import { hasOwn } from '../../model/values.js';
+import { raw, type Rule } from '../../validate/rule.js';
+import { annotationsOf, toolLabel } from '../tool-name.js';
+import { exampleDocument, exampleTool } from '../example-document.js';
+
+const hints = [
+  { key: 'readOnlyHint', code: 'missing-read-only-hint', fallback: false },
+  { key: 'destructiveHint', code: 'missing-destructive-hint', fallback: true },
+  { key: 'idempotentHint', code: 'missing-idempotent-hint', fallback: false },
+  { key: 'openWorldHint', code: 'missing-open-world-hint', fallback: true },
+] as const;
+
+type Hint = (typeof hints)[number]['key'];
+
+/** How a client is told the tool behaves, from the explicit hints and the defaults (9.6). */
+function announced(values: Partial<Record<Hint, unknown>>): string {
+  const value = (h: (typeof hints)[number]): boolean =>
+    typeof values[h.key] === 'boolean' ? (values[h.key] as boolean) : h.fallback;
+  const [readOnly, destructive, idempotent, openWorld] = hints.map(value);
+  const world = openWorld ? 'open-world' : 'closed-world';
+  if (readOnly) return `read-only and ${world}`;
+  return `${destructive ? 'destructive' : 'non-destructive'}, ${idempotent ? 'idempotent' : 'non-idempotent'} and ${world}`;
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.annotations.explicit',
+  kind: 'lint',
+  spec: 'guide 2',
+  severity: 'warning',
+  codes: {
+    'missing-annotations':
+      'tool {name} has no annotations, so it is announced to clients as {announced} (readOnlyHint defaults to false, destructiveHint to true, idempotentHint to false, openWorldHint to true); set every hint explicitly',
+    'missing-read-only-hint':
+      'annotations.readOnlyHint is not set on tool {name}: it inherits the default false and is announced to clients as {announced}',
+    'missing-destructive-hint':
+      'annotations.destructiveHint is not set on tool {name}: it inherits the default true and is announced to clients as {announced}{readOnlyNote}',
+    'missing-idempotent-hint':
+      'annotations.idempotentHint is not set on tool {name}: it inherits the default false and is announced to clients as {announced}{readOnlyNote}',
+    'missing-open-world-hint':
+      'annotations.openWorldHint is not set on tool {name}: it inherits the default true and is announced to clients as {announced}',
+  },
+  docs: {
+    summary:
+      'Every tool sets readOnlyHint, destructiveHint, idempotentHint and openWorldHint explicitly: an unannotated tool is announced as destructive and open-world.',
+    bad: exampleDocument({ tools: [exampleTool({ annotations: undefined })] }),
+    good: exampleDocument({ tools: [exampleTool()] }),
+  },
+  create(ctx) {
+    return {
+      primitive(node) {
+        if (node.kind !== 'tool' || having(node.scope, 'tool.annotations').length === 0) return;
+        const tool = node.value;
+        const name = raw(toolLabel(tool));
+        const annotations = annotationsOf(tool);
+        if (tool.annotations === undefined) {
+          ctx.report('missing-annotations', node.pointer, { values: { name, announced: raw(announced({})) } });
+          return;
+        }
+        if (!annotations) return; // wrong type: structural
+        const state = announced(annotations);
+        const readOnlyNote =
+          annotations.readOnlyHint === true
+            ? raw(' (meaningless while readOnlyHint is true, but stating it costs nothing and reads clearly)')
+            : raw('');
+        for (const hint of hints) {
+          if (hasOwn(annotations, hint.key)) continue;
+          ctx.report(hint.code, joinPointer(node.pointer, 'annotations'), {
+            values: { name, announced: raw(state), readOnlyNote },
+          });
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,83 @@
+import { joinPointer } from '../../model/json-pointer.js';
+import { isObject } from '../../model/values.js';
+import { raw, type Rule } from '../../validate/rule.js';
+import { toolLabel } from '../tool-name.js';
+import { nameTokens } from '../words.js';
+import { exampleDocument, exampleTool } from '../example-document.js';
+
+/** Output property name words of a handle to state kept between calls. */
+const handleWords = new Set(['handle', 'session', 'sessionid']);
+/** Prose that says the tool hands back something later calls take. */
+const handleProse =
+  /\b(handle|session)\b|\b(id|identifier|token)\b[^.]*\b(later|subsequent|future|following|other|next) (calls?|requests?|tools?)\b/i;
+/** Prose that states retention. */
+const retentionProse =
+  /\b(expire[sd]?|expiry|expiration|retention|retained|kept|lifetime|ttl|valid (for|until)|inactivity|idle|until it is (closed|deleted)|never expires?|persists?|persistent|permanent(ly)?)\b/i;
+
+export const rule: Rule = {
+  id: 'lint.tool.handle.retention',
+  kind: 'lint',
+  spec: 'guide 13',
+  severity: 'info',
+  codes: {
+    'retention-unstated':
+      'tool {name} returns a handle for later calls ({why}) but its description does not state how long the handle is kept (e.g. "expires after 24 hours of inactivity"); say it where the model decides to create state',
+  },
+  docs: {
+    summary:
+      'A tool that returns a handle, session or id for later calls states the retention policy in its description.',
+    bad: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'open_basket',
+          title: 'Open basket',
+          description: 'Creates an empty shopping basket and returns its handle for the add_item and checkout tools.',
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+          inputSchema: { type: 'object', additionalProperties: false },
+          outputSchema: { type: 'object', properties: { basket_handle: { type: 'string' } } },
+        }),
+      ],
+    }),
+    good: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'open_basket',
+          title: 'Open basket',
+          description:
+            'Creates an empty shopping basket and returns its handle for the add_item and checkout tools. A basket expires after 24 hours of inactivity.',
+          annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+          inputSchema: { type: 'object', additionalProperties: false },
+          outputSchema: { type: 'object', properties: { basket_handle: { type: 'string' } } },
+        }),
+      ],
+    }),
+  },
+  create(ctx) {
+    const outputs = new Map<string, unknown>();
+    const tools: { pointer: string; value: Record<string, unknown> }[] = [];
+    return {
+      primitive(node) {
+        if (node.kind === 'tool') tools.push({ pointer: node.pointer, value: node.value });
+      },
+      toolSchema(node) {
+        if (node.role === 'outputSchema') outputs.set(node.tool.pointer, node.value);
+      },
+      end() {
+        for (const tool of tools) {
+          const description = typeof tool.value.description === 'string' ? tool.value.description : '';
+          let why: string | undefined;
+          const output = outputs.get(tool.pointer);
+          if (isObject(output) && isObject(output.properties)) {
+            const handle = Object.keys(output.properties).find((p) => nameTokens(p).some((t) => handleWords.has(t)));
+            if (handle) why = `output property ${JSON.stringify(handle)}`;
+          }
+          if (!why && handleProse.test(description)) why = 'its description says so';
+          if (!why || retentionProse.test(description)) continue;
+          const at =
+            typeof tool.value.description === 'string' ? joinPointer(tool.pointer, 'description') : tool.pointer;
+          ctx.report('retention-unstated', at, { values: { name: raw(toolLabel(tool.value)), why: raw(why) } });
+        }
+      },
+    };
+  },
+};

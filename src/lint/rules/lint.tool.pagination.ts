@@ -1,0 +1,103 @@
+import { isObject, type JsonObject } from '../../model/values.js';
+import { raw, type Rule } from '../../validate/rule.js';
+import { schemaTypes } from '../schema-walk.js';
+import { toolLabel } from '../tool-name.js';
+import { nameTokens } from '../words.js';
+import { exampleDocument, exampleTool } from '../example-document.js';
+
+/** Name words of tools that return a set of records. */
+const listWords = new Set(['list', 'search', 'find', 'query', 'browse', 'enumerate']);
+/** Input property name words that bound the result: a cursor or a page size. */
+const boundWords = new Set(['cursor', 'limit', 'page', 'pagesize', 'offset', 'max', 'top', 'first', 'count', 'size']);
+
+/** Output property name words that accompany a page of records (a cursor, a total). */
+const pageWords = new Set(['next', 'cursor', 'total', 'count', 'more', 'has', 'page']);
+
+/** A root array, or an object whose properties are arrays (and page bookkeeping): a set of records. */
+function returnsArray(outputSchema: unknown): boolean {
+  if (!isObject(outputSchema)) return false;
+  if (schemaTypes(outputSchema).includes('array')) return true;
+  const properties = outputSchema.properties;
+  if (!isObject(properties)) return false;
+  const names = Object.keys(properties);
+  const arrays = names.filter(
+    (n) => isObject(properties[n]) && schemaTypes(properties[n] as JsonObject).includes('array'),
+  );
+  return arrays.length > 0 && names.every((n) => arrays.includes(n) || nameTokens(n).some((t) => pageWords.has(t)));
+}
+
+function hasBound(inputSchema: JsonObject): boolean {
+  const properties = inputSchema.properties;
+  if (!isObject(properties)) return false;
+  return Object.keys(properties).some((name) => nameTokens(name).some((t) => boundWords.has(t)));
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.pagination',
+  kind: 'lint',
+  spec: 'guide 9',
+  severity: 'warning',
+  codes: {
+    'unbounded-list':
+      'tool {name} returns a set of records ({why}) but takes no cursor or limit parameter, so one call can return an unbounded result that fills the context; add an opaque cursor and a page size',
+  },
+  docs: {
+    summary: 'List- and search-like tools take a cursor or a limit, so a result cannot be unbounded.',
+    bad: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'search_issues',
+          annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+          inputSchema: {
+            type: 'object',
+            properties: { query: { type: 'string', description: 'Full-text query.' } },
+            additionalProperties: false,
+          },
+        }),
+      ],
+    }),
+    good: exampleDocument({
+      tools: [
+        exampleTool({
+          name: 'search_issues',
+          inputSchema: {
+            type: 'object',
+            properties: {
+              query: { type: 'string', description: 'Full-text query.' },
+              cursor: { type: 'string', description: 'Opaque cursor from the previous page.' },
+              limit: { type: 'integer', description: 'Page size.' },
+            },
+            additionalProperties: false,
+          },
+        }),
+      ],
+    }),
+  },
+  create(ctx) {
+    const outputs = new Map<string, unknown>();
+    const pending: { pointer: string; toolPointer: string; tool: JsonObject; listLike?: string; input: JsonObject }[] =
+      [];
+    return {
+      toolSchema(node) {
+        if (node.role === 'outputSchema') outputs.set(node.tool.pointer, node.value);
+        if (node.role !== 'inputSchema' || !isObject(node.value)) return;
+        const tool = node.tool.value;
+        const listLike =
+          typeof tool.name === 'string' ? nameTokens(tool.name).find((t) => listWords.has(t)) : undefined;
+        // The output schema is emitted after the input schema: decide at the end of the walk.
+        pending.push({ pointer: node.pointer, toolPointer: node.tool.pointer, tool, listLike, input: node.value });
+      },
+      end() {
+        for (const p of pending) {
+          const why = p.listLike
+            ? `its name says ${JSON.stringify(p.listLike)}`
+            : returnsArray(outputs.get(p.toolPointer))
+              ? 'its output schema has an array'
+              : undefined;
+          if (!why || hasBound(p.input)) continue;
+          ctx.report('unbounded-list', p.pointer, { values: { name: raw(toolLabel(p.tool)), why: raw(why) } });
+        }
+      },
+    };
+  },
+};

@@ -1,0 +1,39 @@
+import { testRule } from '../../helpers/rule-tester.js';
+import { exampleDocument, exampleTool } from '../../../src/lint/example-document.js';
+import { rule } from '../../../src/lint/rules/lint.tool.annotations.explicit.js';
+
+testRule(rule, {
+  valid: [
+    { name: 'all four hints set', doc: exampleDocument({ tools: [exampleTool()] }) },
+    {
+      name: 'a 2024-11-05 tool cannot carry annotations',
+      doc: {
+        ...exampleDocument({ tools: [exampleTool({ annotations: undefined, title: undefined })] }),
+        protocolVersions: ['2024-11-05'],
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'no annotations',
+      doc: exampleDocument({ tools: [exampleTool({ annotations: undefined })] }),
+      errors: [{ code: 'missing-annotations', pointer: '/tools/0', severity: 'warning' }],
+    },
+    {
+      name: 'only readOnlyHint',
+      doc: exampleDocument({ tools: [exampleTool({ annotations: { readOnlyHint: true } })] }),
+      errors: [
+        { code: 'missing-destructive-hint', pointer: '/tools/0/annotations' },
+        { code: 'missing-idempotent-hint', pointer: '/tools/0/annotations' },
+        { code: 'missing-open-world-hint', pointer: '/tools/0/annotations' },
+      ],
+    },
+    {
+      name: 'openWorldHint only',
+      doc: exampleDocument({
+        tools: [exampleTool({ annotations: { openWorldHint: false, destructiveHint: true, idempotentHint: false } })],
+      }),
+      errors: [{ code: 'missing-read-only-hint', pointer: '/tools/0/annotations' }],
+    },
+  ],
+});

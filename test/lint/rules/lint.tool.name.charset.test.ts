@@ -1,0 +1,30 @@
+import { testRule } from '../../helpers/rule-tester.js';
+import { exampleDocument, exampleTool } from '../../../src/lint/example-document.js';
+import { rule } from '../../../src/lint/rules/lint.tool.name.charset.js';
+
+testRule(rule, {
+  valid: [
+    {
+      name: "the specification's examples",
+      doc: exampleDocument({
+        tools: [
+          exampleTool({ name: 'getUser' }),
+          exampleTool({ name: 'DATA_EXPORT_v2' }),
+          exampleTool({ name: 'admin.tools.list' }),
+        ],
+      }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a space',
+      doc: exampleDocument({ tools: [exampleTool({ name: 'get issue' })] }),
+      errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }],
+    },
+    {
+      name: 'a comma and a non-ASCII letter',
+      doc: exampleDocument({ tools: [exampleTool({ name: 'issue,état' })] }),
+      errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }],
+    },
+  ],
+});
