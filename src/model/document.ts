@@ -18,7 +18,7 @@ export const componentNamespaces = [
 ] as const;
 export type ComponentNamespace = (typeof componentNamespaces)[number];
 
-/** The component namespaces whose values are named example wrappers (extension-eligible, 14.2 and 11.3). */
+/** The component namespaces whose values are named example wrappers (extension-eligible, 14.2, 17.1). */
 export const exampleComponentNamespaces = componentNamespaces.filter((ns) => ns !== 'schemas');
 
 export type PrimitiveKind = 'tool' | 'resource' | 'resourceTemplate' | 'prompt';
@@ -34,8 +34,6 @@ export interface ExampleMap {
   kind: ExampleKind;
   /** The namespace its Reference Objects target (17.3); interaction and completion examples have none. */
   namespace?: ComponentNamespace;
-  /** Whether the map's values are extension-eligible wrapper objects (14.2, 11.3). */
-  extensible: boolean;
 }
 
 export interface PrimitiveKindInfo {
@@ -85,8 +83,8 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     listMethod: 'tools/list',
     schemaRoles: ['inputSchema', 'outputSchema'],
     exampleMaps: [
-      { property: 'examples', kind: 'tool', namespace: 'toolExamples', extensible: true },
-      { property: 'interactionExamples', kind: 'toolInteraction', extensible: false },
+      { property: 'examples', kind: 'tool', namespace: 'toolExamples' },
+      { property: 'interactionExamples', kind: 'toolInteraction' },
     ],
     nativeFields: [
       'name',
@@ -118,7 +116,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     useMethod: 'resources/read',
     listMethod: 'resources/list',
     schemaRoles: [],
-    exampleMaps: [{ property: 'examples', kind: 'resource', namespace: 'resourceExamples', extensible: true }],
+    exampleMaps: [{ property: 'examples', kind: 'resource', namespace: 'resourceExamples' }],
     nativeFields: ['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'],
     gatedFields: commonGatedFields,
   },
@@ -136,8 +134,8 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     listMethod: 'resources/templates/list',
     schemaRoles: [],
     exampleMaps: [
-      { property: 'examples', kind: 'resourceTemplate', namespace: 'resourceTemplateExamples', extensible: true },
-      { property: 'completionExamples', kind: 'completion', extensible: false },
+      { property: 'examples', kind: 'resourceTemplate', namespace: 'resourceTemplateExamples' },
+      { property: 'completionExamples', kind: 'completion' },
     ],
     nativeFields: ['uriTemplate', 'name', 'title', 'description', 'mimeType', 'annotations', 'icons', '_meta'],
     gatedFields: commonGatedFields,
@@ -154,8 +152,8 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     listMethod: 'prompts/list',
     schemaRoles: [],
     exampleMaps: [
-      { property: 'examples', kind: 'prompt', namespace: 'promptExamples', extensible: true },
-      { property: 'completionExamples', kind: 'completion', extensible: false },
+      { property: 'examples', kind: 'prompt', namespace: 'promptExamples' },
+      { property: 'completionExamples', kind: 'completion' },
     ],
     nativeFields: ['name', 'title', 'description', 'arguments', 'icons', '_meta'],
     gatedFields: commonGatedFields,
