@@ -52,8 +52,10 @@ export interface PrimitiveKindInfo {
   heading: string;
   /** Kebab-case area name for change kinds and anchors ("resource-template"). */
   area: string;
-  /** The MCP list method and the member of its result that holds the list. */
+  /** The MCP list method; the member of its result that holds the list is named like the collection. */
   listMethod: 'tools/list' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
+  /** The server capability (8.2) that announces the list: Resource Templates are listed under `resources`. */
+  listCapability: 'tools' | 'resources' | 'prompts';
   /** The declaration's tool-schema roles (Tools only). */
   schemaRoles: readonly ('inputSchema' | 'outputSchema')[];
   exampleMaps: readonly ExampleMap[];
@@ -76,6 +78,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     heading: 'Tools',
     area: 'tool',
     listMethod: 'tools/list',
+    listCapability: 'tools',
     schemaRoles: ['inputSchema', 'outputSchema'],
     exampleMaps: [
       { property: 'examples', kind: 'tool', namespace: 'toolExamples', extensible: true },
@@ -108,6 +111,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     heading: 'Resources',
     area: 'resource',
     listMethod: 'resources/list',
+    listCapability: 'resources',
     schemaRoles: [],
     exampleMaps: [{ property: 'examples', kind: 'resource', namespace: 'resourceExamples', extensible: true }],
     nativeFields: ['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'],
@@ -122,6 +126,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     heading: 'Resource templates',
     area: 'resource-template',
     listMethod: 'resources/templates/list',
+    listCapability: 'resources',
     schemaRoles: [],
     exampleMaps: [
       { property: 'examples', kind: 'resourceTemplate', namespace: 'resourceTemplateExamples', extensible: true },
@@ -139,6 +144,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     heading: 'Prompts',
     area: 'prompt',
     listMethod: 'prompts/list',
+    listCapability: 'prompts',
     schemaRoles: [],
     exampleMaps: [
       { property: 'examples', kind: 'prompt', namespace: 'promptExamples', extensible: true },
@@ -153,6 +159,11 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
 export const primitiveKind: Readonly<Record<PrimitiveKind, PrimitiveKindInfo>> = Object.fromEntries(
   primitiveKinds.map((info) => [info.kind, info]),
 ) as Record<PrimitiveKind, PrimitiveKindInfo>;
+
+/** The table entry of each collection. */
+export const primitiveKindByCollection: Readonly<Record<PrimitiveCollection, PrimitiveKindInfo>> = Object.fromEntries(
+  primitiveKinds.map((info) => [info.collection, info]),
+) as Record<PrimitiveCollection, PrimitiveKindInfo>;
 
 /** The primitive collections in root-table order. */
 export const primitiveCollections: readonly PrimitiveCollection[] = primitiveKinds.map((info) => info.collection);
