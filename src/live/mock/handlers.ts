@@ -87,7 +87,7 @@ export class MockHandlers {
     return server;
   }
 
-  /** Sets the capabilities of a not-yet-initialized stdio instance (see the module notes). */
+  /** Sets the capabilities of a not-yet-initialized stdio instance (see the notes of server.ts). */
   setCapabilities(server: SdkServer, revision: string): void {
     const rm = this.model.byRevision.get(revision);
     if (!rm) return;

@@ -32,9 +32,8 @@ export interface RevisionModel {
   lists: Record<ListMethod, { items: JsonObject[]; extras: JsonObject }>;
   /** The declarations of the revision's view, components resolved, by identity (the first of an identity wins). */
   declarations: Record<PrimitiveCollection, Map<string, JsonObject>>;
+  /** The capabilities advertised: the applying Capabilities Object's, else derived from the declarations. */
   capabilities: JsonObject;
-  /** Whether the capabilities come from a Capabilities Object of the description (else derived). */
-  declaredCapabilities: boolean;
 }
 
 export interface MockModel {
@@ -151,5 +150,5 @@ function revisionModel(
     if (completions && defines(revision, 'capability.completions')) capabilities.completions = {};
     if (!defines(revision, 'capability.logging.deprecated')) capabilities.logging = {};
   }
-  return { revision, lists, declarations, capabilities, declaredCapabilities: declared !== undefined };
+  return { revision, lists, declarations, capabilities };
 }
