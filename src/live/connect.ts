@@ -9,7 +9,7 @@
 import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import { isObject, type JsonObject } from '../model/values.js';
-import { defines, having, isRevision, revisions } from '../model/revisions.js';
+import { defines, having, isRevision, revisions, sortRevisions } from '../model/revisions.js';
 
 export const clientInfo = { name: 'mcpdesc', version: '0.1.0' };
 /** The revisions a `--protocol` may name (the CLI reads them here). */
@@ -352,5 +352,5 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
       // not supported
     }
   }
-  return [...new Set(found)].sort();
+  return sortRevisions(found.filter(isRevision));
 }

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { hasErrors } from '../../model/diagnostic.js';
 import { primitiveKinds, rootScopeOf, type PrimitiveCollection, type PrimitiveKindInfo } from '../../model/document.js';
 import { canonicalJson } from '../../model/json.js';
-import { defines, type Revision } from '../../model/revisions.js';
+import { defines, sortRevisions, type Revision } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import {
   completeResult,
@@ -76,7 +76,7 @@ export function buildModel(
   if (typeof serverInfo.version !== 'string') serverInfo.version = '0.0.0';
   return {
     model: {
-      revisions: [...revisions].sort().reverse(),
+      revisions: sortRevisions(revisions).reverse(),
       byRevision,
       serverInfo: serverInfo as MockModel['serverInfo'],
       ...(typeof source.document.instructions === 'string' ? { instructions: source.document.instructions } : {}),

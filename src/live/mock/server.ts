@@ -72,7 +72,7 @@ export class MockError extends Error {
   override name = 'MockError';
   constructor(
     message: string,
-    readonly diagnostics: { severity: string; message: string; pointer?: string; rule?: string; code?: string }[] = [],
+    readonly diagnostics: LoadedModel['diagnostics'] = [],
   ) {
     super(message);
   }
