@@ -3,6 +3,7 @@
  * revision, merged with the merge operation when several revisions are captured.
  */
 import { hasErrors } from '../model/diagnostic.js';
+import { descriptionOnlyFields, implementationFields, primitiveKinds } from '../model/document.js';
 import { getAtPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { merge } from '../operations/merge.js';
@@ -10,12 +11,11 @@ import { effectiveScope, rootRevisions } from '../operations/project.js';
 import { validate } from '../validate/validate.js';
 import { connect, supportedRevisions, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
-import { identityOf, listAll, listCapability, type ListKind } from './raw-list.js';
+import { identityOf, listAll } from './raw-list.js';
 import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
 
 export const MCPDESC_VERSION = '0.8.0';
 export const SCHEMA_URI = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
-const kinds: readonly ListKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
 
 export interface CaptureOptions extends ConnectOptions {
   /** 'auto' (default), a revision, or 'all' (once per revision the server supports). */
@@ -65,7 +65,7 @@ export async function captureView(
 ): Promise<{ document: JsonObject; findings: LiveFinding[] }> {
   const findings: LiveFinding[] = [];
   const info: JsonObject = {};
-  for (const key of ['name', 'title', 'version', 'description', 'icons', 'websiteUrl']) {
+  for (const key of implementationFields) {
     const v = session.serverInfo[key];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0)) info[key] = cloneJson(v);
   }
@@ -104,8 +104,8 @@ export async function captureView(
   document.transports = [describeTransport(target)];
   const capabilities = cloneJson(session.capabilities);
   if (Object.keys(capabilities).length > 0) document.capabilities = [capabilities];
-  for (const kind of kinds) {
-    if (!(listCapability[kind] in session.capabilities)) continue;
+  for (const { collection: kind, listCapability } of primitiveKinds) {
+    if (!(listCapability in session.capabilities)) continue;
     const list = await listAll(session, kind, { maxPages, namespace: 'capture' });
     findings.push(...list.findings);
     const byId = new Map<string, JsonObject>();
@@ -294,17 +294,11 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
 
 // ---- --merge-into: keep the author's curated fields, update what the server reports ----
 
-/** Members of a primitive declaration that only the author writes (kept from the existing description). */
-const curatedMembers = new Set([
-  'tags',
-  'examples',
-  'interactionExamples',
-  'elicitations',
-  'security',
-  'clientRequirements',
-  'deprecated',
-  'completionExamples',
-]);
+/**
+ * Members of a primitive declaration that only the author writes (kept from the existing
+ * description): the MCP Description-only fields, but the scope, which is captured.
+ */
+const curatedMembers = new Set<string>(descriptionOnlyFields.filter((key) => key !== 'protocolVersions'));
 /** Members the server reports but an author may have curated (the existing value is kept when present). */
 const curatedReported = new Set(['description', 'title']);
 /** Root members only the author writes. */
@@ -413,7 +407,7 @@ export function mergeInto(existing: JsonObject, captured: JsonObject, changes: C
       message: `capabilities: ${show(existing.capabilities)} → ${show(out.capabilities)}`,
     });
   }
-  for (const kind of kinds) {
+  for (const { collection: kind } of primitiveKinds) {
     const oldList = Array.isArray(existing[kind]) ? (existing[kind] as unknown[]).filter(isObject) : [];
     const newList = Array.isArray(out[kind]) ? (out[kind] as JsonObject[]) : [];
     // Scoped variants (4.10): one identity may have several declarations with disjoint scopes.

@@ -9,13 +9,14 @@
 import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import { isObject, type JsonObject } from '../model/values.js';
-import { revisions } from '../model/revisions.js';
+import { defines, having, isRevision, revisions, sortRevisions } from '../model/revisions.js';
 
 export const clientInfo = { name: 'mcpdesc', version: '0.1.0' };
-/** The first revision negotiated with server/discover; earlier ones use initialize. */
-export const MODERN_REVISION = '2026-07-28';
+/** The revisions a `--protocol` may name (the CLI reads them here). */
 export const knownRevisions: readonly string[] = revisions;
-export const legacyRevisions: readonly string[] = revisions.filter((r) => r < MODERN_REVISION);
+/** Revisions negotiated with server/discover (stateless), newest first; the others use initialize. */
+const statelessRevisions = having(revisions, 'lifecycle.stateless').reverse();
+const initializeRevisions = having(revisions, 'lifecycle.initialize');
 
 /** Where the server is. */
 export type ConnectTarget =
@@ -183,7 +184,7 @@ export async function connect(
   options: ConnectOptions = {},
 ): Promise<LiveSession> {
   const timeout = options.timeout ?? 30000;
-  const modern = protocol !== 'auto' && protocol >= MODERN_REVISION;
+  const modern = isRevision(protocol) && defines(protocol, 'lifecycle.stateless');
   const supported = protocol === 'auto' ? [...knownRevisions].reverse() : [protocol];
   const client = new Client(clientInfo, {
     supportedProtocolVersions: supported,
@@ -327,19 +328,22 @@ function tapTransport(transport: AnyTransport) {
  */
 export async function supportedRevisions(target: ConnectTarget, options: ConnectOptions = {}): Promise<string[]> {
   const found: string[] = [];
-  try {
-    const first = await connect(target, MODERN_REVISION, options);
-    const advertised = first.discover?.supportedVersions;
-    await first.close();
-    if (Array.isArray(advertised)) {
-      for (const v of advertised) if (typeof v === 'string' && knownRevisions.includes(v)) found.push(v);
-    } else {
-      found.push(MODERN_REVISION);
+  for (const revision of statelessRevisions) {
+    try {
+      const first = await connect(target, revision, options);
+      const advertised = first.discover?.supportedVersions;
+      await first.close();
+      if (Array.isArray(advertised)) {
+        for (const v of advertised) if (typeof v === 'string' && knownRevisions.includes(v)) found.push(v);
+      } else {
+        found.push(revision);
+      }
+      break; // server/discover advertises every revision it supports
+    } catch {
+      // not a server of this stateless revision
     }
-  } catch {
-    // not a 2026-07-28 server
   }
-  for (const revision of legacyRevisions) {
+  for (const revision of initializeRevisions) {
     try {
       const s = await connect(target, revision, options);
       await s.close();
@@ -348,5 +352,5 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
       // not supported
     }
   }
-  return [...new Set(found)].sort();
+  return sortRevisions(found.filter(isRevision));
 }

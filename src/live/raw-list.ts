@@ -2,26 +2,10 @@
  * Paginated raw lists: every list follows nextCursor to the end (bounded by maxPages), detects a
  * cursor that repeats, and reports page errors. Results are read raw, so every field survives.
  */
+import { primitiveKindByCollection, type PrimitiveCollection } from '../model/document.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
-
-export type ListKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
-
-export const listMethods: Record<ListKind, string> = {
-  tools: 'tools/list',
-  resources: 'resources/list',
-  resourceTemplates: 'resources/templates/list',
-  prompts: 'prompts/list',
-};
-
-/** The server capability that announces each list. */
-export const listCapability: Record<ListKind, string> = {
-  tools: 'tools',
-  resources: 'resources',
-  resourceTemplates: 'resources',
-  prompts: 'prompts',
-};
 
 export interface RawList {
   items: JsonObject[];
@@ -38,10 +22,14 @@ export interface ListOptions {
   namespace?: string;
 }
 
-export async function listAll(session: LiveSession, kind: ListKind, options: ListOptions = {}): Promise<RawList> {
+export async function listAll(
+  session: LiveSession,
+  collection: PrimitiveCollection,
+  options: ListOptions = {},
+): Promise<RawList> {
   const maxPages = options.maxPages ?? 1000;
   const ns = options.namespace ?? 'capture';
-  const method = listMethods[kind];
+  const method = primitiveKindByCollection[collection].listMethod;
   const items: JsonObject[] = [];
   const pages: JsonObject[] = [];
   const findings: LiveFinding[] = [];
@@ -54,7 +42,7 @@ export async function listAll(session: LiveSession, kind: ListKind, options: Lis
           rule: `${ns}.list.max-pages`,
           code: 'max-pages',
           message: `${method} still had a nextCursor after ${maxPages} pages (--max-pages); the list is incomplete`,
-          pointer: `/${kind}`,
+          pointer: `/${collection}`,
           revision: session.revision,
         }),
       );
@@ -67,22 +55,22 @@ export async function listAll(session: LiveSession, kind: ListKind, options: Lis
           rule: `${ns}.list.error`,
           code: 'list-error',
           message: `${method}${cursor === undefined ? '' : ` (cursor ${show(cursor)})`} failed: ${outcome.error.code} ${outcome.error.message}`,
-          pointer: `/${kind}`,
+          pointer: `/${collection}`,
           live: outcome.error,
           revision: session.revision,
         }),
       );
       return { items, pages, complete: false, findings };
     }
-    const { [kind]: list, ...rest } = outcome.result;
+    const { [collection]: list, ...rest } = outcome.result;
     pages.push(rest);
     if (!Array.isArray(list)) {
       findings.push(
         finding({
           rule: `${ns}.list.malformed`,
           code: 'not-an-array',
-          message: `${method} result has no "${kind}" array (found ${show(list)})`,
-          pointer: `/${kind}`,
+          message: `${method} result has no "${collection}" array (found ${show(list)})`,
+          pointer: `/${collection}`,
           live: list,
           revision: session.revision,
         }),
@@ -98,7 +86,7 @@ export async function listAll(session: LiveSession, kind: ListKind, options: Lis
           rule: `${ns}.list.malformed`,
           code: 'cursor-type',
           message: `${method} nextCursor must be a string, found ${show(next)}`,
-          pointer: `/${kind}`,
+          pointer: `/${collection}`,
           live: next,
           revision: session.revision,
         }),
@@ -111,7 +99,7 @@ export async function listAll(session: LiveSession, kind: ListKind, options: Lis
           rule: `${ns}.list.cursor-cycle`,
           code: 'cursor-repeats',
           message: `${method} returned the cursor ${show(next)} a second time; pagination stopped to avoid a loop`,
-          pointer: `/${kind}`,
+          pointer: `/${collection}`,
           live: next,
           revision: session.revision,
         }),
@@ -124,19 +112,18 @@ export async function listAll(session: LiveSession, kind: ListKind, options: Lis
 }
 
 /** The identity of a listed item. */
-export function identityOf(kind: ListKind, item: JsonObject): string | undefined {
-  const key = kind === 'resources' ? 'uri' : kind === 'resourceTemplates' ? 'uriTemplate' : 'name';
-  const v = item[key];
-  return typeof v === 'string' ? v : undefined;
+export function identityOf(collection: PrimitiveCollection, item: JsonObject): string | undefined {
+  const identity = item[primitiveKindByCollection[collection].identity];
+  return typeof identity === 'string' ? identity : undefined;
 }
 
 /** An invalid cursor SHOULD give -32602 (MCP pagination). Returns a finding when it does not. */
 export async function checkInvalidCursor(
   session: LiveSession,
-  kind: ListKind,
+  collection: PrimitiveCollection,
   namespace = 'verify',
 ): Promise<LiveFinding | undefined> {
-  const method = listMethods[kind];
+  const method = primitiveKindByCollection[collection].listMethod;
   const cursor = 'mcpdesc-invalid-cursor-\u2603';
   const outcome = await session.request(method, { cursor });
   if (!outcome.ok && outcome.error.code === -32602) return undefined;
@@ -147,7 +134,7 @@ export async function checkInvalidCursor(
     message: outcome.ok
       ? `${method} with an invalid cursor succeeded; expected a JSON-RPC error -32602`
       : `${method} with an invalid cursor failed with ${outcome.error.code}; expected -32602`,
-    pointer: `/${kind}`,
+    pointer: `/${collection}`,
     live: outcome.ok ? 'success' : outcome.error.code,
     expected: -32602,
     revision: session.revision,
@@ -156,21 +143,21 @@ export async function checkInvalidCursor(
 
 /** Lists twice and compares the order of identities. */
 export function compareOrder(
-  kind: ListKind,
+  collection: PrimitiveCollection,
   first: readonly JsonObject[],
   second: readonly JsonObject[],
   revision: string,
   namespace = 'verify',
 ): LiveFinding | undefined {
-  const a = first.map((i) => identityOf(kind, i));
-  const b = second.map((i) => identityOf(kind, i));
+  const a = first.map((i) => identityOf(collection, i));
+  const b = second.map((i) => identityOf(collection, i));
   if (a.length === b.length && a.every((v, i) => v === b[i])) return undefined;
   return finding({
     rule: `${namespace}.hygiene.order`,
     code: 'non-deterministic-order',
     severity: 'warning',
-    message: `${listMethods[kind]} returned a different order on a second listing: ${show(a)} then ${show(b)}`,
-    pointer: `/${kind}`,
+    message: `${primitiveKindByCollection[collection].listMethod} returned a different order on a second listing: ${show(a)} then ${show(b)}`,
+    pointer: `/${collection}`,
     live: b,
     expected: a,
     revision,

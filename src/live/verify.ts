@@ -4,23 +4,29 @@
  * read-only tools called; resource examples read; prompt examples got; negative inputs), and
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
-import { defines, isRevision, type RevisionFeature } from '../model/revisions.js';
+import {
+  descriptionOnlyFields,
+  implementationFields,
+  primitiveKinds,
+  type PrimitiveCollection,
+  type PrimitiveKindInfo,
+} from '../model/document.js';
+import { defines, formatRevisions, isRevision, revisionFeatures } from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from '../operations/components.js';
-import { descriptionOnlyFields, native, type NativePayloads } from '../operations/native.js';
+import {
+  implementationOf,
+  nativePayloads,
+  prepareNative,
+  serverCapabilities,
+  type NativeSource,
+} from '../operations/native.js';
+import type { OperationResult } from '../operations/operation-result.js';
 import { declarationView, effectiveScope, rootRevisions } from '../operations/project.js';
 import { dialectOf, evaluate } from '../schema/index.js';
-import { connect, MODERN_REVISION, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
+import { connect, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
-import {
-  checkInvalidCursor,
-  compareOrder,
-  identityOf,
-  listAll,
-  listCapability,
-  listMethods,
-  type ListKind,
-} from './raw-list.js';
+import { checkInvalidCursor, compareOrder, identityOf, listAll } from './raw-list.js';
 import { canonicalJson, compareCodeUnits } from '../model/json.js';
 
 export type CallPolicy = 'read-only' | 'all' | 'none';
@@ -41,20 +47,24 @@ export interface VerifyResult {
   called: string[];
 }
 
-const kinds: readonly ListKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
 const annotationDefaults: JsonObject = {
   readOnlyHint: false,
   destructiveHint: true,
   idempotentHint: false,
   openWorldHint: true,
 };
-/** Fields compared per primitive kind (besides the schemas and annotations, which are compared semantically). */
-const compared: Record<ListKind, string[]> = {
-  tools: ['title', 'description', 'execution', '_meta', 'icons'],
-  resources: ['name', 'title', 'description', 'mimeType', 'size', 'annotations', '_meta', 'icons'],
-  resourceTemplates: ['name', 'title', 'description', 'mimeType', 'annotations', '_meta', 'icons'],
-  prompts: ['title', 'description', 'arguments', '_meta', 'icons'],
-};
+/**
+ * Fields compared per primitive kind: the native fields but the identity, the Tool schemas and
+ * Tool annotations (those are compared semantically).
+ */
+function comparedFields(info: PrimitiveKindInfo): string[] {
+  return info.nativeFields.filter(
+    (key) =>
+      key !== info.identity &&
+      !(info.schemaRoles as readonly string[]).includes(key) &&
+      !(info.kind === 'tool' && key === 'annotations'),
+  );
+}
 
 /** Semantic form of a JSON Schema: key order ignored, `required` and `type` arrays as sets. */
 function normalizeSchema(value: unknown): unknown {
@@ -77,28 +87,6 @@ function effectiveAnnotations(value: unknown): JsonObject {
   return out;
 }
 
-/** The `native()` payload (and its member) of each list kind. */
-const payloadOf: Record<ListKind, { method: keyof NativePayloads; member: string }> = {
-  tools: { method: 'tools/list', member: 'tools' },
-  resources: { method: 'resources/list', member: 'resources' },
-  resourceTemplates: { method: 'resources/templates/list', member: 'resourceTemplates' },
-  prompts: { method: 'prompts/list', member: 'prompts' },
-};
-/** Native fields a revision may not define: compared only when it does (what a server sends beyond its revision is not drift). */
-const gatedFields: Record<ListKind, Record<string, RevisionFeature>> = {
-  tools: {
-    title: 'primitive.title',
-    icons: 'primitive.icons',
-    _meta: 'primitive._meta',
-    outputSchema: 'tool.outputSchema',
-    annotations: 'tool.annotations',
-    execution: 'tool.execution',
-  },
-  resources: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
-  resourceTemplates: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
-  prompts: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
-};
-
 interface Declared {
   /** The declaration's view for the revision, components resolved (examples for the contract checks). */
   entry: JsonObject;
@@ -109,7 +97,7 @@ interface Declared {
 
 /** What the description says about one revision, in the form a server can be compared with. */
 interface Expectation {
-  declared: Record<ListKind, Map<string, Declared> | undefined>;
+  declared: Record<PrimitiveCollection, Map<string, Declared> | undefined>;
   /** The Capabilities Object applying to the revision, as MCP ServerCapabilities (no protocolVersions, no x-*). */
   capabilities?: { index: number; value: JsonObject };
 }
@@ -122,13 +110,13 @@ function withoutExtensions(value: unknown): unknown {
 }
 
 /** The native form of a declaration view when `native()` cannot build one (the description has errors). */
-function wireFallback(kind: ListKind, view: JsonObject): JsonObject {
+function wireFallback(info: PrimitiveKindInfo, view: JsonObject): JsonObject {
   const out: JsonObject = {};
   for (const key of Object.keys(view)) {
     if ((descriptionOnlyFields as readonly string[]).includes(key) || key.startsWith('x-')) continue;
     const value = view[key];
     out[key] =
-      (key === 'icons' || (kind === 'prompts' && key === 'arguments')) && Array.isArray(value)
+      (key === 'icons' || (info.kind === 'prompt' && key === 'arguments')) && Array.isArray(value)
         ? value.map(withoutExtensions)
         : value;
   }
@@ -142,39 +130,45 @@ function wireFallback(kind: ListKind, view: JsonObject): JsonObject {
  * (native.ts): `x-*` is "MCP Description-specific vendor metadata" (14.7) that no MCP message
  * carries, and examples, tags, security, elicitations... are MCP Description-only fields.
  */
-function expectation(document: JsonObject, revision: string, push: Push): Expectation {
+function expectation(
+  document: JsonObject,
+  prepared: OperationResult<NativeSource>,
+  revision: string,
+  push: Push,
+): Expectation {
   const root = rootRevisions(document);
-  const payloads = isRevision(revision) ? native(document, revision) : undefined;
-  if (payloads && !payloads.ok) {
-    const first = payloads.diagnostics.find((d) => d.severity === 'error');
+  // prepareNative validated the description and resolved its components once, for every revision.
+  const built = prepared.ok && isRevision(revision) ? nativePayloads(prepared.value!, revision) : undefined;
+  const problems = !isRevision(revision) ? [] : prepared.ok ? built!.diagnostics : prepared.diagnostics;
+  const first = problems.find((d) => d.severity === 'error');
+  if (first) {
     push({
       rule: 'verify.description',
       code: 'no-native-form',
       severity: 'warning',
-      message: `the description has no native form for this revision${first ? ` (${first.message})` : ''}; its declarations are compared without MCP Description-only fields and x-* members, unchecked`,
-      pointer: first?.pointer ?? '',
-      expected: first?.message,
+      message: `the description has no native form for this revision (${first.message}); its declarations are compared without MCP Description-only fields and x-* members, unchecked`,
+      pointer: first.pointer,
+      expected: first.message,
     });
   }
-  const resolved = inlineReferences(document, false).document as JsonObject;
+  const payloads = first ? undefined : built?.payloads;
+  const resolved = prepared.ok ? prepared.value!.document : (inlineReferences(document, false).document as JsonObject);
   const declared = {} as Expectation['declared'];
-  for (const kind of kinds) {
+  for (const info of primitiveKinds) {
+    const kind = info.collection;
     const list = resolved[kind];
     if (!Array.isArray(list)) {
       declared[kind] = undefined; // no declaration: no claim about the runtime list (3.4)
       continue;
     }
-    const items = payloads?.ok
-      ? (((payloads.value![payloadOf[kind].method] as JsonObject | undefined)?.[payloadOf[kind].member] as
-          JsonObject[] | undefined) ?? [])
-      : undefined;
+    const items = payloads ? ((payloads[info.listMethod]?.[kind] as JsonObject[] | undefined) ?? []) : undefined;
     const out = new Map<string, Declared>();
     let k = 0;
     list.forEach((raw, index) => {
       // The same selection as native(): one native item per in-scope declaration, in order.
       if (!isObject(raw) || !effectiveScope(raw, root).includes(revision)) return;
       const entry = declarationView(raw, kind, revision);
-      const wire = items?.[k++] ?? wireFallback(kind, entry);
+      const wire = items?.[k++] ?? wireFallback(info, entry);
       const id = identityOf(kind, entry);
       if (id !== undefined && !out.has(id)) out.set(id, { entry, wire, pointer: `/${kind}/${index}` });
     });
@@ -183,16 +177,7 @@ function expectation(document: JsonObject, revision: string, push: Push): Expect
   let capabilities: Expectation['capabilities'];
   if (Array.isArray(resolved.capabilities)) {
     const index = resolved.capabilities.findIndex((c) => isObject(c) && effectiveScope(c, root).includes(revision));
-    if (index >= 0) {
-      const caps = resolved.capabilities[index] as JsonObject;
-      const value: JsonObject = {};
-      for (const key of Object.keys(caps)) {
-        if (key === 'protocolVersions' || key.startsWith('x-')) continue;
-        value[key] =
-          key === 'tools' || key === 'resources' || key === 'prompts' ? withoutExtensions(caps[key]) : caps[key];
-      }
-      capabilities = { index, value };
-    }
+    if (index >= 0) capabilities = { index, value: serverCapabilities(resolved.capabilities[index] as JsonObject) };
   }
   return { declared, ...(capabilities ? { capabilities } : {}) };
 }
@@ -202,12 +187,11 @@ export async function verify(
   target: ConnectTarget,
   options: VerifyOptions = {},
 ): Promise<VerifyResult> {
-  const all = Array.isArray(document.protocolVersions)
-    ? (document.protocolVersions as unknown[]).filter((v): v is string => typeof v === 'string')
-    : [];
+  const all = rootRevisions(document);
   const plan = options.revisions ?? all;
   const findings: LiveFinding[] = [];
   const called: string[] = [];
+  const prepared = prepareNative(document);
   for (const revision of plan) {
     if (!all.includes(revision)) {
       findings.push(
@@ -237,7 +221,7 @@ export async function verify(
       continue;
     }
     try {
-      await verifyRevision(document, session, options, findings, called);
+      await verifyRevision(document, prepared, session, options, findings, called);
     } finally {
       await session.close();
     }
@@ -252,6 +236,7 @@ export async function verify(
 
 async function verifyRevision(
   document: JsonObject,
+  prepared: OperationResult<NativeSource>,
   session: LiveSession,
   options: VerifyOptions,
   findings: LiveFinding[],
@@ -261,11 +246,11 @@ async function verifyRevision(
   const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
 
   // Server info (Info is author metadata, 5: differences are warnings) and instructions.
-  const info = isObject(document.info) ? document.info : {};
-  for (const key of ['name', 'title', 'version', 'description', 'icons', 'websiteUrl']) {
+  // Icon Objects may carry x-* (14.2), which MCP Implementation icons never have.
+  const implementation = implementationOf(document.info);
+  for (const key of implementationFields) {
     const live = session.serverInfo[key];
-    // Icon Objects may carry x-* (14.2), which MCP Implementation icons never have.
-    const want = key === 'icons' && Array.isArray(info.icons) ? info.icons.map(withoutExtensions) : info[key];
+    const want = implementation[key];
     if (live === undefined || want === undefined) continue;
     if (canonicalJson(live) !== canonicalJson(want)) {
       push({
@@ -295,23 +280,24 @@ async function verifyRevision(
     });
   }
 
-  const expected = expectation(document, revision, push);
+  const expected = expectation(document, prepared, revision, push);
   compareCapabilities(expected, session.capabilities, push);
 
   // Primitives.
   const liveTools = new Map<string, JsonObject>();
-  for (const kind of kinds) {
+  for (const info of primitiveKinds) {
+    const kind = info.collection;
     const decl = expected.declared[kind];
-    const advertised = listCapability[kind] in session.capabilities;
+    const advertised = info.listCapability in session.capabilities;
     if (!advertised) {
       if (decl && decl.size > 0) {
         const [first] = decl.values();
         push({
           rule: 'verify.drift.missing',
           code: 'list-not-advertised',
-          message: `the description declares ${kind} but the server does not advertise the ${listCapability[kind]} capability`,
+          message: `the description declares ${kind} but the server does not advertise the ${info.listCapability} capability`,
           pointer: first!.pointer,
-          expected: listCapability[kind],
+          expected: info.listCapability,
         });
       }
       continue;
@@ -323,7 +309,7 @@ async function verifyRevision(
       const id = identityOf(kind, item);
       if (id !== undefined && !liveById.has(id)) liveById.set(id, item);
     }
-    if (kind === 'tools') for (const [k, v] of liveById) liveTools.set(k, v);
+    if (info.kind === 'tool') for (const [k, v] of liveById) liveTools.set(k, v);
     // Drift.
     for (const [id, d] of decl ?? new Map<string, Declared>()) {
       const live = liveById.get(id);
@@ -338,7 +324,7 @@ async function verifyRevision(
           });
         continue;
       }
-      compareDeclaration(kind, id, d, live, revision, push);
+      compareDeclaration(info, id, d, live, revision, push);
     }
     if (first.complete) {
       for (const [id, live] of liveById) {
@@ -354,14 +340,14 @@ async function verifyRevision(
       }
     }
     // Hygiene.
-    if (revision >= MODERN_REVISION) {
+    if (isRevision(revision) && defines(revision, 'result.cacheable')) {
       first.pages.forEach((page, i) => {
         const missing = ['ttlMs', 'cacheScope'].filter((k) => page[k] === undefined);
         if (missing.length > 0)
           push({
             rule: 'verify.hygiene.cache-fields',
             code: 'cache-fields-missing',
-            message: `${listMethods[kind]} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${MODERN_REVISION} list results)`,
+            message: `${info.listMethod} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${formatRevisions(revisionFeatures['result.cacheable'])} list results)`,
             pointer: `/${kind}`,
             live: page,
             expected: missing,
@@ -372,13 +358,14 @@ async function verifyRevision(
       const invalid = await checkInvalidCursor(session, kind);
       if (invalid) findings.push(invalid);
     }
-    if (kind === 'tools' && first.complete) {
+    if (info.kind === 'tool' && first.complete) {
       const second = await listAll(session, 'tools', { maxPages: options.maxPages, namespace: 'verify' });
       if (second.complete) {
         const order = compareOrder('tools', first.items, second.items, revision);
         if (order) findings.push(order);
         // x-mcp-header is a 2026-07-28 annotation (Streamable HTTP Mcp-Param-* headers); earlier revisions give it no meaning.
-        if (revision >= MODERN_REVISION) checkHeaders(first.items, second.items, decl, push);
+        if (isRevision(revision) && defines(revision, 'tool-schema.x-mcp-header'))
+          checkHeaders(first.items, second.items, decl, push);
       }
     }
   }
@@ -404,11 +391,8 @@ type Push = (init: Parameters<typeof finding>[0]) => void;
 function compareCapabilities(expected: Expectation, live: JsonObject, push: Push): void {
   if (!expected.capabilities) return;
   const { index, value: want } = expected.capabilities;
-  const has = (kind: ListKind) => (expected.declared[kind]?.size ?? 0) > 0;
   const implied = (key: string) =>
-    (key === 'tools' && has('tools')) ||
-    (key === 'resources' && (has('resources') || has('resourceTemplates'))) ||
-    (key === 'prompts' && has('prompts'));
+    primitiveKinds.some((info) => info.listCapability === key && (expected.declared[info.collection]?.size ?? 0) > 0);
   const base = `/capabilities/${index}`;
   for (const key of [...new Set([...Object.keys(want), ...Object.keys(live)])].sort(compareCodeUnits)) {
     const w = want[key];
@@ -473,19 +457,19 @@ function compareCapabilities(expected: Expectation, live: JsonObject, push: Push
 }
 
 function compareDeclaration(
-  kind: ListKind,
+  info: PrimitiveKindInfo,
   id: string,
   d: Declared,
   live: JsonObject,
   revision: string,
   push: Push,
 ): void {
-  const label = `${kind === 'resourceTemplates' ? 'resource template' : kind.slice(0, -1)} ${show(id)}`;
+  const label = `${info.label} ${show(id)}`;
   const defined = (key: string) => {
-    const feature = gatedFields[kind][key];
+    const feature = info.gatedFields[key];
     return feature === undefined || !isRevision(revision) || defines(revision, feature);
   };
-  for (const key of compared[kind]) {
+  for (const key of comparedFields(info)) {
     if (!defined(key)) continue;
     const want = d.wire[key];
     const got = live[key];
@@ -499,8 +483,8 @@ function compareDeclaration(
       expected: want,
     });
   }
-  if (kind === 'tools') {
-    for (const key of ['inputSchema', 'outputSchema']) {
+  if (info.kind === 'tool') {
+    for (const key of info.schemaRoles) {
       if (!defined(key)) continue;
       const want = d.wire[key];
       const got = live[key];

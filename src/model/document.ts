@@ -56,8 +56,10 @@ export interface PrimitiveKindInfo {
   anchorPrefix?: string;
   /** The MCP method a client calls to use the primitive: what its `clientRequirements` are minimums for (8.5). */
   useMethod?: 'tools/call' | 'resources/read' | 'prompts/get';
-  /** The MCP list method and the member of its result that holds the list. */
+  /** The MCP list method; the member of its result that holds the list is named like the collection. */
   listMethod: 'tools/list' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
+  /** The server capability (8.2) that announces the list: Resource Templates are listed under `resources`. */
+  listCapability: 'tools' | 'resources' | 'prompts';
   /** The declaration's tool-schema roles (Tools only). */
   schemaRoles: readonly ('inputSchema' | 'outputSchema')[];
   exampleMaps: readonly ExampleMap[];
@@ -81,6 +83,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     area: 'tool',
     useMethod: 'tools/call',
     listMethod: 'tools/list',
+    listCapability: 'tools',
     schemaRoles: ['inputSchema', 'outputSchema'],
     exampleMaps: [
       { property: 'examples', kind: 'tool', namespace: 'toolExamples' },
@@ -115,6 +118,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     abbreviation: 'res',
     useMethod: 'resources/read',
     listMethod: 'resources/list',
+    listCapability: 'resources',
     schemaRoles: [],
     exampleMaps: [{ property: 'examples', kind: 'resource', namespace: 'resourceExamples' }],
     nativeFields: ['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'],
@@ -132,6 +136,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     anchorPrefix: 'template',
     useMethod: 'resources/read',
     listMethod: 'resources/templates/list',
+    listCapability: 'resources',
     schemaRoles: [],
     exampleMaps: [
       { property: 'examples', kind: 'resourceTemplate', namespace: 'resourceTemplateExamples' },
@@ -150,6 +155,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     area: 'prompt',
     useMethod: 'prompts/get',
     listMethod: 'prompts/list',
+    listCapability: 'prompts',
     schemaRoles: [],
     exampleMaps: [
       { property: 'examples', kind: 'prompt', namespace: 'promptExamples' },
@@ -164,6 +170,11 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
 export const primitiveKind: Readonly<Record<PrimitiveKind, PrimitiveKindInfo>> = Object.fromEntries(
   primitiveKinds.map((info) => [info.kind, info]),
 ) as Record<PrimitiveKind, PrimitiveKindInfo>;
+
+/** The table entry of each collection. */
+export const primitiveKindByCollection: Readonly<Record<PrimitiveCollection, PrimitiveKindInfo>> = Object.fromEntries(
+  primitiveKinds.map((info) => [info.collection, info]),
+) as Record<PrimitiveCollection, PrimitiveKindInfo>;
 
 /** The primitive collections in root-table order. */
 export const primitiveCollections: readonly PrimitiveCollection[] = primitiveKinds.map((info) => info.collection);

@@ -126,6 +126,10 @@ export const revisionFeatures = {
   // Client capability requirements (8.5).
   /** The client `roots` capability MUST be empty (deprecated, no `listChanged`). */
   'client-capability.roots.empty': only('2026-07-28'),
+
+  // Errors (MCP resources): the JSON-RPC error of a resources/read for a resource that does not exist.
+  /** Resource not found is -32002; from 2026-07-28 it is Invalid Params (-32602). */
+  'error.resource-not-found-32002': before('2026-07-28'),
 } satisfies Record<string, Revision[]>;
 
 export type RevisionFeature = keyof typeof revisionFeatures;

@@ -6,8 +6,14 @@
  * revision (revisions.ts); where native projection fails (0.9.0-rc.3 9.2 native-shape
  * restrictions) the failure is a diagnostic, never a silent repair.
  */
+import {
+  descriptionOnlyFields,
+  implementationFields,
+  primitiveKinds,
+  type PrimitiveKindInfo,
+} from '../model/document.js';
 import { joinPointer } from '../model/json-pointer.js';
-import { defines, isRevision, type Revision, type RevisionFeature } from '../model/revisions.js';
+import { defines, isRevision, type Revision } from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
 import {
@@ -23,68 +29,35 @@ import {
 import { declarationView, effectiveScope, rootRevisions } from './project.js';
 import { cloneJson, setOwn } from '../model/json.js';
 
-export interface NativeOptions extends OperationOptions {
-  /** `ttlMs` of 2026-07-28 results (default 0: immediately stale). */
-  ttlMs?: number;
-  /** `cacheScope` of 2026-07-28 results (default `private`). */
-  cacheScope?: 'public' | 'private';
+/** The cache hints of 2026-07-28 results. */
+export interface CacheHints {
+  /** `ttlMs` (default 0: immediately stale). */
+  ttlMs: number;
+  /** `cacheScope` (default `private`). */
+  cacheScope: 'public' | 'private';
 }
+
+export interface NativeOptions extends OperationOptions, Partial<CacheHints> {}
 
 /** The payloads, keyed by MCP method; a method is present when the description declares its collection. */
-export interface NativePayloads {
-  protocolVersion: string;
-  'server/discover'?: JsonObject;
-  'tools/list'?: JsonObject;
-  'resources/list'?: JsonObject;
-  'resources/templates/list'?: JsonObject;
-  'prompts/list'?: JsonObject;
+export type NativePayloads = { protocolVersion: string; 'server/discover'?: JsonObject } & {
+  [method in PrimitiveKindInfo['listMethod']]?: JsonObject;
+};
+
+/** A validated description with its components resolved: the payloads of every root revision are built from it. */
+export interface NativeSource {
+  /** The description, components inlined (17.4). */
+  document: JsonObject;
+  /** Its root revisions. */
+  covered: string[];
+  hints: CacheHints;
 }
 
-/** MCP Description-only fields of primitive declarations (never on the wire). */
-export const descriptionOnlyFields = [
-  'examples',
-  'interactionExamples',
-  'completionExamples',
-  'tags',
-  'elicitations',
-  'security',
-  'clientRequirements',
-  'deprecated',
-  'protocolVersions',
-] as const;
-
-const lists = [
-  { collection: 'tools', method: 'tools/list', member: 'tools' },
-  { collection: 'resources', method: 'resources/list', member: 'resources' },
-  { collection: 'resourceTemplates', method: 'resources/templates/list', member: 'resourceTemplates' },
-  { collection: 'prompts', method: 'prompts/list', member: 'prompts' },
-] as const;
-
-/** Revision-dependent native fields of each declaration kind. */
-const gatedFields: Record<string, Record<string, RevisionFeature>> = {
-  tools: {
-    title: 'primitive.title',
-    icons: 'primitive.icons',
-    _meta: 'primitive._meta',
-    outputSchema: 'tool.outputSchema',
-    annotations: 'tool.annotations',
-    execution: 'tool.execution',
-  },
-  resources: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
-  resourceTemplates: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
-  prompts: { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' },
-};
-/** Native fields the MCP types define for each declaration kind (every supported revision, before gating). */
-const nativeFields: Record<string, readonly string[]> = {
-  tools: ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations', 'execution', 'icons', '_meta'],
-  resources: ['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'],
-  resourceTemplates: ['uriTemplate', 'name', 'title', 'description', 'mimeType', 'annotations', 'icons', '_meta'],
-  prompts: ['name', 'title', 'description', 'arguments', 'icons', '_meta'],
-};
-/** MCP `Implementation` fields taken from `info` for `server/discover`. */
-const implementationFields = ['name', 'title', 'version', 'description', 'icons', 'websiteUrl'];
-
 const spec = '4.12';
+
+// The library API (operations/index.ts, not this area) names the description-only fields beside
+// native(); the table is model/document.ts. Goes when index.ts exports it from there.
+export { descriptionOnlyFields };
 
 /**
  * Validates the description, then builds the native payloads of `revision` (which must be a
@@ -95,73 +68,95 @@ export function native(
   revision: string,
   options: NativeOptions = {},
 ): OperationResult<NativePayloads> {
-  const checked = validateInput('native', document, undefined, spec, options);
-  if (!checked.valid) return failure(checked.diagnostics);
-  const diagnostics: OperationDiagnostic[] = [...checked.diagnostics];
-  const root = document as JsonObject;
-  const covered = rootRevisions(root);
-  if (!isRevision(revision) || !covered.includes(revision)) {
-    diagnostics.push(
+  const prepared = prepareNative(document, options);
+  if (!prepared.ok) return failure(prepared.diagnostics);
+  const source = prepared.value!;
+  if (!isRevision(revision) || !source.covered.includes(revision)) {
+    return failure([
+      ...prepared.diagnostics,
       operationDiagnostic({
         rule: 'operation.native.revision',
         code: 'revision-not-covered',
         pointer: '/protocolVersions',
         spec,
-        message: `cannot produce native payloads for ${quote(revision)}: root protocolVersions is ${quote(covered)}`,
+        message: `cannot produce native payloads for ${quote(revision)}: root protocolVersions is ${quote(source.covered)}`,
       }),
-    );
-    return failure(diagnostics);
+    ]);
   }
-  const ttlMs = options.ttlMs ?? 0;
-  const cacheScope = options.cacheScope ?? 'private';
-  if (!Number.isInteger(ttlMs) || ttlMs < 0 || (cacheScope !== 'public' && cacheScope !== 'private')) {
+  const built = nativePayloads(source, revision);
+  return success(built.payloads, [...prepared.diagnostics, ...built.diagnostics]);
+}
+
+/**
+ * What every revision's payloads start from: the description validated, the cache hints
+ * checked, components resolved — once, however many revisions are built (the mock builds all).
+ */
+export function prepareNative(document: unknown, options: NativeOptions = {}): OperationResult<NativeSource> {
+  const checked = validateInput('native', document, undefined, spec, options);
+  if (!checked.valid) return failure(checked.diagnostics);
+  const diagnostics: OperationDiagnostic[] = [...checked.diagnostics];
+  const hints: CacheHints = { ttlMs: options.ttlMs ?? 0, cacheScope: options.cacheScope ?? 'private' };
+  if (!Number.isInteger(hints.ttlMs) || hints.ttlMs < 0 || !['public', 'private'].includes(hints.cacheScope)) {
     diagnostics.push(
       operationDiagnostic({
         rule: 'operation.native.cache',
         code: 'invalid-cache-hints',
         spec,
-        message: `ttlMs must be a non-negative integer and cacheScope "public" or "private"; got ${quote(ttlMs)} and ${quote(cacheScope)}`,
+        message: `ttlMs must be a non-negative integer and cacheScope "public" or "private"; got ${quote(hints.ttlMs)} and ${quote(hints.cacheScope)}`,
       }),
     );
     return failure(diagnostics);
   }
+  const root = document as JsonObject;
   const resolved = inlineReferences(root, false);
   if (resolved.diagnostics.length > 0) return failure([...diagnostics, ...resolved.diagnostics]);
-  const source = resolved.document as JsonObject;
+  return success({ document: resolved.document as JsonObject, covered: rootRevisions(root), hints }, diagnostics);
+}
+
+/**
+ * The native payloads of one root revision of a prepared description (prepareNative), and the
+ * diagnostics of building them: an error where a payload cannot have the revision's native shape.
+ */
+export function nativePayloads(
+  source: NativeSource,
+  revision: Revision,
+): { payloads: NativePayloads; diagnostics: OperationDiagnostic[] } {
+  const diagnostics: OperationDiagnostic[] = [];
   const builder = new NativeBuilder(revision, diagnostics);
   const payloads: NativePayloads = { protocolVersion: revision };
-  const cacheable = defines(revision, 'result.cacheable');
-  const finishResult = (result: JsonObject): JsonObject => {
-    if (defines(revision, 'result.resultType')) setOwn(result, 'resultType', 'complete');
-    if (cacheable) {
-      setOwn(result, 'ttlMs', ttlMs);
-      setOwn(result, 'cacheScope', cacheScope);
-    }
-    return result;
-  };
-
-  if (revision === '2026-07-28') {
-    const discover = builder.discover(source, covered);
-    if (discover) payloads['server/discover'] = finishResult(discover);
+  if (defines(revision, 'lifecycle.stateless')) {
+    const discover = builder.discover(source.document, source.covered);
+    if (discover) payloads['server/discover'] = completeResult(discover, revision, source.hints);
   }
-  for (const { collection, method, member } of lists) {
-    const list = source[collection];
+  for (const info of primitiveKinds) {
+    const list = source.document[info.collection];
     if (!Array.isArray(list)) continue; // no declaration: no claim about the runtime list
     const items: JsonObject[] = [];
     list.forEach((declaration, index) => {
-      if (!isObject(declaration) || !effectiveScope(declaration, covered).includes(revision)) return;
+      if (!isObject(declaration) || !effectiveScope(declaration, source.covered).includes(revision)) return;
       items.push(
         builder.primitive(
-          collection,
-          declarationView(declaration, collection, revision),
-          joinPointer('', collection, index),
+          info,
+          declarationView(declaration, info.collection, revision),
+          joinPointer('', info.collection, index),
         ),
       );
     });
     if (items.length === 0) continue;
-    payloads[method] = finishResult({ [member]: items });
+    // The list result holds its items in the member named like the collection.
+    payloads[info.listMethod] = completeResult({ [info.collection]: items }, revision, source.hints);
   }
-  return success(payloads, diagnostics);
+  return { payloads, diagnostics };
+}
+
+/** A result with the members the revision requires of every result: resultType and cache hints (2026-07-28). */
+export function completeResult(result: JsonObject, revision: Revision, hints: CacheHints): JsonObject {
+  if (defines(revision, 'result.resultType')) setOwn(result, 'resultType', 'complete');
+  if (defines(revision, 'result.cacheable')) {
+    setOwn(result, 'ttlMs', hints.ttlMs);
+    setOwn(result, 'cacheScope', hints.cacheScope);
+  }
+  return result;
 }
 
 class NativeBuilder {
@@ -175,32 +170,34 @@ class NativeBuilder {
   }
 
   /** A declaration view without MCP Description-only fields and `x-*`, checked against the revision. */
-  primitive(collection: string, view: JsonObject, pointer: string): JsonObject {
+  primitive(info: PrimitiveKindInfo, view: JsonObject, pointer: string): JsonObject {
+    // The MCP type is named like the object without spaces (ResourceTemplate).
+    const type = info.objectName.replace(/ /g, '');
     const out: JsonObject = {};
     for (const key of Object.keys(view)) {
       if ((descriptionOnlyFields as readonly string[]).includes(key) || key.startsWith('x-')) continue;
       const value = view[key];
-      if (!nativeFields[collection]!.includes(key)) {
+      if (!info.nativeFields.includes(key)) {
         this.report(
           'operation.native.field',
           'unknown-field',
           joinPointer(pointer, key),
-          `${quote(key)} is not a field of the MCP ${kindOf(collection)} type; it cannot be carried in a native payload`,
+          `${quote(key)} is not a field of the MCP ${type} type; it cannot be carried in a native payload`,
         );
         continue;
       }
-      const feature = gatedFields[collection]![key];
+      const feature = info.gatedFields[key];
       if (feature && !defines(this.revision, feature)) {
         this.report(
           'operation.native.field',
           'field-unavailable',
           joinPointer(pointer, key),
-          `MCP ${this.revision} does not define ${kindOf(collection)} field ${quote(key)}`,
+          `MCP ${this.revision} does not define ${type} field ${quote(key)}`,
         );
         continue;
       }
       if (key === 'icons' && Array.isArray(value)) setOwn(out, key, value.map(stripExtensions));
-      else if (collection === 'prompts' && key === 'arguments' && Array.isArray(value))
+      else if (info.kind === 'prompt' && key === 'arguments' && Array.isArray(value))
         setOwn(
           out,
           key,
@@ -208,7 +205,7 @@ class NativeBuilder {
         );
       else setOwn(out, key, cloneJson(value));
     }
-    if (collection === 'tools') this.checkToolSchemas(view, pointer);
+    if (info.kind === 'tool') this.checkToolSchemas(view, pointer);
     return out;
   }
 
@@ -294,31 +291,12 @@ class NativeBuilder {
       );
       return undefined;
     }
-    const capabilities = stripCapabilities(applying[0]!.c as JsonObject);
-    const info = isObject(source.info) ? source.info : {};
-    const serverInfo: JsonObject = {};
-    for (const key of implementationFields) {
-      if (!(key in info)) continue;
-      setOwn(
-        serverInfo,
-        key,
-        key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : cloneJson(info[key]),
-      );
-    }
+    const capabilities = serverCapabilities(applying[0]!.c as JsonObject);
+    const serverInfo = implementationOf(source.info);
     const result: JsonObject = { supportedVersions: [...covered], capabilities, serverInfo };
     if (typeof source.instructions === 'string') result.instructions = source.instructions;
     return result;
   }
-}
-
-function kindOf(collection: string): string {
-  return collection === 'tools'
-    ? 'Tool'
-    : collection === 'resources'
-      ? 'Resource'
-      : collection === 'resourceTemplates'
-        ? 'ResourceTemplate'
-        : 'Prompt';
 }
 
 /** A copy of an MCP Description semantic object (icon, prompt argument) without `x-*` members. */
@@ -329,17 +307,29 @@ function stripExtensions(value: unknown): unknown {
   return out;
 }
 
-/** A Capabilities Object as MCP ServerCapabilities: no `protocolVersions`, no `x-*` on it or on its tools/resources/prompts declarations. */
-function stripCapabilities(caps: JsonObject): JsonObject {
+/** The MCP `Implementation` (serverInfo) an Info Object describes (5.1): its Implementation fields, icons without `x-*`. */
+export function implementationOf(info: unknown): JsonObject {
   const out: JsonObject = {};
-  for (const key of Object.keys(caps)) {
-    if (key === 'protocolVersions' || key.startsWith('x-')) continue;
-    const value = caps[key];
+  if (!isObject(info)) return out;
+  for (const key of implementationFields) {
+    if (!(key in info)) continue;
     setOwn(
       out,
       key,
-      key === 'tools' || key === 'resources' || key === 'prompts' ? stripExtensions(value) : cloneJson(value),
+      key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : cloneJson(info[key]),
     );
+  }
+  return out;
+}
+
+/** A Capabilities Object as MCP ServerCapabilities: no `protocolVersions`, no `x-*` on it or on its list capabilities. */
+export function serverCapabilities(declaration: JsonObject): JsonObject {
+  const listCapabilities: readonly string[] = primitiveKinds.map((info) => info.listCapability);
+  const out: JsonObject = {};
+  for (const key of Object.keys(declaration)) {
+    if (key === 'protocolVersions' || key.startsWith('x-')) continue;
+    const value = declaration[key];
+    setOwn(out, key, listCapabilities.includes(key) ? stripExtensions(value) : cloneJson(value));
   }
   return out;
 }

@@ -9,7 +9,8 @@ import { native } from '../../src/operations/native.js';
 import { connect, type ConnectTarget, type LiveSession } from '../../src/live/connect.js';
 import { verify } from '../../src/live/verify.js';
 import { buildModel } from '../../src/live/mock/model.js';
-import { argumentProblems, startMock } from '../../src/live/mock/server.js';
+import { startMock } from '../../src/live/mock/server.js';
+import { argumentProblems } from '../../src/live/mock/tool-arguments.js';
 import { namedExamples, selectToolResult, MOCK_META_KEY } from '../../src/live/mock/selection.js';
 import { fromPattern, synthesize, PLACEHOLDER } from '../../src/live/mock/synthesize.js';
 import { repoRoot } from './helpers.js';
@@ -69,7 +70,7 @@ test('corpus: every valid document builds; every tool example is selected by its
     const built = buildModel(document);
     assert.ok(built.model, `${file}: ${JSON.stringify(built.diagnostics.slice(0, 3))}`);
     for (const [revision, rm] of built.model.byRevision) {
-      for (const tool of rm.tools.values()) {
+      for (const tool of rm.declarations.tools.values()) {
         for (const [name, example] of namedExamples(tool)) {
           if (!isObject(example.input)) continue;
           assert.deepEqual(argumentProblems(tool.inputSchema, example.input), [], `${file} ${tool.name} ${name}`);
@@ -92,7 +93,7 @@ test('corpus: every valid document builds; every tool example is selected by its
 
 test('selection policy: input match, named (meta and option), synthesized, none', () => {
   const rm = buildModel(load(catalogue)).model!.byRevision.get('2026-07-28')!;
-  const lookup = rm.tools.get('lookup')!;
+  const lookup = rm.declarations.tools.get('lookup')!;
   assert.equal(selectToolResult(lookup, { word: 'hello' }, { revision: '2026-07-28' }).kind, 'input');
   const named = selectToolResult(lookup, { word: 'x' }, { revision: '2026-07-28', requested: 'hello' });
   assert.equal(named.kind, 'named');
@@ -105,7 +106,7 @@ test('selection policy: input match, named (meta and option), synthesized, none'
     JSON.parse((synthesized.result.content as JsonObject[])[0]!.text as string),
     synthesized.result.structuredContent,
   );
-  assert.equal(selectToolResult(rm.tools.get('alpha')!, {}, { revision: '2026-07-28' }).kind, 'none');
+  assert.equal(selectToolResult(rm.declarations.tools.get('alpha')!, {}, { revision: '2026-07-28' }).kind, 'none');
   assert.match(argumentProblems(lookup.inputSchema, { word: 7 })[0]!, /property "word" fails "type".*value 7/);
 });
 
@@ -142,7 +143,7 @@ async function roundTrip(
       assert.ok(!bad.ok && bad.error.code === -32602);
     }
     const rm = buildModel(document).model!.byRevision.get(revision)!;
-    for (const tool of rm.tools.values()) {
+    for (const tool of rm.declarations.tools.values()) {
       for (const [, example] of namedExamples(tool)) {
         const outcome = await session.request('tools/call', {
           name: tool.name as string,

@@ -1,38 +1,39 @@
 /**
- * What `mcpdesc mock` serves, computed once per document (and again on --watch reloads): per
- * revision of the description, the native list payloads (src/operations/native.ts), the
- * Effective Protocol View declarations with components resolved (for examples), and the
- * capabilities to advertise.
+ * What `mcpdesc mock` serves, computed once per document (and again on --watch reloads): the
+ * description is validated and its components resolved once; then, per revision, the native list
+ * payloads (src/operations/native.ts), the Effective Protocol View declarations (for examples),
+ * and the capabilities to advertise.
  */
 import { createHash } from 'node:crypto';
-import { defines, isRevision, type Revision } from '../../model/revisions.js';
-import { isObject, type JsonObject } from '../../model/values.js';
-import { inlineReferences } from '../../operations/components.js';
-import { native, type NativePayloads } from '../../operations/native.js';
-import { type OperationDiagnostic } from '../../operations/operation-result.js';
-import { projectView, rootRevisions } from '../../operations/project.js';
+import { readFile } from 'node:fs/promises';
+import { hasErrors } from '../../model/diagnostic.js';
+import { primitiveKinds, rootScopeOf, type PrimitiveCollection, type PrimitiveKindInfo } from '../../model/document.js';
 import { canonicalJson } from '../../model/json.js';
+import { defines, sortRevisions, type Revision } from '../../model/revisions.js';
+import { isObject, type JsonObject } from '../../model/values.js';
+import {
+  completeResult,
+  implementationOf,
+  nativePayloads,
+  prepareNative,
+  serverCapabilities,
+  type CacheHints,
+  type NativeSource,
+} from '../../operations/native.js';
+import { type OperationDiagnostic } from '../../operations/operation-result.js';
+import { projectView } from '../../operations/project.js';
+import { parseDescription } from '../../source/index.js';
 
-export const listMethods = ['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list'] as const;
-export type ListMethod = (typeof listMethods)[number];
-export const listMember: Record<ListMethod, string> = {
-  'tools/list': 'tools',
-  'resources/list': 'resources',
-  'resources/templates/list': 'resourceTemplates',
-  'prompts/list': 'prompts',
-};
+export type ListMethod = PrimitiveKindInfo['listMethod'];
 
 export interface RevisionModel {
   revision: Revision;
   /** List results: the items, and the other result fields (2026-07-28: resultType, ttlMs, cacheScope). */
   lists: Record<ListMethod, { items: JsonObject[]; extras: JsonObject }>;
-  tools: Map<string, JsonObject>;
-  prompts: Map<string, JsonObject>;
-  resources: Map<string, JsonObject>;
-  templates: JsonObject[];
+  /** The declarations of the revision's view, components resolved, by identity (the first of an identity wins). */
+  declarations: Record<PrimitiveCollection, Map<string, JsonObject>>;
+  /** The capabilities advertised: the applying Capabilities Object's, else derived from the declarations. */
   capabilities: JsonObject;
-  /** Whether the capabilities come from a Capabilities Object of the description (else derived). */
-  declaredCapabilities: boolean;
 }
 
 export interface MockModel {
@@ -45,18 +46,12 @@ export interface MockModel {
   hash: string;
 }
 
-export interface ModelOptions {
-  ttlMs?: number;
-  cacheScope?: 'public' | 'private';
-}
+export type ModelOptions = Partial<CacheHints>;
 
-const implementationFields = ['name', 'title', 'version', 'description', 'icons', 'websiteUrl'];
-
-function stripExtensions(value: unknown): unknown {
-  if (!isObject(value)) return value;
-  const out: JsonObject = {};
-  for (const key of Object.keys(value)) if (!key.startsWith('x-')) out[key] = value[key];
-  return out;
+/** A model, or the diagnostics that prevent serving the document. */
+export interface LoadedModel {
+  model?: MockModel;
+  diagnostics: { severity: string; message: string; pointer?: string; rule?: string; code?: string }[];
 }
 
 /** Builds the model, or returns the diagnostics that prevent serving the document. */
@@ -64,104 +59,96 @@ export function buildModel(
   document: unknown,
   options: ModelOptions = {},
 ): { model?: MockModel; diagnostics: OperationDiagnostic[] } {
-  const diagnostics: OperationDiagnostic[] = [];
-  const revisions = rootRevisions(document).filter(isRevision);
-  if (!isObject(document) || revisions.length === 0) {
-    const result = native(document, 'none', options);
-    return { diagnostics: result.diagnostics };
-  }
-  const resolved = inlineReferences(document, false).document as JsonObject;
+  const prepared = prepareNative(document, options);
+  if (!prepared.ok) return { diagnostics: prepared.diagnostics };
+  const source = prepared.value!;
+  const revisions = rootScopeOf(source.document);
   const byRevision = new Map<string, RevisionModel>();
+  const diagnostics = prepared.diagnostics.filter((d) => d.severity !== 'info');
   for (const revision of revisions) {
-    const payloads = native(document, revision, options);
-    if (!payloads.ok || !payloads.value) return { diagnostics: payloads.diagnostics };
-    if (byRevision.size === 0) diagnostics.push(...payloads.diagnostics.filter((d) => d.severity !== 'info'));
-    byRevision.set(revision, revisionModel(resolved, revision, payloads.value, options));
+    const built = nativePayloads(source, revision);
+    if (hasErrors(built.diagnostics)) return { diagnostics: [...prepared.diagnostics, ...built.diagnostics] };
+    if (byRevision.size === 0) diagnostics.push(...built.diagnostics.filter((d) => d.severity !== 'info'));
+    byRevision.set(revision, revisionModel(source, revision, built.payloads));
   }
-  const info = isObject(document.info) ? document.info : {};
-  const serverInfo: JsonObject = {};
-  for (const key of implementationFields)
-    if (key in info)
-      serverInfo[key] = key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : info[key];
+  const serverInfo = implementationOf(source.document.info);
   if (typeof serverInfo.name !== 'string') serverInfo.name = 'mcpdesc-mock';
   if (typeof serverInfo.version !== 'string') serverInfo.version = '0.0.0';
   return {
     model: {
-      revisions: [...revisions].sort().reverse(),
+      revisions: sortRevisions(revisions).reverse(),
       byRevision,
       serverInfo: serverInfo as MockModel['serverInfo'],
-      ...(typeof document.instructions === 'string' ? { instructions: document.instructions } : {}),
+      ...(typeof source.document.instructions === 'string' ? { instructions: source.document.instructions } : {}),
       hash: createHash('sha256').update(canonicalJson(document)).digest('hex').slice(0, 16),
     },
     diagnostics,
   };
 }
 
+/** Reads, parses and builds the model of a description file: what --watch serves after an edit. */
+export async function readModel(path: string, options: ModelOptions = {}): Promise<LoadedModel> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    return { diagnostics: [{ severity: 'error', message: `cannot read ${path}: ${(e as Error).message}` }] };
+  }
+  const parsed = parseDescription(bytes, { filename: path });
+  if (parsed.document === undefined || hasErrors(parsed.diagnostics)) return { diagnostics: parsed.diagnostics };
+  return buildModel(parsed.document, options);
+}
+
 function revisionModel(
-  resolved: JsonObject,
+  source: NativeSource,
   revision: Revision,
-  payloads: NativePayloads,
-  options: ModelOptions,
+  payloads: ReturnType<typeof nativePayloads>['payloads'],
 ): RevisionModel {
-  const view = projectView(resolved, revision);
+  const view = projectView(source.document, revision);
   const lists = {} as RevisionModel['lists'];
-  for (const method of listMethods) {
-    const payload = payloads[method];
-    const member = listMember[method];
+  const declarations = {} as RevisionModel['declarations'];
+  for (const info of primitiveKinds) {
+    const payload = payloads[info.listMethod];
     const extras: JsonObject = {};
-    if (payload) for (const key of Object.keys(payload)) if (key !== member) extras[key] = payload[key];
-    if (!payload && defines(revision, 'result.cacheable')) {
-      extras.resultType = 'complete';
-      extras.ttlMs = options.ttlMs ?? 0;
-      extras.cacheScope = options.cacheScope ?? 'private';
+    if (payload) {
+      for (const key of Object.keys(payload)) if (key !== info.collection) extras[key] = payload[key];
+    } else {
+      completeResult(extras, revision, source.hints); // an empty list is a complete result too
     }
-    lists[method] = {
-      items: payload && Array.isArray(payload[member]) ? (payload[member] as JsonObject[]) : [],
+    lists[info.listMethod] = {
+      items: payload && Array.isArray(payload[info.collection]) ? (payload[info.collection] as JsonObject[]) : [],
       extras,
     };
+    const byIdentity = new Map<string, JsonObject>();
+    const list = view[info.collection];
+    if (Array.isArray(list))
+      for (const declaration of list) {
+        if (!isObject(declaration)) continue;
+        const identity = declaration[info.identity];
+        if (typeof identity === 'string' && !byIdentity.has(identity)) byIdentity.set(identity, declaration);
+      }
+    declarations[info.collection] = byIdentity;
   }
-  const declarations = (key: string) => (Array.isArray(view[key]) ? (view[key] as unknown[]).filter(isObject) : []);
-  const tools = new Map<string, JsonObject>();
-  for (const t of declarations('tools')) if (typeof t.name === 'string' && !tools.has(t.name)) tools.set(t.name, t);
-  const prompts = new Map<string, JsonObject>();
-  for (const p of declarations('prompts'))
-    if (typeof p.name === 'string' && !prompts.has(p.name)) prompts.set(p.name, p);
-  const resources = new Map<string, JsonObject>();
-  for (const r of declarations('resources'))
-    if (typeof r.uri === 'string' && !resources.has(r.uri)) resources.set(r.uri, r);
-  const templates = declarations('resourceTemplates').filter((t) => typeof t.uriTemplate === 'string');
-
-  const declared = declarations('capabilities')[0];
+  const declared = Array.isArray(view.capabilities) ? view.capabilities.find(isObject) : undefined;
+  const needed = primitiveKinds.filter((info) => declarations[info.collection].size > 0);
   let capabilities: JsonObject;
   if (declared) {
-    capabilities = {};
-    for (const key of Object.keys(declared)) {
-      if (key === 'protocolVersions' || key.startsWith('x-')) continue;
-      const value = declared[key];
-      capabilities[key] = key === 'tools' || key === 'resources' || key === 'prompts' ? stripExtensions(value) : value;
-    }
+    capabilities = serverCapabilities(declared);
     // Declarations need their list capability to be reachable; add it when the object omits it.
-    if (tools.size > 0 && !('tools' in capabilities)) capabilities.tools = {};
-    if ((resources.size > 0 || templates.length > 0) && !('resources' in capabilities)) capabilities.resources = {};
-    if (prompts.size > 0 && !('prompts' in capabilities)) capabilities.prompts = {};
+    for (const info of needed) if (!(info.listCapability in capabilities)) capabilities[info.listCapability] = {};
   } else {
     // No Capabilities Object applies: advertise what the declarations need.
     capabilities = {};
-    if (tools.size > 0) capabilities.tools = {};
-    if (resources.size > 0 || templates.length > 0) capabilities.resources = {};
-    if (prompts.size > 0) capabilities.prompts = {};
-    const completions = [...prompts.values(), ...templates].some((d) => isObject(d.completionExamples));
+    for (const info of needed) capabilities[info.listCapability] = {};
+    const completions = needed.some((info) =>
+      info.exampleMaps.some(
+        (map) =>
+          map.kind === 'completion' &&
+          [...declarations[info.collection].values()].some((d) => isObject(d[map.property])),
+      ),
+    );
     if (completions && defines(revision, 'capability.completions')) capabilities.completions = {};
-    if (!defines(revision, 'result.cacheable')) capabilities.logging = {};
+    if (!defines(revision, 'capability.logging.deprecated')) capabilities.logging = {};
   }
-  return {
-    revision,
-    lists,
-    tools,
-    prompts,
-    resources,
-    templates,
-    capabilities,
-    declaredCapabilities: declared !== undefined,
-  };
+  return { revision, lists, declarations, capabilities };
 }

@@ -20,6 +20,7 @@
  * Every result carries `_meta["io.mcpdesc/mock"]` saying it is a mock result from the
  * description and how it was selected: never a prediction of live behaviour.
  */
+import type { ExampleMap } from '../../model/document.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { defines, type Revision } from '../../model/revisions.js';
 import { synthesize } from './synthesize.js';
@@ -57,7 +58,10 @@ export interface SelectOptions {
 }
 
 /** The examples of a declaration, sorted by name (entry order is not semantic). */
-export function namedExamples(declaration: JsonObject, key = 'examples'): [string, JsonObject][] {
+export function namedExamples(
+  declaration: JsonObject,
+  key: ExampleMap['property'] = 'examples',
+): [string, JsonObject][] {
   const map = declaration[key];
   if (!isObject(map)) return [];
   return Object.keys(map)

@@ -1,0 +1,257 @@
+/**
+ * The mock's request handlers: one SDK `Server` per stdio connection or HTTP request, its
+ * handlers answering from the model of the revision in use (lists by page, tools/call,
+ * resources/read, prompts/get, completion/complete from the description's examples).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { primitiveKinds, type PrimitiveKindInfo } from '../../model/document.js';
+import { defines, having, revisions } from '../../model/revisions.js';
+import { isObject, type JsonObject } from '../../model/values.js';
+import type { MockModel, RevisionModel } from './model.js';
+import { listPage } from './pagination.js';
+import type { HandlerContext, SdkModule, SdkServer } from './sdk.js';
+import {
+  EXAMPLE_META_KEY,
+  markResult,
+  selectCompletion,
+  selectPromptResult,
+  selectResourceResult,
+  selectTemplateResult,
+  selectToolResult,
+} from './selection.js';
+import type { MockOptions } from './server.js';
+import { argumentProblems } from './tool-arguments.js';
+import { legacyNotFoundMarker } from './transport-wrapper.js';
+
+/** Per-request log detail (HTTP: async context; stdio: by JSON-RPC id). */
+export const requestDetail = new AsyncLocalStorage<{ detail?: string }>();
+
+export class MockHandlers {
+  /** stdio: log details by request id. */
+  readonly details = new Map<string | number, string>();
+
+  constructor(
+    readonly state: { model: MockModel },
+    readonly options: MockOptions,
+    readonly sdk: SdkModule,
+  ) {}
+
+  get model(): MockModel {
+    return this.state.model;
+  }
+
+  /** Supported revisions as the SDK wants them: newest first (initialize falls back to the first 2025-era entry). */
+  supported(): string[] {
+    return [...this.model.revisions];
+  }
+
+  /** The revisions served through `initialize`, newest first. */
+  initializeRevisions(): string[] {
+    return having(this.model.revisions, 'lifecycle.initialize');
+  }
+
+  /** The revision `initialize` will select for a requested version. */
+  initializeRevision(requested: unknown): string | undefined {
+    const served = this.initializeRevisions();
+    if (typeof requested === 'string' && served.includes(requested)) return requested;
+    return served[0];
+  }
+
+  /**
+   * The revision of a stateless-era instance: the newest stateless revision served, else the
+   * newest the table knows (the instance then has no model and registers no handler).
+   */
+  statelessRevision(): string {
+    return having(this.model.revisions, 'lifecycle.stateless')[0] ?? having(revisions, 'lifecycle.stateless').at(-1)!;
+  }
+
+  /** A fresh SDK server for one connection (stdio) or one request (HTTP). `fixed` pins the revision. */
+  makeServer(fixed: string | undefined): SdkServer {
+    const { Server } = this.sdk;
+    const model = this.model;
+    const capsRevision = fixed ?? model.revisions[0]!;
+    const rm = model.byRevision.get(capsRevision);
+    const server = new Server(model.serverInfo, {
+      capabilities: rm ? rm.capabilities : {},
+      ...(model.instructions !== undefined ? { instructions: model.instructions } : {}),
+      supportedProtocolVersions: this.supported(),
+      ...(this.options.ttlMs !== undefined || this.options.cacheScope !== undefined
+        ? {
+            cacheHints: {
+              'server/discover': { ttlMs: this.options.ttlMs ?? 0, cacheScope: this.options.cacheScope ?? 'private' },
+            },
+          }
+        : {}),
+    });
+    this.register(server, fixed, rm);
+    return server;
+  }
+
+  /** Sets the capabilities of a not-yet-initialized stdio instance (see the notes of server.ts). */
+  setCapabilities(server: SdkServer, revision: string): void {
+    const rm = this.model.byRevision.get(revision);
+    if (!rm) return;
+    (server as unknown as { _capabilities: JsonObject })._capabilities = rm.capabilities;
+    this.register(server, undefined, rm);
+  }
+
+  private revisionOf(server: SdkServer, fixed: string | undefined, ctx: HandlerContext): RevisionModel {
+    const claimed = ctx.mcpReq.envelope?.['io.modelcontextprotocol/protocolVersion'];
+    const revision =
+      typeof claimed === 'string'
+        ? claimed
+        : (fixed ?? server.getNegotiatedProtocolVersion() ?? this.initializeRevision(undefined));
+    const rm = revision === undefined ? undefined : this.model.byRevision.get(revision);
+    if (!rm)
+      throw new this.sdk.ProtocolError(
+        -32602,
+        `MCP ${String(revision)} is not a revision of this description (${this.model.revisions.join(', ')})`,
+      );
+    return rm;
+  }
+
+  private note(ctx: HandlerContext, detail: string): void {
+    const store = requestDetail.getStore();
+    if (store) store.detail = detail;
+    else if (this.options.log) this.details.set(ctx.mcpReq.id, detail);
+  }
+
+  private register(server: SdkServer, fixed: string | undefined, rm: RevisionModel | undefined): void {
+    const caps = rm?.capabilities ?? {};
+    const handle = (method: string, fn: (params: JsonObject, rm: RevisionModel, ctx: HandlerContext) => JsonObject) => {
+      server.setRequestHandler(method, async (request, ctx) =>
+        fn(isObject(request.params) ? request.params : {}, this.revisionOf(server, fixed, ctx), ctx),
+      );
+    };
+    const list = (info: PrimitiveKindInfo) =>
+      handle(info.listMethod, (params, r, ctx) => {
+        const result = listPage(
+          info.listMethod,
+          info.collection,
+          r.lists[info.listMethod],
+          params.cursor,
+          this.options.pageSize,
+          this.model.hash,
+        );
+        if (!result)
+          throw new this.sdk.ProtocolError(
+            -32602,
+            `Invalid cursor ${JSON.stringify(params.cursor).slice(0, 120)} for ${info.listMethod}`,
+          );
+        this.note(ctx, `${r.revision} ${(result[info.collection] as unknown[]).length} item(s)`);
+        return result;
+      });
+    for (const info of primitiveKinds) if (info.listCapability in caps) list(info);
+    if ('tools' in caps) handle('tools/call', (params, r, ctx) => this.callTool(params, r, ctx));
+    if ('resources' in caps) handle('resources/read', (params, r, ctx) => this.readResource(params, r, ctx));
+    if ('prompts' in caps) handle('prompts/get', (params, r, ctx) => this.getPrompt(params, r, ctx));
+    if ('completions' in caps) handle('completion/complete', (params, r, ctx) => this.complete(params, r, ctx));
+  }
+
+  private requestedExample(params: JsonObject): string | undefined {
+    const meta = params._meta;
+    return isObject(meta) && typeof meta[EXAMPLE_META_KEY] === 'string' ? meta[EXAMPLE_META_KEY] : undefined;
+  }
+
+  private callTool(params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
+    const name = params.name;
+    const tool = typeof name === 'string' ? rm.declarations.tools.get(name) : undefined;
+    if (!tool) throw new this.sdk.ProtocolError(-32602, `Unknown tool: ${JSON.stringify(name)}`);
+    const args = params.arguments === undefined ? {} : params.arguments;
+    const problems = argumentProblems(tool.inputSchema, args);
+    if (problems.length > 0) {
+      this.note(ctx, `${rm.revision} ${name} invalid arguments`);
+      return markResult(
+        {
+          content: [
+            { type: 'text', text: `Invalid arguments for tool ${JSON.stringify(name)}: ${problems.join('; ')}` },
+          ],
+          isError: true,
+        },
+        { kind: 'none' },
+      );
+    }
+    const selection = selectToolResult(tool, args as JsonObject, {
+      revision: rm.revision,
+      ...(this.requestedExample(params) !== undefined ? { requested: this.requestedExample(params)! } : {}),
+      ...(this.options.examples?.[name as string] !== undefined
+        ? { configured: this.options.examples[name as string]! }
+        : {}),
+    });
+    this.note(
+      ctx,
+      `${rm.revision} ${name} ${selection.kind}${selection.example !== undefined ? ` ${selection.example}` : ''}`,
+    );
+    return selection.result;
+  }
+
+  private notFound(uri: unknown, rm: RevisionModel): Error {
+    const message = `Resource not found: ${JSON.stringify(uri)}`;
+    // The SDK sends -32602 for -32002 on every revision: the transport wrapper rewrites marked errors.
+    if (!defines(rm.revision, 'error.resource-not-found-32002'))
+      return new this.sdk.ProtocolError(-32602, message, { uri });
+    return new this.sdk.ProtocolError(-32602, message, { uri, [legacyNotFoundMarker]: true });
+  }
+
+  private readResource(params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
+    const uri = params.uri;
+    if (typeof uri !== 'string') throw new this.sdk.ProtocolError(-32602, 'resources/read needs a string uri');
+    const resource = rm.declarations.resources.get(uri);
+    const requested = this.requestedExample(params);
+    const selection = resource
+      ? selectResourceResult(resource, { revision: rm.revision, ...(requested !== undefined ? { requested } : {}) })
+      : [...rm.declarations.resourceTemplates.values()]
+          .map((t) => selectTemplateResult(t, uri))
+          .find((s) => s !== undefined);
+    if (!selection) {
+      this.note(ctx, `${rm.revision} ${uri} not found`);
+      throw this.notFound(uri, rm);
+    }
+    this.note(ctx, `${rm.revision} ${uri} ${selection.example ?? ''}`);
+    return selection.result;
+  }
+
+  private getPrompt(params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
+    const name = params.name;
+    const prompt = typeof name === 'string' ? rm.declarations.prompts.get(name) : undefined;
+    if (!prompt) throw new this.sdk.ProtocolError(-32602, `Unknown prompt: ${JSON.stringify(name)}`);
+    const args = isObject(params.arguments) ? params.arguments : {};
+    const declared = Array.isArray(prompt.arguments) ? prompt.arguments.filter(isObject) : [];
+    const missing = declared
+      .filter((a) => a.required === true && typeof a.name === 'string' && !(a.name in args))
+      .map((a) => a.name as string);
+    if (missing.length > 0)
+      throw new this.sdk.ProtocolError(
+        -32602,
+        `Missing required argument${missing.length > 1 ? 's' : ''} of prompt ${JSON.stringify(name)}: ${missing.map((m) => JSON.stringify(m)).join(', ')}`,
+      );
+    const requested = this.requestedExample(params);
+    const selection = selectPromptResult(prompt, args, {
+      revision: rm.revision,
+      ...(requested !== undefined ? { requested } : {}),
+    });
+    this.note(
+      ctx,
+      `${rm.revision} ${name} ${selection.kind}${selection.example !== undefined ? ` ${selection.example}` : ''}`,
+    );
+    return selection.result;
+  }
+
+  private complete(params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
+    const ref = isObject(params.ref) ? params.ref : {};
+    const argument = isObject(params.argument) ? params.argument : {};
+    let declaration: JsonObject | undefined;
+    if (ref.type === 'ref/prompt' && typeof ref.name === 'string') declaration = rm.declarations.prompts.get(ref.name);
+    else if (ref.type === 'ref/resource' && typeof ref.uri === 'string')
+      declaration = rm.declarations.resourceTemplates.get(ref.uri);
+    if (!declaration)
+      throw new this.sdk.ProtocolError(-32602, `Unknown completion reference ${JSON.stringify(ref).slice(0, 200)}`);
+    if (typeof argument.name !== 'string' || typeof argument.value !== 'string')
+      throw new this.sdk.ProtocolError(-32602, 'completion/complete needs argument.name and argument.value strings');
+    const context =
+      isObject(params.context) && isObject(params.context.arguments) ? params.context.arguments : undefined;
+    const selection = selectCompletion(declaration, { name: argument.name, value: argument.value }, context);
+    this.note(ctx, `${rm.revision} ${argument.name}=${JSON.stringify(argument.value)} ${selection.kind}`);
+    return selection.result;
+  }
+}

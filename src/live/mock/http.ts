@@ -1,0 +1,245 @@
+/**
+ * The Streamable HTTP transport. 2026-07-28 traffic goes to the SDK's `createMcpHandler`
+ * (modern only, JSON responses); 2025-era traffic goes to our own stateless leg (one `Server`
+ * and one `WebStandardStreamableHTTPServerTransport` per request, JSON responses) so its
+ * revision is known before the instance is built. The body is read and parsed once, here:
+ * bodies over --max-body are answered 413, a body that is not JSON -32700.
+ */
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { revisionFeatures } from '../../model/revisions.js';
+import { isObject, type JsonObject } from '../../model/values.js';
+import { requestDetail, type MockHandlers } from './handlers.js';
+import type { SdkModule } from './sdk.js';
+import type { TransportHandle, TransportOptions } from './server.js';
+import { wrapTransport } from './transport-wrapper.js';
+
+/** The parsed body of a POST that is not JSON (answered -32700 after the host and path checks). */
+const MALFORMED = Object.freeze({ 'io.mcpdesc/malformed': true });
+/**
+ * The revision a 2025-era request without an MCP-Protocol-Version header is taken for: the one
+ * that introduced Streamable HTTP (MCP 2025-06-18: the server SHOULD then assume 2025-03-26).
+ */
+const headerlessRevision = revisionFeatures['transport.streamable-http'][0]!;
+
+export async function startHttp(
+  handlers: MockHandlers,
+  sdk: SdkModule,
+  options: TransportOptions,
+): Promise<TransportHandle> {
+  const { toNodeHandler } = (await import('@modelcontextprotocol/node')) as unknown as {
+    toNodeHandler: (
+      h: { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response> },
+      o: JsonObject,
+    ) => (req: unknown, res: unknown, parsedBody?: unknown) => Promise<void>;
+  };
+  const maxBody = options.maxBody;
+  const path = options.path ?? '/mcp';
+  const host = options.host ?? '127.0.0.1';
+  const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+  const modern = sdk.createMcpHandler(() => handlers.makeServer(handlers.statelessRevision()), {
+    legacy: 'reject',
+    responseMode: 'json',
+    maxRequestBodySize: maxBody,
+    onerror: () => undefined,
+  });
+  const allowedHosts = loopback ? sdk.localhostAllowedHostnames() : undefined;
+
+  const legacyLeg = async (request: Request, parsedBody: unknown): Promise<Response> => {
+    let revision: string | undefined;
+    const first = Array.isArray(parsedBody) ? parsedBody[0] : parsedBody;
+    if (isObject(first) && first.method === 'initialize')
+      revision = handlers.initializeRevision(isObject(first.params) ? first.params.protocolVersion : undefined);
+    else {
+      const header = request.headers.get('mcp-protocol-version');
+      revision =
+        header ??
+        (handlers.model.revisions.includes(headerlessRevision)
+          ? headerlessRevision
+          : handlers.initializeRevision(undefined));
+    }
+    if (revision === undefined || !handlers.model.byRevision.has(revision)) {
+      const id = isObject(first) && 'id' in first ? first.id : null;
+      return Response.json(
+        {
+          jsonrpc: '2.0',
+          id,
+          error: {
+            code: -32600,
+            message: `Unsupported protocol version ${JSON.stringify(revision)}; this mock serves ${handlers.model.revisions.join(', ')}`,
+          },
+        },
+        { status: 400 },
+      );
+    }
+    const server = handlers.makeServer(revision);
+    const transport = new sdk.WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: maxBody,
+    });
+    wrapTransport(transport, handlers, undefined); // the HTTP layer logs
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request, { parsedBody });
+    } finally {
+      void transport.close().catch(() => undefined);
+      void server.close().catch(() => undefined);
+    }
+  };
+
+  const route = async (request: Request, given?: unknown): Promise<Response> => {
+    if (allowedHosts) {
+      const rejected = sdk.hostHeaderValidationResponse(request, allowedHosts);
+      if (rejected) return rejected;
+    }
+    if (new URL(request.url).pathname !== path) return new Response('Not Found', { status: 404 });
+    if (request.method !== 'POST') {
+      if (await sdk.isLegacyRequest(request))
+        return Response.json(
+          { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Method not allowed.' } },
+          { status: 405, headers: { allow: 'POST' } },
+        );
+      return modern.fetch(request);
+    }
+    // The Node layer below has read and parsed the body (no second read through a web stream).
+    let parsedBody: unknown = given;
+    if (parsedBody === undefined) {
+      try {
+        parsedBody = JSON.parse(await request.text());
+      } catch {
+        parsedBody = MALFORMED;
+      }
+    }
+    if (parsedBody === MALFORMED) {
+      return Response.json(
+        { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the request body is not JSON' } },
+        { status: 400 },
+      );
+    }
+    if (await sdk.isLegacyRequest(request, parsedBody, { maxRequestBodySize: maxBody }))
+      return legacyLeg(request, parsedBody);
+    return modern.fetch(request, { parsedBody });
+  };
+
+  const nodeHandler = toNodeHandler(
+    {
+      fetch: async (request, extra) => {
+        const parsed = extra?.parsedBody;
+        if (!options.log) return route(request, parsed);
+        const store: { detail?: string } = {};
+        const t0 = Date.now();
+        const response = await requestDetail.run(store, () => route(request, parsed));
+        let method = request.method;
+        if (parsed === MALFORMED) method = '(malformed JSON)';
+        else if (parsed !== undefined)
+          method =
+            isObject(parsed) && typeof parsed.method === 'string'
+              ? parsed.method
+              : Array.isArray(parsed)
+                ? 'batch'
+                : 'POST';
+        let outcome = String(response.status);
+        if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+          try {
+            const payload: unknown = await response.clone().json();
+            if (isObject(payload) && isObject(payload.error)) outcome += ` error ${String(payload.error.code)}`;
+          } catch {
+            /* not JSON after all */
+          }
+        }
+        options.log(
+          `${new Date().toISOString()} http ${method}${store.detail ? ` ${store.detail}` : ''} -> ${outcome} ${Date.now() - t0}ms`,
+        );
+        return response;
+      },
+    },
+    { maxRequestBodySize: maxBody, onerror: () => undefined },
+  );
+
+  const http: HttpServer = createServer((req, res) => {
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > maxBody) {
+      options.log?.(`${new Date().toISOString()} http ${req.method ?? '?'} -> 413 (body of ${length} bytes)`);
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: `Request body larger than ${maxBody} bytes` },
+        }),
+      );
+      req.resume();
+      return;
+    }
+    const fail = () => {
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.end();
+    };
+    if (req.method !== 'POST') {
+      nodeHandler(req, res).catch(fail);
+      return;
+    }
+    // Read and parse the body once, here; the adapter passes the parsed value on (parsedBody).
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > maxBody) {
+        over = true;
+        chunks.length = 0;
+        options.log?.(`${new Date().toISOString()} http POST -> 413 (body over ${maxBody} bytes)`);
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: -32600, message: `Request body larger than ${maxBody} bytes` },
+          }),
+        );
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('error', () => res.destroy());
+    req.on('end', () => {
+      if (over) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+      } catch {
+        parsed = MALFORMED;
+      }
+      nodeHandler(req, res, parsed).catch(fail);
+    });
+  });
+  http.on('clientError', (_err, socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    // A burst of new connections (a client opening hundreds at once) must queue, not overflow the
+    // accept queue (Node's default backlog is 511; overflowing SYNs are retried after 1 s, 3 s, ...).
+    http.listen({ port: options.port ?? 0, host, backlog: 4096 }, () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
+  const address = http.address() as AddressInfo;
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let resolveClosed!: () => void;
+  const closed = new Promise<void>((r) => {
+    resolveClosed = r;
+  });
+  http.on('close', () => resolveClosed());
+  return {
+    url: `http://${shown}:${address.port}${path}`,
+    port: address.port,
+    closed,
+    async close() {
+      await modern.close().catch(() => undefined);
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections?.();
+      });
+    },
+  };
+}
