@@ -26,7 +26,9 @@ test('each restricted-profile rule: a failing and a passing input', () => {
     ['a: !!binary aGk=\n', ['yaml.tag/tag /a 1'], 'a: aGk=\n', { a: 'aGk=' }],
     ['a: !!int x\n', ['yaml.tag/tag-mismatch /a 1'], 'a: !!int "12"\n', { a: 12 }],
     ['a: !!map [1]\n', ['yaml.tag/tag /a 1'], 'a: !!seq [1]\n', { a: [1] }],
-    ['<<: {a: 1}\n', ['yaml.key/merge-key  1'], '"<<": {a: 1}\n', { '<<': { a: 1 } }],
+    // 15.3.6: `<<` is never a merge; a plain `<<` is the ordinary key "<<" (the JSON schema has no merge type).
+    ['<<: *base\n', ['yaml.anchor/alias /<< 1'], '<<: {a: 1}\n', { '<<': { a: 1 } }],
+    ['a: {<<: [*b]}\n', ['yaml.anchor/alias /a/<</0 1'], 'a: {"<<": [1], <<x: 2}\n', { a: { '<<': [1], '<<x': 2 } }],
     ['a: .inf\n', ['yaml.scalar/non-finite-number /a 1'], 'a: ".inf"\n', { a: '.inf' }],
     ['a: -.Inf\n', ['yaml.scalar/non-finite-number /a 1'], 'a: -1e3\n', { a: -1000 }],
     ['a: .NaN\n', ['yaml.scalar/non-finite-number /a 1'], 'a: 0.5\n', { a: 0.5 }],
