@@ -178,3 +178,35 @@ test('serialization fixtures: every expected-invalid file is rejected at the rig
     );
   }
 });
+
+test("gaps of js-yaml's parser that our layer closes (docs/yaml-profile.md)", () => {
+  // A tab separating tokens in a flow collection inside a block collection is YAML 1.2.2 whitespace.
+  const tabs: [string, unknown][] = [
+    ['- [a,\tb]\n', [['a', 'b']]],
+    ['k:\n  - {a: b,\tc:\td}\n', { k: [{ a: 'b', c: 'd' }] }],
+    ['- [a\tb,\tc]\n', [['a\tb', 'c']]],
+    ['- ["a",\t"b" ,\t[x,\ty]]\n', [['a', 'b', ['x', 'y']]]],
+  ];
+  for (const [text, value] of tabs) {
+    const result = yaml(text);
+    assert.deepEqual(result.diagnostics, [], JSON.stringify(text));
+    assert.deepEqual(result.document, value, JSON.stringify(text));
+  }
+  // Positions are those of the original text.
+  assert.deepEqual(yaml('k:\n  - [a,\tb]\n').sourceMap.rangeOf('/k/0/1')?.start, { line: 2, column: 9 });
+  // A tab as indentation stays an error.
+  assert.deepEqual(found('k: [a,\n\tb]\n'), ['yaml.syntax/syntax  2']);
+
+  // An implicit key's ":" is at most 1024 characters (code points) after the key's start.
+  const key = (length: number, unit = 'k') => unit.repeat(length);
+  for (const text of [`${key(1025)}: v\n`, `- [${key(1025)}: v]\n`, `"${key(1023)}": v\n`]) {
+    assert.deepEqual(
+      found(text).map((line) => line.split(' ')[0]),
+      ['yaml.syntax/syntax'],
+      text.slice(0, 20),
+    );
+  }
+  for (const text of [`${key(1024)}: v\n`, `{${key(2000)}: v}\n`, `? ${key(2000)}\n: v\n`, `${key(700, '😀')}: v\n`]) {
+    assert.deepEqual(found(text), [], text.slice(0, 20));
+  }
+});
