@@ -190,6 +190,8 @@ function construct(
   }
 
   const stack: Frame[] = [];
+  // YAML 1.2.2 keeps U+FEFF out of plain and block scalars (nb-char); js-yaml lets it through.
+  const markInText = text.includes('\ufeff');
   let root: unknown;
   let lastEnd = 0;
   for (let i = 1; i < events.length; i++) {
@@ -323,6 +325,16 @@ function construct(
     if (value.length > limits.maxStringLength) {
       diagnostics.push(
         limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)),
+      );
+    }
+    if (markInText && event.style !== SINGLE_QUOTED && event.style !== DOUBLE_QUOTED && value.includes('\ufeff')) {
+      report(
+        'yaml.syntax',
+        'syntax',
+        'found a byte-order mark (U+FEFF) inside a plain or block scalar; expected it only at the start of the stream, or escaped as "\\uFEFF" in a double-quoted string',
+        pointer,
+        start,
+        end,
       );
     }
     if (!isWellFormedText(value)) {

@@ -95,7 +95,11 @@ test('bytes must be UTF-8; a byte-order mark is rejected in JSON and skipped in 
   // The mark is not a character of line 1: columns count from the first character after it.
   assert.deepEqual(marked.sourceMap.rangeOf('/a', 'key')?.start, { line: 1, column: 1 });
   assert.deepEqual(marked.sourceMap.rangeOf('/b/0')?.start, { line: 2, column: 5 });
-  // Before a later document it starts that document, and two documents are rejected.
+  // Before a later document it starts that document, and two documents are rejected; inside a
+  // plain or block scalar it is not a YAML character (nb-char); a quoted scalar may hold it.
+  assert.deepEqual(limitCodes('a: b\ufeffc\n', 'yaml'), ['yaml.syntax/syntax']);
+  assert.deepEqual(limitCodes('a: |\n  b\ufeff\n', 'yaml'), ['yaml.syntax/syntax']);
+  assert.deepEqual(parseDescription('a: "b\ufeff"\n', { format: 'yaml' }).document, { a: 'b\ufeff' });
   assert.notDeepEqual(limitCodes('a: 1\n\ufeff---\nb: 2\n', 'yaml'), []);
   const invalid = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]);
   const result = parseDescription(invalid, { format: 'json' });
