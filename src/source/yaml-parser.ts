@@ -61,14 +61,17 @@ function readEvents(
   // collection (its "deficient indentation" check counts the tab as indentation), which YAML
   // 1.2.2 allows (s-separate-in-line). There the tab means what a space means, so the run of
   // whitespace js-yaml has just skipped is read as spaces and parsed again: same length, so
-  // every offset stays, and no scalar contains that run. One run per retry, boundedly many.
-  for (let retries = 0; ; retries++) {
+  // every offset stays, and no scalar contains that run. One run per retry; the retries are
+  // bounded so that untrusted input costs at most a few parses more than one.
+  const budget = Math.max(4 * text.length, 1 << 22);
+  for (let reparsed = 0; ; reparsed += input.length) {
     try {
       return parseEvents(input, options);
     } catch (error) {
       failure = error;
     }
-    if (!(failure instanceof YAMLException) || failure.reason !== 'deficient indentation' || retries === 100) break;
+    if (!(failure instanceof YAMLException) || failure.reason !== 'deficient indentation') break;
+    if (reparsed + input.length > budget) break;
     const spaced = separationTabsAsSpaces(input, failure.mark?.position ?? -1);
     if (spaced === undefined) break;
     input = spaced;

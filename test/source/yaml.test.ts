@@ -192,6 +192,14 @@ test("gaps of js-yaml's parser that our layer closes (docs/yaml-profile.md)", ()
     assert.deepEqual(result.diagnostics, [], JSON.stringify(text));
     assert.deepEqual(result.document, value, JSON.stringify(text));
   }
+  // Each such run costs a parse more, within a bound of a few parses' worth of text.
+  const many = Array.from({ length: 50 }, (_, i) => `- [a${i},\tb]\n`).join('');
+  assert.deepEqual(
+    yaml(many).document,
+    Array.from({ length: 50 }, (_, i) => [`a${i}`, 'b']),
+  );
+  const huge = `k: ${'x'.repeat(1 << 20)}\nl:\n` + '  - [a,\tb]\n'.repeat(20);
+  assert.deepEqual(found(huge), ['yaml.syntax/syntax  7'], 'past the bound: reported, not parsed again');
   // Positions are those of the original text.
   assert.deepEqual(yaml('k:\n  - [a,\tb]\n').sourceMap.rangeOf('/k/0/1')?.start, { line: 2, column: 9 });
   // A tab as indentation stays an error.
