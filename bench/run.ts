@@ -164,13 +164,16 @@ export function sourceMapSection(toolCounts: number[], queries = 10_000): Row[] 
   return rows;
 }
 
+/** Rows with a ratio to their baseline: the first "(baseline)" row of the same size and format (JSON.parse, js-yaml load). */
 function printRows(title: string, rows: Row[]): void {
   console.log(`\n## ${title}\n`);
-  console.log('| tools | format | size MB | what | median ms | MB/s | heap growth MB |');
-  console.log('|---:|---|---:|---|---:|---:|---:|');
+  console.log('| tools | format | size MB | what | median ms | MB/s | x baseline | heap growth MB |');
+  console.log('|---:|---|---:|---|---:|---:|---:|---:|');
   for (const r of rows) {
+    const baseline = rows.find((b) => b.tools === r.tools && b.format === r.format && b.what.endsWith('(baseline)'));
+    const ratio = baseline && baseline !== r ? `${(r.ms / baseline.ms).toFixed(2)}x` : '';
     console.log(
-      `| ${r.tools} | ${r.format} | ${r.mb.toFixed(1)} | ${r.what} | ${r.ms.toFixed(0)} | ${(r.mb / (r.ms / 1000)).toFixed(1)} | ${r.heapMB.toFixed(0)} |`,
+      `| ${r.tools} | ${r.format} | ${r.mb.toFixed(1)} | ${r.what} | ${r.ms.toFixed(0)} | ${(r.mb / (r.ms / 1000)).toFixed(1)} | ${ratio} | ${r.heapMB.toFixed(0)} |`,
     );
   }
 }

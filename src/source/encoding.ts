@@ -4,15 +4,11 @@ const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Bytes to text. Both serializations are UTF-8 (15.2; YAML 1.2.2 allows other encodings, the
- * profile does not need them). A byte-order mark is rejected in both: RFC 8259 forbids adding
- * one, and a file that starts with one is not the same bytes a conforming producer writes.
+ * profile does not need them). A leading byte-order mark is kept as U+FEFF: whether it is
+ * allowed depends on the format (see `byteOrderMark`).
  */
 export function decodeText(input: string | Uint8Array): { text: string } | { diagnostic: Diagnostic } {
-  if (typeof input === 'string') {
-    if (input.charCodeAt(0) === 0xfeff) return { diagnostic: byteOrderMark() };
-    return { text: input };
-  }
-  if (input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf) return { diagnostic: byteOrderMark() };
+  if (typeof input === 'string') return { text: input };
   try {
     return { text: decoder.decode(input) };
   } catch {
@@ -30,7 +26,13 @@ export function decodeText(input: string | Uint8Array): { text: string } | { dia
   }
 }
 
-function byteOrderMark(): Diagnostic {
+/**
+ * JSON: RFC 8259 (8.1) forbids a producer to add a byte-order mark and only allows a parser to
+ * ignore one, so a JSON text that starts with one is rejected. YAML: 1.2.2 (5.2) allows one at
+ * the start of the stream and the profile (15.3) does not forbid it, so it is accepted there
+ * (and not counted in line 1's columns; see docs/yaml-profile.md).
+ */
+export function byteOrderMark(): Diagnostic {
   return {
     rule: 'source.encoding',
     code: 'byte-order-mark',

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
-import { decodeText } from './encoding.js';
+import { byteOrderMark, decodeText } from './encoding.js';
 import { parseJson } from './json-parser.js';
 import { limitDiagnostic, resolveLimits } from './limits.js';
 import { emptySourceMap } from './source-map.js';
@@ -36,7 +36,10 @@ export function parseDescription(input: string | Uint8Array, options: ParseOptio
   const decoded = decodeText(input);
   if ('diagnostic' in decoded) return fail(formatGuess ?? 'json', decoded.diagnostic);
   const format = formatGuess ?? sniffFormat(decoded.text);
-  const outcome = format === 'json' ? parseJson(decoded.text, limits) : parseYaml(decoded.text, limits);
+  const marked = decoded.text.charCodeAt(0) === 0xfeff;
+  if (marked && format === 'json') return fail(format, byteOrderMark());
+  const text = marked ? decoded.text.slice(1) : decoded.text;
+  const outcome = format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
   return { format, ...outcome };
 }
 
@@ -49,7 +52,7 @@ export function formatFromName(filename: string | undefined): SourceFormat | und
   return undefined;
 }
 
-/** JSON when the first non-whitespace character opens an object or array; YAML otherwise. */
+/** JSON when the first non-whitespace character (a byte-order mark is whitespace here) opens an object or array; YAML otherwise. */
 export function sniffFormat(text: string): SourceFormat {
   const match = /[^\s]/.exec(text.slice(0, 4096));
   return match && (match[0] === '{' || match[0] === '[') ? 'json' : 'yaml';

@@ -20,6 +20,10 @@ const DOCUMENT = 1,
 const PLAIN = 1,
   SINGLE_QUOTED = 2,
   DOUBLE_QUOTED = 3;
+const BLOCK_STYLE = 1; // COLLECTION_STYLE.BLOCK
+
+/** YAML 1.2.2 (7.4.2, 8.2.2): the ":" of an implicit key is at most 1024 characters after the key's start. */
+const implicitKeyLimit = 1024;
 
 /**
  * Decodes restricted YAML 1.2.2 (spec 15.3). js-yaml's event parser does the syntax (fast,
@@ -49,30 +53,65 @@ function readEvents(
   lines: LineIndex,
   diagnostics: Diagnostic[],
 ): Event[] | undefined {
-  try {
-    // js-yaml also counts the document and the scalar level; our constructor checks the exact depth.
-    return parseEvents(text, { maxDepth: limits.maxDepth + 2 });
-  } catch (error) {
-    if (error instanceof YAMLException) {
-      const at = error.mark?.position ?? 0;
-      if (error.reason.startsWith('nesting exceeded maxDepth')) {
-        diagnostics.push(
-          limitDiagnostic('maxDepth', `more than ${limits.maxDepth}`, limits.maxDepth, '', lines.range(at, at + 1)),
-        );
-      } else {
-        diagnostics.push(
-          yamlDiagnostic('yaml.syntax', 'syntax', `YAML syntax error: ${error.reason}`, '', lines.range(at, at + 1)),
-        );
-      }
-      return undefined;
+  // js-yaml also counts the document and the scalar level; our constructor checks the exact depth.
+  const options = { maxDepth: limits.maxDepth + 2 };
+  let failure: unknown;
+  let input = text;
+  // js-yaml rejects a tab that separates tokens inside a flow collection nested in a block
+  // collection (its "deficient indentation" check counts the tab as indentation), which YAML
+  // 1.2.2 allows (s-separate-in-line). There the tab means what a space means, so the run of
+  // whitespace js-yaml has just skipped is read as spaces and parsed again: same length, so
+  // every offset stays, and no scalar contains that run. One run per retry; the retries are
+  // bounded so that untrusted input costs at most a few parses more than one.
+  const budget = Math.max(4 * text.length, 1 << 22);
+  for (let reparsed = 0; ; reparsed += input.length) {
+    try {
+      return parseEvents(input, options);
+    } catch (error) {
+      failure = error;
     }
-    if (error instanceof RangeError) {
-      // A stack overflow inside the parser: only extreme nesting gets there.
-      diagnostics.push(limitDiagnostic('maxDepth', 'too deep to parse', limits.maxDepth, ''));
-      return undefined;
-    }
-    throw error;
+    if (!(failure instanceof YAMLException) || failure.reason !== 'deficient indentation') break;
+    if (reparsed + input.length > budget) break;
+    const spaced = separationTabsAsSpaces(input, failure.mark?.position ?? -1);
+    if (spaced === undefined) break;
+    input = spaced;
   }
+  if (failure instanceof YAMLException) {
+    const at = failure.mark?.position ?? 0;
+    if (isDepthError(failure)) {
+      diagnostics.push(
+        limitDiagnostic('maxDepth', `more than ${limits.maxDepth}`, limits.maxDepth, '', lines.range(at, at + 1)),
+      );
+    } else {
+      diagnostics.push(
+        yamlDiagnostic('yaml.syntax', 'syntax', `YAML syntax error: ${failure.reason}`, '', lines.range(at, at + 1)),
+      );
+    }
+    return undefined;
+  }
+  if (failure instanceof RangeError) {
+    // A stack overflow inside the parser: only extreme nesting gets there.
+    diagnostics.push(limitDiagnostic('maxDepth', 'too deep to parse', limits.maxDepth, ''));
+    return undefined;
+  }
+  throw failure;
+}
+
+const isDepthError = (error: YAMLException): boolean => error.reason.startsWith('nesting exceeded maxDepth');
+
+/**
+ * `text` with the tabs of the whitespace run that ends at `offset` replaced by spaces, when the
+ * run holds a tab and follows other content on its line (leading whitespace is indentation,
+ * where a tab is an error); otherwise undefined.
+ */
+function separationTabsAsSpaces(text: string, offset: number): string | undefined {
+  let start = offset;
+  while (start > 0 && (text.charCodeAt(start - 1) === 32 || text.charCodeAt(start - 1) === 9)) start--;
+  const run = text.slice(start, offset);
+  if (!run.includes('\t') || start === 0) return undefined;
+  const before = text.charCodeAt(start - 1);
+  if (before === 10 || before === 13) return undefined;
+  return text.slice(0, start) + run.replace(/\t/g, ' ') + text.slice(offset);
 }
 
 function yamlDiagnostic(
@@ -103,6 +142,8 @@ interface Frame {
   isKey: boolean;
   /** Inside a key or under an invalid key: read for diagnostics, never stored or mapped. */
   discarded: boolean;
+  /** A block mapping or a single-pair mapping in a flow sequence: its implicit keys are bounded in length. */
+  implicitKeys: boolean;
 }
 
 /** Marks a key that is not a string: its value is read but not stored. */
@@ -152,6 +193,8 @@ function construct(
   }
 
   const stack: Frame[] = [];
+  // YAML 1.2.2 keeps U+FEFF out of plain and block scalars (nb-char); js-yaml lets it through.
+  const markInText = text.includes('\ufeff');
   let root: unknown;
   let lastEnd = 0;
   for (let i = 1; i < events.length; i++) {
@@ -272,6 +315,7 @@ function construct(
         count: 0,
         isKey: inKey,
         discarded,
+        implicitKeys: mapping && (event.style === BLOCK_STYLE || text.charCodeAt(event.start) !== 0x7b) /* { */,
       });
       lastEnd = Math.max(lastEnd, event.start + 1);
       continue;
@@ -284,6 +328,16 @@ function construct(
     if (value.length > limits.maxStringLength) {
       diagnostics.push(
         limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)),
+      );
+    }
+    if (markInText && event.style !== SINGLE_QUOTED && event.style !== DOUBLE_QUOTED && value.includes('\ufeff')) {
+      report(
+        'yaml.syntax',
+        'syntax',
+        'found a byte-order mark (U+FEFF) inside a plain or block scalar; expected it only at the start of the stream, or escaped as "\\uFEFF" in a double-quoted string',
+        pointer,
+        start,
+        end,
       );
     }
     if (!isWellFormedText(value)) {
@@ -314,6 +368,23 @@ function construct(
 
     if (inKey) {
       const where = pointer;
+      if (parent!.implicitKeys) {
+        const keyStart = Math.min(
+          start,
+          event.tagStart >= 0 ? event.tagStart : start,
+          event.anchorStart > 0 ? event.anchorStart - 1 : start,
+        );
+        const colon = implicitKeyLength(text, keyStart, end);
+        if (colon > implicitKeyLimit)
+          report(
+            'yaml.syntax',
+            'syntax',
+            `found an implicit key whose ":" comes ${colon} characters after its start; expected at most ${implicitKeyLimit} (YAML 1.2.2 section 7.4.2), or an explicit key ("? key")`,
+            where,
+            keyStart,
+            end,
+          );
+      }
       if (!resolution.ok || typeof resolution.value !== 'string') {
         const shown = value === '' ? 'an empty key' : `the key ${display(text, start, end)}`;
         const found = resolution.ok
@@ -323,16 +394,6 @@ function construct(
           'yaml.key',
           'non-string-key',
           `found ${shown}${found}; expected a string key (quote it: "${value}")`,
-          where,
-          start,
-          end,
-        );
-        keyDone(parent!, invalidKey, start, end);
-      } else if (event.style === PLAIN && tag === undefined && value === '<<') {
-        report(
-          'yaml.key',
-          'merge-key',
-          'found the merge key <<; expected an ordinary key (merge keys are never applied, 15.3.6; quote it as "<<" if it is data)',
           where,
           start,
           end,
@@ -437,6 +498,23 @@ function scalarRange(event: ScalarEvent, lastEnd: number): [number, number] {
   if (event.valueStart < 0) return [lastEnd, lastEnd];
   if (event.style === SINGLE_QUOTED || event.style === DOUBLE_QUOTED) return [event.valueStart - 1, event.valueEnd + 1];
   return [event.valueStart, event.valueEnd];
+}
+
+/**
+ * For an implicit key written at [start, end): how many characters (code points) from its start
+ * to its ":"; 0 when no ":" follows on the same line (an explicit key's ":" is on a later line).
+ * Only long keys are counted, so the usual key costs a comparison.
+ */
+function implicitKeyLength(text: string, start: number, end: number): number {
+  let colon = end;
+  while (text.charCodeAt(colon) === 32 || text.charCodeAt(colon) === 9) colon++;
+  if (colon - start <= implicitKeyLimit || text.charCodeAt(colon) !== 0x3a /* : */) return 0;
+  let characters = 0;
+  for (let i = start; i < colon; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff || i === start || (text.charCodeAt(i - 1) & 0xfc00) !== 0xd800) characters++;
+  }
+  return characters;
 }
 
 function display(text: string, start: number, end: number): string {

@@ -50,11 +50,14 @@ function isUcsOrPrivate(c: number): boolean {
   return false;
 }
 
-/** RFC 6570 literals: any character except CTL, SP, DQUOTE, "'", "%" (outside pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}". */
+/**
+ * RFC 6570 literals as corrected by verified erratum 6937 (`%x26-3B`, so the apostrophe is a
+ * literal, as the RFC's own `'{var}'` example needs): any character except CTL, SP, DQUOTE,
+ * "%" (outside pct-encoded), "<", ">", "\", "^", "`", "{", "|", "}".
+ */
 function isLiteralChar(c: number): boolean {
-  if (c === 0x21 || c === 0x23 || c === 0x24 || c === 0x26 || c === 0x3d || c === 0x5d || c === 0x5f || c === 0x7e)
-    return true;
-  if ((c >= 0x28 && c <= 0x3b) || (c >= 0x3f && c <= 0x5b) || (c >= 0x61 && c <= 0x7a)) return true;
+  if (c === 0x21 || c === 0x23 || c === 0x24 || c === 0x3d || c === 0x5d || c === 0x5f || c === 0x7e) return true;
+  if ((c >= 0x26 && c <= 0x3b) || (c >= 0x3f && c <= 0x5b) || (c >= 0x61 && c <= 0x7a)) return true;
   return isUcsOrPrivate(c);
 }
 
@@ -243,6 +246,21 @@ const pct = seq(
   char(isHex),
   char(isHex),
 );
+const hexValue = (c: number): number => (isDigit(c) ? c - 0x30 : (c | 0x20) - 0x57);
+/** A pct-encoded octet whose first hexadecimal digit is in [low, high]. */
+const octet = (low: number, high: number): Node =>
+  seq(
+    char((c) => c === 0x25),
+    char((c) => isHex(c) && hexValue(c) >= low && hexValue(c) <= high),
+    char(isHex),
+  );
+/** The pct-encoded UTF-8 of one code point: a lead octet and as many continuation octets (8x-Bx) as it announces. */
+const encodedCodePoint = alt(
+  octet(0x0, 0x7),
+  seq(octet(0xc, 0xd), octet(0x8, 0xb)),
+  seq(octet(0xe, 0xe), octet(0x8, 0xb), octet(0x8, 0xb)),
+  seq(octet(0xf, 0xf), octet(0x8, 0xb), octet(0x8, 0xb), octet(0x8, 0xb)),
+);
 
 interface OperatorRule {
   first: string;
@@ -270,7 +288,10 @@ function expressionNode(operator: UriTemplateOperator, varspecs: VarSpec[]): Nod
   const allowed = rule.reserved ? isUnreservedOrReserved : isUnreserved;
   // One encoded character of a value: an allowed character or the pct-encoded UTF-8 of one code point.
   const unit = alt(char(allowed), pct);
-  const codePoint = alt(char(allowed), seq(pct, opt(seq(pct, opt(seq(pct, opt(pct)))))));
+  // A prefix (`:N`) counts characters of the value (RFC 6570 2.4.1), so one character is an
+  // allowed character or the UTF-8 octets of one code point; reserved expansion also passes a
+  // pct-encoded triplet of the value through unsplit, which then counts as one character.
+  const codePoint = rule.reserved ? alt(char(allowed), encodedCodePoint, pct) : alt(char(allowed), encodedCodePoint);
   const str = star(unit);
   const bounded = (n: number): Node => {
     if (n > maxUnrolledPrefix) return str;

@@ -74,12 +74,33 @@ test('string length, collection size and byte limits', () => {
   assert.throws(() => parseDescription('{}', { limits: { maxDepth: 0 } }), RangeError);
 });
 
-test('bytes must be UTF-8 without a byte-order mark', () => {
+test('bytes must be UTF-8; a byte-order mark is rejected in JSON and skipped in YAML', () => {
   const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{}')]);
-  for (const format of ['json', 'yaml'] as const) {
-    assert.deepEqual(limitCodes(bom, format), ['source.encoding/byte-order-mark']);
-    assert.deepEqual(limitCodes('\ufeff{}', format), ['source.encoding/byte-order-mark']);
+  // RFC 8259 8.1: producers must not add one, parsers may ignore it; we reject it in JSON.
+  assert.deepEqual(limitCodes(bom, 'json'), ['source.encoding/byte-order-mark']);
+  assert.deepEqual(limitCodes('\ufeff{}', 'json'), ['source.encoding/byte-order-mark']);
+  assert.deepEqual(
+    parseDescription('\ufeff{}').diagnostics.map((d) => `${d.rule}/${d.code}`),
+    ['source.encoding/byte-order-mark'],
+    'sniffed as JSON past the mark',
+  );
+  // YAML 1.2.2 5.2 allows one at the start of the stream, and the profile does not forbid it.
+  for (const input of [bom, '\ufeff{}']) {
+    const result = parseDescription(input, { format: 'yaml' });
+    assert.deepEqual(result.diagnostics, []);
+    assert.deepEqual(result.document, {});
   }
+  const marked = parseDescription('\ufeffa: 1\nb: [x]\n', { format: 'yaml' });
+  assert.deepEqual(marked.document, { a: 1, b: ['x'] });
+  // The mark is not a character of line 1: columns count from the first character after it.
+  assert.deepEqual(marked.sourceMap.rangeOf('/a', 'key')?.start, { line: 1, column: 1 });
+  assert.deepEqual(marked.sourceMap.rangeOf('/b/0')?.start, { line: 2, column: 5 });
+  // Before a later document it starts that document, and two documents are rejected; inside a
+  // plain or block scalar it is not a YAML character (nb-char); a quoted scalar may hold it.
+  assert.deepEqual(limitCodes('a: b\ufeffc\n', 'yaml'), ['yaml.syntax/syntax']);
+  assert.deepEqual(limitCodes('a: |\n  b\ufeff\n', 'yaml'), ['yaml.syntax/syntax']);
+  assert.deepEqual(parseDescription('a: "b\ufeff"\n', { format: 'yaml' }).document, { a: 'b\ufeff' });
+  assert.notDeepEqual(limitCodes('a: 1\n\ufeff---\nb: 2\n', 'yaml'), []);
   const invalid = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]);
   const result = parseDescription(invalid, { format: 'json' });
   assert.deepEqual(

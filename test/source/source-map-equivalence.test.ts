@@ -169,7 +169,7 @@ const handwritten: [string, SourceFormat, string, Partial<SourceLimits>?][] = [
   ['yaml duplicate keys', 'yaml', 'a:\n  x: 1\n  y: [1, 2]\nb: 0\na:\n  y: [3]\n  z: 2\n'],
   ['yaml anchors and aliases', 'yaml', 'a: &x {b: 1}\nc: *x\nd: [*x, 2]\n*x : 3\ne: 4\n'],
   [
-    'yaml non-string and merge keys',
+    'yaml non-string keys, and << as an ordinary key',
     'yaml',
     'a: 1\n1: one\nnull: n\n[x, y]: seq\n{k: v}: map\n<<: {m: 1}\nz: {inner: [1]}\n',
   ],
@@ -842,16 +842,6 @@ function construct(
           'yaml.key',
           'non-string-key',
           `found ${shown}${found}; expected a string key (quote it: "${value}")`,
-          where,
-          start,
-          end,
-        );
-        keyDone(parent!, invalidKey, start, end);
-      } else if (event.style === PLAIN && tag === undefined && value === '<<') {
-        report(
-          'yaml.key',
-          'merge-key',
-          'found the merge key <<; expected an ordinary key (merge keys are never applied, 15.3.6; quote it as "<<" if it is data)',
           where,
           start,
           end,

@@ -26,7 +26,9 @@ test('each restricted-profile rule: a failing and a passing input', () => {
     ['a: !!binary aGk=\n', ['yaml.tag/tag /a 1'], 'a: aGk=\n', { a: 'aGk=' }],
     ['a: !!int x\n', ['yaml.tag/tag-mismatch /a 1'], 'a: !!int "12"\n', { a: 12 }],
     ['a: !!map [1]\n', ['yaml.tag/tag /a 1'], 'a: !!seq [1]\n', { a: [1] }],
-    ['<<: {a: 1}\n', ['yaml.key/merge-key  1'], '"<<": {a: 1}\n', { '<<': { a: 1 } }],
+    // 15.3.6: `<<` is never a merge; a plain `<<` is the ordinary key "<<" (the JSON schema has no merge type).
+    ['<<: *base\n', ['yaml.anchor/alias /<< 1'], '<<: {a: 1}\n', { '<<': { a: 1 } }],
+    ['a: {<<: [*b]}\n', ['yaml.anchor/alias /a/<</0 1'], 'a: {"<<": [1], <<x: 2}\n', { a: { '<<': [1], '<<x': 2 } }],
     ['a: .inf\n', ['yaml.scalar/non-finite-number /a 1'], 'a: ".inf"\n', { a: '.inf' }],
     ['a: -.Inf\n', ['yaml.scalar/non-finite-number /a 1'], 'a: -1e3\n', { a: -1000 }],
     ['a: .NaN\n', ['yaml.scalar/non-finite-number /a 1'], 'a: 0.5\n', { a: 0.5 }],
@@ -174,5 +176,45 @@ test('serialization fixtures: every expected-invalid file is rejected at the rig
       result.diagnostics.some((d) => d.range?.start.line === lineOf[file]),
       `${file}: ${JSON.stringify(result.diagnostics)}`,
     );
+  }
+});
+
+test("gaps of js-yaml's parser that our layer closes (docs/yaml-profile.md)", () => {
+  // A tab separating tokens in a flow collection inside a block collection is YAML 1.2.2 whitespace.
+  const tabs: [string, unknown][] = [
+    ['- [a,\tb]\n', [['a', 'b']]],
+    ['k:\n  - {a: b,\tc:\td}\n', { k: [{ a: 'b', c: 'd' }] }],
+    ['- [a\tb,\tc]\n', [['a\tb', 'c']]],
+    ['- ["a",\t"b" ,\t[x,\ty]]\n', [['a', 'b', ['x', 'y']]]],
+  ];
+  for (const [text, value] of tabs) {
+    const result = yaml(text);
+    assert.deepEqual(result.diagnostics, [], JSON.stringify(text));
+    assert.deepEqual(result.document, value, JSON.stringify(text));
+  }
+  // Each such run costs a parse more, within a bound of a few parses' worth of text.
+  const many = Array.from({ length: 50 }, (_, i) => `- [a${i},\tb]\n`).join('');
+  assert.deepEqual(
+    yaml(many).document,
+    Array.from({ length: 50 }, (_, i) => [`a${i}`, 'b']),
+  );
+  const huge = `k: ${'x'.repeat(1 << 20)}\nl:\n` + '  - [a,\tb]\n'.repeat(20);
+  assert.deepEqual(found(huge), ['yaml.syntax/syntax  7'], 'past the bound: reported, not parsed again');
+  // Positions are those of the original text.
+  assert.deepEqual(yaml('k:\n  - [a,\tb]\n').sourceMap.rangeOf('/k/0/1')?.start, { line: 2, column: 9 });
+  // A tab as indentation stays an error.
+  assert.deepEqual(found('k: [a,\n\tb]\n'), ['yaml.syntax/syntax  2']);
+
+  // An implicit key's ":" is at most 1024 characters (code points) after the key's start.
+  const key = (length: number, unit = 'k') => unit.repeat(length);
+  for (const text of [`${key(1025)}: v\n`, `- [${key(1025)}: v]\n`, `"${key(1023)}": v\n`]) {
+    assert.deepEqual(
+      found(text).map((line) => line.split(' ')[0]),
+      ['yaml.syntax/syntax'],
+      text.slice(0, 20),
+    );
+  }
+  for (const text of [`${key(1024)}: v\n`, `{${key(2000)}: v}\n`, `? ${key(2000)}\n: v\n`, `${key(700, '😀')}: v\n`]) {
+    assert.deepEqual(found(text), [], text.slice(0, 20));
   }
 });
