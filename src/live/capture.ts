@@ -3,19 +3,25 @@
  * revision, merged with the merge operation when several revisions are captured.
  */
 import { hasErrors } from '../model/diagnostic.js';
-import { descriptionOnlyFields, implementationFields, primitiveKinds } from '../model/document.js';
+import {
+  descriptionOnlyFields,
+  effectiveScope,
+  implementationFields,
+  primitiveKinds,
+  rootScopeOf,
+} from '../model/document.js';
 import { getAtPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { merge } from '../operations/merge.js';
-import { effectiveScope, rootRevisions } from '../operations/project.js';
 import { validate } from '../validate/validate.js';
 import { connect, supportedRevisions, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { identityOf, listAll } from './raw-list.js';
 import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
+import { defaultSpecVersion, schemaUriOf } from '../model/spec-versions.js';
 
-export const MCPDESC_VERSION = '0.8.0';
-export const SCHEMA_URI = 'https://mcpdesc.org/schema/mcp-description/0.8.0.json';
+/** Captures are written in the latest stable MCP Description version. */
+const capturedSpecVersion = defaultSpecVersion;
 
 export interface CaptureOptions extends ConnectOptions {
   /** 'auto' (default), a revision, or 'all' (once per revision the server supports). */
@@ -94,8 +100,8 @@ export async function captureView(
     );
   }
   const document: JsonObject = {
-    $schema: SCHEMA_URI,
-    mcpdesc: MCPDESC_VERSION,
+    $schema: schemaUriOf(capturedSpecVersion),
+    mcpdesc: capturedSpecVersion,
     info,
     protocolVersions: [session.revision],
   };
@@ -351,8 +357,8 @@ function matchVariant(variants: OldVariant[] | undefined, scope: readonly string
  */
 export function mergeInto(existing: JsonObject, captured: JsonObject, changes: CaptureChange[]): JsonObject {
   const out = cloneJson(captured);
-  const oldRoot = rootRevisions(existing);
-  const newRoot = rootRevisions(captured);
+  const oldRoot = rootScopeOf(existing);
+  const newRoot = rootScopeOf(captured);
   // Root: info keeps curated members (contact, license, id, and an authored description/title).
   const oldInfo = isObject(existing.info) ? existing.info : {};
   const newInfo = isObject(out.info) ? out.info : {};

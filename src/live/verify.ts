@@ -5,9 +5,12 @@
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
 import {
+  appliesTo,
   descriptionOnlyFields,
   implementationFields,
   primitiveKinds,
+  rootScopeOf,
+  toolAnnotationHintDefaults,
   type PrimitiveCollection,
   type PrimitiveKindInfo,
 } from '../model/document.js';
@@ -22,7 +25,7 @@ import {
   type NativeSource,
 } from '../operations/native.js';
 import type { OperationResult } from '../operations/operation-result.js';
-import { declarationView, effectiveScope, rootRevisions } from '../operations/project.js';
+import { declarationView } from '../operations/project.js';
 import { dialectOf, evaluate } from '../schema/index.js';
 import { connect, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
@@ -47,12 +50,6 @@ export interface VerifyResult {
   called: string[];
 }
 
-const annotationDefaults: JsonObject = {
-  readOnlyHint: false,
-  destructiveHint: true,
-  idempotentHint: false,
-  openWorldHint: true,
-};
 /**
  * Fields compared per primitive kind: the native fields but the identity, the Tool schemas and
  * Tool annotations (those are compared semantically).
@@ -82,7 +79,7 @@ function normalizeSchema(value: unknown): unknown {
 
 function effectiveAnnotations(value: unknown): JsonObject {
   const a = isObject(value) ? value : {};
-  const out: JsonObject = { ...annotationDefaults };
+  const out: JsonObject = { ...toolAnnotationHintDefaults };
   for (const key of Object.keys(a)) out[key] = a[key];
   return out;
 }
@@ -136,7 +133,7 @@ function expectation(
   revision: string,
   push: Push,
 ): Expectation {
-  const root = rootRevisions(document);
+  const root = rootScopeOf(document);
   // prepareNative validated the description and resolved its components once, for every revision.
   const built = prepared.ok && isRevision(revision) ? nativePayloads(prepared.value!, revision) : undefined;
   const problems = !isRevision(revision) ? [] : prepared.ok ? built!.diagnostics : prepared.diagnostics;
@@ -166,7 +163,7 @@ function expectation(
     let k = 0;
     list.forEach((raw, index) => {
       // The same selection as native(): one native item per in-scope declaration, in order.
-      if (!isObject(raw) || !effectiveScope(raw, root).includes(revision)) return;
+      if (!isObject(raw) || !appliesTo(raw, root, revision)) return;
       const entry = declarationView(raw, kind, revision);
       const wire = items?.[k++] ?? wireFallback(info, entry);
       const id = identityOf(kind, entry);
@@ -176,7 +173,7 @@ function expectation(
   }
   let capabilities: Expectation['capabilities'];
   if (Array.isArray(resolved.capabilities)) {
-    const index = resolved.capabilities.findIndex((c) => isObject(c) && effectiveScope(c, root).includes(revision));
+    const index = resolved.capabilities.findIndex((c) => isObject(c) && appliesTo(c, root, revision));
     if (index >= 0) capabilities = { index, value: serverCapabilities(resolved.capabilities[index] as JsonObject) };
   }
   return { declared, ...(capabilities ? { capabilities } : {}) };
@@ -187,7 +184,7 @@ export async function verify(
   target: ConnectTarget,
   options: VerifyOptions = {},
 ): Promise<VerifyResult> {
-  const all = rootRevisions(document);
+  const all: readonly string[] = rootScopeOf(document);
   const plan = options.revisions ?? all;
   const findings: LiveFinding[] = [];
   const called: string[] = [];

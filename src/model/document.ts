@@ -242,6 +242,11 @@ export function effectiveScope(declaration: unknown, parentScope: readonly Revis
   return out;
 }
 
+/** Whether a declaration applies to `revision` within its parent's scope (4.10). */
+export function appliesTo(declaration: unknown, parentScope: readonly Revision[], revision: string): boolean {
+  return (effectiveScope(declaration, parentScope) as readonly string[]).includes(revision);
+}
+
 /** Calls `fn` for each object element of an array (non-objects are structural errors reported elsewhere). */
 export function forEachObject(
   list: unknown,

@@ -13,8 +13,8 @@ import { isObject, type JsonObject } from './values.js';
 /** The OAuth Flow Objects of an OAuth Flows Object (7.2). */
 const oauthFlows = ['implicit', 'password', 'clientCredentials', 'authorizationCode'] as const;
 
-/** The MCP Description-defined capability declaration objects of a Capabilities Object (8.2). */
-const capabilityDeclarations = ['tools', 'resources', 'prompts'] as const;
+/** The MCP Description-defined capability declaration objects of a Capabilities Object (8.2): the list capabilities. */
+const capabilityDeclarations = [...new Set(primitiveKinds.map((kind) => kind.listCapability))];
 
 /**
  * Calls `fn` for every extension-eligible object, with its pointer. Every example map's values are

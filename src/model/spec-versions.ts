@@ -52,6 +52,11 @@ export const migrationTargetSpecVersion: SpecVersion = '0.8.0';
  */
 export const legacyProtocolVersions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'] as const;
 
+/** The canonical, immutable structural-schema URI of a version (4.4). */
+export function schemaUriOf(version: string): string {
+  return `https://mcpdesc.org/schema/mcp-description/${version}.json`;
+}
+
 export function isSpecVersion(value: unknown): value is SpecVersion {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(specVersions, value);
 }

@@ -40,7 +40,8 @@ export {
 } from './migrate.js';
 export { formatMigrationReportJson, formatMigrationSummary } from './migrate-report.js';
 export { check070Structure } from './migrate-070-structure.js';
-export { native, descriptionOnlyFields, type NativeOptions, type NativePayloads } from './native.js';
+export { native, type NativeOptions, type NativePayloads } from './native.js';
+export { descriptionOnlyFields } from '../model/document.js';
 export {
   compat,
   type CompatOptions,

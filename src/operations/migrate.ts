@@ -4,7 +4,7 @@
  * invents a protocol revision, a Tool parameter schema, an OAuth scope or an endpoint; every
  * change, default and open question goes into a deterministic report.
  */
-import { legacySpecVersion, migrationTargetSpecVersion } from '../model/spec-versions.js';
+import { legacySpecVersion, migrationTargetSpecVersion, schemaUriOf } from '../model/spec-versions.js';
 import { joinPointer } from '../model/json-pointer.js';
 import { isRevision, revisions } from '../model/revisions.js';
 import { primitiveCollections } from '../model/document.js';
@@ -20,7 +20,7 @@ import {
 } from './operation-result.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
 
-export const schemaUri080 = `https://mcpdesc.org/schema/mcp-description/${migrationTargetSpecVersion}.json`;
+export const schemaUri080 = schemaUriOf(migrationTargetSpecVersion);
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */
 export const noArgumentsSchema = { type: 'object', additionalProperties: false } as const;
 

@@ -7,9 +7,11 @@
  * restrictions) the failure is a diagnostic, never a silent repair.
  */
 import {
+  appliesTo,
   descriptionOnlyFields,
   implementationFields,
   primitiveKinds,
+  rootScopeOf,
   type PrimitiveKindInfo,
 } from '../model/document.js';
 import { joinPointer } from '../model/json-pointer.js';
@@ -26,7 +28,7 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
-import { declarationView, effectiveScope, rootRevisions } from './project.js';
+import { declarationView } from './project.js';
 import { cloneJson, setOwn } from '../model/json.js';
 
 /** The cache hints of 2026-07-28 results. */
@@ -49,15 +51,11 @@ export interface NativeSource {
   /** The description, components inlined (17.4). */
   document: JsonObject;
   /** Its root revisions. */
-  covered: string[];
+  covered: Revision[];
   hints: CacheHints;
 }
 
 const spec = '4.12';
-
-// The library API (operations/index.ts, not this area) names the description-only fields beside
-// native(); the table is model/document.ts. Goes when index.ts exports it from there.
-export { descriptionOnlyFields };
 
 /**
  * Validates the description, then builds the native payloads of `revision` (which must be a
@@ -110,7 +108,7 @@ export function prepareNative(document: unknown, options: NativeOptions = {}): O
   const root = document as JsonObject;
   const resolved = inlineReferences(root, false);
   if (resolved.diagnostics.length > 0) return failure([...diagnostics, ...resolved.diagnostics]);
-  return success({ document: resolved.document as JsonObject, covered: rootRevisions(root), hints }, diagnostics);
+  return success({ document: resolved.document as JsonObject, covered: rootScopeOf(root), hints }, diagnostics);
 }
 
 /**
@@ -133,7 +131,7 @@ export function nativePayloads(
     if (!Array.isArray(list)) continue; // no declaration: no claim about the runtime list
     const items: JsonObject[] = [];
     list.forEach((declaration, index) => {
-      if (!isObject(declaration) || !effectiveScope(declaration, source.covered).includes(revision)) return;
+      if (!isObject(declaration) || !appliesTo(declaration, source.covered, revision)) return;
       items.push(
         builder.primitive(
           info,
@@ -272,11 +270,11 @@ class NativeBuilder {
    * `info`), instructions. Not produced when no Capabilities Object applies: the description
    * makes no capability claim, and an empty object would invent one.
    */
-  discover(source: JsonObject, covered: string[]): JsonObject | undefined {
+  discover(source: JsonObject, covered: Revision[]): JsonObject | undefined {
     const applying = Array.isArray(source.capabilities)
       ? source.capabilities
           .map((c, i) => ({ c, i }))
-          .filter(({ c }) => isObject(c) && effectiveScope(c, covered).includes(this.revision))
+          .filter(({ c }) => isObject(c) && appliesTo(c, covered, this.revision))
       : [];
     if (applying.length !== 1) {
       this.diagnostics.push(

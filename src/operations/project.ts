@@ -5,13 +5,7 @@
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { pruneComponents } from './components.js';
-// Aliased while the unfiltered `effectiveScope` below is still exported for src/live.
-import {
-  effectiveScope as scopeWithinParent,
-  primitiveKindOfCollection,
-  rootScopeOf,
-  scopedCollections,
-} from '../model/document.js';
+import { effectiveScope, primitiveKindOfCollection, rootScopeOf, scopedCollections } from '../model/document.js';
 import { isRevision } from '../model/revisions.js';
 import {
   failure,
@@ -29,26 +23,9 @@ export function hasElicitations(collection: string): boolean {
   return primitiveKindOfCollection(collection) !== undefined;
 }
 
-// src/live (capture, verify, mock) still reads these two; the operations use `rootScopeOf` and
-// `effectiveScope` of model/document.ts. They go once src/live reads model/document.ts too.
-
-/** The root revisions of a document (strings of root `protocolVersions`, in order). */
-export function rootRevisions(document: unknown): string[] {
-  if (!isObject(document) || !Array.isArray(document.protocolVersions)) return [];
-  return document.protocolVersions.filter((v): v is string => typeof v === 'string');
-}
-
-/** The effective scope of a declaration: its explicit `protocolVersions`, else its parent's scope (4.10). */
-export function effectiveScope(declaration: unknown, parentScope: readonly string[]): string[] {
-  if (isObject(declaration) && Array.isArray(declaration.protocolVersions)) {
-    return declaration.protocolVersions.filter((v): v is string => typeof v === 'string');
-  }
-  return [...parentScope];
-}
-
 /** Whether an entry applies to `revision`, a revision its parent's scope includes (4.10). */
 function appliesTo(entry: unknown, revision: string): boolean {
-  return isRevision(revision) && scopeWithinParent(entry, [revision]).includes(revision);
+  return isRevision(revision) && effectiveScope(entry, [revision]).includes(revision);
 }
 
 /**

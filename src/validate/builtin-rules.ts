@@ -49,9 +49,9 @@ export const serializationRules: RuleMeta[] = [
     severity: 'error',
     codes: {
       'invalid-utf8': 'the bytes are not valid UTF-8',
-      'byte-order-mark': 'the text starts with a byte-order mark',
+      'byte-order-mark': 'a JSON text that starts with a byte-order mark (a YAML stream may start with one)',
     },
-    docs: { summary: 'Documents are UTF-8 without a byte-order mark.' },
+    docs: { summary: 'Documents are UTF-8; JSON documents carry no byte-order mark.' },
   },
   {
     id: 'source.limit',
@@ -144,10 +144,9 @@ export const serializationRules: RuleMeta[] = [
     severity: 'error',
     codes: {
       'non-string-key': 'a mapping key that does not resolve to a string',
-      'merge-key': 'an unquoted << merge key (15.3.6)',
     },
     docs: {
-      summary: 'Every mapping key resolves to a string; `<<` never merges.',
+      summary: 'Every mapping key resolves to a string; `<<` never merges (a plain `<<` is an ordinary key).',
       bad: '1: one\n',
       good: '"1": one\n',
     },

@@ -13,8 +13,6 @@ import { joinPointer } from '../model/json-pointer.js';
 import type { Revision } from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
 
-export type { ExampleKind, PrimitiveKind };
-
 /**
  * One traversal of the document that rules subscribe to (Redocly's walk, ESLint's visitors).
  * The walker computes effective protocol scopes (4.10), resolves `$componentRef` use sites

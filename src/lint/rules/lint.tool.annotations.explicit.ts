@@ -1,3 +1,4 @@
+import { toolAnnotationHintDefaults } from '../../model/document.js';
 import { joinPointer } from '../../model/json-pointer.js';
 import { having } from '../../model/revisions.js';
 import { hasOwn } from '../../model/values.js';
@@ -24,14 +25,18 @@ function announced(values: Partial<Record<Hint, unknown>>): string {
   return `${destructive ? 'destructive' : 'non-destructive'}, ${idempotent ? 'idempotent' : 'non-idempotent'} and ${world}`;
 }
 
+/** "readOnlyHint defaults to false, destructiveHint to true, ...": the 9.6 defaults as the message states them. */
+const defaultsText = Object.entries(toolAnnotationHintDefaults)
+  .map(([hint, value], index) => `${hint} ${index === 0 ? 'defaults to' : 'to'} ${value}`)
+  .join(', ');
+
 export const rule: Rule = {
   id: 'lint.tool.annotations.explicit',
   kind: 'lint',
   spec: 'guide 2',
   severity: 'warning',
   codes: {
-    'missing-annotations':
-      'tool {name} has no annotations, so it is announced to clients as {announced} (readOnlyHint defaults to false, destructiveHint to true, idempotentHint to false, openWorldHint to true); set every hint explicitly',
+    'missing-annotations': `tool {name} has no annotations, so it is announced to clients as {announced} (${defaultsText}); set every hint explicitly`,
     'missing-read-only-hint':
       'annotations.readOnlyHint is not set on tool {name}: it inherits the default false and is announced to clients as {announced}',
     'missing-destructive-hint':

@@ -1,4 +1,4 @@
-import { isSpecVersion, specVersionList, specVersions } from '../../model/spec-versions.js';
+import { isSpecVersion, schemaUriOf, specVersionList, specVersions } from '../../model/spec-versions.js';
 import { raw, type Rule } from '../rule.js';
 
 const canonicalSchemaUri = /^https:\/\/mcpdesc\.org\/schema\/mcp-description\/([^/]+)\.json$/;
@@ -53,7 +53,7 @@ export const rule: Rule = {
         const match = typeof schema === 'string' ? canonicalSchemaUri.exec(schema) : null;
         if (match && (match[1] === 'latest' || match[1] === 'draft')) {
           ctx.report('schema-alias', '/$schema', {
-            values: { value: schema, canonical: `https://mcpdesc.org/schema/mcp-description/${value}.json` },
+            values: { value: schema, canonical: schemaUriOf(value) },
           });
         } else if (match && match[1] !== value) {
           ctx.report('schema-version-mismatch', '/$schema', {

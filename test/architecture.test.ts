@@ -1,0 +1,172 @@
+/**
+ * The house rules of docs/architecture.md, checked on the source: the core imports no Node
+ * built-in and nothing of `cli/` or `live/`; revision dates and MCP Description versions are
+ * written only in their tables; only the shape table lists the primitive collections.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
+import { test } from 'node:test';
+import ts from 'typescript';
+import { primitiveCollections, scopedCollections } from '../src/model/document.js';
+import { revisions } from '../src/model/revisions.js';
+import { specVersionList, legacySpecVersion } from '../src/model/spec-versions.js';
+import { repoRoot } from './helpers/paths.js';
+
+const srcRoot = join(repoRoot, 'src');
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(path));
+    else if (entry.name.endsWith('.ts')) out.push(path);
+  }
+  return out.sort();
+}
+
+interface SourceFile {
+  /** Path relative to src/, with forward slashes. */
+  path: string;
+  ast: ts.SourceFile;
+}
+
+const files: SourceFile[] = sourceFiles(srcRoot).map((path) => ({
+  path: relative(srcRoot, path).split('\\').join('/'),
+  ast: ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true),
+}));
+
+const isEdge = (path: string): boolean => path.startsWith('cli/') || path.startsWith('live/');
+
+function lineOf(file: SourceFile, node: ts.Node): number {
+  return file.ast.getLineAndCharacterOfPosition(node.getStart(file.ast)).line + 1;
+}
+
+/** Every module specifier a file imports or re-exports, statically or with `import()`. */
+function importsOf(file: SourceFile): { specifier: string; line: number }[] {
+  const out: { specifier: string; line: number }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      out.push({ specifier: node.moduleSpecifier.text, line: lineOf(file, node) });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      out.push({ specifier: node.arguments[0].text, line: lineOf(file, node) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file.ast);
+  return out;
+}
+
+const builtins = new Set(builtinModules);
+
+test('the core (everything but cli/ and live/) imports no Node built-in and nothing of cli/ or live/', () => {
+  const offences: string[] = [];
+  for (const file of files) {
+    if (isEdge(file.path)) continue;
+    for (const { specifier, line } of importsOf(file)) {
+      if (specifier.startsWith('node:') || builtins.has(specifier.split('/')[0]!)) {
+        offences.push(`${file.path}:${line} imports ${specifier}`);
+      } else if (specifier.startsWith('.')) {
+        const target = join('/', file.path, '..', specifier).slice(1);
+        if (isEdge(target)) offences.push(`${file.path}:${line} imports ${specifier} (below cli/ and live/)`);
+      }
+    }
+  }
+  assert.deepEqual(offences, []);
+});
+
+/**
+ * String literals that may name a revision or an MCP Description version outside the tables:
+ * rule documentation examples (a document needs its versions), and these files, each for the
+ * reason beside it.
+ */
+const literalAllowList: Record<string, string> = {
+  'model/revisions.ts': 'the revision table',
+  'model/spec-versions.ts': 'the MCP Description version table',
+  'validate/structural-schema.ts': "the format's structural schema states the enum of each version it describes",
+};
+
+/** Properties whose values are example documents or help text, not facts the code acts on. */
+const exampleProperties = new Set(['docs', 'bad', 'good', 'example', 'examples']);
+
+/** Properties of the example documents rule files build for their documentation. */
+const exampleDocumentProperties = new Set(['mcpdesc', 'protocolVersions']);
+const isRuleFile = (path: string): boolean =>
+  /^(validate|lint)\/rules\//.test(path) || path === 'validate/mcp/rule-docs.ts' || path === 'lint/example-document.ts';
+
+function insideExample(node: ts.Node, path: string): boolean {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if (isRuleFile(path)) {
+      // A rule file's example documents (`const base = { mcpdesc: ..., protocolVersions: [...] }`, a
+      // `protocolVersions = [...]` parameter default of an example builder) name versions as data.
+      if (ts.isPropertyAssignment(at) && exampleDocumentProperties.has(at.name.getText().replace(/['"]/g, '')))
+        return true;
+      if (ts.isParameter(at) && at.initializer) return true;
+    }
+    if (ts.isPropertyAssignment(at) && exampleProperties.has(at.name.getText().replace(/['"]/g, ''))) return true;
+    // Help text passed to commander (`.description(...)`, `.addHelpText(...)`, `.option(...)`) is prose for users.
+    if (ts.isCallExpression(at) && ts.isPropertyAccessExpression(at.expression)) {
+      const method = at.expression.name.text;
+      if (method === 'addHelpText' || method === 'description' || method === 'option' || method === 'summary')
+        return true;
+    }
+  }
+  return false;
+}
+
+test('revision dates and MCP Description versions are written only in their tables', () => {
+  const versions = new Set<string>([...revisions, ...specVersionList, legacySpecVersion]);
+  const offences: string[] = [];
+  for (const file of files) {
+    if (literalAllowList[file.path]) continue;
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteralLike(node) && versions.has(node.text) && !insideExample(node, file.path)) {
+        offences.push(`${file.path}:${lineOf(file, node)} ${JSON.stringify(node.text)}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file.ast);
+  }
+  assert.deepEqual(offences, [], 'use model/revisions.ts or model/spec-versions.ts');
+});
+
+test('only model/document.ts lists the primitive collections', () => {
+  const collections = new Set<string>(primitiveCollections);
+  const scoped = new Set<string>(scopedCollections);
+  const offences: string[] = [];
+  for (const file of files) {
+    if (file.path === 'model/document.ts') continue;
+    const visit = (node: ts.Node): void => {
+      // An array literal or a type union of scoped-collection names only, naming two or more primitive
+      // collections, is a copy of the table (the root property order of 3.2 is another fact).
+      let named: string[] = [];
+      if (ts.isArrayLiteralExpression(node)) {
+        named = node.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
+      } else if (ts.isUnionTypeNode(node)) {
+        named = node.types
+          .filter(ts.isLiteralTypeNode)
+          .map((type) => (ts.isStringLiteral(type.literal) ? type.literal.text : ''));
+      }
+      const copies =
+        named.length > 0 &&
+        named.every((name) => scoped.has(name)) &&
+        named.filter((name) => collections.has(name)).length >= 2;
+      if (copies && !insideExample(node, file.path)) {
+        offences.push(`${file.path}:${lineOf(file, node)} lists ${named.join(', ')}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file.ast);
+  }
+  assert.deepEqual(offences, [], 'read the collections from model/document.ts');
+});
