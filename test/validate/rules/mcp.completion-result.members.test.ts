@@ -3,20 +3,7 @@ import { test } from 'node:test';
 import { validate } from '../../../src/validate/validate.js';
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcp.completion-result.members.js';
-
-const done = { completion: { values: ['a'] } };
-
-const promptDoc = (example: unknown, versions?: string[]): Record<string, unknown> =>
-  doc(
-    {
-      prompts: [
-        { name: 'p', arguments: [{ name: 'department' }, { name: 'name' }], completionExamples: { one: example } },
-      ],
-    },
-    versions,
-  );
-
-const PE = '/prompts/0/completionExamples/one';
+import { done, promptDoc, PE } from '../../helpers/completion-documents.js';
 
 testRule(rule, {
   valid: [

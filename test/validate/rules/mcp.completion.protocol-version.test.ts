@@ -1,19 +1,6 @@
-import { doc, testRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcp.completion.protocol-version.js';
-
-const done = { completion: { values: ['a'] } };
-
-const promptDoc = (example: unknown, versions?: string[]): Record<string, unknown> =>
-  doc(
-    {
-      prompts: [
-        { name: 'p', arguments: [{ name: 'department' }, { name: 'name' }], completionExamples: { one: example } },
-      ],
-    },
-    versions,
-  );
-
-const PE = '/prompts/0/completionExamples/one';
+import { done, promptDoc, PE } from '../../helpers/completion-documents.js';
 
 testRule(rule, {
   valid: [

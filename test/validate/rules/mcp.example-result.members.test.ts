@@ -1,23 +1,6 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcp.example-result.members.js';
-
-type O = Record<string, unknown>;
-
-const text = { type: 'text', text: 'done' };
-
-const ok: O = { resultType: 'complete', content: [text] };
-
-const legacyOk: O = { content: [text] };
-
-const tool = (examples: O, extra: O = {}) => ({
-  tools: [{ name: 't', inputSchema: { type: 'object' }, ...extra, examples }],
-});
-
-const one = (example: O, extra: O = {}) => tool({ e: example }, extra);
-
-const v26 = ['2026-07-28'];
-
-const P = '/tools/0/examples/e';
+import { ok, legacyOk, one, v26, P } from '../../helpers/tool-example-documents.js';
 
 testRule(rule, {
   valid: [

@@ -1,18 +1,8 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcp.resource-result.members.js';
-
-const resource = (result: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  uri: 'test://a',
-  name: 'a',
-  ...extra,
-  examples: { one: { result } },
-});
-
-const entry = { uri: 'test://a', text: 'a' };
+import { resource, entry, P } from '../../helpers/resource-documents.js';
 
 const cached = { resultType: 'complete', ttlMs: 0, cacheScope: 'private' };
-
-const P = '/resources/0/examples/one/result';
 
 testRule(rule, {
   valid: [

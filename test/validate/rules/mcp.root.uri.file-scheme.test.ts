@@ -1,35 +1,6 @@
-import { doc, testRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcp.root.uri.file-scheme.js';
-
-type O = Record<string, unknown>;
-
-const result = { content: [{ type: 'text', text: 'done' }] };
-
-const result26 = { resultType: 'complete', ...result };
-
-const scenario = (steps: unknown[], extra: O = {}, versions = ['2025-11-25']) =>
-  doc(
-    {
-      tools: [
-        {
-          name: 't',
-          inputSchema: { type: 'object' },
-          ...extra,
-          interactionExamples: { s: { input: {}, steps, result: versions.includes('2026-07-28') ? result26 : result } },
-        },
-      ],
-    },
-    versions,
-  );
-
-const S = '/tools/0/interactionExamples/s/steps';
-
-const roots = (uri: string, extra: O = {}) => ({
-  type: 'roots',
-  request: {},
-  response: { roots: [{ uri, name: 'w' }] },
-  ...extra,
-});
+import { scenario, S, roots } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {
   valid: [

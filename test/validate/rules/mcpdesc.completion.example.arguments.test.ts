@@ -1,22 +1,9 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcpdesc.completion.example.arguments.js';
-
-const done = { completion: { values: ['a'] } };
-
-const promptDoc = (example: unknown, versions?: string[]): Record<string, unknown> =>
-  doc(
-    {
-      prompts: [
-        { name: 'p', arguments: [{ name: 'department' }, { name: 'name' }], completionExamples: { one: example } },
-      ],
-    },
-    versions,
-  );
+import { done, promptDoc, PE } from '../../helpers/completion-documents.js';
 
 const templateDoc = (uriTemplate: string, example: unknown): Record<string, unknown> =>
   doc({ resourceTemplates: [{ uriTemplate, name: 't', completionExamples: { one: example } }] });
-
-const PE = '/prompts/0/completionExamples/one';
 
 const TE = '/resourceTemplates/0/completionExamples/one';
 

@@ -1,18 +1,6 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcpdesc.elicitation.declaration.js';
-
-const form = (requestedSchema: unknown, extra: Record<string, unknown> = {}) => ({
-  name: 'e',
-  mode: 'form',
-  message: 'Fill in.',
-  requestedSchema,
-  ...extra,
-});
-
-const onPrompt = (elicitations: unknown[], versions = ['2025-11-25']) =>
-  doc({ prompts: [{ name: 'p', elicitations }] }, versions);
-
-const e0 = '/prompts/0/elicitations/0/requestedSchema';
+import { form, onPrompt, e0 } from '../../helpers/elicitation-documents.js';
 
 testRule(rule, {
   valid: [

@@ -1,16 +1,6 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcpdesc.primitive-example.completed-result-form.js';
-
-const resource = (result: unknown, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  uri: 'test://a',
-  name: 'a',
-  ...extra,
-  examples: { one: { result } },
-});
-
-const entry = { uri: 'test://a', text: 'a' };
-
-const P = '/resources/0/examples/one/result';
+import { resource, entry, P } from '../../helpers/resource-documents.js';
 
 testRule(rule, {
   valid: [{ name: 'a plain completed result', doc: doc({ resources: [resource({ contents: [entry] })] }) }],

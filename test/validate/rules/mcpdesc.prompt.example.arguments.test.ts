@@ -1,19 +1,6 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcpdesc.prompt.example.arguments.js';
-
-const text = { role: 'user', content: { type: 'text', text: 'Hi' } };
-
-const prompt = (example: unknown, versions?: string[]): Record<string, unknown> =>
-  doc(
-    {
-      prompts: [
-        { name: 'p', arguments: [{ name: 'city', required: true }, { name: 'audience' }], examples: { one: example } },
-      ],
-    },
-    versions,
-  );
-
-const E = '/prompts/0/examples/one';
+import { text, prompt, E } from '../../helpers/prompt-documents.js';
 
 testRule(rule, {
   valid: [

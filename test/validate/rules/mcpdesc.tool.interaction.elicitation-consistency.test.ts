@@ -1,50 +1,6 @@
-import { doc, testRule } from '../../helpers/rule-tester.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcpdesc.tool.interaction.elicitation-consistency.js';
-
-type O = Record<string, unknown>;
-
-const result = { content: [{ type: 'text', text: 'done' }] };
-
-const result26 = { resultType: 'complete', ...result };
-
-const scenario = (steps: unknown[], extra: O = {}, versions = ['2025-11-25']) =>
-  doc(
-    {
-      tools: [
-        {
-          name: 't',
-          inputSchema: { type: 'object' },
-          ...extra,
-          interactionExamples: { s: { input: {}, steps, result: versions.includes('2026-07-28') ? result26 : result } },
-        },
-      ],
-    },
-    versions,
-  );
-
-const S = '/tools/0/interactionExamples/s/steps';
-
-const formSchema = { type: 'object', properties: { approved: { type: 'boolean' } }, required: ['approved'] };
-
-const confirm = { name: 'confirm', mode: 'form', message: 'Approve?', requestedSchema: formSchema };
-
-const authorize = { name: 'authorize', mode: 'url', message: 'Authorize.', url: 'https://mcp.example.com/connect' };
-
-const form = (response: O, request: O = {}) => ({
-  type: 'elicitation',
-  declaration: 'confirm',
-  request: { mode: 'form', message: 'Approve?', requestedSchema: formSchema, ...request },
-  response,
-});
-
-const url = (response: O, request: O = {}) => ({
-  type: 'elicitation',
-  declaration: 'authorize',
-  request: { mode: 'url', message: 'Authorize.', url: 'https://mcp.example.com/connect', ...request },
-  response,
-});
-
-const decls = { elicitations: [confirm, authorize] };
+import { scenario, S, formSchema, confirm, authorize, form, url, decls } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {
   valid: [
