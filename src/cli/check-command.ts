@@ -19,6 +19,10 @@ export interface CheckCommandOptions {
   maxWarnings?: string;
   output?: string;
   color?: boolean;
+  /** --ext: extensions searched for in directory arguments, besides the default ones. */
+  ext?: string[];
+  /** --ignore-pattern: globs (relative to the working directory) left out of directories and globs. */
+  ignorePattern?: string[];
   /** --max-bytes and the other input limits, as commander parsed them. */
   [option: string]: unknown;
 }
@@ -27,7 +31,20 @@ export interface CheckCommandOptions {
 export function addCheckOptions(command: Command): Command {
   return addLimitOptions(
     command
-      .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
+      .argument(
+        '<files...>',
+        'description files (.json, .yaml, .yml; - for standard input), directories (searched for *.mcpdesc.json, *.mcpdesc.yaml, *.mcpdesc.yml) or quoted globs',
+      )
+      .option(
+        '--ext <extensions>',
+        'also search directories for these extensions (comma-separated, repeatable)',
+        collect,
+      )
+      .option(
+        '--ignore-pattern <glob>',
+        'leave out files matching this glob when expanding directories and globs (repeatable; node_modules and dot-folders always are)',
+        collect,
+      )
       .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
       .option('--strict', 'strict profile: warnings also fail the check (identified as "strict" in reports)')
       .addOption(
@@ -40,6 +57,11 @@ export function addCheckOptions(command: Command): Command {
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
       .option('--no-color', 'no ANSI colours in the stylish report (NO_COLOR is respected too)'),
   );
+}
+
+/** Commander's way of making an option repeatable. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
 }
 
 /** Parses --max-warnings. */
@@ -72,12 +94,15 @@ export interface CheckRun {
 }
 
 export async function runCheck(
-  files: string[],
+  args: string[],
   options: CheckCommandOptions,
   io: CliIO,
   run: CheckRun,
 ): Promise<number> {
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  // Loaded here, not at start-up: only the checking commands search the file system.
+  const { expandFileArguments } = await import('./file-arguments.js');
+  const files = await expandFileArguments(args, io.cwd, options);
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];
   const sources = new Map<string, string>();

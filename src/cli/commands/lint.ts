@@ -7,6 +7,7 @@ const examples = `
 Examples:
   $ mcpdesc lint server.mcpdesc.yaml
   $ mcpdesc lint --preset directory server.mcpdesc.json
+  $ mcpdesc lint . --ext .json                      every *.mcpdesc.* and *.json file below .
   $ mcpdesc lint --config ci/mcpdesc.config.json --format sarif -o lint.sarif *.mcpdesc.yaml
   $ mcpdesc lint --strict --max-warnings 0 server.mcpdesc.json
 

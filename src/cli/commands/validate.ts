@@ -6,6 +6,8 @@ const examples = `
 Examples:
   $ mcpdesc validate server.mcpdesc.yaml
   $ mcpdesc validate --format json descriptions/*.mcpdesc.json
+  $ mcpdesc validate descriptions/                  every *.mcpdesc.{json,yaml,yml} below it
+  $ mcpdesc validate 'servers/**/*.yaml' --ignore-pattern 'servers/legacy/**'
   $ mcpdesc validate --strict --max-warnings 0 server.mcpdesc.json
   $ cat server.mcpdesc.json | mcpdesc validate -
   $ mcpdesc validate --format sarif -o mcpdesc.sarif server.mcpdesc.yaml
