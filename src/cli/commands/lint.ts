@@ -13,7 +13,7 @@ Examples:
 
 Configuration: mcpdesc.config.json, found by walking up from each file's directory
 (or --config FILE): { "extends": "recommended" | "strict" | "directory",
-"rules": { "lint.tool.title": "off" | "info" | "warn" | "error" }, "overrides": [...] }.
+"rules": { "lint.tool.title": "off" | "info" | "warn" (or "warning") | "error" }, "overrides": [...] }.
 Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource, prompt, info or the root.
 
 Exit codes: 0 no errors (warnings allowed unless --strict), 1 a file has an error
