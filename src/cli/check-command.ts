@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import { specVersionList, type SpecVersion } from '../model/spec-versions.js';
 import { formatNames, formatReport, summarize, type FileReport, type FormatName } from '../report/index.js';
 import { version } from '../report/version.js';
@@ -7,6 +7,7 @@ import type { SourceLimits } from '../source/types.js';
 import { filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
+import { colorWanted, failSeverities, failSeverityOf, failsAt, profileLabel } from './check-policy.js';
 
 /**
  * What `validate` and `lint` share: the report options, reading each file, the strict profile,
@@ -15,6 +16,8 @@ import { addLimitOptions, limitsFromOptions } from './limits-options.js';
 export interface CheckCommandOptions {
   format: FormatName;
   strict?: boolean;
+  /** --fail-severity: the lowest severity that fails a file (default error). */
+  failSeverity?: Severity;
   spec?: SpecVersion;
   maxWarnings?: string;
   output?: string;
@@ -46,7 +49,16 @@ export function addCheckOptions(command: Command): Command {
         collect,
       )
       .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
-      .option('--strict', 'strict profile: warnings also fail the check (identified as "strict" in reports)')
+      .addOption(
+        new Option(
+          '--fail-severity <severity>',
+          'the lowest severity that fails a file, exit code 1 (default: error)',
+        ).choices(failSeverities),
+      )
+      .option(
+        '--strict',
+        'strict profile, the same as --fail-severity warning: warnings also fail the check (identified as "strict" in reports)',
+      )
       .addOption(
         new Option(
           '--spec <version>',
@@ -55,7 +67,11 @@ export function addCheckOptions(command: Command): Command {
       )
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
-      .option('--no-color', 'no ANSI colours in the stylish report (NO_COLOR is respected too)'),
+      .option('--color', 'ANSI colours in the stylish report even when not writing to a terminal')
+      .option(
+        '--no-color',
+        'no ANSI colours in the stylish report; without either flag a non-empty NO_COLOR turns colours off and FORCE_COLOR on (NO_COLOR wins)',
+      ),
   );
 }
 
@@ -100,6 +116,7 @@ export async function runCheck(
   run: CheckRun,
 ): Promise<number> {
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  const failSeverity = failSeverityOf(options);
   // Loaded here, not at start-up: only the checking commands search the file system.
   const { expandFileArguments } = await import('./file-arguments.js');
   const files = await expandFileArguments(args, io.cwd, options);
@@ -120,10 +137,11 @@ export async function runCheck(
     }
     const result = await run.check(read.bytes, file, filenameOf(file), limits);
     sources.set(file, read.text);
-    const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
+    // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
+    const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
     reports.push({
       file,
-      valid: result.valid && !failsStrict,
+      valid: result.valid && !failsThreshold,
       complete: result.complete,
       ...(result.specification ? { specification: result.specification } : {}),
       diagnostics: result.diagnostics,
@@ -134,8 +152,8 @@ export async function runCheck(
   const report = { files: reports };
   const text = formatReport(options.format, report, {
     sources,
-    color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
-    toolName: run.toolName + (options.strict ? ' (strict profile)' : ''),
+    color: colorWanted(options.color, io.env, io.isTTY && !options.output),
+    toolName: run.toolName + profileLabel(failSeverity),
     toolVersion: version,
     rules: run.rules,
   });

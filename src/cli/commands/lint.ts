@@ -10,14 +10,16 @@ Examples:
   $ mcpdesc lint . --ext .json                      every *.mcpdesc.* and *.json file below .
   $ mcpdesc lint --config ci/mcpdesc.config.json --format sarif -o lint.sarif *.mcpdesc.yaml
   $ mcpdesc lint --strict --max-warnings 0 server.mcpdesc.json
+  $ mcpdesc lint --fail-severity info server.mcpdesc.json       infos fail too
 
 Configuration: mcpdesc.config.json, found by walking up from each file's directory
 (or --config FILE): { "extends": "recommended" | "strict" | "directory",
 "rules": { "lint.tool.title": "off" | "info" | "warn" (or "warning") | "error" }, "overrides": [...] }.
 Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource, prompt, info or the root.
 
-Exit codes: 0 no errors (warnings allowed unless --strict), 1 a file has an error
-(validation or lint), 2 usage, configuration, I/O or internal error.`;
+Exit codes: 0 no errors (warnings allowed unless --strict, which is --fail-severity warning),
+1 a file has an error (validation or lint) or a finding at --fail-severity or above,
+2 usage, configuration, I/O or internal error. Colours: as for validate (--color, NO_COLOR, FORCE_COLOR).`;
 
 /** The presets of src/lint/presets.ts, named here so that start-up does not load the linter. */
 const presets = ['recommended', 'strict', 'directory'] as const satisfies readonly PresetName[];
