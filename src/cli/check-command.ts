@@ -7,13 +7,14 @@ import type { SourceLimits } from '../source/types.js';
 import { filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
+import { applyBaseline, baselineNote, type BaselineOptions } from './baseline.js';
 import { colorWanted, failSeverities, failSeverityOf, failsAt, profileLabel } from './check-policy.js';
 
 /**
  * What `validate` and `lint` share: the report options, reading each file, the strict profile,
  * one report in the chosen format, and the exit code (0 pass, 1 a file failed, 2 usage or I/O).
  */
-export interface CheckCommandOptions {
+export interface CheckCommandOptions extends BaselineOptions {
   format: FormatName;
   strict?: boolean;
   /** --fail-severity: the lowest severity that fails a file (default error). */
@@ -149,6 +150,7 @@ export async function runCheck(
   }
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
   if (ioFailed && reports.length === 0) return ExitCode.usage;
+  const baseline = await applyBaseline(reports, options, io, failSeverity, !ioFailed);
   const report = { files: reports };
   const text = formatReport(options.format, report, {
     sources,
@@ -158,10 +160,12 @@ export async function runCheck(
     rules: run.rules,
   });
   await writeText(io, text, options.output);
+  if (baseline) io.stderr(baselineNote(baseline, options.writeBaseline !== undefined));
 
   if (ioFailed) return ExitCode.usage;
   const totals = summarize(report);
   if (reports.some((r) => !r.valid)) return ExitCode.failed;
+  if (options.failOnStale && baseline && baseline.stale.length > 0) return ExitCode.failed;
   if (maxWarnings !== undefined && totals.warnings > maxWarnings) {
     io.stderr(`mcpdesc: ${totals.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
     return ExitCode.failed;
