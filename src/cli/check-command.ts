@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import { specVersionList, type SpecVersion } from '../model/spec-versions.js';
 import { formatNames, formatReport, summarize, type FileReport, type FormatName } from '../report/index.js';
 import { version } from '../report/version.js';
@@ -7,18 +7,26 @@ import type { SourceLimits } from '../source/types.js';
 import { filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
+import { applyBaseline, baselineNote, type BaselineOptions } from './baseline.js';
+import { colorWanted, failSeverities, failSeverityOf, failsAt, profileLabel } from './check-policy.js';
 
 /**
  * What `validate` and `lint` share: the report options, reading each file, the strict profile,
  * one report in the chosen format, and the exit code (0 pass, 1 a file failed, 2 usage or I/O).
  */
-export interface CheckCommandOptions {
+export interface CheckCommandOptions extends BaselineOptions {
   format: FormatName;
   strict?: boolean;
+  /** --fail-severity: the lowest severity that fails a file (default error). */
+  failSeverity?: Severity;
   spec?: SpecVersion;
   maxWarnings?: string;
   output?: string;
   color?: boolean;
+  /** --ext: extensions searched for in directory arguments, besides the default ones. */
+  ext?: string[];
+  /** --ignore-pattern: globs (relative to the working directory) left out of directories and globs. */
+  ignorePattern?: string[];
   /** --max-bytes and the other input limits, as commander parsed them. */
   [option: string]: unknown;
 }
@@ -27,9 +35,31 @@ export interface CheckCommandOptions {
 export function addCheckOptions(command: Command): Command {
   return addLimitOptions(
     command
-      .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
+      .argument(
+        '<files...>',
+        'description files (.json, .yaml, .yml; - for standard input), directories (searched for *.mcpdesc.json, *.mcpdesc.yaml, *.mcpdesc.yml) or quoted globs',
+      )
+      .option(
+        '--ext <extensions>',
+        'also search directories for these extensions (comma-separated, repeatable)',
+        collect,
+      )
+      .option(
+        '--ignore-pattern <glob>',
+        'leave out files matching this glob when expanding directories and globs (repeatable; node_modules and dot-folders always are)',
+        collect,
+      )
       .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
-      .option('--strict', 'strict profile: warnings also fail the check (identified as "strict" in reports)')
+      .addOption(
+        new Option(
+          '--fail-severity <severity>',
+          'the lowest severity that fails a file, exit code 1 (default: error)',
+        ).choices(failSeverities),
+      )
+      .option(
+        '--strict',
+        'strict profile, the same as --fail-severity warning: warnings also fail the check (identified as "strict" in reports)',
+      )
       .addOption(
         new Option(
           '--spec <version>',
@@ -38,8 +68,17 @@ export function addCheckOptions(command: Command): Command {
       )
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
-      .option('--no-color', 'no ANSI colours in the stylish report (NO_COLOR is respected too)'),
+      .option('--color', 'ANSI colours in the stylish report even when not writing to a terminal')
+      .option(
+        '--no-color',
+        'no ANSI colours in the stylish report; without either flag a non-empty NO_COLOR turns colours off and FORCE_COLOR on (NO_COLOR wins)',
+      ),
   );
+}
+
+/** Commander's way of making an option repeatable. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
 }
 
 /** Parses --max-warnings. */
@@ -72,12 +111,16 @@ export interface CheckRun {
 }
 
 export async function runCheck(
-  files: string[],
+  args: string[],
   options: CheckCommandOptions,
   io: CliIO,
   run: CheckRun,
 ): Promise<number> {
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
+  const failSeverity = failSeverityOf(options);
+  // Loaded here, not at start-up: only the checking commands search the file system.
+  const { expandFileArguments } = await import('./file-arguments.js');
+  const files = await expandFileArguments(args, io.cwd, options);
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];
   const sources = new Map<string, string>();
@@ -95,10 +138,11 @@ export async function runCheck(
     }
     const result = await run.check(read.bytes, file, filenameOf(file), limits);
     sources.set(file, read.text);
-    const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
+    // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
+    const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
     reports.push({
       file,
-      valid: result.valid && !failsStrict,
+      valid: result.valid && !failsThreshold,
       complete: result.complete,
       ...(result.specification ? { specification: result.specification } : {}),
       diagnostics: result.diagnostics,
@@ -106,19 +150,22 @@ export async function runCheck(
   }
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
   if (ioFailed && reports.length === 0) return ExitCode.usage;
+  const baseline = await applyBaseline(reports, options, io, failSeverity, !ioFailed);
   const report = { files: reports };
   const text = formatReport(options.format, report, {
     sources,
-    color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
-    toolName: run.toolName + (options.strict ? ' (strict profile)' : ''),
+    color: colorWanted(options.color, io.env, io.isTTY && !options.output),
+    toolName: run.toolName + profileLabel(failSeverity),
     toolVersion: version,
     rules: run.rules,
   });
   await writeText(io, text, options.output);
+  if (baseline) io.stderr(baselineNote(baseline, options.writeBaseline !== undefined));
 
   if (ioFailed) return ExitCode.usage;
   const totals = summarize(report);
   if (reports.some((r) => !r.valid)) return ExitCode.failed;
+  if (options.failOnStale && baseline && baseline.stale.length > 0) return ExitCode.failed;
   if (maxWarnings !== undefined && totals.warnings > maxWarnings) {
     io.stderr(`mcpdesc: ${totals.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
     return ExitCode.failed;

@@ -4,6 +4,7 @@ import { validationRules } from '../validate/catalogue.js';
 import { lintRules } from '../lint/rules/index.js';
 import { classificationTable, type ClassificationEntry } from '../diff/classification.js';
 import type { RuleMeta } from '../validate/rule.js';
+import { ruleHelpUri, specReference } from '../report/sarif.js';
 
 export interface CatalogueEntry {
   id: string;
@@ -13,6 +14,8 @@ export interface CatalogueEntry {
   severity: Severity;
   spec: string;
   summary: string;
+  /** The rule's stable reference page (SARIF's helpUri). */
+  reference: string;
   codes: { code: string; severity: Severity; message: string }[];
   versions?: readonly string[];
   bad?: unknown;
@@ -26,6 +29,7 @@ function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
     severity: rule.severity,
     spec: rule.spec,
     summary: rule.docs.summary,
+    reference: ruleHelpUri(rule.id),
     codes: Object.entries(rule.codes).map(([code, entry]) =>
       typeof entry === 'string'
         ? { code, severity: rule.severity, message: entry }
@@ -47,6 +51,7 @@ function diffEntryOf(e: ClassificationEntry): CatalogueEntry {
     severity,
     spec: 'diff',
     summary: e.summary,
+    reference: ruleHelpUri(e.id),
     codes: [{ code: e.class, severity, message: e.reason }],
   };
 }
@@ -81,7 +86,8 @@ export function renderRule(e: CatalogueEntry): string {
     e.changeClass
       ? `default class: ${e.changeClass} (\`mcpdesc diff --config\` overrides)`
       : `default severity: ${e.severity}`,
-    `spec section: ${e.spec}`,
+    `spec section: ${e.kind === 'diff' ? e.spec : specReference(e.spec)}`,
+    `reference: ${e.reference}`,
   ];
   if (e.versions) lines.push(`applies to: mcpdesc ${e.versions.join(', ')}`);
   lines.push('', 'codes:');
@@ -97,4 +103,33 @@ export function renderRule(e: CatalogueEntry): string {
   show('fails', e.bad);
   show('passes', e.good);
   return lines.join('\n') + '\n';
+}
+
+/** One code of one rule, as every diagnostic names it (`rule/code`). */
+export interface CodeEntry {
+  id: string;
+  code: string;
+  severity: Severity;
+  message: string;
+  rule: CatalogueEntry;
+}
+
+/** Looks up `rule/code`; undefined when the text has no `/` (a plain rule id). Unknown ones are messages. */
+export function findCode(entries: CatalogueEntry[], query: string): CodeEntry | string | undefined {
+  const slash = query.lastIndexOf('/');
+  if (slash < 0) return undefined;
+  const id = query.slice(0, slash);
+  const code = query.slice(slash + 1);
+  const rule = entries.find((e) => e.id === id);
+  if (!rule) return `no rule "${id}"; run \`mcpdesc rules\` for the list`;
+  const found = rule.codes.find((c) => c.code === code);
+  if (!found) return `rule "${id}" has no code "${code}"; its codes: ${rule.codes.map((c) => c.code).join(', ')}`;
+  return { id, code, severity: found.severity, message: found.message, rule };
+}
+
+export function renderCode(c: CodeEntry): string {
+  return (
+    [`${c.id}/${c.code}`, '', `severity: ${c.severity}`, `message: ${c.message}`, '', ''].join('\n') +
+    renderRule(c.rule)
+  );
 }

@@ -22,7 +22,7 @@ import { lintRules } from './rules/index.js';
 export interface LintConfig {
   /** Presets applied first, in order; default ["recommended"]. */
   extends?: PresetName | PresetName[];
-  /** Rule id (or `rule-id:code`) -> off | info | warn | error. */
+  /** Rule id (or `rule-id:code`) -> off | info | warn | error (`warning`, the word reports print, is read as warn). */
   rules?: SeverityMap;
   /** Applied in order after `rules`, for files matching one of the globs (relative to the config file). */
   overrides?: { files: string[]; rules: SeverityMap }[];
@@ -30,7 +30,14 @@ export interface LintConfig {
 
 export const configFileName = 'mcpdesc.config.json';
 
-const settings: readonly SeveritySetting[] = ['off', 'info', 'warn', 'error'];
+/** The words a configuration may use, and the setting each means: `warning` is what every report prints. */
+const settingWords: Readonly<Record<string, SeveritySetting>> = {
+  off: 'off',
+  info: 'info',
+  warn: 'warn',
+  warning: 'warn',
+  error: 'error',
+};
 
 export type ConfigCheck = { ok: true; config: LintConfig } | { ok: false; errors: string[] };
 
@@ -95,7 +102,9 @@ export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules):
 
 function checkRuleMap(value: unknown, at: string, rules: readonly Rule[], errors: string[]): SeverityMap | undefined {
   if (!isObject(value)) {
-    errors.push(`${at} is ${describe(value)}; expected an object mapping rule ids to off, info, warn or error`);
+    errors.push(
+      `${at} is ${describe(value)}; expected an object mapping rule ids to off, info, warn (or warning) or error`,
+    );
     return undefined;
   }
   const byId = new Map(rules.map((r) => [r.id, r]));
@@ -115,11 +124,13 @@ function checkRuleMap(value: unknown, at: string, rules: readonly Rule[], errors
       errors.push(`${at}: rule ${id} has no code "${code}"; its codes are ${Object.keys(rule.codes).join(', ')}`);
       continue;
     }
-    if (typeof setting !== 'string' || !settings.includes(setting as SeveritySetting)) {
-      errors.push(`${at}["${key}"] is ${describe(setting)}; expected off, info, warn or error`);
+    const known =
+      typeof setting === 'string' && Object.hasOwn(settingWords, setting) ? settingWords[setting] : undefined;
+    if (known === undefined) {
+      errors.push(`${at}["${key}"] is ${describe(setting)}; expected off, info, warn (or warning) or error`);
       continue;
     }
-    out[key] = setting as SeveritySetting;
+    out[key] = known;
   }
   return out;
 }

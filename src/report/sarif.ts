@@ -3,11 +3,26 @@ import { version } from './version.js';
 import { sortedDiagnostics } from './sorted.js';
 import type { Formatter } from './types.js';
 
+/**
+ * The stable reference page of a rule: the project's own namespace, as the document schema's
+ * `https://mcpdesc.org/schema/...` URI is, so the link outlives any move of the repository.
+ */
+export function ruleHelpUri(ruleId: string): string {
+  return `https://mcpdesc.org/rules/${encodeURIComponent(ruleId)}`;
+}
+
+/** Where a rule's spec section is: the tool-schema design guide ("guide 1") or the specification ("9.2"). */
+export function specReference(spec: string): string {
+  const guide = /^guide (.+)$/.exec(spec);
+  return guide ? `MCP tool-schema design guide, section ${guide[1]}` : `MCP Description specification, section ${spec}`;
+}
+
 const level: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 
 /**
  * `--format sarif`: one SARIF 2.1.0 run for code scanning. Rule descriptors are listed by id
  * and results in file then diagnostic order, so the same report always gives the same bytes.
+ * A rule the catalogue knows carries its summary, help (summary and spec section) and helpUri.
  */
 export const formatSarif: Formatter = (report, options = {}) => {
   const all = report.files.flatMap((f) => f.diagnostics);
@@ -18,7 +33,14 @@ export const formatSarif: Formatter = (report, options = {}) => {
     const spec = meta?.spec ?? all.find((d) => d.rule === id && d.spec)?.spec;
     return {
       id,
-      ...(meta ? { shortDescription: { text: meta.summary } } : {}),
+      ...(meta
+        ? {
+            shortDescription: { text: meta.summary },
+            fullDescription: { text: meta.summary },
+            help: { text: spec ? `${meta.summary}\n\n${specReference(spec)}.` : meta.summary },
+            helpUri: ruleHelpUri(id),
+          }
+        : {}),
       ...(spec ? { properties: { spec } } : {}),
     };
   });

@@ -62,7 +62,14 @@ test('rule descriptors: every rule once, sorted, with summary and spec; results 
   const log = sarif(one('f', base, { ...base, rule: 'r.a', spec: '3' }, { ...base, pointer: '/z' }), options);
   assert.deepEqual(log.runs[0].tool.driver.rules, [
     { id: 'r.a', properties: { spec: '3' } },
-    { id: 'r.b', shortDescription: { text: 'B rule' }, properties: { spec: '1.2' } },
+    {
+      id: 'r.b',
+      shortDescription: { text: 'B rule' },
+      fullDescription: { text: 'B rule' },
+      help: { text: 'B rule\n\nMCP Description specification, section 1.2.' },
+      helpUri: 'https://mcpdesc.org/rules/r.b',
+      properties: { spec: '1.2' },
+    },
   ]);
   for (const r of log.runs[0].results) assert.equal(log.runs[0].tool.driver.rules[r.ruleIndex].id, r.ruleId);
 });

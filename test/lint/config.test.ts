@@ -112,7 +112,7 @@ test('checkConfig names each problem', () => {
   );
   const bad = checkConfig({
     extends: 'strictest',
-    rules: { 'lint.tool.titel': 'warn', 'lint.tool.title': 'warning', 'lint.tool.title:nope': 'off' },
+    rules: { 'lint.tool.titel': 'warn', 'lint.tool.title': 'severe', 'lint.tool.title:nope': 'off' },
     overrides: [{ files: [], rules: {} }],
     plugins: [],
   });
@@ -122,7 +122,7 @@ test('checkConfig names each problem', () => {
     'unknown member "plugins"',
     'extends is "strictest"',
     '"lint.tool.titel" is not a lint rule id',
-    'rules["lint.tool.title"] is "warning"',
+    'rules["lint.tool.title"] is "severe"; expected off, info, warn (or warning) or error',
     'has no code "nope"',
     'overrides[0].files is []',
   ]) {
@@ -182,4 +182,13 @@ test('validation errors are reported; lint runs only on documents that decode', 
   const text = lint('{ "mcpdesc": ', { filename: 'a.json' });
   assert.equal(text.valid, false);
   assert.ok(text.diagnostics.length > 0 && text.diagnostics.every((d) => !d.rule.startsWith('lint.')));
+});
+
+test('checkConfig reads "warning", the word every report prints, as warn', () => {
+  assert.deepEqual(checkConfig({ rules: { 'lint.tool.title': 'warning', 'lint.tool.name.length': 'info' } }), {
+    ok: true,
+    config: { rules: { 'lint.tool.title': 'warn', 'lint.tool.name.length': 'info' } },
+  });
+  assert.equal(checkConfig({ rules: { 'lint.tool.title': 'Warning' } }).ok, false, 'case matters, as in ESLint');
+  assert.equal(checkConfig({ rules: { 'lint.tool.title': 'toString' } }).ok, false, 'only own words');
 });

@@ -6,19 +6,28 @@ const examples = `
 Examples:
   $ mcpdesc rules                                   list every rule
   $ mcpdesc rules mcp.tool.input-schema.x-mcp-header show one rule with its codes and examples
+  $ mcpdesc rules mcp.tool.input-schema.x-mcp-header/duplicate-x-mcp-header
+                                                    one code, as a diagnostic names it (rule/code)
   $ mcpdesc rules --format json                     the catalogue as JSON`;
 
 export const defineRules: DefineCommand = (io) =>
   new Command('rules')
     .description('the rule catalogue: id, codes, severity, spec section, summary and examples')
-    .argument('[id]', 'show one rule in full')
+    .argument('[id]', 'show one rule in full, or one of its codes as rule/code')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
     .addHelpText('after', examples)
     .action(async (id: string | undefined, options: { format: 'text' | 'json' }) => {
-      const { catalogueEntries, renderCatalogue, renderRule } = await import('../rule-catalogue.js');
+      const { catalogueEntries, findCode, renderCatalogue, renderCode, renderRule } =
+        await import('../rule-catalogue.js');
       const entries = catalogueEntries();
       if (id === undefined) {
         io.stdout(options.format === 'json' ? JSON.stringify(entries, null, 2) + '\n' : renderCatalogue(entries));
+        return;
+      }
+      const code = findCode(entries, id);
+      if (typeof code === 'string') throw new UsageError(code);
+      if (code) {
+        io.stdout(options.format === 'json' ? JSON.stringify(code, null, 2) + '\n' : renderCode(code));
         return;
       }
       const entry = entries.find((e) => e.id === id);

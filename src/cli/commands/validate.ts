@@ -6,12 +6,18 @@ const examples = `
 Examples:
   $ mcpdesc validate server.mcpdesc.yaml
   $ mcpdesc validate --format json descriptions/*.mcpdesc.json
+  $ mcpdesc validate descriptions/                  every *.mcpdesc.{json,yaml,yml} below it
+  $ mcpdesc validate 'servers/**/*.yaml' --ignore-pattern 'servers/legacy/**'
   $ mcpdesc validate --strict --max-warnings 0 server.mcpdesc.json
+  $ mcpdesc validate --fail-severity info server.mcpdesc.json   infos fail too
   $ cat server.mcpdesc.json | mcpdesc validate -
   $ mcpdesc validate --format sarif -o mcpdesc.sarif server.mcpdesc.yaml
 
-Exit codes: 0 valid (warnings allowed unless --strict), 1 a file failed validation,
-2 usage, I/O or internal error.`;
+Exit codes: 0 valid (warnings allowed unless --strict, which is --fail-severity warning),
+1 a file failed validation (or has a finding at --fail-severity or above), 2 usage, I/O or internal error.
+
+Colours: on a terminal; --color / --no-color decide; otherwise a non-empty NO_COLOR turns them off
+(no-color.org) and wins over a non-empty FORCE_COLOR, which turns them on (force-color.org; "0" and "false" off).`;
 
 export const defineValidate: DefineCommand = (io, setExitCode) =>
   addCheckOptions(
