@@ -1,8 +1,8 @@
-import type { Severity } from '../model/diagnostic.js';
+import { severities, type Severity } from '../model/diagnostic.js';
 import { UsageError } from './io.js';
 
 /** --fail-severity's choices, most severe first: a threshold fails on itself and everything above it. */
-export const failSeverities = ['error', 'warning', 'info'] as const satisfies readonly Severity[];
+export const failSeverities = severities;
 
 /** The lowest severity that fails a file: --fail-severity, or warning for --strict (its older name), else error. */
 export function failSeverityOf(options: { strict?: boolean; failSeverity?: Severity }): Severity {

@@ -1,6 +1,8 @@
 /** The one diagnostic shape every check in mcpdesc reports (see PRODUCT.md, "The diagnostic contract"). */
 
-export type Severity = 'error' | 'warning' | 'info';
+/** The severities, most severe first. */
+export const severities = ['error', 'warning', 'info'] as const;
+export type Severity = (typeof severities)[number];
 
 /** 1-based line and column. Columns count UTF-16 code units, as editors do. */
 export interface Position {
@@ -29,8 +31,6 @@ export interface Diagnostic {
   spec?: string;
 }
 
-const severityOrder: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-
 /** Deterministic order: by position in the source when known, then pointer, rule, code. */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   const la = a.range?.start.line ?? Number.MAX_SAFE_INTEGER;
@@ -40,7 +40,7 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   const cb = b.range?.start.column ?? 0;
   if (ca !== cb) return ca - cb;
   if (a.pointer !== b.pointer) return a.pointer < b.pointer ? -1 : 1;
-  if (a.severity !== b.severity) return severityOrder[a.severity] - severityOrder[b.severity];
+  if (a.severity !== b.severity) return severities.indexOf(a.severity) - severities.indexOf(b.severity);
   if (a.rule !== b.rule) return a.rule < b.rule ? -1 : 1;
   if (a.code !== b.code) return a.code < b.code ? -1 : 1;
   return a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
