@@ -81,19 +81,21 @@ export async function runCheck(
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];
   const sources = new Map<string, string>();
-  let ioFailed = false;
+  let unreadable = 0;
   for (const file of files) {
     let read: ReadDocument;
     try {
-      read = await readDocument(file, io);
+      read = await readDocument(file, io, limits.maxBytes);
     } catch (error) {
       // One unreadable file does not stop the others from being checked.
       if (!(error instanceof CliExit)) throw error;
       reportExit(io, error);
-      ioFailed = true;
+      unreadable += 1;
       continue;
     }
-    const result = await run.check(read.bytes, file, filenameOf(file), limits);
+    const result: CheckOutcome = read.tooLarge
+      ? { valid: false, complete: false, diagnostics: [read.tooLarge] }
+      : await run.check(read.bytes, file, filenameOf(file), limits);
     sources.set(file, read.text);
     const failsStrict = options.strict === true && result.diagnostics.some((d) => d.severity === 'warning');
     reports.push({
@@ -105,7 +107,7 @@ export async function runCheck(
     });
   }
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
-  if (ioFailed && reports.length === 0) return ExitCode.usage;
+  if (unreadable > 0 && reports.length === 0) return ExitCode.usage;
   const report = { files: reports };
   const text = formatReport(options.format, report, {
     sources,
@@ -116,7 +118,12 @@ export async function runCheck(
   });
   await writeText(io, text, options.output);
 
-  if (ioFailed) return ExitCode.usage;
+  if (unreadable > 0) {
+    // The report counts the files it checked; this line counts the ones it could not.
+    const checked = `${reports.length} ${reports.length === 1 ? 'file' : 'files'} checked`;
+    io.stderr(`mcpdesc: ${checked}, ${unreadable} could not be read\n`);
+    return ExitCode.usage;
+  }
   const totals = summarize(report);
   if (reports.some((r) => !r.valid)) return ExitCode.failed;
   if (maxWarnings !== undefined && totals.warnings > maxWarnings) {

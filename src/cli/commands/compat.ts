@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import type { CompatReport } from '../../operations/compat.js';
 import type { DefineCommand } from '../command.js';
-import { readDocument, readInput, reportDiagnostics, writeText } from '../document-io.js';
+import { checkOutput, readDocument, readInput, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 
 const examples = `
@@ -39,6 +39,7 @@ export const defineCompat: DefineCommand = (io, setExitCode) =>
     });
 
 async function runCompat(file: string, options: CompatCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const input = await readInput(file, io);
   const profile = parseProfile(options.client, (await readDocument(options.client, io)).text);
   const { compat } = await import('../../operations/compat.js');

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
-import { readInput, reportDiagnostics, writeText } from '../document-io.js';
+import { checkOutput, readInput, reportDiagnostics, writeText } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -44,6 +44,7 @@ export const defineNative: DefineCommand = (io, setExitCode) =>
     });
 
 async function runNative(file: string, options: NativeCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   if (!/^\d+$/.test(options.ttlMs))
     throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
   const input = await readInput(file, io);

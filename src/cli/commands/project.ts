@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import type { DefineCommand } from '../command.js';
-import { readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 
 const examples = `
@@ -38,11 +38,12 @@ export const defineProject: DefineCommand = (io, setExitCode) =>
     });
 
 async function runProject(file: string, options: ProjectCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const input = await readInput(file, io);
   const { project } = await import('../../operations/project.js');
   const result = project(input.document, options.protocol, { pruneComponents: options.pruneComponents === true });
   await reportDiagnostics(io, [input], result.diagnostics, 'projected view');
   if (!result.ok) return ExitCode.failed;
-  await writeDocument(io, result.value, options.to ?? input.format, options.output);
+  await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });
   return ExitCode.success;
 }
