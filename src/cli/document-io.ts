@@ -138,6 +138,24 @@ export async function readInputs(files: readonly string[], io: CliIO): Promise<O
   return inputs;
 }
 
+/** `-p/--protocol` for commands that work on one revision: optional when the document declares only one. */
+export const protocolFlags = '-p, --protocol <revision>';
+export const protocolDescription =
+  "the MCP protocol revision, e.g. 2025-11-25 (default: the document's protocolVersions, when it lists one)";
+
+/** The revision a command works on: `--protocol`, else the document's only root revision; else a UsageError listing them. */
+export async function protocolOf(document: unknown, given: string | undefined): Promise<string> {
+  if (given !== undefined) return given;
+  const { rootScopeOf } = await import('../model/document.js');
+  const revisions = rootScopeOf(document);
+  if (revisions.length === 1) return revisions[0]!;
+  throw new UsageError(
+    revisions.length === 0
+      ? '--protocol is required: the document declares no known protocol revision'
+      : `--protocol is required: the document declares ${revisions.length} revisions (${revisions.join(', ')}); choose one`,
+  );
+}
+
 /** The one place the CLI gives diagnostics the source ranges of the input their pointers point into. */
 export function withRanges<T extends Diagnostic>(input: ReportedInput, diagnostics: readonly T[]): T[] {
   return finishDiagnostics(diagnostics, input.sourceMap) as T[];
