@@ -4,7 +4,7 @@ import { specVersionList, type SpecVersion } from '../model/spec-versions.js';
 import { formatNames, formatReport, summarize, type FileReport, type FormatName } from '../report/index.js';
 import { version } from '../report/version.js';
 import type { SourceLimits } from '../source/types.js';
-import { filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
+import { checkOutput, filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
 import { applyBaseline, baselineNote, type BaselineOptions } from './baseline.js';
@@ -118,25 +118,28 @@ export async function runCheck(
 ): Promise<number> {
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const failSeverity = failSeverityOf(options);
+  await checkOutput(io, options.output);
   // Loaded here, not at start-up: only the checking commands search the file system.
   const { expandFileArguments } = await import('./file-arguments.js');
   const files = await expandFileArguments(args, io.cwd, options);
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];
   const sources = new Map<string, string>();
-  let ioFailed = false;
+  let unreadable = 0;
   for (const file of files) {
     let read: ReadDocument;
     try {
-      read = await readDocument(file, io);
+      read = await readDocument(file, io, limits.maxBytes);
     } catch (error) {
       // One unreadable file does not stop the others from being checked.
       if (!(error instanceof CliExit)) throw error;
       reportExit(io, error);
-      ioFailed = true;
+      unreadable += 1;
       continue;
     }
-    const result = await run.check(read.bytes, file, filenameOf(file), limits);
+    const result: CheckOutcome = read.tooLarge
+      ? { valid: false, complete: false, diagnostics: [read.tooLarge] }
+      : await run.check(read.bytes, file, filenameOf(file), limits);
     sources.set(file, read.text);
     // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
     const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
@@ -149,8 +152,8 @@ export async function runCheck(
     });
   }
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
-  if (ioFailed && reports.length === 0) return ExitCode.usage;
-  const baseline = await applyBaseline(reports, options, io, failSeverity, !ioFailed);
+  if (unreadable > 0 && reports.length === 0) return ExitCode.usage;
+  const baseline = await applyBaseline(reports, options, io, failSeverity, unreadable === 0);
   const report = { files: reports };
   const text = formatReport(options.format, report, {
     sources,
@@ -162,7 +165,12 @@ export async function runCheck(
   await writeText(io, text, options.output);
   if (baseline) io.stderr(baselineNote(baseline, options.writeBaseline !== undefined));
 
-  if (ioFailed) return ExitCode.usage;
+  if (unreadable > 0) {
+    // The report counts the files it checked; this line counts the ones it could not.
+    const checked = `${reports.length} ${reports.length === 1 ? 'file' : 'files'} checked`;
+    io.stderr(`mcpdesc: ${checked}, ${unreadable} could not be read\n`);
+    return ExitCode.usage;
+  }
   const totals = summarize(report);
   if (reports.some((r) => !r.valid)) return ExitCode.failed;
   if (options.failOnStale && baseline && baseline.stale.length > 0) return ExitCode.failed;

@@ -2,34 +2,53 @@
  * Reading, decoding, reporting and writing documents: what every command that takes a
  * description does around its library call. Heavy modules load only when a command runs.
  */
+import { dirname } from 'node:path';
 import { Option } from 'commander';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { formatReport } from '../report/index.js';
 import type { SourceFormat, SourceMap } from '../source/types.js';
 import { finishDiagnostics } from '../validate/finish-diagnostics.js';
-import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
+import { CliExit, ExitCode, InputTooLarge, reportExit, UsageError, type CliIO } from './io.js';
 
 /** The serializations a command can write. */
 export const sourceFormats = ['json', 'yaml'] as const satisfies readonly SourceFormat[];
 
-/** `--to json|yaml`: the output serialization. */
-export function toOption(description = "output serialization (default: the input's)"): Option {
-  return new Option('--to <format>', description).choices(sourceFormats);
+/**
+ * `--to json|yaml`: the output serialization. Like Prettier's --parser and yq's -o, an explicit
+ * --to wins over the extension of -o; without it, `-o x.json` writes JSON and `-o x.yaml` YAML.
+ */
+export function toOption(fallback = "the input's"): Option {
+  return new Option(
+    '--to <format>',
+    `output serialization (default: the -o file's extension, .json or .yaml/.yml, else ${fallback})`,
+  ).choices(sourceFormats);
 }
 
 /** A file as read: its bytes, plus a lenient text copy for report excerpts. */
 export interface ReadDocument {
   bytes: Uint8Array;
   text: string;
+  /** The `source.limit` max-bytes error when the input is larger than the limit (then no bytes were kept). */
+  tooLarge?: Diagnostic;
 }
 
-/** Reads a file (or `-` for standard input); a file that cannot be read is a UsageError (exit code 2). */
-export async function readDocument(file: string, io: CliIO): Promise<ReadDocument> {
+/**
+ * Reads a file (or `-` for standard input), holding at most `maxBytes`: a larger input is
+ * refused before it is read whole. A file that cannot be read is a UsageError (exit code 2).
+ */
+export async function readDocument(file: string, io: CliIO, maxBytes?: number): Promise<ReadDocument> {
+  // Loaded here, not at start-up: `--help` reads no source module.
+  const { defaultLimits, limitDiagnostic } = await import('../source/limits.js');
+  const limit = maxBytes ?? defaultLimits.maxBytes;
   try {
-    const bytes = await io.readFile(file);
+    const bytes = await io.readFile(file, limit);
     return { bytes, text: new TextDecoder().decode(bytes) };
   } catch (error) {
+    if (error instanceof InputTooLarge) {
+      const size = error.size ?? `more than ${limit}`;
+      return { bytes: new Uint8Array(0), text: '', tooLarge: limitDiagnostic('maxBytes', size, limit, '') };
+    }
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === 'ENOENT'
@@ -71,6 +90,11 @@ export interface DecodedInput {
 /** Reads and decodes one input without ending the command when it cannot be decoded. */
 export async function decodeInput(file: string, io: CliIO): Promise<DecodedInput> {
   const read = await readDocument(file, io);
+  if (read.tooLarge) {
+    const { emptySourceMap } = await import('../source/source-map.js');
+    const input = { file, text: '', document: undefined, format: 'json' as const, sourceMap: emptySourceMap };
+    return { input, decoded: false, diagnostics: [read.tooLarge] };
+  }
   const { parseDescription } = await import('../source/index.js');
   const parsed = parseDescription(read.bytes, { filename: filenameOf(file) });
   return {
@@ -114,6 +138,24 @@ export async function readInputs(files: readonly string[], io: CliIO): Promise<O
   return inputs;
 }
 
+/** `-p/--protocol` for commands that work on one revision: optional when the document declares only one. */
+export const protocolFlags = '-p, --protocol <revision>';
+export const protocolDescription =
+  "the MCP protocol revision, e.g. 2025-11-25 (default: the document's protocolVersions, when it lists one)";
+
+/** The revision a command works on: `--protocol`, else the document's only root revision; else a UsageError listing them. */
+export async function protocolOf(document: unknown, given: string | undefined): Promise<string> {
+  if (given !== undefined) return given;
+  const { rootScopeOf } = await import('../model/document.js');
+  const revisions = rootScopeOf(document);
+  if (revisions.length === 1) return revisions[0]!;
+  throw new UsageError(
+    revisions.length === 0
+      ? '--protocol is required: the document declares no known protocol revision'
+      : `--protocol is required: the document declares ${revisions.length} revisions (${revisions.join(', ')}); choose one`,
+  );
+}
+
 /** The one place the CLI gives diagnostics the source ranges of the input their pointers point into. */
 export function withRanges<T extends Diagnostic>(input: ReportedInput, diagnostics: readonly T[]): T[] {
   return finishDiagnostics(diagnostics, input.sourceMap) as T[];
@@ -152,26 +194,52 @@ export async function reportDiagnostics(
   io.stderr(formatReport('stylish', report, { sources, color: false, toolName: 'mcpdesc' }));
 }
 
-/** Writes text to `-o FILE` or standard output; a file that cannot be written is a UsageError. */
+/**
+ * Refuses an unusable `-o` path before any work: empty, a directory, or in a directory that does
+ * not exist. (Writing onto an input is safe: inputs are read whole first and writes are atomic.)
+ */
+export async function checkOutput(io: CliIO, output: string | undefined, option = '-o'): Promise<void> {
+  if (output === undefined) return;
+  if (output === '') throw new UsageError(`${option} expects a file name, got ""`);
+  if (!io.pathKind) return;
+  const kind = await io.pathKind(output);
+  if (kind === 'directory') throw new UsageError(`cannot write ${output}: is a directory`);
+  if (kind !== undefined) return;
+  const parent = dirname(output);
+  const parentKind = await io.pathKind(parent);
+  if (parentKind !== 'directory') {
+    throw new UsageError(
+      `cannot write ${output}: ${parent} ${parentKind === undefined ? 'does not exist' : 'is not a directory'}`,
+    );
+  }
+}
+
+/** Writes text to `-o FILE` (atomically) or standard output; a file that cannot be written is a UsageError. */
 export async function writeText(io: CliIO, text: string, output: string | undefined): Promise<void> {
-  if (!output) {
+  if (output === undefined) {
     io.stdout(text);
     return;
   }
   try {
     await io.writeFile(output, text);
   } catch (error) {
-    throw new UsageError(`cannot write ${output}: ${(error as Error).message}`);
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOSPC' ? 'no space left on device' : (error as Error).message;
+    throw new UsageError(`cannot write ${output}: ${reason}`);
   }
 }
 
+/** How a document is serialized: `--to`, else the `-o` file's extension, else `fallback`. */
+export interface DocumentOutput {
+  to?: SourceFormat | undefined;
+  output?: string | undefined;
+  fallback: SourceFormat;
+  sortKeys?: boolean;
+}
+
 /** Serializes a document (JSON or YAML) to `-o FILE` or standard output. */
-export async function writeDocument(
-  io: CliIO,
-  document: unknown,
-  format: SourceFormat,
-  output: string | undefined,
-): Promise<void> {
-  const { serializeDescription } = await import('../source/index.js');
-  await writeText(io, serializeDescription(document, { format }), output);
+export async function writeDocument(io: CliIO, document: unknown, target: DocumentOutput): Promise<void> {
+  const { serializeDescription, formatFromName } = await import('../source/index.js');
+  const format = target.to ?? formatFromName(target.output) ?? target.fallback;
+  await writeText(io, serializeDescription(document, { format, sortKeys: target.sortKeys === true }), target.output);
 }

@@ -2,13 +2,32 @@
 export interface CliIO {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** Reads a file as bytes; `-` means standard input. */
-  readFile: (path: string) => Promise<Uint8Array>;
+  /**
+   * Reads a file as bytes; `-` means standard input. With `maxBytes`, never holds more than that
+   * many bytes: a larger input rejects with InputTooLarge (a regular file's size is checked before reading).
+   */
+  readFile: (path: string, maxBytes?: number) => Promise<Uint8Array>;
+  /** Replaces a file's content atomically (a temporary file in the same directory, renamed). */
   writeFile: (path: string, text: string) => Promise<void>;
+  /** What is at a path, following symbolic links; undefined when nothing is. Without it, `-o` is checked only when written. */
+  pathKind?: (path: string) => Promise<PathKind | undefined>;
   cwd: string;
   env: Record<string, string | undefined>;
   /** Whether stdout is a terminal (colours, progress). */
   isTTY: boolean;
+}
+
+/** A device or a FIFO is `other`: written in place, never replaced by a rename. */
+export type PathKind = 'file' | 'directory' | 'other';
+
+/** An input larger than the byte limit; `size` when it is known without reading (a regular file). */
+export class InputTooLarge extends Error {
+  override name = 'InputTooLarge';
+  constructor(readonly size?: number) {
+    super(
+      size === undefined ? 'input larger than the byte limit' : `input of ${size} bytes is larger than the byte limit`,
+    );
+  }
 }
 
 export const ExitCode = { success: 0, failed: 1, usage: 2 } as const;

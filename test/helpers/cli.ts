@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { InputTooLarge, type CliIO } from '../../src/cli/io.js';
 
 export interface CliRun {
   code: number;
@@ -32,20 +33,38 @@ export async function runCli(
     stderr: (t) => {
       stderr += t;
     },
-    readFile: async (path) => {
-      if (path === '-') return new TextEncoder().encode(input.stdin ?? input.files?.['-'] ?? '');
-      const file = input.files?.[path];
-      if (file !== undefined) return new TextEncoder().encode(file);
-      if (input.filesOnly) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-      return new Uint8Array(await readFile(path));
+    readFile: async (path, maxBytes = Infinity) => {
+      const bytes = await readBytes(path);
+      if (bytes.byteLength > maxBytes) throw new InputTooLarge(path === '-' ? undefined : bytes.byteLength);
+      return bytes;
     },
     writeFile: async (path, text) => {
       written[path] = text;
+    },
+    // In-memory files and written files exist, their directories too; other paths as on disk.
+    pathKind: async (path) => {
+      if (input.files?.[path] !== undefined || written[path] !== undefined) return 'file';
+      const known = [...Object.keys(input.files ?? {}), ...Object.keys(written)];
+      if (known.some((file) => dirname(file) === path)) return 'directory';
+      if (input.filesOnly && path !== '.') return undefined;
+      try {
+        const info = await stat(path);
+        return info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other';
+      } catch {
+        return undefined;
+      }
     },
     cwd: process.cwd(),
     env: {},
     isTTY: false,
   };
+  async function readBytes(path: string): Promise<Uint8Array> {
+    if (path === '-') return new TextEncoder().encode(input.stdin ?? input.files?.['-'] ?? '');
+    const file = input.files?.[path];
+    if (file !== undefined) return new TextEncoder().encode(file);
+    if (input.filesOnly) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+    return new Uint8Array(await readFile(path));
+  }
   const code = await cli(args, io);
   return { code, stdout, stderr, written };
 }

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
-import { readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -36,12 +36,13 @@ export const defineBundle: DefineCommand = (io, setExitCode) =>
     });
 
 async function runBundle(file: string, options: BundleCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const input = await readInput(file, io);
   const { bundle } = await import('../../operations/components.js');
   const result = bundle(input.document);
   await reportDiagnostics(io, [input], result.diagnostics, 'bundled document');
   if (options.verbose) for (const m of result.moved) io.stderr(`${m.component} <- ${m.uses.join(', ')}\n`);
   if (!result.ok) return ExitCode.failed;
-  await writeDocument(io, result.value, options.to ?? input.format, options.output);
+  await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });
   return ExitCode.success;
 }

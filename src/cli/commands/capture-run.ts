@@ -1,10 +1,11 @@
 import { formatReport } from '../../report/index.js';
 import { connectionFrom } from '../connection-options.js';
-import { readObjectInput, writeDocument } from '../document-io.js';
+import { checkOutput, readObjectInput, writeDocument } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { CaptureCommandOptions } from './capture.js';
 
 export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const { capture } = await import('../../live/capture.js');
   const { target, protocol, timeout, maxPages } = await connectionFrom(options, io);
   const existing = options.mergeInto ? await readObjectInput(options.mergeInto, io) : undefined;
@@ -30,7 +31,11 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     const connectFailed = result.diagnostics.some((d) => d.rule === 'capture.connect');
     return connectFailed ? ExitCode.usage : ExitCode.failed;
   }
-  await writeDocument(io, result.value, options.to ?? existing?.format ?? 'yaml', options.output);
+  await writeDocument(io, result.value, {
+    to: options.to,
+    output: options.output,
+    fallback: existing?.format ?? 'yaml',
+  });
   io.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
   return result.ok ? ExitCode.success : ExitCode.failed;
 }

@@ -31,7 +31,7 @@ export interface CaptureCommandOptions extends LiveCommandOptions {
 export const defineCapture: DefineCommand = (io, setExitCode) =>
   addConnectionOptions(new Command('capture'))
     .description('connect to a running MCP server and write the description it exposes')
-    .addOption(toOption("output serialization (default: yaml, or the --merge-into file's)"))
+    .addOption(toOption("the --merge-into file's, else yaml"))
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
     .addHelpText('after', examples)

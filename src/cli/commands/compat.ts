@@ -1,7 +1,16 @@
 import { Command, Option } from 'commander';
 import type { CompatReport } from '../../operations/compat.js';
 import type { DefineCommand } from '../command.js';
-import { readDocument, readInput, reportDiagnostics, writeText } from '../document-io.js';
+import {
+  checkOutput,
+  protocolDescription,
+  protocolFlags,
+  protocolOf,
+  readDocument,
+  readInput,
+  reportDiagnostics,
+  writeText,
+} from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 
 const examples = `
@@ -9,7 +18,9 @@ Examples:
   $ mcpdesc compat server.mcpdesc.yaml --client claude-desktop.json --protocol 2025-11-25
   $ mcpdesc compat server.mcpdesc.json --client profile.json --protocol 2026-07-28 --format json
 
-PROFILE is a JSON MCP ClientCapabilities value, e.g. {"elicitation":{"form":{}},"roots":{"listChanged":true}}.
+PROFILE is a JSON MCP ClientCapabilities value, in a file or inline, e.g.
+--client '{"elicitation":{"form":{}},"roots":{"listChanged":true}}'. --protocol may be left out
+when the document's protocolVersions lists one revision.
 Per primitive applying to the revision (MCP Description 8.5): satisfied (every requirement is
 known to be met; also when it declares no clientRequirements), unsatisfied (one is known to
 fail), indeterminate (none fails but one cannot be evaluated, e.g. a non-empty extension
@@ -20,7 +31,7 @@ input is invalid, 2 usage, I/O or internal error.`;
 
 export interface CompatCommandOptions {
   client: string;
-  protocol: string;
+  protocol?: string;
   format: 'text' | 'json';
   output?: string;
 }
@@ -29,8 +40,8 @@ export const defineCompat: DefineCommand = (io, setExitCode) =>
   new Command('compat')
     .description('check primitive client requirements against a client capability profile')
     .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .requiredOption('-c, --client <profile>', 'client capability profile (JSON ClientCapabilities value)')
-    .requiredOption('-p, --protocol <revision>', 'the MCP protocol revision, e.g. 2025-11-25')
+    .requiredOption('-c, --client <profile>', 'client capability profile: a JSON file, or inline JSON starting with {')
+    .option(protocolFlags, protocolDescription)
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('-o, --output <file>', 'write the verdicts to a file instead of standard output')
     .addHelpText('after', examples)
@@ -39,10 +50,12 @@ export const defineCompat: DefineCommand = (io, setExitCode) =>
     });
 
 async function runCompat(file: string, options: CompatCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const input = await readInput(file, io);
-  const profile = parseProfile(options.client, (await readDocument(options.client, io)).text);
+  const profile = await readProfile(options.client, io);
+  const protocol = await protocolOf(input.document, options.protocol);
   const { compat } = await import('../../operations/compat.js');
-  const result = compat(input.document, profile, options.protocol);
+  const result = compat(input.document, profile, protocol);
   await reportDiagnostics(io, [input], result.diagnostics, 'compat');
   if (!result.ok || !result.value) return ExitCode.failed;
   const report = result.value;
@@ -54,11 +67,20 @@ async function runCompat(file: string, options: CompatCommandOptions, io: CliIO)
   return report.verdict === 'satisfied' ? ExitCode.success : ExitCode.failed;
 }
 
-function parseProfile(file: string, text: string): unknown {
+/** `--client`: inline JSON when it starts with `{` (no file name does in practice), else a JSON file. */
+async function readProfile(client: string, io: CliIO): Promise<unknown> {
+  const inline = client.trimStart().startsWith('{');
+  let text = client;
+  if (!inline) {
+    const read = await readDocument(client, io);
+    if (read.tooLarge) throw new UsageError(`the client profile ${client}: ${read.tooLarge.message}`);
+    text = read.text;
+  }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`the client profile ${file} is not JSON: ${(error as Error).message}`);
+    const source = inline ? 'the inline client profile' : `the client profile ${client}`;
+    throw new UsageError(`${source} is not JSON: ${(error as Error).message}`);
   }
 }
 

@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import type { DiffConfig } from '../../diff/classification.js';
 import type { OperationDiagnostic } from '../../operations/operation-result.js';
 import type { DefineCommand } from '../command.js';
-import { decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
+import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 
 const examples = `
@@ -57,6 +57,7 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
     });
 
 async function runDiff(oldFile: string, newFile: string, options: DiffCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   if (oldFile === '-' && newFile === '-')
     throw new UsageError('only one of the two documents can come from standard input');
   const config = options.config === undefined ? {} : await readDiffConfig(options.config, io);

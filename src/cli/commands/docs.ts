@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { DefineCommand } from '../command.js';
-import { filenameOf, readDocument, reportDiagnostics, writeText } from '../document-io.js';
+import { checkOutput, filenameOf, readDocument, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 
 const examples = `
@@ -34,7 +34,12 @@ export const defineDocs: DefineCommand = (io, setExitCode) =>
     });
 
 async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const read = await readDocument(file, io);
+  if (read.tooLarge) {
+    await reportDiagnostics(io, [{ file, text: '' }], [read.tooLarge], 'documentation');
+    return ExitCode.failed;
+  }
   const { validate } = await import('../../validate/validate.js');
   const result = validate(read.bytes, { filename: filenameOf(file) });
   if (!result.valid || result.document === undefined) {

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
-import { readInputs, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import { checkOutput, readInputs, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -39,6 +39,7 @@ export const defineMerge: DefineCommand = (io, setExitCode) =>
     });
 
 async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const inputs = await readInputs(files, io);
   const { merge } = await import('../../operations/merge.js');
   const result = merge(
@@ -47,6 +48,6 @@ async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO
   );
   await reportDiagnostics(io, inputs, result.diagnostics, 'merged document');
   if (!result.ok) return ExitCode.failed;
-  await writeDocument(io, result.value, options.to ?? inputs[0]!.format, options.output);
+  await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: inputs[0]!.format });
   return ExitCode.success;
 }

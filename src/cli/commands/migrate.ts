@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
-import { readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
+import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
 import type { SourceFormat } from '../../source/types.js';
 
 const examples = `
@@ -56,6 +56,8 @@ export const defineMigrate: DefineCommand = (io, setExitCode) =>
     });
 
 async function runMigrate(file: string, options: MigrateCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
+  await checkOutput(io, options.report, '--report');
   const input = await readInput(file, io);
   const { migrate } = await import('../../operations/migrate.js');
   const { formatMigrationReportJson, formatMigrationSummary } = await import('../../operations/migrate-report.js');
@@ -73,6 +75,6 @@ async function runMigrate(file: string, options: MigrateCommandOptions, io: CliI
     await writeText(io, text, options.report);
   }
   if (!result.ok) return ExitCode.failed;
-  await writeDocument(io, result.value, options.to ?? input.format, options.output);
+  await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });
   return ExitCode.success;
 }

@@ -1,7 +1,15 @@
 import { Command, Option } from 'commander';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
-import { readInput, reportDiagnostics, writeText } from '../document-io.js';
+import {
+  checkOutput,
+  protocolDescription,
+  protocolFlags,
+  protocolOf,
+  readInput,
+  reportDiagnostics,
+  writeText,
+} from '../document-io.js';
 
 const examples = `
 Examples:
@@ -14,13 +22,14 @@ resources/templates/list and prompts/list results the description implies for th
 (and server/discover for 2026-07-28 when a Capabilities Object applies), with every MCP
 Description-only field removed and components resolved. 2026-07-28 results carry
 resultType, ttlMs and cacheScope. A method is absent when the description declares no entry
-for it. A Tool schema without the native shape of the revision is an error.
+for it. A Tool schema without the native shape of the revision is an error. --protocol may be
+left out when the document's protocolVersions lists one revision.
 
 Exit codes: 0 payloads written, 1 the input is invalid or a payload has no native form,
 2 usage, I/O or internal error.`;
 
 export interface NativeCommandOptions {
-  protocol: string;
+  protocol?: string;
   ttlMs: string;
   cacheScope: 'public' | 'private';
   output?: string;
@@ -30,7 +39,7 @@ export const defineNative: DefineCommand = (io, setExitCode) =>
   new Command('native')
     .description('write the MCP-native list payloads a description implies for one protocol revision')
     .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .requiredOption('-p, --protocol <revision>', 'the MCP protocol revision, e.g. 2025-11-25')
+    .option(protocolFlags, protocolDescription)
     .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 results', '0')
     .addOption(
       new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results')
@@ -44,11 +53,13 @@ export const defineNative: DefineCommand = (io, setExitCode) =>
     });
 
 async function runNative(file: string, options: NativeCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   if (!/^\d+$/.test(options.ttlMs))
     throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
   const input = await readInput(file, io);
   const { native } = await import('../../operations/native.js');
-  const result = native(input.document, options.protocol, {
+  const protocol = await protocolOf(input.document, options.protocol);
+  const result = native(input.document, protocol, {
     ttlMs: Number(options.ttlMs),
     cacheScope: options.cacheScope,
   });

@@ -1,7 +1,16 @@
 import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import type { DefineCommand } from '../command.js';
-import { readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import {
+  checkOutput,
+  protocolDescription,
+  protocolFlags,
+  protocolOf,
+  readInput,
+  reportDiagnostics,
+  toOption,
+  writeDocument,
+} from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 
 const examples = `
@@ -12,13 +21,14 @@ Examples:
 
 The Effective Protocol View (MCP Description 4.12): the declarations applying to one revision,
 scopes removed, emptied collections omitted; info, tags, security and extensions kept as they are.
-The input is validated first and the view last. Diagnostics go to standard error.
+The input is validated first and the view last. Diagnostics go to standard error. --protocol
+may be left out when the document's protocolVersions lists one revision; -o x.json writes JSON.
 
 Exit codes: 0 projected, 1 the input is invalid or the view cannot be produced,
 2 usage, I/O or internal error.`;
 
 export interface ProjectCommandOptions {
-  protocol: string;
+  protocol?: string;
   pruneComponents?: boolean;
   to?: SourceFormat;
   output?: string;
@@ -28,7 +38,7 @@ export const defineProject: DefineCommand = (io, setExitCode) =>
   new Command('project')
     .description('write the Effective Protocol View of a description for one MCP protocol revision')
     .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .requiredOption('-p, --protocol <revision>', 'the MCP protocol revision, e.g. 2025-11-25')
+    .option(protocolFlags, protocolDescription)
     .option('--prune-components', 'drop components no retained declaration references (transitively)')
     .addOption(toOption())
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
@@ -38,11 +48,13 @@ export const defineProject: DefineCommand = (io, setExitCode) =>
     });
 
 async function runProject(file: string, options: ProjectCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const input = await readInput(file, io);
   const { project } = await import('../../operations/project.js');
-  const result = project(input.document, options.protocol, { pruneComponents: options.pruneComponents === true });
+  const protocol = await protocolOf(input.document, options.protocol);
+  const result = project(input.document, protocol, { pruneComponents: options.pruneComponents === true });
   await reportDiagnostics(io, [input], result.diagnostics, 'projected view');
   if (!result.ok) return ExitCode.failed;
-  await writeDocument(io, result.value, options.to ?? input.format, options.output);
+  await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });
   return ExitCode.success;
 }

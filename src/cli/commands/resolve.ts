@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
-import { readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
 Examples:
@@ -39,6 +39,7 @@ export const defineResolve: DefineCommand = (io, setExitCode) =>
     });
 
 async function runResolve(file: string, options: ResolveCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const input = await readInput(file, io);
   const { resolve } = await import('../../operations/components.js');
   const result = resolve(input.document, { keepComponents: options.keepComponents === true });
@@ -47,6 +48,6 @@ async function runResolve(file: string, options: ResolveCommandOptions, io: CliI
     for (const r of result.provenance) io.stderr(`${r.pointer} <- ${r.chain.join(' -> ')}\n`);
   }
   if (!result.ok) return ExitCode.failed;
-  await writeDocument(io, result.value, options.to ?? input.format, options.output);
+  await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });
   return ExitCode.success;
 }

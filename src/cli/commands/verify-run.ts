@@ -1,11 +1,12 @@
 import { formatReport } from '../../report/index.js';
 import { version } from '../../report/version.js';
 import { connectionFrom } from '../connection-options.js';
-import { readObjectInput, withRanges, writeText } from '../document-io.js';
+import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { VerifyCommandOptions } from './verify.js';
 
 export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
   const { verify } = await import('../../live/verify.js');
   const { target, protocol, timeout, maxPages } = await connectionFrom(options, io);
   const input = await readObjectInput(file, io);
