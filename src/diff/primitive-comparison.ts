@@ -1,7 +1,7 @@
 /** The comparison of one primitive declared in both views of a revision. */
 import { joinPointer } from '../model/json-pointer.js';
 import type { Revision } from '../model/revisions.js';
-import { isObject, type JsonObject } from '../model/values.js';
+import { isObject, ownEntry, type JsonObject } from '../model/values.js';
 import {
   effectiveScope,
   primitiveKind,
@@ -63,7 +63,7 @@ export function comparePrimitive(
   }
   for (const key of unionKeys(a, b)) {
     if (dedicatedFields.has(key) || key.startsWith('x-') || jsonEqual(a[key], b[key])) continue;
-    const id = documentationFields[key] ?? 'diff.primitive.metadata-changed';
+    const id = ownEntry(documentationFields, key) ?? 'diff.primitive.metadata-changed';
     emit({ id, subject, detail: `${key} ${verbOf(a, b, key)}`, ...s(key) });
   }
   compareExtensions(a, b, p.pointer, q.pointer, subject, emit);

@@ -5,10 +5,14 @@ import { isObject } from './values.js';
 
 export const componentNamePattern = /^[A-Za-z0-9._-]+$/;
 const referencePattern = /^#\/components\/([^/]+)\/([^/]+)$/;
-/** Component chains longer than this are treated like cycles: bounded work on untrusted input (17.7). */
-const maxChainLength = 64;
+/**
+ * A chain of more components than this is refused (`chain-too-long`): bounded work and bounded
+ * reports on untrusted input (17.7). A chain is a chain, not a cycle, however long.
+ */
+export const maxChainLength = 64;
 
-export type ResolutionProblem = 'not-a-string' | 'malformed' | 'wrong-namespace' | 'missing' | 'cycle';
+export type ResolutionProblem =
+  'not-a-string' | 'malformed' | 'wrong-namespace' | 'missing' | 'cycle' | 'chain-too-long';
 
 export type Resolution =
   | { ok: true; value: unknown; pointer: string; chain: string[] }
@@ -25,9 +29,20 @@ export function isReferenceObject(value: unknown): value is { $componentRef: unk
   return isObject(value) && Object.prototype.hasOwnProperty.call(value, '$componentRef');
 }
 
-/** Resolves `$componentRef` values within one parsed document (17.4): no I/O, cycles rejected. */
+type Failure = Extract<Resolution, { ok: false }>;
+
+/** How many components a cycle's detail names before it abbreviates: a report stays small. */
+const namedCycleMembers = 8;
+
+/**
+ * Resolves `$componentRef` values within one parsed document (17.4): no I/O, cycles rejected as
+ * cycles, chains bounded. Every component is resolved once (its resolution is cached by pointer),
+ * so a document of n chained components costs O(n) work, iteratively (no recursion).
+ */
 export class ComponentResolver {
-  private readonly cache = new Map<string, Resolution>();
+  private readonly useSites = new Map<string, Resolution>();
+  /** Component pointer -> the resolution of the component itself (its chain starts with it). */
+  private readonly components = new Map<string, Resolution>();
 
   constructor(private readonly document: Record<string, unknown>) {}
 
@@ -46,69 +61,135 @@ export class ComponentResolver {
   resolve(value: unknown, pointer: string, ns: ComponentNamespace): Resolution {
     if (!isReferenceObject(value)) return { ok: true, value, pointer, chain: [] };
     const key = `${pointer}\u0000${ns}`;
-    const cached = this.cache.get(key);
+    const cached = this.useSites.get(key);
     if (cached) return cached;
-    const result = this.follow(value, pointer, ns);
-    this.cache.set(key, result);
+    const target = this.target(value.$componentRef, pointer, ns);
+    const result = 'problem' in target ? target : this.component(target.pointer, ns);
+    this.useSites.set(key, result);
     return result;
   }
 
-  private follow(start: { $componentRef: unknown }, startPointer: string, ns: ComponentNamespace): Resolution {
-    const chain: string[] = [];
-    const seen = new Set<string>();
-    let ref: unknown = start.$componentRef;
-    let at = startPointer;
-    for (;;) {
-      if (typeof ref !== 'string') {
-        return { ok: false, problem: 'not-a-string', ref, at, detail: 'a $componentRef value must be a string' };
-      }
-      const match = referencePattern.exec(ref);
-      if (
-        !match ||
-        !(componentNamespaces as readonly string[]).includes(match[1]!) ||
-        !componentNamePattern.test(match[2]!)
-      ) {
-        return {
-          ok: false,
-          problem: 'malformed',
-          ref,
-          at,
-          detail:
-            'expected a local pointer of the form "#/components/<namespace>/<name>" with one of the namespaces ' +
-            componentNamespaces.join(', ') +
-            ' and a name matching ^[A-Za-z0-9._-]+$',
-        };
-      }
-      const [, targetNs, name] = match as unknown as [string, ComponentNamespace, string];
-      if (targetNs !== ns) {
-        return {
-          ok: false,
-          problem: 'wrong-namespace',
-          ref,
-          at,
-          detail: `this use site accepts only "#/components/${ns}/<name>"`,
-        };
-      }
-      const map = this.namespace(ns);
-      if (!map || !Object.prototype.hasOwnProperty.call(map, name)) {
-        return { ok: false, problem: 'missing', ref, at, detail: `no component "${name}" in components.${ns}` };
-      }
-      const targetPointer = joinPointer('/components', ns, name);
-      if (seen.has(targetPointer) || chain.length >= maxChainLength) {
-        return {
-          ok: false,
-          problem: 'cycle',
-          ref,
-          at,
-          detail: `the chain ${[...chain, targetPointer].join(' -> ')} returns to itself`,
-        };
-      }
-      seen.add(targetPointer);
-      chain.push(targetPointer);
-      const target = map[name];
-      if (!isReferenceObject(target)) return { ok: true, value: target, pointer: targetPointer, chain };
-      ref = target.$componentRef;
-      at = targetPointer;
+  /** The component a `$componentRef` value at `at` designates, or why it designates none. */
+  private target(ref: unknown, at: string, ns: ComponentNamespace): Failure | { pointer: string; name: string } {
+    if (typeof ref !== 'string') {
+      return { ok: false, problem: 'not-a-string', ref, at, detail: 'a $componentRef value must be a string' };
     }
+    const match = referencePattern.exec(ref);
+    if (
+      !match ||
+      !(componentNamespaces as readonly string[]).includes(match[1]!) ||
+      !componentNamePattern.test(match[2]!)
+    ) {
+      return {
+        ok: false,
+        problem: 'malformed',
+        ref,
+        at,
+        detail:
+          'expected a local pointer of the form "#/components/<namespace>/<name>" with one of the namespaces ' +
+          componentNamespaces.join(', ') +
+          ' and a name matching ^[A-Za-z0-9._-]+$',
+      };
+    }
+    const [, targetNs, name] = match as unknown as [string, ComponentNamespace, string];
+    if (targetNs !== ns) {
+      return {
+        ok: false,
+        problem: 'wrong-namespace',
+        ref,
+        at,
+        detail: `this use site accepts only "#/components/${ns}/<name>"`,
+      };
+    }
+    const map = this.namespace(ns);
+    if (!map || !Object.prototype.hasOwnProperty.call(map, name)) {
+      return { ok: false, problem: 'missing', ref, at, detail: `no component "${name}" in components.${ns}` };
+    }
+    return { pointer: joinPointer('/components', ns, name), name };
+  }
+
+  /**
+   * The resolution of the component at `start`: walks the chain forward until a component whose
+   * resolution is known, a value, a failing reference or a return onto the walked path (a cycle),
+   * then settles every walked component backward.
+   */
+  private component(start: string, ns: ComponentNamespace): Resolution {
+    const map = this.namespace(ns)!;
+    const path: Array<{ pointer: string; ref: unknown }> = [];
+    const onPath = new Map<string, number>();
+    let pointer = start;
+    let name = pointer.slice(pointer.lastIndexOf('/') + 1);
+    let settled: Resolution | undefined;
+    for (;;) {
+      const known = this.components.get(pointer);
+      if (known) {
+        settled = known;
+        break;
+      }
+      const index = onPath.get(pointer);
+      if (index !== undefined) {
+        this.settleCycle(path.splice(index));
+        settled = this.components.get(pointer)!;
+        break;
+      }
+      const value = map[name];
+      if (!isReferenceObject(value)) {
+        settled = { ok: true, value, pointer, chain: [pointer] };
+        this.components.set(pointer, settled);
+        break;
+      }
+      onPath.set(pointer, path.length);
+      path.push({ pointer, ref: value.$componentRef });
+      const target = this.target(value.$componentRef, pointer, ns);
+      if ('problem' in target) {
+        path.pop();
+        settled = target;
+        this.components.set(pointer, settled);
+        break;
+      }
+      pointer = target.pointer;
+      name = target.name;
+    }
+    for (let index = path.length - 1; index >= 0; index--) {
+      settled = this.extend(path[index]!, settled);
+      this.components.set(path[index]!.pointer, settled);
+    }
+    return settled;
+  }
+
+  /** The resolution of a component whose reference leads to `next`: one more link in its chain. */
+  private extend(link: { pointer: string; ref: unknown }, next: Resolution): Resolution {
+    if (!next.ok) return next;
+    if (next.chain.length < maxChainLength) return { ...next, chain: [link.pointer, ...next.chain] };
+    // Reported at the component that makes the chain one too long: one place for the whole chain.
+    return {
+      ok: false,
+      problem: 'chain-too-long',
+      ref: link.ref,
+      at: link.pointer,
+      detail: `more than ${maxChainLength} components follow one another from here; at most ${maxChainLength} are followed (17.7)`,
+    };
+  }
+
+  /**
+   * Settles the members of a cycle: each fails where the reference that returns to it stands
+   * (its predecessor in the cycle), naming the cycle as seen from it.
+   */
+  private settleCycle(members: ReadonlyArray<{ pointer: string; ref: unknown }>): void {
+    members.forEach((member, index) => {
+      const predecessor = members[(index + members.length - 1) % members.length]!;
+      const named = Array.from(
+        { length: Math.min(members.length, namedCycleMembers) },
+        (_, offset) => members[(index + offset) % members.length]!.pointer,
+      ).join(' -> ');
+      const rest = members.length > namedCycleMembers ? ` -> … (${members.length} components)` : '';
+      this.components.set(member.pointer, {
+        ok: false,
+        problem: 'cycle',
+        ref: predecessor.ref,
+        at: predecessor.pointer,
+        detail: `the chain ${named}${rest} -> ${member.pointer} returns to itself`,
+      });
+    });
   }
 }

@@ -13,3 +13,11 @@ export function isString(value: unknown): value is string {
 export function hasOwn(object: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(object, key);
 }
+
+/**
+ * `table[key]` for a key the document controls: only the table's own entries, never an
+ * `Object.prototype` member (a key named `toString` or `constructor` is just a name).
+ */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return hasOwn(table, key) ? table[key] : undefined;
+}

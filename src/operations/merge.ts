@@ -4,7 +4,7 @@
  * view D_V. Conflicts are reported with the pointers in both inputs; nothing is guessed.
  */
 import { getAtPointer, joinPointer } from '../model/json-pointer.js';
-import { isObject, type JsonObject } from '../model/values.js';
+import { isObject, ownEntry, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
 import { ComponentResolver, isReferenceObject } from '../model/components.js';
 import {
@@ -153,7 +153,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
       inputs,
       key,
       [key],
-      conflictCodes[key] ?? (key.startsWith('x-') ? 'conflicting-extension' : 'conflicting-metadata'),
+      ownEntry(conflictCodes, key) ?? (key.startsWith('x-') ? 'conflicting-extension' : 'conflicting-metadata'),
       label,
       diagnostics,
     );

@@ -5,7 +5,7 @@
  * is an error; the SHOULD-level statements it makes are warnings. Never throws.
  */
 import { joinPointer } from '../model/json-pointer.js';
-import { isObject, type JsonObject } from '../model/values.js';
+import { isObject, ownEntry, type JsonObject } from '../model/values.js';
 import { legacyProtocolVersions, legacySpecVersion } from '../model/spec-versions.js';
 import { operationDiagnostic, quote, type OperationDiagnostic } from './operation-result.js';
 
@@ -196,7 +196,7 @@ function checkTransport(transport: unknown, pointer: string, error: Report): voi
     error('type', pointer, `transport ${quote(transport)} is not an object`, '6.2');
     return;
   }
-  const shape = typeof transport.type === 'string' ? transportProperties[transport.type] : undefined;
+  const shape = typeof transport.type === 'string' ? ownEntry(transportProperties, transport.type) : undefined;
   if (!shape) {
     error(
       'transport-type',

@@ -14,6 +14,7 @@ export {
   type EvaluationError,
   type EvaluationResult,
   type Evaluator,
+  type StepBudget,
   createEvaluator,
   evaluate,
   isMultipleOf,

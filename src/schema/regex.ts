@@ -16,6 +16,7 @@
 import { RE2JS } from 're2js';
 
 import { compileSimplePattern } from './simple-pattern.js';
+import { ownEntry } from '../model/values.js';
 
 export type CompiledPattern =
   { ok: true; test: (s: string) => boolean } | { ok: false; invalid: boolean; reason: string };
@@ -110,7 +111,7 @@ function propertyItems(body: string): { items: string; single: string | null } {
   let re2: string;
   if (value !== null) {
     if (name === 'General_Category' || name === 'gc') {
-      re2 = GC_LONG[value] ?? value;
+      re2 = ownEntry(GC_LONG, value) ?? value;
     } else if (name === 'Script' || name === 'sc') {
       re2 = value;
     } else {
@@ -121,7 +122,7 @@ function propertyItems(body: string): { items: string; single: string | null } {
   } else if (body === 'Any') {
     return { items: '\\x{0}-\\x{10FFFF}', single: null };
   } else {
-    re2 = GC_LONG[body] ?? body;
+    re2 = ownEntry(GC_LONG, body) ?? body;
     if (!GC_SHORT.has(re2)) throw new Unsupported(`property escape \\p{${body}}`);
   }
   if (re2 === 'LC' || re2 === 'Cased_Letter') return { items: '\\p{Lu}\\p{Ll}\\p{Lt}', single: null };

@@ -5,7 +5,7 @@ import { specVersionOf, type SpecVersion } from '../model/spec-versions.js';
 import { isObject } from '../model/values.js';
 import { formatMessage, type ReportOptions, type Rule, type RuleContext, type RuleMeta } from './rule.js';
 import type { SchemaService } from './schema-service.js';
-import { createSchemaService } from './schema-engine-service.js';
+import { createSchemaService, documentStepBudget, withStepBudget } from './schema-engine-service.js';
 import { checkStructure } from './structural.js';
 import { walk, type Visitors } from './walk.js';
 
@@ -73,7 +73,11 @@ export function runRules(
     specVersion: specification,
     rootScope: rootScopeOf(document),
     components: new ComponentResolver(document),
-    schemas: options.schemas ?? createSchemaService(),
+    schemas: withStepBudget(options.schemas ?? createSchemaService(), {
+      name: "the document's schema-evaluation budget",
+      total: documentStepBudget,
+      remaining: documentStepBudget,
+    }),
   };
   const visitors: Visitors[] = [];
   for (const rule of rules) {

@@ -1,4 +1,4 @@
-import { checkSchemaValidity, dialectOf, evaluate, findExternalRefs } from '../schema/index.js';
+import { checkSchemaValidity, dialectOf, evaluate, findExternalRefs, type StepBudget } from '../schema/index.js';
 import type { Dialect, Evaluation, SchemaProblem, SchemaService } from './schema-service.js';
 
 /**
@@ -18,7 +18,8 @@ export function createSchemaService(): SchemaService {
       if (!problems) byDialect.set(dialect, (problems = checkSchemaValidity(schema, dialect)));
       return problems;
     },
-    evaluate: (schema, instance, dialect): Evaluation => evaluate(schema, instance, dialect),
+    evaluate: (schema, instance, dialect, budget): Evaluation =>
+      evaluate(schema, instance, dialect, budget === undefined ? undefined : { budget }),
     externalRefs(schema) {
       if (typeof schema !== 'object' || schema === null) return [];
       const cached = refsCache.get(schema);
@@ -27,5 +28,22 @@ export function createSchemaService(): SchemaService {
       refsCache.set(schema, refs);
       return refs;
     },
+  };
+}
+
+/**
+ * Steps all schema evaluations of one document may spend together (two single evaluations'
+ * worth): a small document must not buy unbounded work by repeating an expensive schema over
+ * many examples (17.7). Normal documents spend a few thousand.
+ */
+export const documentStepBudget = 2_000_000;
+
+/** `service` with every evaluation drawing on `budget`, for the rules of one document. */
+export function withStepBudget(service: SchemaService, budget: StepBudget): SchemaService {
+  return {
+    dialectOf: (schema) => service.dialectOf(schema),
+    validity: (schema, dialect) => service.validity(schema, dialect),
+    evaluate: (schema, instance, dialect) => service.evaluate(schema, instance, dialect, budget),
+    externalRefs: (schema) => service.externalRefs(schema),
   };
 }

@@ -4,6 +4,8 @@
  * revisions is checked once. Backed by the bounded engine in src/schema/.
  */
 
+import type { StepBudget } from '../schema/index.js';
+
 export type Dialect = '2020-12' | 'draft-07';
 
 export interface SchemaProblem {
@@ -25,6 +27,8 @@ export interface Evaluation {
   errors: InstanceError[];
   /** Reasons the evaluation could not be complete (unresolved external $ref, unevaluable pattern, budget). */
   incomplete?: string[];
+  /** Nothing was evaluated: the document's evaluation budget was spent by earlier evaluations. */
+  skipped?: true;
 }
 
 export interface SchemaService {
@@ -32,8 +36,8 @@ export interface SchemaService {
   dialectOf(schema: object): { dialect: Dialect } | { unsupported: string };
   /** Problems that make `schema` invalid under `dialect`. */
   validity(schema: unknown, dialect: Dialect): SchemaProblem[];
-  /** Evaluates `instance` against `schema`. */
-  evaluate(schema: unknown, instance: unknown, dialect: Dialect): Evaluation;
+  /** Evaluates `instance` against `schema`, spending at most what is left of `budget` when given. */
+  evaluate(schema: unknown, instance: unknown, dialect: Dialect, budget?: StepBudget): Evaluation;
   /** `$ref` values that cannot be resolved within the schema itself. */
   externalRefs(schema: unknown): { pointer: string; ref: string }[];
 }

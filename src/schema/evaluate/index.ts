@@ -11,11 +11,11 @@
  * reported in `incomplete` rather than silently passed.
  */
 import type { Dialect } from '../dialect.js';
-import type { EvaluateOptions, EvaluationResult, Evaluator } from './result.js';
+import type { EvaluateOptions, EvaluationResult, Evaluator, StepBudget } from './result.js';
 import { BudgetExceeded, EvaluationState } from './state.js';
 import { evaluateSchema } from './schema.js';
 
-export type { EvaluateOptions, EvaluationError, EvaluationResult, Evaluator } from './result.js';
+export type { EvaluateOptions, EvaluationError, EvaluationResult, Evaluator, StepBudget } from './result.js';
 export { isMultipleOf } from './validation.js';
 
 function isJsonScalar(value: unknown): boolean {
@@ -43,20 +43,52 @@ function run(
   dialect: Dialect,
   options: EvaluateOptions | undefined,
 ): EvaluationResult {
+  const budget = options?.budget;
+  if (budget !== undefined && budget.remaining <= 0) {
+    return {
+      valid: false,
+      errors: [],
+      incomplete: [`not evaluated: ${budget.name} of ${budget.total} steps is spent`],
+      skipped: true,
+    };
+  }
+  const maxSteps = options?.maxSteps ?? 1_000_000;
   const state = new EvaluationState(
     schema,
     dialect,
-    options?.maxSteps ?? 1_000_000,
+    budget === undefined ? maxSteps : Math.min(maxSteps, budget.remaining),
     options?.maxDepth ?? 256,
     options?.formats === true,
   );
-  const maxErrors = options?.maxErrors ?? 100;
+  try {
+    return evaluateWithin(state, schema, instance, options?.maxErrors ?? 100, budget);
+  } finally {
+    if (budget !== undefined) budget.remaining = Math.max(0, budget.remaining - state.steps);
+  }
+}
+
+function evaluateWithin(
+  state: EvaluationState,
+  schema: unknown,
+  instance: unknown,
+  maxErrors: number,
+  budget: StepBudget | undefined,
+): EvaluationResult {
   try {
     if (typeof instance !== 'object' && !isJsonScalar(instance)) state.noteIncomplete('instance is not a JSON value');
     const ok = evaluateSchema(state, schema, instance, '', '', null);
     return finish(state, ok, maxErrors);
   } catch (error) {
     if (error instanceof BudgetExceeded) {
+      if (budget !== undefined && state.steps > state.maxSteps && state.maxSteps >= budget.remaining)
+        return {
+          valid: false,
+          errors: [],
+          incomplete: [
+            `${budget.name} of ${budget.total} steps ran out here; later evaluations are skipped and validation is incomplete`,
+            ...(state.incomplete ?? []),
+          ],
+        };
       return {
         valid: false,
         errors: [],

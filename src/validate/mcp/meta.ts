@@ -67,51 +67,53 @@ const isImplementation: ValueCheck = (v) =>
   (v.title === undefined || typeof v.title === 'string');
 const logLevels = new Set(['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency']);
 
-/** Reserved keys this validator recognizes, with the revisions that define them (model/revisions.ts). */
-const knownKeys: Record<string, KnownKey> = {
-  progressToken: {
-    feature: 'meta.progressToken',
-    contexts: ['request'],
-    usage: 'request-only metadata',
-    expected: 'a string or a number',
-    valid: (v) => typeof v === 'string' || typeof v === 'number',
-  },
-  'io.modelcontextprotocol/related-task': {
-    feature: 'meta.related-task',
-    contexts: [],
-    usage: 'task metadata (task forms are not represented in MCP Description)',
-    expected: 'an object with a string taskId',
-    valid: (v) => isObject(v) && typeof v.taskId === 'string',
-  },
-  'io.modelcontextprotocol/serverInfo': {
-    feature: 'meta.serverInfo',
-    contexts: ['result'],
-    usage: 'result-only metadata',
-    expected: 'an MCP Implementation object with string name and version',
-    valid: isImplementation,
-  },
-  'io.modelcontextprotocol/clientInfo': {
-    feature: 'meta.request-identity',
-    contexts: ['request'],
-    usage: 'request-only metadata',
-    expected: 'an MCP Implementation object with string name and version',
-    valid: isImplementation,
-  },
-  'io.modelcontextprotocol/clientCapabilities': {
-    feature: 'meta.request-identity',
-    contexts: ['request'],
-    usage: 'request-only metadata',
-    expected: 'a ClientCapabilities object',
-    valid: isObject,
-  },
-  'io.modelcontextprotocol/logLevel': {
-    feature: 'meta.request-identity',
-    contexts: ['request'],
-    usage: 'request-only metadata',
-    expected: 'a logging level',
-    valid: (v) => typeof v === 'string' && logLevels.has(v),
-  },
-};
+/** Reserved keys this validator recognizes, with the revisions that define them (model/revisions.ts); a Map because the keys looked up are the document's. */
+const knownKeys = new Map<string, KnownKey>(
+  Object.entries({
+    progressToken: {
+      feature: 'meta.progressToken',
+      contexts: ['request'],
+      usage: 'request-only metadata',
+      expected: 'a string or a number',
+      valid: (v) => typeof v === 'string' || typeof v === 'number',
+    },
+    'io.modelcontextprotocol/related-task': {
+      feature: 'meta.related-task',
+      contexts: [],
+      usage: 'task metadata (task forms are not represented in MCP Description)',
+      expected: 'an object with a string taskId',
+      valid: (v) => isObject(v) && typeof v.taskId === 'string',
+    },
+    'io.modelcontextprotocol/serverInfo': {
+      feature: 'meta.serverInfo',
+      contexts: ['result'],
+      usage: 'result-only metadata',
+      expected: 'an MCP Implementation object with string name and version',
+      valid: isImplementation,
+    },
+    'io.modelcontextprotocol/clientInfo': {
+      feature: 'meta.request-identity',
+      contexts: ['request'],
+      usage: 'request-only metadata',
+      expected: 'an MCP Implementation object with string name and version',
+      valid: isImplementation,
+    },
+    'io.modelcontextprotocol/clientCapabilities': {
+      feature: 'meta.request-identity',
+      contexts: ['request'],
+      usage: 'request-only metadata',
+      expected: 'a ClientCapabilities object',
+      valid: isObject,
+    },
+    'io.modelcontextprotocol/logLevel': {
+      feature: 'meta.request-identity',
+      contexts: ['request'],
+      usage: 'request-only metadata',
+      expected: 'a logging level',
+      valid: (v) => typeof v === 'string' && logLevels.has(v),
+    },
+  } satisfies Record<string, KnownKey>),
+);
 
 const contextLabels: Record<MetaContext, string> = {
   declaration: 'a primitive declaration',
@@ -143,7 +145,7 @@ export function checkMeta(
   if (!graded.length) return;
   for (const key of Object.keys(value)) {
     const at = joinPointer(pointer, key);
-    const known = knownKeys[key];
+    const known = knownKeys.get(key);
     if (known) {
       const defined = having(graded, known.feature);
       if (defined.length) {

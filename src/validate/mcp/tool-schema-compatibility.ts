@@ -21,6 +21,8 @@ export interface Compatibility {
   mismatches: Mismatch[];
   /** Reasons evaluation under the dialect revisions was incomplete. */
   incomplete: string[];
+  /** Not evaluated under the dialect revisions: the document's evaluation budget was spent before. */
+  skipped: boolean;
   /** Revisions checked without an embedded-schema dialect (before 2025-11-25). */
   undialected: Revision[];
 }
@@ -46,13 +48,15 @@ export function toolSchemaCompatibility(
     else found.set(key, { ...m, revisions: [...revisions] });
   };
   const incomplete: string[] = [];
+  let skipped = false;
   const dialected = having(scope, 'tool-schema.dialect');
   if (dialected.length) {
     const d = ctx.schemas.dialectOf(schema);
     if ('dialect' in d && ctx.schemas.validity(schema, d.dialect).length === 0) {
       const evaluation = ctx.schemas.evaluate(schema, instance, d.dialect);
       for (const e of evaluation.errors) add(e, dialected);
-      if (evaluation.incomplete) incomplete.push(...evaluation.incomplete);
+      if (evaluation.skipped) skipped = true;
+      else if (evaluation.incomplete) incomplete.push(...evaluation.incomplete);
     }
   }
   const undialected = lacking(scope, 'tool-schema.dialect');
@@ -61,7 +65,7 @@ export function toolSchemaCompatibility(
     interpretWithoutDialect(schema, instance, '', '', errors, 0);
     for (const e of errors) add(e, undialected);
   }
-  return { mismatches: [...found.values()], incomplete, undialected };
+  return { mismatches: [...found.values()], incomplete, skipped, undialected };
 }
 
 const maxDepth = 64;
@@ -207,6 +211,10 @@ export function reportCompatibility(
     });
     ctx.markIncomplete(`${what} at ${instanceBase} could not be evaluated completely`);
   }
+  // The evaluation that spent the document's budget said so where it ran out; the skipped ones
+  // only make the result incomplete, so a budget-exhausting document gets one warning, not one per example.
+  if (result.skipped)
+    ctx.markIncomplete(`${what} at ${instanceBase} was not evaluated: the evaluation budget is spent`);
   if (result.undialected.length) {
     ctx.report('incomplete-compatibility', instanceBase, {
       ...note,

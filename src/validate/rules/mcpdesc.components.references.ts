@@ -1,4 +1,4 @@
-import type { ResolutionProblem } from '../../model/components.js';
+import { maxChainLength, type ResolutionProblem } from '../../model/components.js';
 import { raw, type Rule } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'] };
@@ -8,10 +8,14 @@ const codeOf: Partial<Record<ResolutionProblem, string>> = {
   missing: 'missing-target',
   'wrong-namespace': 'incompatible-namespace',
   cycle: 'reference-cycle',
+  'chain-too-long': 'chain-too-long',
   // 'not-a-string' is a type error reported by the structural schema.
 };
 
-/** 17.2, 17.4: every `$componentRef` resolves within the document to a compatible namespace, without cycles. */
+/**
+ * 17.2, 17.4, 17.7: every `$componentRef` resolves within the document to a compatible namespace,
+ * without cycles, through a chain of at most `maxChainLength` components (reported once per chain).
+ */
 export const rule: Rule = {
   id: 'mcpdesc.components.references',
   kind: 'conformance',
@@ -22,10 +26,12 @@ export const rule: Rule = {
     'missing-target': '$componentRef {value} does not resolve: {detail} (17.4)',
     'incompatible-namespace': '$componentRef {value} targets an incompatible namespace: {detail} (17.3)',
     'reference-cycle': '$componentRef {value} is part of a reference cycle: {detail} (17.4)',
+    'chain-too-long': `$componentRef {value} makes a component chain longer than ${maxChainLength} components: {detail}`,
   },
   docs: {
     summary:
-      'Every $componentRef is a local "#/components/<namespace>/<name>" pointer to an existing component of the namespace its use site accepts, without cycles.',
+      'Every $componentRef is a local "#/components/<namespace>/<name>" pointer to an existing component of the namespace its use site accepts, ' +
+      `without cycles and through at most ${maxChainLength} chained components.`,
     bad: { ...base, tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Missing' } }] },
     good: {
       ...base,

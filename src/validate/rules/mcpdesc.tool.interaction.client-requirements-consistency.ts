@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { clientCapabilityShapes, formatRevisions, type Revision } from '../../model/revisions.js';
-import { hasOwn, isObject } from '../../model/values.js';
+import { hasOwn, isObject, ownEntry } from '../../model/values.js';
 import { raw, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
@@ -52,7 +52,7 @@ export const rule: Rule = {
         const capabilityIn = (capability: string): Revision[] =>
           node.scope.filter((r) => clientCapabilityShapes[r].capabilities.includes(capability));
         for (const step of stepsOf(node)) {
-          const capability = stepCapability[step.type];
+          const capability = ownEntry(stepCapability, step.type);
           if (!capability) continue;
           if (!hasOwn(requirements, capability)) {
             warn(joinPointer(step.pointer, 'type'), step.type, capability, capabilityIn(capability));

@@ -36,6 +36,7 @@ function checkFormContent(
   );
   if (!resolved.ok || !isObject(resolved.value)) return;
   const evaluation = ctx.schemas.evaluate(resolved.value, content, '2020-12');
+  if (evaluation.incomplete) ctx.markIncomplete(`the content at ${contentAt} could not be evaluated completely`);
   for (const e of evaluation.errors) {
     let value: unknown = content;
     for (const token of e.instancePointer.split('/').slice(1))
