@@ -6,6 +6,7 @@
  *
  * Only the live commands import this module (lazily), so the SDK never loads for validate/convert.
  */
+import { setOwn } from '../model/json.js';
 import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import { isObject, type JsonObject } from '../model/values.js';
@@ -104,7 +105,7 @@ export function parseHeaders(list: readonly string[], env: Record<string, string
     if (colon <= 0) throw new ConnectError(`header "${item.split(':')[0]}" must look like "Name: value"`);
     const name = item.slice(0, colon).trim();
     if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ConnectError(`"${name}" is not a valid header name`);
-    headers[name] = expandVariables(item.slice(colon + 1).trim(), env);
+    setOwn(headers, name, expandVariables(item.slice(colon + 1).trim(), env));
   }
   return headers;
 }
@@ -116,7 +117,7 @@ export function parseEnvAssignments(list: readonly string[]): Record<string, str
     const eq = item.indexOf('=');
     if (eq <= 0)
       throw new ConnectError(`--env expects NAME=VALUE, got a value without "=" for "${item.split('=')[0]}"`);
-    env[item.slice(0, eq)] = item.slice(eq + 1);
+    setOwn(env, item.slice(0, eq), item.slice(eq + 1));
   }
   return env;
 }

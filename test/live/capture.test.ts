@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { capture } from '../../src/live/capture.js';
-import { connect, splitCommandLine, expandVariables, parseHeaders } from '../../src/live/connect.js';
+import {
+  connect,
+  splitCommandLine,
+  expandVariables,
+  parseEnvAssignments,
+  parseHeaders,
+} from '../../src/live/connect.js';
 import { listAll, checkInvalidCursor } from '../../src/live/raw-list.js';
 import { validate } from '../../src/validate/validate.js';
 import {
@@ -156,6 +162,16 @@ test('command lines, headers and ${VAR}', () => {
   assert.equal(expandVariables('Bearer ${T}', { T: 'x' }), 'Bearer x');
   assert.throws(() => expandVariables('${NOPE}', {}), /NOPE is not set/);
   assert.deepEqual(parseHeaders(['Authorization: Bearer ${T}'], { T: 'abc' }), { Authorization: 'Bearer abc' });
+});
+
+test('header and env names that are Object.prototype members stay ordinary own entries', () => {
+  const headers = parseHeaders(['__proto__: a', 'constructor: b', 'toString: c'], {});
+  assert.deepEqual(Object.keys(headers), ['__proto__', 'constructor', 'toString']);
+  assert.equal(Object.getPrototypeOf(headers), Object.prototype);
+  assert.equal(headers['__proto__' as string], 'a');
+  const env = parseEnvAssignments(['__proto__=x', 'valueOf=y']);
+  assert.deepEqual(Object.keys(env), ['__proto__', 'valueOf']);
+  assert.equal(Object.getPrototypeOf(env), Object.prototype);
 });
 
 test('capture --merge-into a multi-revision description: each scoped variant keeps its own curated fields', async () => {

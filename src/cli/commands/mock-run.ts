@@ -1,3 +1,4 @@
+import { setOwn } from '../../model/json.js';
 import { readInput, reportDiagnostics } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import type { MockCommandOptions } from './mock.js';
@@ -23,7 +24,7 @@ function mockSettings(file: string, options: MockCommandOptions) {
   for (const item of options.example) {
     const eq = item.indexOf('=');
     if (eq <= 0 || eq === item.length - 1) throw new UsageError(`--example expects TOOL=NAME, got "${item}"`);
-    examples[item.slice(0, eq)] = item.slice(eq + 1);
+    setOwn(examples, item.slice(0, eq), item.slice(eq + 1));
   }
   const settings = {
     ...(options.http !== undefined
