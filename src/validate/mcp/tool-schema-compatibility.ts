@@ -52,7 +52,7 @@ export function toolSchemaCompatibility(
     if ('dialect' in d && ctx.schemas.validity(schema, d.dialect).length === 0) {
       const evaluation = ctx.schemas.evaluate(schema, instance, d.dialect);
       for (const e of evaluation.errors) add(e, dialected);
-      if (evaluation.incomplete) incomplete.push(...evaluation.incomplete);
+      if (evaluation.incomplete) for (const item of evaluation.incomplete) incomplete.push(item);
     }
   }
   const undialected = lacking(scope, 'tool-schema.dialect');
