@@ -66,9 +66,9 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
   const long = raw.length > MAX_LAID_OUT_LINE;
   const cut = long ? Math.min(Math.max(0, start.column - 1 - LEFT_CONTEXT), raw.length - MAX_EXCERPT_WIDTH) : 0;
   const cutEnd = long ? cut + MAX_EXCERPT_WIDTH : raw.length;
-  const window = (line: string) => ({ text: layOut(line.slice(cut, cutEnd)), more: line.length > cutEnd });
-  const fault = window(raw);
-  const windowLength = Math.min(raw.length, cutEnd) - cut;
+  const window = (line: string, end: number) => ({ text: layOut(line.slice(cut, end)), more: line.length > end });
+  const fault = window(raw, cutEnd);
+  const windowLength = cutEnd - cut;
   const column = (c: number) => fault.text.offsets[Math.min(Math.max(c - 1 - cut, 0), windowLength)]!;
   const from = column(start.column);
   // A range over several lines is underlined to the end of its first line.
@@ -87,8 +87,9 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
     `  ${marker} ` + paint(`${label.padStart(numberWidth)} |`, 'dim') + (text === '' ? '' : ' ' + text);
 
   const out: string[] = [];
+  // The context line needs no more code units than the window has columns: each takes one or more.
   const before = lines[start.line - 2];
-  if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(window(before))));
+  if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(window(before, long ? cutEnd : right + 1))));
   out.push(row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault)));
   const caretAt = from - left + (cutLeft ? 1 : 0);
   const caretCount = Math.max(1, Math.min(to, right) - from);

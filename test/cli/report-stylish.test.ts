@@ -194,3 +194,8 @@ test('200,000 diagnostics are reported without overflowing the stack (issue 15, 
   const out = formatStylish(report, { sources: new Map([[file, source]]) });
   assert.match(out, /✖ 200000 problems \(200000 errors, 0 warnings, 0 infos\)\n$/);
 });
+
+test('a context line longer than the fault line is shown to the window, not cut to the fault line', () => {
+  const out = render('annotations: {readOnlyHint: true,\n  x: 1}\n', diagnostic({ range: at(2, 6, 2, 7) }));
+  assert.ok(out.includes('    1 | annotations: {readOnlyHint: true,\n'), out);
+});
