@@ -560,7 +560,7 @@ function schemaEntries(): ClassificationEntry[] {
         summary: `${direction === 'input' ? 'inputSchema' : 'outputSchema'}: ${kind.summary}`,
       });
     }
-    if (direction === 'input') out.push(...inputOnly);
+    if (direction === 'input') for (const item of inputOnly) out.push(item);
   }
   return out;
 }

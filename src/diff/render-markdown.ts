@@ -82,8 +82,9 @@ function inline(text: string): string {
 
 /** A CommonMark code span whose fence is longer than any backtick run inside. */
 export function codeSpan(value: string): string {
-  const runs = value.match(/`+/g) ?? [];
-  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  let longest = 0; // a loop: spreading every run into Math.max overflows the stack on hostile text
+  for (const run of value.matchAll(/`+/g)) longest = Math.max(longest, run[0].length);
+  const fence = '`'.repeat(longest + 1);
   const pad = value.startsWith('`') || value.endsWith('`') || value === '' ? ' ' : '';
   return fence + pad + value.replace(/\n/g, ' ') + pad + fence;
 }

@@ -113,7 +113,7 @@ export async function captureView(
   for (const { collection: kind, listCapability } of primitiveKinds) {
     if (!(listCapability in session.capabilities)) continue;
     const list = await listAll(session, kind, { maxPages, namespace: 'capture' });
-    findings.push(...list.findings);
+    for (const item of list.findings) findings.push(item);
     const byId = new Map<string, JsonObject>();
     for (const item of list.items) {
       const id = identityOf(kind, item);
@@ -184,8 +184,8 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
     }
     try {
       const view = await captureView(session, target, options.maxPages);
-      diagnostics.push(...view.findings);
-      if (plan.length > 1) diagnostics.push(...fitToRevision(view.document, session.revision));
+      for (const item of view.findings) diagnostics.push(item);
+      if (plan.length > 1) for (const item of fitToRevision(view.document, session.revision)) diagnostics.push(item);
       views.push(view.document);
       captured.push(session.revision);
     } finally {

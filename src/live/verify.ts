@@ -300,7 +300,7 @@ async function verifyRevision(
       continue;
     }
     const first = await listAll(session, kind, { maxPages: options.maxPages, namespace: 'verify' });
-    findings.push(...first.findings);
+    for (const item of first.findings) findings.push(item);
     const liveById = new Map<string, JsonObject>();
     for (const item of first.items) {
       const id = identityOf(kind, item);

@@ -186,7 +186,7 @@ export function resolve(document: unknown, options: ResolveOptions = {}): Resolv
   const diagnostics = [...checked.diagnostics, ...inlined.diagnostics];
   if (!checked.valid || inlined.diagnostics.length > 0)
     return { ...failure(dedupe(diagnostics)), provenance: inlined.provenance };
-  diagnostics.push(...validateOutput('resolve', inlined.document, '17.4', options));
+  for (const item of validateOutput('resolve', inlined.document, '17.4', options)) diagnostics.push(item);
   return { ...success(inlined.document, diagnostics), provenance: inlined.provenance };
 }
 
@@ -214,7 +214,7 @@ export function inlineReferences(
   const resolver = new ComponentResolver(document);
   const copy = cloneJson(document);
   const sites = declarationUseSites(copy);
-  if (keepComponents) sites.push(...componentEntrySites(copy));
+  if (keepComponents) for (const item of componentEntrySites(copy)) sites.push(item);
   for (const site of sites) {
     const value = site.container[site.key];
     if (!isReferenceObject(value)) continue;

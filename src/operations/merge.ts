@@ -133,7 +133,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
   let allValid = true;
   documents.forEach((document, i) => {
     const checked = validateInput('merge', document, i, '4.13', options);
-    diagnostics.push(...checked.diagnostics);
+    for (const item of checked.diagnostics) diagnostics.push(item);
     allValid &&= checked.valid;
   });
   if (!allValid) return fail();
@@ -413,7 +413,7 @@ export function merge(documents: readonly unknown[], options: MergeOptions = {})
       if (source) setOwn(output, key, cloneJson(source[key]));
     }
   }
-  diagnostics.push(...validateOutput('merge', output, '4.13', options));
+  for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
   return { ...success(output, diagnostics), renamed };
 }
 

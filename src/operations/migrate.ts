@@ -122,7 +122,7 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
 
   // 1. Parse and validate the 0.7.0 source.
   const structure = check070Structure(document);
-  diagnostics.push(...structure);
+  for (const item of structure) diagnostics.push(item);
   if (structure.some((d) => d.severity === 'error')) {
     diagnostics.push(
       operationDiagnostic({

@@ -67,10 +67,48 @@ type Block =
   | { kind: 'code'; lang: string; lines: string[] }
   | { kind: 'list'; ordered: boolean; items: string[] };
 
-const bullet = /^\s{0,3}[-*+]\s+(.*)$/;
-const ordered = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
-const fence = /^\s{0,3}(`{3,}|~{3,})\s*([^`\s]*)[^`]*$/;
-const heading = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+// Block syntax is recognised by an anchored, bounded opening pattern and a scan of the rest of
+// the line: a single regex with a lazy body before `\s*#*\s*$` backtracks cubically on a long
+// run of spaces (issue 15, finding 1).
+const bulletOpening = /^\s{0,3}[-*+]\s+/;
+const orderedOpening = /^\s{0,3}\d{1,9}[.)]\s+/;
+const fenceOpening = /^\s{0,3}(`{3,}|~{3,})/;
+const headingOpening = /^\s{0,3}#{1,6}\s+/;
+/** The characters `.` does not match: a line's content holding one is no block item. */
+const lineTerminator = /[\n\r\u2028\u2029]/;
+
+/** The content after an opening (bullet, number, heading marks), unless a line terminator is in it. */
+function contentAfter(opening: RegExp, line: string): string | undefined {
+  const match = opening.exec(line);
+  if (!match) return undefined;
+  const content = line.slice(match[0].length);
+  return lineTerminator.test(content) ? undefined : content;
+}
+
+/** A fence opening line: the marker run and the info string's first word; no backtick may follow the marker. */
+function fenceOf(line: string): { marker: string; lang: string } | undefined {
+  const match = fenceOpening.exec(line);
+  if (!match) return undefined;
+  const rest = line.slice(match[0].length);
+  if (rest.includes('`')) return undefined;
+  return { marker: match[1]!, lang: /^\s*([^`\s]*)/.exec(rest)![1]! };
+}
+
+/** A heading's text: the content without its closing sequence (trailing white space, `#`s, white space). */
+function headingOf(line: string): string | undefined {
+  const match = headingOpening.exec(line);
+  if (!match) return undefined;
+  let end = line.length;
+  while (end > match[0].length && isWhiteSpace(line[end - 1]!)) end--;
+  while (end > match[0].length && line[end - 1] === '#') end--;
+  while (end > match[0].length && isWhiteSpace(line[end - 1]!)) end--;
+  const text = line.slice(match[0].length, end);
+  return lineTerminator.test(text) ? undefined : text;
+}
+
+function isWhiteSpace(character: string): boolean {
+  return character.trim() === '';
+}
 
 function blocks(source: string): Block[] {
   const out: Block[] = [];
@@ -82,40 +120,40 @@ function blocks(source: string): Block[] {
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = fence.exec(line);
+    const f = fenceOf(line);
     if (f) {
       close();
-      const marker = f[1]!;
+      const marker = f.marker;
       const body: string[] = [];
       i++;
       while (i < lines.length && !lines[i]!.trimStart().startsWith(marker)) body.push(lines[i++]!);
-      out.push({ kind: 'code', lang: f[2]!, lines: body });
+      out.push({ kind: 'code', lang: f.lang, lines: body });
       continue;
     }
     if (line.trim() === '') {
       close();
       continue;
     }
-    const b = bullet.exec(line) ?? undefined;
-    const o = b ? undefined : (ordered.exec(line) ?? undefined);
-    if (b || o) {
+    const b = contentAfter(bulletOpening, line);
+    const o = b === undefined ? contentAfter(orderedOpening, line) : undefined;
+    if (b !== undefined || o !== undefined) {
       const isOrdered = o !== undefined;
       if (!(current?.kind === 'list' && current.ordered === isOrdered)) {
         close();
         current = { kind: 'list', ordered: isOrdered, items: [] };
       }
-      current.items.push((b ?? o)![1]!);
+      current.items.push((b ?? o)!);
       continue;
     }
     if (current?.kind === 'list' && /^\s+\S/.test(line)) {
       current.items[current.items.length - 1] += ' ' + line.trim();
       continue;
     }
-    const h = heading.exec(line);
-    if (h) {
+    const h = headingOf(line);
+    if (h !== undefined) {
       // Headings inside descriptions would break the page outline: they become strong paragraphs.
       close();
-      out.push({ kind: 'p', lines: [`**${h[1]!}**`] });
+      out.push({ kind: 'p', lines: [`**${h}**`] });
       continue;
     }
     if (current?.kind !== 'p') {
@@ -155,14 +193,14 @@ export function sanitizeMarkdown(source: string): string {
   const out: string[] = [];
   let inFence: string | undefined;
   for (const line of lines) {
-    const f = fence.exec(line);
+    const f = fenceOf(line);
     if (inFence !== undefined) {
       out.push(line);
       if (line.trimStart().startsWith(inFence)) inFence = undefined;
       continue;
     }
     if (f) {
-      inFence = f[1]!;
+      inFence = f.marker;
       out.push(line);
       continue;
     }
@@ -199,9 +237,12 @@ function sanitizeMarkdownText(text: string): string {
 
 /** Plain text for a Markdown table cell or inline position: escaped, one line, pipes escaped. */
 export function markdownInlineText(text: string): string {
-  return clean(text)
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/[\\`*_[\]<>|&]/g, (c) =>
-      c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '|' ? '\\|' : '\\' + c,
-    );
+  return (
+    clean(text)
+      // A white-space run holding a line break becomes one space (`\s*\n\s*` would rescan every run).
+      .replace(/\s+/g, (space) => (space.includes('\n') ? ' ' : space))
+      .replace(/[\\`*_[\]<>|&]/g, (c) =>
+        c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '|' ? '\\|' : '\\' + c,
+      )
+  );
 }

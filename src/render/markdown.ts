@@ -13,19 +13,24 @@ import { compactJson, schemaRows } from './schema-table.js';
 import { connectionSnippets } from './snippets.js';
 import type { RenderOptions } from './html.js';
 
+/** The longest match of a global pattern, at least `least` (a loop: a spread of every match overflows the stack). */
+function longestRun(text: string, pattern: RegExp, least: number): number {
+  let longest = least;
+  for (const match of text.matchAll(pattern)) longest = Math.max(longest, match[0].length);
+  return longest;
+}
+
 /** A code span that cannot be broken by backticks in the value. */
 function code(value: string): string {
   const clean = value.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
-  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(longestRun(clean, /`+/g, 0) + 1);
   const pad = clean.startsWith('`') || clean.endsWith('`') || clean === '' ? ' ' : '';
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
 
 /** A fenced block that cannot be closed early by the content. */
 function fenced(body: string, lang = ''): string {
-  const longest = Math.max(2, ...(body.match(/`{3,}/g) ?? []).map((m) => m.length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = '`'.repeat(longestRun(body, /`{3,}/g, 2) + 1);
   return `${fence}${lang}\n${body}\n${fence}`;
 }
 

@@ -10,6 +10,12 @@ const TAB_WIDTH = 4;
 const MAX_EXCERPT_WIDTH = 100;
 /** How much of a cut line stays visible before the fault. */
 const LEFT_CONTEXT = 24;
+/**
+ * Lines longer than this (code units) are cut to a window around the fault before they are laid
+ * out, so an excerpt costs its width, not the line's (a 1 MB one-line JSON document); tab stops
+ * in a cut line count from the cut.
+ */
+const MAX_LAID_OUT_LINE = 1000;
 
 const styles = { red: '31', yellow: '33', blue: '34', green: '32', dim: '2', bold: '1' } as const;
 type Style = keyof typeof styles;
@@ -29,6 +35,7 @@ export const formatStylish: Formatter = (report, options = {}) => {
       : (text) => text;
   const blocks: string[] = [];
   for (const file of report.files) {
+    if (file.diagnostics.length === 0) continue;
     const source = options.sources?.get(file.file);
     // YAML 1.2 and JSON line breaks; the same split the source's line index uses.
     const lines = source === undefined ? undefined : source.split(/\r\n|\r|\n/);
@@ -55,27 +62,36 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
   const { start, end } = range;
   const raw = lines[start.line - 1];
   if (raw === undefined) return []; // a range outside the source: say only where, not what
-  const fault = layOut(raw);
-  const column = (c: number) => fault.offsets[Math.min(Math.max(c - 1, 0), raw.length)]!;
+  // The same window of code units of both lines, so the context line stays aligned with the fault.
+  const long = raw.length > MAX_LAID_OUT_LINE;
+  const cut = long ? Math.min(Math.max(0, start.column - 1 - LEFT_CONTEXT), raw.length - MAX_EXCERPT_WIDTH) : 0;
+  const cutEnd = long ? cut + MAX_EXCERPT_WIDTH : raw.length;
+  const window = (line: string, end: number) => ({ text: layOut(line.slice(cut, end)), more: line.length > end });
+  const fault = window(raw, cutEnd);
+  const windowLength = cutEnd - cut;
+  const column = (c: number) => fault.text.offsets[Math.min(Math.max(c - 1 - cut, 0), windowLength)]!;
   const from = column(start.column);
   // A range over several lines is underlined to the end of its first line.
-  const to = end.line === start.line ? column(end.column) : fault.text.length;
+  const to = end.line === start.line ? column(end.column) : fault.text.text.length;
 
   // One window of columns for both lines, so the context line stays aligned with the fault.
-  const width = fault.text.length;
+  const width = fault.text.text.length;
   const left = width > MAX_EXCERPT_WIDTH ? Math.min(Math.max(0, from - LEFT_CONTEXT), width - MAX_EXCERPT_WIDTH) : 0;
   const right = left + MAX_EXCERPT_WIDTH;
-  const clip = (text: string) => (left > 0 ? '…' : '') + text.slice(left, right) + (text.length > right ? '…' : '');
+  const cutLeft = left > 0 || cut > 0;
+  const clip = ({ text, more }: { text: { text: string }; more: boolean }) =>
+    (cutLeft ? '…' : '') + text.text.slice(left, right) + (text.text.length > right || more ? '…' : '');
 
   const numberWidth = String(start.line).length;
   const row = (marker: string, label: string, text: string) =>
     `  ${marker} ` + paint(`${label.padStart(numberWidth)} |`, 'dim') + (text === '' ? '' : ' ' + text);
 
   const out: string[] = [];
+  // The context line needs no more code units than the window has columns: each takes one or more.
   const before = lines[start.line - 2];
-  if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(layOut(before).text)));
-  out.push(row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault.text)));
-  const caretAt = from - left + (left > 0 ? 1 : 0);
+  if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(window(before, long ? cutEnd : right + 1))));
+  out.push(row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault)));
+  const caretAt = from - left + (cutLeft ? 1 : 0);
   const caretCount = Math.max(1, Math.min(to, right) - from);
   out.push(row(' ', '', ' '.repeat(caretAt) + paint('^'.repeat(caretCount), severityStyle[severity])));
   return out;

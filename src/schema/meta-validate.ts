@@ -193,7 +193,7 @@ export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaPr
     if (!fastMetaValid(schema, dialect) && !metaValidator(dialect, false)(schema)) {
       const all = metaValidator(dialect, true);
       all(schema);
-      problems.push(...mapAjvErrors(schema, all.errors ?? []));
+      for (const problem of mapAjvErrors(schema, all.errors ?? [])) problems.push(problem);
     }
   } catch (e) {
     problems.push({
@@ -206,7 +206,7 @@ export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaPr
     });
   }
   try {
-    problems.push(...regexProblems(schema, dialect));
+    for (const problem of regexProblems(schema, dialect)) problems.push(problem);
   } catch (e) {
     problems.push({
       pointer: '',

@@ -316,7 +316,9 @@ export function compileSimplePattern(p: string): ((s: string) => boolean) | null
   const k = sets.length;
   // Pure literal, anchored both ends: string equality.
   if (start && end && kinds.every((x) => x === ONE) && lits.every((x) => x >= 0)) {
-    const lit = String.fromCodePoint(...lits);
+    // Built by a loop: a document's pattern may hold more literals than a call can take arguments.
+    let lit = '';
+    for (const codePoint of lits) lit += String.fromCodePoint(codePoint);
     return (s: string) => s === lit;
   }
   const skippable = new Uint8Array(k + 1);

@@ -143,13 +143,15 @@ function doubleQuoted(text: string): string {
 
 /**
  * Multi-line text reads best as a literal block (`|`), which keeps every character as long as:
- * no carriage returns or other control characters, no line made only of blanks (YAML would
- * read it as an empty line), and a first line that does not start with a space (the block's
+ * some line has content (a block of only line breaks reads as ""), no carriage returns, other
+ * control characters or noncharacters (not printable in YAML), no line made only of blanks (YAML would
+ * read it as an empty line), and a first non-empty line that does not start with a space (the block's
  * indentation is detected from it).
  */
 function fitsLiteralBlock(text: string): boolean {
-  if (!text.includes('\n') || /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff]/.test(text)) return false;
-  if (/^[ \t]/.test(text) || /(^|\n)[ \t]+(\n|$)/.test(text)) return false;
+  if (!text.includes('\n') || !/[^\n]/.test(text)) return false;
+  if (/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/.test(text)) return false;
+  if (/^\n*[ \t]/.test(text) || /(^|\n)[ \t]+(\n|$)/.test(text)) return false;
   return true;
 }
 

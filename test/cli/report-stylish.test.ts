@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { formatStylish } from '../../src/report/stylish.js';
 import type { Report } from '../../src/report/types.js';
+import { assertLinearGrowth } from '../helpers/growth.js';
 
 const file = 'doc.mcpdesc.yaml';
 
@@ -159,4 +160,42 @@ test('a clean report prints one success line', () => {
   const report: Report = { files: [{ file, valid: true, complete: true, diagnostics: [] }] };
   assert.equal(formatStylish(report), '✔ 1 file checked, no problems\n');
   assert.equal(formatStylish({ files: [] }), '✔ 0 files checked, no problems\n');
+});
+
+test('excerpts of a 1 MB one-line document cost their width, not the line (issue 15, finding 3)', () => {
+  const line = (size: number) => '{"a":"' + 'x'.repeat(size) + '"}';
+  const hundred = (size: number) =>
+    Array.from({ length: 100 }, (_, i) =>
+      diagnostic({ range: at(1, 1 + Math.floor((size * i) / 100), 1, 4 + Math.floor((size * i) / 100)) }),
+    );
+  // 100 diagnostics on a 100 KB and on a 1 MB line: the larger line may cost only its one split.
+  assertLinearGrowth('stylish on one long line', 100_000, line, (source) => render(source, ...hundred(source.length)));
+  const source = line(1_000_000);
+  const [fault, carets] = faultAndCarets(render(source, diagnostic({ range: at(1, 500_001, 1, 500_004) })));
+  assert.equal(fault, '…' + 'x'.repeat(100) + '…');
+  assert.equal(carets, ' '.repeat(25) + '^^^');
+  const [end] = faultAndCarets(render(source, diagnostic({ range: at(1, source.length, 1, source.length + 1) })));
+  assert.equal(end, '…' + 'x'.repeat(98) + '"}');
+});
+
+test('a clean file costs nothing: its source is not even looked up', () => {
+  const sources = new Map([[file, 'x'.repeat(1000)]]);
+  sources.get = () => assert.fail('the source of a clean file was read');
+  const report: Report = { files: [{ file, valid: true, complete: true, diagnostics: [] }] };
+  assert.equal(formatStylish(report, { sources }), '✔ 1 file checked, no problems\n');
+});
+
+test('200,000 diagnostics are reported without overflowing the stack (issue 15, finding 8)', () => {
+  const source = 'x'.repeat(200_001);
+  const many = Array.from({ length: 200_000 }, (_, i) =>
+    diagnostic({ pointer: `/x/${i}`, range: at(1, i + 1, 1, i + 2) }),
+  );
+  const report: Report = { files: [{ file, valid: false, complete: true, diagnostics: many }] };
+  const out = formatStylish(report, { sources: new Map([[file, source]]) });
+  assert.match(out, /✖ 200000 problems \(200000 errors, 0 warnings, 0 infos\)\n$/);
+});
+
+test('a context line longer than the fault line is shown to the window, not cut to the fault line', () => {
+  const out = render('annotations: {readOnlyHint: true,\n  x: 1}\n', diagnostic({ range: at(2, 6, 2, 7) }));
+  assert.ok(out.includes('    1 | annotations: {readOnlyHint: true,\n'), out);
 });

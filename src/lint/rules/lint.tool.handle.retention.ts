@@ -7,9 +7,26 @@ import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Output property name words of a handle to state kept between calls. */
 const handleWords = new Set(['handle', 'session', 'sessionid']);
-/** Prose that says the tool hands back something later calls take. */
-const handleProse =
-  /\b(handle|session)\b|\b(id|identifier|token)\b[^.]*\b(later|subsequent|future|following|other|next) (calls?|requests?|tools?)\b/i;
+/**
+ * Prose that says the tool hands back something later calls take: "handle", "session", or an
+ * id/identifier/token word followed in the same sentence by "later calls" and the like. Checked
+ * sentence by sentence (one regex with `[^.]*` between the two rescans the text from every id).
+ */
+const handleWord = /\b(handle|session)\b/i;
+const identifierWord = /\b(id|identifier|token)\b/gi;
+const laterUse = /\b(later|subsequent|future|following|other|next) (calls?|requests?|tools?)\b/gi;
+
+function mentionsHandle(text: string): boolean {
+  if (handleWord.test(text)) return true;
+  for (const sentence of text.split('.')) {
+    identifierWord.lastIndex = 0;
+    const identifier = identifierWord.exec(sentence);
+    if (!identifier) continue;
+    laterUse.lastIndex = identifier.index + identifier[0].length;
+    if (laterUse.test(sentence)) return true;
+  }
+  return false;
+}
 /** Prose that states retention. */
 const retentionProse =
   /\b(expire[sd]?|expiry|expiration|retention|retained|kept|lifetime|ttl|valid (for|until)|inactivity|idle|until it is (closed|deleted)|never expires?|persists?|persistent|permanent(ly)?)\b/i;
@@ -71,7 +88,7 @@ export const rule: Rule = {
             const handle = Object.keys(output.properties).find((p) => nameTokens(p).some((t) => handleWords.has(t)));
             if (handle) why = `output property ${JSON.stringify(handle)}`;
           }
-          if (!why && handleProse.test(description)) why = 'its description says so';
+          if (!why && mentionsHandle(description)) why = 'its description says so';
           if (!why || retentionProse.test(description)) continue;
           const at =
             typeof tool.value.description === 'string' ? joinPointer(tool.pointer, 'description') : tool.pointer;

@@ -68,7 +68,8 @@ export function buildModel(
   for (const revision of revisions) {
     const built = nativePayloads(source, revision);
     if (hasErrors(built.diagnostics)) return { diagnostics: [...prepared.diagnostics, ...built.diagnostics] };
-    if (byRevision.size === 0) diagnostics.push(...built.diagnostics.filter((d) => d.severity !== 'info'));
+    if (byRevision.size === 0)
+      for (const item of built.diagnostics.filter((d) => d.severity !== 'info')) diagnostics.push(item);
     byRevision.set(revision, revisionModel(source, revision, built.payloads));
   }
   const serverInfo = implementationOf(source.document.info);

@@ -56,7 +56,7 @@ export function toolSchemaCompatibility(
       const evaluation = ctx.schemas.evaluate(schema, instance, d.dialect);
       for (const e of evaluation.errors) add(e, dialected);
       if (evaluation.skipped) skipped = true;
-      else if (evaluation.incomplete) incomplete.push(...evaluation.incomplete);
+      else if (evaluation.incomplete) for (const item of evaluation.incomplete) incomplete.push(item);
     }
   }
   const undialected = lacking(scope, 'tool-schema.dialect');

@@ -26,6 +26,10 @@ testRule(rule, {
       }),
     },
     { name: 'no handle', doc: exampleDocument({ tools: [exampleTool()] }) },
+    {
+      name: 'a token, later calls in another sentence',
+      doc: exampleDocument({ tools: [basket('Returns a token. The next calls are free.')] }),
+    },
   ],
   invalid: [
     {
@@ -43,6 +47,11 @@ testRule(rule, {
     {
       name: 'session in the description',
       doc: exampleDocument({ tools: [basket('Opens a checkout session that the pay and cancel tools take.')] }),
+      errors: [{ code: 'retention-unstated', pointer: '/tools/0/description' }],
+    },
+    {
+      name: 'a token for later calls in the same sentence',
+      doc: exampleDocument({ tools: [basket('Returns a token, which the next calls take.')] }),
       errors: [{ code: 'retention-unstated', pointer: '/tools/0/description' }],
     },
   ],

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { lint } from '../../src/lint/lint.js';
+import { nameTokens } from '../../src/lint/words.js';
+import { exampleDocument, exampleTool } from '../../src/lint/example-document.js';
+import { rule as handleRetention } from '../../src/lint/rules/lint.tool.handle.retention.js';
+import { rule as errorExample } from '../../src/lint/rules/lint.tool.error-example.js';
+import { assertLinearGrowth } from '../helpers/growth.js';
+import type { Rule } from '../../src/validate/rule.js';
+
+// Issue 15, finding 1: lint's word checks must do linear work on hostile prose and names.
+
+const lintWith = (lintRule: Rule) => (description: string) =>
+  lint(exampleDocument({ tools: [exampleTool({ description })] }), { rules: [], lintRules: [lintRule] });
+
+test('handle prose: "id " x 60,000 (took 4.2 s)', () => {
+  assertLinearGrowth('handle prose', 6000, (size) => 'id '.repeat(size), lintWith(handleRetention));
+});
+
+test('generic error text followed by a long run of spaces', () => {
+  const error = (text: string) =>
+    exampleDocument({
+      tools: [
+        exampleTool({
+          examples: {
+            missing: {
+              input: {},
+              result: { resultType: 'complete', isError: true, content: [{ type: 'text', text }] },
+            },
+          },
+        }),
+      ],
+    });
+  const check = (text: string) => lint(error(text), { rules: [], lintRules: [errorExample] });
+  assertLinearGrowth('generic error text', 5000, (size) => 'error' + ' '.repeat(size) + 'a b c d e', check);
+});
+
+test('name tokens of a long run of capitals', () => {
+  assertLinearGrowth('name tokens', 5000, (size) => 'A'.repeat(size) + '1', nameTokens);
+  assert.deepEqual(nameTokens('HTMLParserXMLHttpRequest'), ['html', 'parser', 'xml', 'http', 'request']);
+});
