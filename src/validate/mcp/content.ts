@@ -1,3 +1,4 @@
+import { checkIsoDate } from '../../model/date.js';
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
@@ -319,7 +320,7 @@ export function checkResourceAnnotations(
         key: true,
         values: { value: 'lastModified', object: raw(object), revisions: raw(formatRevisions(missingIn)) },
       });
-    } else if (typeof lastModified !== 'string' || !isoDateTime.test(lastModified)) {
+    } else if (typeof lastModified !== 'string') {
       typeError(
         ctx,
         lastModified,
@@ -328,6 +329,18 @@ export function checkResourceAnnotations(
         'lastModified',
         'an ISO 8601 date-time string',
       );
+    } else {
+      const date = checkIsoDate(lastModified);
+      if (!date.ok) {
+        typeError(
+          ctx,
+          lastModified,
+          joinPointer(pointer, 'lastModified'),
+          object,
+          'lastModified',
+          `an ISO 8601 date-time string (${date.message})`,
+        );
+      }
     }
   }
 }
@@ -367,9 +380,6 @@ export function checkMembers(
     spec.check(ctx, value[key], at, having(scope, spec.feature ?? 'content.text'), object, key);
   }
 }
-
-/** ISO 8601 date or date-time (15.6), as MCP uses it for lastModified. */
-export const isoDateTime = /^\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Standard base64 (RFC 4648 section 4), padded. */
 export function isBase64(text: string): boolean {

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
 import { checkFormat } from '../../schema/index.js';
-import { isoDateTime } from '../mcp/content.js';
+import { checkIsoDate } from '../../model/date.js';
 import type { Rule } from '../rule.js';
 
 /**
@@ -53,8 +53,13 @@ export const rule: Rule = {
         if (!isObject(annotations)) return;
         const value = annotations.lastModified;
         // Non-strings are structural errors; revision applicability is mcp.declaration.field.protocol-version's.
-        if (typeof value === 'string' && !isoDateTime.test(value)) {
-          ctx.report('invalid-date', joinPointer(node.pointer, 'annotations', 'lastModified'), { values: { value } });
+        if (typeof value !== 'string') return;
+        const date = checkIsoDate(value);
+        if (!date.ok) {
+          ctx.report('invalid-date', joinPointer(node.pointer, 'annotations', 'lastModified'), {
+            values: { value },
+            note: date.message,
+          });
         }
       },
     };

@@ -106,6 +106,9 @@ test('Resource Annotations: audience, priority, lastModified per revision; open 
   assert.deepEqual(run({ priority: 2 }), ['native-member-type /a/priority']);
   assert.deepEqual(run({ lastModified: '2025-01-01' }, ['2025-03-26']), ['native-member-revision /a/lastModified']);
   assert.deepEqual(run({ lastModified: 'yesterday' }), ['native-member-type /a/lastModified']);
+  // The calendar is checked (15.6: ISO 8601), the same way as on declarations.
+  assert.deepEqual(run({ lastModified: '2025-02-30T00:00:00Z' }), ['native-member-type /a/lastModified']);
+  assert.deepEqual(run({ lastModified: '2026-08-24T10Z' }), []);
 });
 
 test('content lists, base64 and URIs', () => {

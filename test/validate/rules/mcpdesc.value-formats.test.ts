@@ -22,6 +22,10 @@ testRule(rule, {
         resourceTemplates: [{ uriTemplate: 'a://{x}', name: 't', annotations: { lastModified: '2026-01-01' } }],
       }),
     },
+    { name: 'reduced precision: hours only, with Z (ISO 8601)', doc: doc(resource('2026-08-24T10Z')) },
+    { name: 'a week date', doc: doc(resource('2026-W35-1')) },
+    { name: 'an ordinal date', doc: doc(resource('2026-236')) },
+    { name: 'February 29 of a leap year', doc: doc(resource('2024-02-29T00:00:00Z')) },
     { name: 'a plain email', doc: contact('team@example.com') },
   ],
   invalid: [
@@ -33,6 +37,26 @@ testRule(rule, {
     {
       name: 'US date order',
       doc: doc(resource('08/24/2026')),
+      errors: [{ code: 'invalid-date', pointer: '/resources/0/annotations/lastModified' }],
+    },
+    {
+      name: 'an impossible calendar date',
+      doc: doc(resource('2025-02-30T10:00:00Z')),
+      errors: [{ code: 'invalid-date', pointer: '/resources/0/annotations/lastModified' }],
+    },
+    {
+      name: 'February 29 of a common century year',
+      doc: doc(resource('1900-02-29')),
+      errors: [{ code: 'invalid-date', pointer: '/resources/0/annotations/lastModified' }],
+    },
+    {
+      name: 'hour 25',
+      doc: doc(resource('2026-08-24T25:00:00Z')),
+      errors: [{ code: 'invalid-date', pointer: '/resources/0/annotations/lastModified' }],
+    },
+    {
+      name: 'a space between date and time (RFC 3339 readability form, not ISO 8601)',
+      doc: doc(resource('2026-08-24 10:00:00Z')),
       errors: [{ code: 'invalid-date', pointer: '/resources/0/annotations/lastModified' }],
     },
     {
