@@ -1,3 +1,4 @@
+import { parseUri } from '../../model/uri.js';
 import { checkIsoDate } from '../../model/date.js';
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
@@ -82,7 +83,12 @@ const base64: Check = (ctx, v, p, _s, o, m) => {
 };
 const uri: Check = (ctx, v, p, _s, o, m) => {
   if (typeof v !== 'string') typeError(ctx, v, p, o, m, 'a URI string');
-  else if (!isUri(v)) ctx.report('native-uri', p, { values: { member: m, object: raw(o), value: v } });
+  else {
+    // RFC 3986 (15.6): "Every returned URI MUST be valid" (10.4.4); the parse says which part fails.
+    const parsed = parseUri(v);
+    if (!parsed.ok)
+      ctx.report('native-uri', p, { values: { member: m, object: raw(o), value: v }, note: parsed.message });
+  }
 };
 const meta =
   (context: 'content' | 'resource-contents'): Check =>
@@ -384,9 +390,4 @@ export function checkMembers(
 /** Standard base64 (RFC 4648 section 4), padded. */
 export function isBase64(text: string): boolean {
   return text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
-}
-
-/** An absolute URI (RFC 3986): a scheme, then no whitespace or characters URIs never contain. */
-export function isUri(text: string): boolean {
-  return /^[A-Za-z][A-Za-z0-9+.-]*:[^\s<>"{}|\\^`]*$/.test(text);
 }

@@ -7,7 +7,6 @@ import {
   checkResourceContents,
   contentCodes,
   isBase64,
-  isUri,
 } from '../../../src/validate/mcp/content.js';
 import type { Revision } from '../../../src/model/revisions.js';
 import { recordingContext } from './recording-context.js';
@@ -120,5 +119,23 @@ test('content lists, base64 and URIs', () => {
     ['native-member-type /content', 'native-member-type /list/1'],
   );
   assert.ok(isBase64('') && isBase64('AAAA') && isBase64('AA==') && !isBase64('AAA') && !isBase64('A A='));
-  assert.ok(isUri('file:///a') && isUri('urn:x') && !isUri('not a uri') && !isUri('/relative'));
+});
+
+test('content URIs are RFC 3986 URIs: scheme, authority (host, port) and percent-encoding are checked', () => {
+  const codes = (uri: string): string[] => {
+    const { ctx, reports } = recordingContext();
+    checkContentList(ctx, [{ type: 'resource_link', uri, name: 'n' }], '/c', ['2025-11-25']);
+    return reports.map((r) => `${r.code} ${r.pointer}`);
+  };
+  for (const good of ['file:///a', 'urn:x', 'https://user@example.com:8443/a?b#c', 'http://[::1]/'])
+    assert.deepEqual(codes(good), [], good);
+  for (const bad of [
+    'not a uri',
+    '/relative',
+    'https://example.com:80x/',
+    'file:///a%2',
+    'https://[::1/',
+    'http://a b/',
+  ])
+    assert.deepEqual(codes(bad), ['native-uri /c/0/uri'], bad);
 });
