@@ -161,14 +161,17 @@ export async function runCheck(
     toolName: run.toolName + profileLabel(failSeverity),
     toolVersion: version,
     rules: run.rules,
+    unreadable,
   });
   await writeText(io, text, options.output);
   if (baseline) io.stderr(baselineNote(baseline, options.writeBaseline !== undefined));
 
   if (unreadable > 0) {
-    // The report counts the files it checked; this line counts the ones it could not.
-    const checked = `${reports.length} ${reports.length === 1 ? 'file' : 'files'} checked`;
-    io.stderr(`mcpdesc: ${checked}, ${unreadable} could not be read\n`);
+    // The stylish summary counts the unreadable files; the machine formats have no place for them.
+    if (options.format !== 'stylish') {
+      const checked = `${reports.length} ${reports.length === 1 ? 'file' : 'files'} checked`;
+      io.stderr(`mcpdesc: ${checked}, ${unreadable} could not be read\n`);
+    }
     return ExitCode.usage;
   }
   const totals = summarize(report);

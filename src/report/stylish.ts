@@ -41,7 +41,7 @@ export const formatStylish: Formatter = (report, options = {}) => {
     const lines = source === undefined ? undefined : source.split(/\r\n|\r|\n/);
     for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(file.file, d, lines, paint));
   }
-  blocks.push(summaryLine(summarize(report), paint));
+  blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, paint));
   return blocks.join('\n\n') + '\n';
 };
 
@@ -123,12 +123,15 @@ function printable(text: string): string {
   });
 }
 
-function summaryLine(s: ReportSummary, paint: Paint): string {
+function summaryLine(s: ReportSummary, unreadable: number, paint: Paint): string {
   const problems = s.errors + s.warnings + s.infos;
-  if (problems === 0) return paint(`✔ ${count(s.files, 'file')} checked, no problems`, 'green');
-  const style: Style = s.errors > 0 ? 'red' : s.warnings > 0 ? 'yellow' : 'blue';
+  // A file that could not be read is never "no problems".
+  const notRead = unreadable > 0 ? `, ${unreadable} could not be read` : '';
+  if (problems === 0 && unreadable === 0) return paint(`✔ ${count(s.files, 'file')} checked, no problems`, 'green');
+  if (problems === 0) return paint(`✖ ${count(s.files, 'file')} checked${notRead}`, 'bold', 'red');
+  const style: Style = s.errors > 0 || unreadable > 0 ? 'red' : s.warnings > 0 ? 'yellow' : 'blue';
   const counts = `${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}, ${count(s.infos, 'info')}`;
-  return paint(`✖ ${count(problems, 'problem')} (${counts})`, 'bold', style);
+  return paint(`✖ ${count(problems, 'problem')} (${counts})${notRead}`, 'bold', style);
 }
 
 function count(n: number, noun: string): string {

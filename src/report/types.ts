@@ -23,6 +23,8 @@ export interface FormatOptions {
   toolName?: string;
   /** Version of the tool, for SARIF. */
   toolVersion?: string;
+  /** Files named on the command line that could not be read (the stylish summary counts them). */
+  unreadable?: number;
   /** Rule metadata by id, for SARIF rule descriptors and help (summary, spec section). */
   rules?: ReadonlyMap<string, { summary: string; spec?: string }>;
 }

@@ -240,5 +240,10 @@ test('validate counts the files it could not read', async () => {
   const run = await runCli(['validate', 'missing.yaml', 'in.yaml'], { files, filesOnly: true });
   assert.equal(run.code, 2);
   assert.match(run.stderr, /cannot read missing\.yaml: no such file/);
-  assert.match(run.stderr, /mcpdesc: 1 file checked, 1 could not be read\n/);
+  // The stylish summary never says "no problems" when a named file was not read.
+  assert.match(run.stdout, /^✖ 1 file checked, 1 could not be read\n$/m);
+  assert.doesNotMatch(run.stdout, /no problems/);
+  const json = await runCli(['validate', '--format', 'json', 'missing.yaml', 'in.yaml'], { files, filesOnly: true });
+  assert.equal(json.code, 2);
+  assert.match(json.stderr, /mcpdesc: 1 file checked, 1 could not be read\n/);
 });
