@@ -6,11 +6,12 @@ import { raw, type Rule } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
+/** `writesOnly`: the hint is meaningful only when readOnlyHint is false (the guide's hint table). */
 const hints = [
-  { key: 'readOnlyHint', code: 'missing-read-only-hint', fallback: false },
-  { key: 'destructiveHint', code: 'missing-destructive-hint', fallback: true },
-  { key: 'idempotentHint', code: 'missing-idempotent-hint', fallback: false },
-  { key: 'openWorldHint', code: 'missing-open-world-hint', fallback: true },
+  { key: 'readOnlyHint', code: 'missing-read-only-hint', fallback: false, writesOnly: false },
+  { key: 'destructiveHint', code: 'missing-destructive-hint', fallback: true, writesOnly: true },
+  { key: 'idempotentHint', code: 'missing-idempotent-hint', fallback: false, writesOnly: true },
+  { key: 'openWorldHint', code: 'missing-open-world-hint', fallback: true, writesOnly: false },
 ] as const;
 
 type Hint = (typeof hints)[number]['key'];
@@ -40,15 +41,15 @@ export const rule: Rule = {
     'missing-read-only-hint':
       'annotations.readOnlyHint is not set on tool {name}: it inherits the default false and is announced to clients as {announced}',
     'missing-destructive-hint':
-      'annotations.destructiveHint is not set on tool {name}: it inherits the default true and is announced to clients as {announced}{readOnlyNote}',
+      'annotations.destructiveHint is not set on tool {name}, which is not read-only: it inherits the default true and is announced to clients as {announced}',
     'missing-idempotent-hint':
-      'annotations.idempotentHint is not set on tool {name}: it inherits the default false and is announced to clients as {announced}{readOnlyNote}',
+      'annotations.idempotentHint is not set on tool {name}, which is not read-only: it inherits the default false and is announced to clients as {announced}',
     'missing-open-world-hint':
       'annotations.openWorldHint is not set on tool {name}: it inherits the default true and is announced to clients as {announced}',
   },
   docs: {
     summary:
-      'Every tool sets readOnlyHint, destructiveHint, idempotentHint and openWorldHint explicitly: an unannotated tool is announced as destructive and open-world.',
+      'Every tool sets readOnlyHint and openWorldHint explicitly, and a tool that is not read-only also destructiveHint and idempotentHint: an unannotated tool is announced as destructive and open-world.',
     bad: exampleDocument({ tools: [exampleTool({ annotations: undefined })] }),
     good: exampleDocument({ tools: [exampleTool()] }),
   },
@@ -65,14 +66,13 @@ export const rule: Rule = {
         }
         if (!annotations) return; // wrong type: structural
         const state = announced(annotations);
-        const readOnlyNote =
-          annotations.readOnlyHint === true
-            ? raw(' (meaningless while readOnlyHint is true, but stating it costs nothing and reads clearly)')
-            : raw('');
+        // The guide: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false,
+        // so a read-only tool that leaves them out is announced correctly and nothing is reported.
+        const readOnly = annotations.readOnlyHint === true;
         for (const hint of hints) {
-          if (hasOwn(annotations, hint.key)) continue;
+          if (hasOwn(annotations, hint.key) || (hint.writesOnly && readOnly)) continue;
           ctx.report(hint.code, joinPointer(node.pointer, 'annotations'), {
-            values: { name, announced: raw(state), readOnlyNote },
+            values: { name, announced: raw(state) },
           });
         }
       },
