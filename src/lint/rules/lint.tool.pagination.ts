@@ -5,7 +5,7 @@ import { toolLabel } from '../tool-name.js';
 import { nameTokens } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
-/** Name words of tools that return a set of records. */
+/** Verbs (a tool name's first word) of tools that return a set of records. */
 const listWords = new Set(['list', 'search', 'find', 'query', 'browse', 'enumerate']);
 /** Input property name words that bound the result: a cursor or a page size. */
 const boundWords = new Set(['cursor', 'limit', 'page', 'pagesize', 'offset', 'max', 'top', 'first', 'count', 'size']);
@@ -82,8 +82,12 @@ export const rule: Rule = {
         if (node.role === 'outputSchema') outputs.set(node.tool.pointer, node.value);
         if (node.role !== 'inputSchema' || !isObject(node.value)) return;
         const tool = node.tool.value;
-        const listLike =
-          typeof tool.name === 'string' ? nameTokens(tool.name).find((t) => listWords.has(t)) : undefined;
+        // A tool that says it writes (readOnlyHint: false) creates or changes records; an array in
+        // its output echoes what it wrote, and it is no list or search.
+        if (isObject(tool.annotations) && tool.annotations.readOnlyHint === false) return;
+        // The list word must be the verb (list_issues, searchFiles), not any word of the name (run_query).
+        const firstWord = typeof tool.name === 'string' ? nameTokens(tool.name)[0] : undefined;
+        const listLike = firstWord !== undefined && listWords.has(firstWord) ? firstWord : undefined;
         // The output schema is emitted after the input schema: decide at the end of the walk.
         pending.push({ pointer: node.pointer, toolPointer: node.tool.pointer, tool, listLike, input: node.value });
       },

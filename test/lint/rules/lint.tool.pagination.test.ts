@@ -46,8 +46,42 @@ testRule(rule, {
         ],
       }),
     },
+    {
+      name: 'a write tool whose output echoes an array of created records',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'create_entities',
+            annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+            inputSchema: input(),
+            outputSchema: { type: 'object', properties: { entities: { type: 'array' } } },
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'a write tool named with a list verb',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'search_and_replace',
+            annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+            inputSchema: input(),
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'query is not the verb',
+      doc: exampleDocument({ tools: [exampleTool({ name: 'explain_query', inputSchema: input() })] }),
+    },
   ],
   invalid: [
+    {
+      name: 'find without bounds (camelCase verb)',
+      doc: exampleDocument({ tools: [exampleTool({ name: 'findIssues', inputSchema: input() })] }),
+      errors: [{ code: 'unbounded-list', pointer: '/tools/0/inputSchema' }],
+    },
     {
       name: 'search without bounds',
       doc: exampleDocument({ tools: [exampleTool({ name: 'search_issues', inputSchema: input() })] }),
