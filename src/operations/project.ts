@@ -5,7 +5,7 @@
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { pruneComponents } from './components.js';
-import { effectiveScope, primitiveKindOfCollection, rootScopeOf, scopedCollections } from '../model/document.js';
+import { appliesTo, primitiveKindOfCollection, rootScopeOf, scopedCollections } from '../model/document.js';
 import { isRevision } from '../model/revisions.js';
 import {
   failure,
@@ -23,9 +23,9 @@ export function hasElicitations(collection: string): boolean {
   return primitiveKindOfCollection(collection) !== undefined;
 }
 
-/** Whether an entry applies to `revision`, a revision its parent's scope includes (4.10). */
-function appliesTo(entry: unknown, revision: string): boolean {
-  return isRevision(revision) && effectiveScope(entry, [revision]).includes(revision);
+/** Whether an entry is in the view of `revision`, a revision its parent's scope includes (4.10). */
+function inView(entry: unknown, revision: string): boolean {
+  return isRevision(revision) && appliesTo(entry, [revision], revision);
 }
 
 /**
@@ -41,7 +41,7 @@ export function declarationView(declaration: JsonObject, collection: string, rev
     const value = declaration[key];
     if (key === 'elicitations' && hasElicitations(collection) && Array.isArray(value)) {
       const kept = value
-        .filter((e) => appliesTo(e, revision))
+        .filter((e) => inView(e, revision))
         .map((e) => {
           if (!isObject(e)) return cloneJson(e);
           const copy = cloneJson(e);
@@ -73,7 +73,7 @@ export function projectView(document: JsonObject, revision: string, options: Pro
       out[key] = [revision];
     } else if ((scopedCollections as readonly string[]).includes(key) && Array.isArray(value)) {
       const kept = value
-        .filter((d) => appliesTo(d, revision))
+        .filter((d) => inView(d, revision))
         .map((d) => (isObject(d) ? declarationView(d, key, revision) : cloneJson(d)));
       if (kept.length > 0) out[key] = kept; // step 7: an emptied collection is omitted
     } else {
