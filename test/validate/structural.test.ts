@@ -323,6 +323,11 @@ describe('codes', () => {
       ['https://mcp.example.com/a%zz', 'path'],
       ['mcp.example.com/no-scheme', 'scheme'],
     ];
+    test('info.id: URNs and DIDs are URIs; a reverse-DNS name is not', () => {
+      for (const id of ['urn:mcp:chess-coach', 'did:example:123456789abcdefghi', 'https://mcp.example.com/server'])
+        expectQuiet(info({ id }));
+      expectOne(info({ id: 'io.github.example/server' }), 'format', '/info/id');
+    });
     for (const [kind, build, pointer] of places) {
       test(`${kind}: a malformed URI is an error naming the part; a valid one is quiet`, () => {
         for (const [value, part] of malformed) {
