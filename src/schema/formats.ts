@@ -2,6 +2,7 @@
  * A small, safe set of `format` assertions (opt-in). Every check is either
  * plain code or a linear-time RE2 expression; no backtracking regexes.
  */
+import { daysInMonth } from '../model/date.js';
 import { isIpv4Address, isIpv6Address, isUri } from '../model/uri.js';
 import { RE2JS } from 're2js';
 
@@ -12,11 +13,11 @@ const re = (p: string): ((s: string) => boolean) => {
 
 let compiled: Record<string, (s: string) => boolean> | null = null;
 
-function daysIn(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
+/**
+ * RFC 3339 `full-date` and `date-time`, JSON Schema's `date` and `date-time`: not model/date.ts's
+ * ISO 8601 check (15.6), because the two grammars differ (RFC 3339 takes `-00:00`, which ISO 8601
+ * refuses; ISO 8601 takes week, ordinal and reduced forms, which RFC 3339 does not). The calendar is shared.
+ */
 function isDate(s: string): boolean {
   if (s.length !== 10) return false;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
@@ -24,7 +25,7 @@ function isDate(s: string): boolean {
   const y = Number(m[1]);
   const mo = Number(m[2]);
   const d = Number(m[3]);
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo);
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo);
 }
 
 function isTime(s: string): boolean {
@@ -51,7 +52,8 @@ function isTime(s: string): boolean {
 function isDateTime(s: string): boolean {
   if (s.length < 20 || s.length > 80) return false;
   const t = s[10];
-  if (t !== 'T' && t !== 't' && t !== ' ') return false;
+  // RFC 3339 5.6: "T" (or "t"); the space of its readability note is not the grammar.
+  if (t !== 'T' && t !== 't') return false;
   return isDate(s.slice(0, 10)) && isTime(s.slice(11));
 }
 

@@ -11,6 +11,7 @@ import { rule as mcpExtensionIdentifier } from './rules/mcp.extension.identifier
 import { rule as mcpMetaKeys } from './rules/mcp.meta.keys.js';
 import { rule as mcpPromptResultMembers } from './rules/mcp.prompt-result.members.js';
 import { rule as mcpResourceResultMembers } from './rules/mcp.resource-result.members.js';
+import { rule as mcpInteractionUri } from './rules/mcp.interaction.uri.js';
 import { rule as mcpRootUriFileScheme } from './rules/mcp.root.uri.file-scheme.js';
 import { rule as mcpSamplingToolsProtocolVersion } from './rules/mcp.sampling.tools.protocol-version.js';
 import { rule as mcpToolInputSchemaObjectRoot } from './rules/mcp.tool.input-schema.object-root.js';
@@ -82,6 +83,7 @@ export const validationRules: readonly Rule[] = [
   mcpdescToolInteractionMembers,
   mcpdescToolInteractionElicitationConsistency,
   mcpSamplingToolsProtocolVersion,
+  mcpInteractionUri,
   mcpRootUriFileScheme,
   mcpdescToolInteractionClientRequirementsConsistency,
   mcpResourceResultMembers,

@@ -4,12 +4,12 @@
  */
 
 import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 
 import type { Diagnostic } from '../model/diagnostic.js';
 import { compareDiagnostics } from '../model/diagnostic.js';
 import { joinPointer } from '../model/json-pointer.js';
+import { isUri, parseUri } from '../model/uri.js';
 import {
   DEFINITION_INFO,
   EXTENSION_PATTERN,
@@ -46,9 +46,9 @@ export type StructuralCode = (typeof STRUCTURAL_CODES)[number];
 
 type AjvInstance = {
   compile(schema: object): ValidateFunction;
+  addFormat(name: string, format: { type: 'string'; validate: (text: string) => boolean }): AjvInstance;
 };
 type AjvConstructor = new (options: Record<string, unknown>) => AjvInstance;
-type FormatsPlugin = (ajv: AjvInstance, formats?: string[]) => AjvInstance;
 
 function interopDefault<T>(mod: unknown): T {
   const m = mod as { default?: unknown };
@@ -56,7 +56,6 @@ function interopDefault<T>(mod: unknown): T {
 }
 
 const Ajv2020 = interopDefault<AjvConstructor>(Ajv2020Module);
-const addFormats = interopDefault<FormatsPlugin>(addFormatsModule);
 
 interface SchemaLocation {
   def: string;
@@ -103,7 +102,9 @@ function getCompiled(version: StructuralVersion): Compiled {
       validateFormats: true,
       code: { optimize: false },
     });
-    addFormats(ajv, ['uri']);
+    // The one RFC 3986 checker (15.6), shared with every other URI value; ajv-formats' regex let a
+    // single `/` open an empty authority (`http://host:80a/` passed).
+    ajv.addFormat('uri', { type: 'string', validate: isUri });
     c = { validate: ajv.compile(schema), index: indexSchema(schema) };
     compiled.set(version, c);
   }
@@ -414,13 +415,16 @@ function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): D
         spec,
       );
     }
-    case 'format':
+    case 'format': {
+      const uri = params.format === 'uri' && typeof data === 'string' ? parseUri(data) : undefined;
+      const reason = uri !== undefined && !uri.ok ? `; ${uri.message}` : '';
       return diag(
         'format',
         pointer,
-        `${lastToken(pointer)} must be ${params.format === 'uri' ? 'an absolute URI (RFC 3986)' : `a valid ${String(params.format)}`}; found ${describeValue(data)}`,
+        `${lastToken(pointer)} must be ${params.format === 'uri' ? 'a URI (RFC 3986)' : `a valid ${String(params.format)}`}; found ${describeValue(data)}${reason}`,
         spec,
       );
+    }
     case 'minimum':
     case 'exclusiveMinimum':
       return diag(

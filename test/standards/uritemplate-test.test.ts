@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seededRandom } from '../../src/model/seeded-random.js';
 import { matchExpansion, parseUriTemplate } from '../../src/validate/uri-template.js';
+import { validate } from '../../src/validate/validate.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 /**
@@ -45,6 +46,45 @@ test('every expansion in the spec examples and extended tests matches its templa
   assert.ok(count > 380);
 });
 
+test('every expansion is accepted as the uri of a Resource Template example of its template (the rules, not only the matcher)', () => {
+  let count = 0;
+  for (const file of ['spec-examples.json', 'spec-examples-by-section.json', 'extended-tests.json']) {
+    for (const [name, group] of groups(file)) {
+      const expansions = new Map<string, string[]>();
+      for (const [template, expansion] of group.testcases) {
+        const list = expansions.get(template) ?? [];
+        list.push(...(Array.isArray(expansion) ? expansion : [expansion as string]));
+        expansions.set(template, list);
+      }
+      const resourceTemplates = [...expansions].map(([uriTemplate, uris], t) => ({
+        uriTemplate,
+        name: `t${t}`,
+        examples: Object.fromEntries(
+          uris.map((uri, e) => [`e${e}`, { uri, result: { contents: [{ uri: 'file:///x', text: 'x' }] } }]),
+        ),
+      }));
+      count += [...expansions.values()].reduce((sum, uris) => sum + uris.length, 0);
+      const document = {
+        mcpdesc: '0.8.0',
+        info: { name: 'uritemplate-test', version: '1' },
+        protocolVersions: ['2025-11-25'],
+        resourceTemplates,
+      };
+      const refused = validate(document).diagnostics.filter(
+        (d) =>
+          d.rule === 'mcpdesc.resource-template.example.uri' ||
+          (d.rule === 'mcpdesc.resource.identifiers' && d.code === 'invalid-uri-template'),
+      );
+      assert.deepEqual(
+        refused.map((d) => `${d.pointer}: ${d.message}`),
+        [],
+        `${file} ${name}`,
+      );
+    }
+  }
+  assert.ok(count > 380);
+});
+
 test('every syntactically invalid template of negative-tests.json is rejected by the parser', () => {
   let rejected = 0;
   for (const [, group] of groups('negative-tests.json')) {
@@ -55,6 +95,17 @@ test('every syntactically invalid template of negative-tests.json is rejected by
       else {
         assert.ok(!parsed.ok, `${template} must be rejected`);
         rejected++;
+        // ...and so is a Resource Template declaring it, through the validator.
+        const codes = validate({
+          mcpdesc: '0.8.0',
+          info: { name: 'n', version: '1' },
+          protocolVersions: ['2025-11-25'],
+          resourceTemplates: [{ uriTemplate: template, name: 't' }],
+        }).diagnostics.map((d) => `${d.rule}/${d.code} ${d.pointer}`);
+        assert.ok(
+          codes.includes('mcpdesc.resource.identifiers/invalid-uri-template /resourceTemplates/0/uriTemplate'),
+          `${template}: ${codes.join(', ')}`,
+        );
       }
     }
   }

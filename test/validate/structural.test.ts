@@ -258,6 +258,88 @@ describe('codes', () => {
     expectQuiet(base({ info: { name: 'n', version: 'v', icons: [{ src: 'data:image/png;base64,iVBORw0KGgo=' }] } }));
   });
 
+  describe('format: every place the specification types a value as a URI (15.6), through model/uri.ts', () => {
+    const info = (extra: Record<string, unknown>) => base({ info: { name: 'n', version: 'v', ...extra } });
+    const icons = (src: string) => [{ src }];
+    const flows = (flow: Record<string, unknown>) =>
+      base({ securitySchemes: { o: { type: 'oauth2', flows: { authorizationCode: { scopes: {}, ...flow } } } } });
+    const code = { authorizationUrl: 'https://a.example/authorize', tokenUrl: 'https://a.example/token' };
+    /** Each location kind with the document holding `value` there and the pointer of that value. */
+    const places: [kind: string, build: (value: string) => unknown, pointer: string][] = [
+      ['info.id (URI, DID or URN)', (v) => info({ id: v }), '/info/id'],
+      ['info.websiteUrl', (v) => info({ websiteUrl: v }), '/info/websiteUrl'],
+      ['info.contact.url', (v) => info({ contact: { url: v } }), '/info/contact/url'],
+      ['info.license.url', (v) => info({ license: { name: 'MIT', url: v } }), '/info/license/url'],
+      ['info.icons[].src', (v) => info({ icons: icons(v) }), '/info/icons/0/src'],
+      ['Tool icons[].src', (v) => base({ tools: [tool({ icons: icons(v) })] }), '/tools/0/icons/0/src'],
+      [
+        'Resource icons[].src',
+        (v) => base({ resources: [{ uri: 'file:///a', name: 'a', icons: icons(v) }] }),
+        '/resources/0/icons/0/src',
+      ],
+      [
+        'Resource Template icons[].src',
+        (v) => base({ resourceTemplates: [{ uriTemplate: 'file:///{p}', name: 'a', icons: icons(v) }] }),
+        '/resourceTemplates/0/icons/0/src',
+      ],
+      ['Prompt icons[].src', (v) => base({ prompts: [{ name: 'p', icons: icons(v) }] }), '/prompts/0/icons/0/src'],
+      [
+        'Streamable HTTP transport url',
+        (v) => base({ transports: [{ type: 'streamable-http', url: v }] }),
+        '/transports/0/url',
+      ],
+      ['SSE transport url', (v) => base({ transports: [{ type: 'sse', url: v }] }), '/transports/0/url'],
+      [
+        'OAuth2 authorizationUrl',
+        (v) => flows({ ...code, authorizationUrl: v }),
+        '/securitySchemes/o/flows/authorizationCode/authorizationUrl',
+      ],
+      [
+        'OAuth2 tokenUrl',
+        (v) => flows({ ...code, tokenUrl: v }),
+        '/securitySchemes/o/flows/authorizationCode/tokenUrl',
+      ],
+      [
+        'OAuth2 refreshUrl',
+        (v) => flows({ ...code, refreshUrl: v }),
+        '/securitySchemes/o/flows/authorizationCode/refreshUrl',
+      ],
+      [
+        'OpenID Connect openIdConnectUrl',
+        (v) => base({ securitySchemes: { oidc: { type: 'openIdConnect', openIdConnectUrl: v } } }),
+        '/securitySchemes/oidc/openIdConnectUrl',
+      ],
+      [
+        'Elicitation Declaration url',
+        (v) => base({ tools: [tool({ elicitations: [{ name: 'go', mode: 'url', message: 'Go', url: v }] })] }),
+        '/tools/0/elicitations/0/url',
+      ],
+    ];
+    /** Values RFC 3986 refuses, each in a different part, with the part the message must name. */
+    const malformed: [value: string, part: string][] = [
+      ['https://mcp.example.com:80a/x', 'port'],
+      ['https://a@b@mcp.example.com/', 'host'],
+      ['https://[fe80::1%25eth0]/', 'host'],
+      ['https://mcp.example.com/a%zz', 'path'],
+      ['mcp.example.com/no-scheme', 'scheme'],
+    ];
+    test('info.id: URNs and DIDs are URIs; a reverse-DNS name is not', () => {
+      for (const id of ['urn:mcp:chess-coach', 'did:example:123456789abcdefghi', 'https://mcp.example.com/server'])
+        expectQuiet(info({ id }));
+      expectOne(info({ id: 'io.github.example/server' }), 'format', '/info/id');
+    });
+    for (const [kind, build, pointer] of places) {
+      test(`${kind}: a malformed URI is an error naming the part; a valid one is quiet`, () => {
+        for (const [value, part] of malformed) {
+          const d = expectOne(build(value), 'format', pointer);
+          assert.match(d.message, new RegExp(`must be a URI \\(RFC 3986\\); found a string .*; ${part}: `), value);
+        }
+        expectQuiet(build('https://user@[2001:db8::1]:8443/mcp?x=1#top'));
+        expectQuiet(build('https://192.0.2.7/p%C3%A9'));
+      });
+    }
+  });
+
   test('minimum / maximum', () => {
     const r = (annotations: Record<string, unknown>) => base({ resources: [{ uri: 'a://b', name: 'b', annotations }] });
     expectOne(r({ priority: 2 }), 'maximum', '/resources/0/annotations/priority');

@@ -7,12 +7,13 @@
  * No code generation: one-shot evaluation of a schema costs about as much as
  * walking it once. Work is bounded: a step budget, a nesting-depth guard,
  * linear-time patterns (re2js), no network access. Anything that cannot be
- * evaluated (external `$ref`, a pattern RE2 cannot run, exhausted budget) is
- * reported in `incomplete` rather than silently passed.
+ * evaluated (external `$ref`, a custom meta-schema named by `$schema`, a
+ * pattern RE2 cannot run, exhausted budget) is reported in `incomplete`
+ * rather than silently passed.
  */
-import type { Dialect } from '../dialect.js';
+import { dialectFromUri, type Dialect } from '../dialect.js';
 import type { EvaluateOptions, EvaluationResult, Evaluator, StepBudget } from './result.js';
-import { BudgetExceeded, EvaluationState } from './state.js';
+import { BudgetExceeded, EvaluationState, isSchemaObject } from './state.js';
 import { evaluateSchema } from './schema.js';
 
 export type { EvaluateOptions, EvaluationError, EvaluationResult, Evaluator, StepBudget } from './result.js';
@@ -76,6 +77,13 @@ function evaluateWithin(
 ): EvaluationResult {
   try {
     if (typeof instance !== 'object' && !isJsonScalar(instance)) state.noteIncomplete('instance is not a JSON value');
+    // A custom meta-schema decides which vocabularies apply ($vocabulary); unknown and never
+    // fetched, the verdict under the selected dialect's vocabularies may be wrong, so it is not complete.
+    const declared = isSchemaObject(schema) ? schema['$schema'] : undefined;
+    if (typeof declared === 'string' && dialectFromUri(declared) === undefined)
+      state.noteIncomplete(
+        `meta-schema $schema ${JSON.stringify(declared.length > 200 ? declared.slice(0, 199) + '…' : declared)} is not a known dialect and is never fetched; its vocabularies were not applied`,
+      );
     const ok = evaluateSchema(state, schema, instance, '', '', null);
     return finish(state, ok, maxErrors);
   } catch (error) {

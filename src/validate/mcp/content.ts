@@ -97,15 +97,14 @@ const meta =
     else checkMeta(ctx, v, p, s, context);
   };
 const annotations: Check = (ctx, v, p, s) => checkResourceAnnotations(ctx, v, p, s);
-const icons: Check = (ctx, v, p, _s, o, m) => {
+const icons: Check = (ctx, v, p, s, o, m) => {
   if (!Array.isArray(v) || v.length === 0) {
     typeError(ctx, v, p, o, m, 'a non-empty array of Icon objects');
     return;
   }
   v.forEach((icon, i) => {
     if (!isObject(icon)) typeError(ctx, icon, joinPointer(p, i), 'an Icon', String(i), 'an object');
-    else if (typeof icon.src !== 'string')
-      typeError(ctx, icon.src, joinPointer(p, i, 'src'), 'an Icon', 'src', 'a URI string');
+    else uri(ctx, icon.src, joinPointer(p, i, 'src'), s, 'an Icon', 'src');
   });
 };
 const resourceContents: Check = (ctx, v, p, s) => checkResourceContents(ctx, v, p, s);

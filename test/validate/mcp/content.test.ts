@@ -139,3 +139,18 @@ test('content URIs are RFC 3986 URIs: scheme, authority (host, port) and percent
   ])
     assert.deepEqual(codes(bad), ['native-uri /c/0/uri'], bad);
 });
+
+test("a resource link's icon src is an RFC 3986 URI (Icon.src: string (URI))", () => {
+  const codes = (src: unknown): string[] => {
+    const { ctx, reports } = recordingContext();
+    checkContentList(ctx, [{ type: 'resource_link', uri: 'file:///a', name: 'n', icons: [{ src }] }], '/c', [
+      '2025-11-25',
+    ]);
+    return reports.map((r) => `${r.code} ${r.pointer}`);
+  };
+  for (const good of ['https://example.com/icon.png', 'data:image/png;base64,iVBORw0KGgo='])
+    assert.deepEqual(codes(good), [], good);
+  for (const bad of ['icon.png', 'https://example.com:8x/i.png', 'https://example.com/%zz'])
+    assert.deepEqual(codes(bad), ['native-uri /c/0/icons/0/src'], bad);
+  assert.deepEqual(codes(7), ['native-member-type /c/0/icons/0/src']);
+});
