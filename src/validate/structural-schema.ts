@@ -244,7 +244,7 @@ export function structuralSchema(version: StructuralVersion): object {
         version: nonEmptyStr,
         title: str,
         description: str,
-        id: uri, // "URI, DID, or URN": DIDs and URNs are URI syntax (15.6)
+        id: str, // typed "string" (not "string (URI)"); registry names such as io.github.x/server are common
         icons: nonEmptyArray(ref('Icon')),
         websiteUrl: uri,
         contact: ref('Contact'),
