@@ -5,6 +5,8 @@
  * to something absent (a missing member) names its nearest present ancestor.
  */
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Diagnostic, Range } from '../../src/model/diagnostic.js';
 import { parsePointer } from '../../src/model/json-pointer.js';
@@ -15,6 +17,7 @@ import { documentedRules } from '../../src/lint/rule-pages.js';
 import { serializeDescription } from '../../src/source/serialize.js';
 import type { Rule } from '../../src/validate/rule.js';
 import { validate } from '../../src/validate/validate.js';
+import { repoRoot } from '../helpers/paths.js';
 
 const checkedRules = documentedRules().filter((r): r is Rule => 'create' in r && r.docs.bad !== undefined);
 
@@ -55,6 +58,23 @@ function offending(document: unknown, pointer: string): string[] | undefined {
   return [...(underKey ? [last] : []), String(value), JSON.stringify(value)];
 }
 
+/** Asserts the highlighted text of each diagnostic contains what its pointer names; returns how many were checked. */
+function checkHighlights(text: string, diagnostics: Diagnostic[]): number {
+  const lines = text.split(/\r\n|\r|\n/);
+  const document = validate(text).document;
+  for (const d of diagnostics) {
+    assert.ok(d.range, `${d.rule}/${d.code} at ${d.pointer} has a range`);
+    const expected = offending(document, d.pointer);
+    if (expected === undefined) continue;
+    const highlighted = textOf(lines, d.range);
+    assert.ok(
+      expected.some((e) => highlighted.includes(e)),
+      `${d.rule}/${d.code} at ${d.pointer}: the highlighted ${JSON.stringify(highlighted.slice(0, 120))} contains none of ${JSON.stringify(expected)}`,
+    );
+  }
+  return diagnostics.length;
+}
+
 function findings(rule: Rule, text: string): Diagnostic[] {
   const diagnostics =
     rule.kind === 'lint'
@@ -76,21 +96,17 @@ for (const rule of checkedRules) {
         ? [bad]
         : [serializeDescription(bad, { format: 'json' }), serializeDescription(bad, { format: 'yaml' })];
     let checked = 0;
-    for (const text of texts) {
-      const lines = text.split(/\r\n|\r|\n/);
-      const document = validate(text).document;
-      for (const d of findings(rule, text)) {
-        assert.ok(d.range, `${d.code} at ${d.pointer} has a range`);
-        const expected = offending(document, d.pointer);
-        checked++;
-        if (expected === undefined) continue;
-        const highlighted = textOf(lines, d.range);
-        assert.ok(
-          expected.some((e) => highlighted.includes(e)),
-          `${d.code} at ${d.pointer}: the highlighted ${JSON.stringify(highlighted.slice(0, 120))} contains none of ${JSON.stringify(expected)}`,
-        );
-      }
-    }
+    for (const text of texts) checked += checkHighlights(text, findings(rule, text));
     assert.ok(checked > 0, `the failing example of ${rule.id} yields a finding`);
   });
 }
+
+test('every finding on the real-server corpus highlights the key or value it names', () => {
+  const corpus = join(repoRoot, 'test', 'fixtures', 'real-servers');
+  let checked = 0;
+  for (const name of readdirSync(corpus).filter((n) => n.endsWith('.mcpdesc.yaml'))) {
+    const text = readFileSync(join(corpus, name), 'utf8');
+    checked += checkHighlights(text, lint(text, { preset: 'strict' }).diagnostics);
+  }
+  assert.ok(checked > 100, `${checked} findings checked`);
+});
