@@ -63,7 +63,7 @@ function rulePage(rule: RuleMeta, sources: RulePageSources): string {
   const lines = [`# \`${rule.id}\``, '', generatedNote, '', rule.docs.summary, ''];
   lines.push(
     `- kind: ${rule.kind}`,
-    `- spec: ${specReference(rule.spec)}`,
+    `- spec: ${/^(\d|guide )/.test(rule.spec) ? specReference(rule.spec) : 'none: a rule of the toolkit itself'}`,
     `- applies to MCP Description ${rule.versions ? rule.versions.join(', ') : `${specVersionList.join(', ')} (every version)`}`,
     `- reference: ${ruleHelpUri(rule.id)}`,
     `- look it up: \`mcpdesc rules ${rule.id}\``,
@@ -134,9 +134,12 @@ function example(value: unknown): string[] {
 function rationaleOf(spec: string, sources: RulePageSources): { heading: string; lines: string[] } | undefined {
   const guide = /^guide (\d+)$/.exec(spec);
   const text = guide ? sources.guide : sources.specification;
-  const prefix = guide ? `Step ${guide[1]}. ` : `${spec} `;
+  // "## Step 9. Paginate...", "### 9.2 Input Schema", "## 13. Tags".
+  const prefixes = guide ? [`Step ${guide[1]}. `] : [`${spec} `, `${spec}. `];
   const lines = text.split(/\r?\n/);
-  const at = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '').startsWith(prefix));
+  const at = lines.findIndex(
+    (line) => /^#{2,6} /.test(line) && prefixes.some((prefix) => line.replace(/^#+ /, '').startsWith(prefix)),
+  );
   if (at < 0) return undefined;
   const title = lines[at]!.replace(/^#+ /, '');
   // The first paragraph, and the list or paragraph after it when it ends in a colon.
