@@ -73,7 +73,7 @@ function rulePage(rule: RuleMeta, sources: RulePageSources): string {
   lines.push('', '## Codes and severities', '', ...codeTable(rule));
   if (rule.docs.bad !== undefined) {
     lines.push('', '## Fails', '', ...example(rule.docs.bad));
-    const found = 'create' in rule ? findings(rule as Rule, rule.docs.bad) : [];
+    const found = findings(rule, rule.docs.bad);
     if (found.length > 0) {
       lines.push('', 'reports:', '');
       for (const d of found) lines.push(`- \`${d.code}\` at \`${d.pointer || '/'}\` (${d.severity}): ${d.message}`);
@@ -113,7 +113,7 @@ function codeTable(rule: RuleMeta): string[] {
 }
 
 /** The documented example's findings of this rule: what `mcpdesc validate` or `lint` prints for it. */
-function findings(rule: Rule, document: unknown): Diagnostic[] {
+function findings(rule: RuleMeta, document: unknown): Diagnostic[] {
   const diagnostics =
     rule.kind === 'lint'
       ? lint(document, { config: { rules: { [rule.id]: settingOf(rule.severity) } } }).diagnostics
