@@ -8,7 +8,14 @@ import { checkOutput, filenameOf, readDocument, writeText, type ReadDocument } f
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
 import { applyBaseline, baselineNote, type BaselineOptions } from './baseline.js';
-import { colorWanted, failSeverities, failSeverityOf, failsAt, profileLabel } from './check-policy.js';
+import {
+  colorWanted,
+  hyperlinksWanted,
+  failSeverities,
+  failSeverityOf,
+  failsAt,
+  profileLabel,
+} from './check-policy.js';
 
 /**
  * What `validate` and `lint` share: the report options, reading each file, the strict profile,
@@ -155,9 +162,11 @@ export async function runCheck(
   if (unreadable > 0 && reports.length === 0) return ExitCode.usage;
   const baseline = await applyBaseline(reports, options, io, failSeverity, unreadable === 0);
   const report = { files: reports };
+  const color = colorWanted(options.color, io.env, io.isTTY && !options.output);
   const text = formatReport(options.format, report, {
     sources,
-    color: colorWanted(options.color, io.env, io.isTTY && !options.output),
+    color,
+    hyperlinks: hyperlinksWanted(color, io.env),
     toolName: run.toolName + profileLabel(failSeverity),
     toolVersion: version,
     rules: run.rules,

@@ -43,3 +43,15 @@ export function colorWanted(
   if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
   return toTerminal;
 }
+
+/**
+ * Whether the stylish report's rule column is an OSC 8 hyperlink: FORCE_HYPERLINK decides when
+ * set, as supports-hyperlinks reads it (non-empty "0" off, anything else on); otherwise links go
+ * with colour (a terminal, not NO_COLOR, FORCE_COLOR as for colour), so a pipe, a file or NO_COLOR
+ * never gets escape sequences.
+ */
+export function hyperlinksWanted(color: boolean, env: Record<string, string | undefined>): boolean {
+  const force = env.FORCE_HYPERLINK;
+  if (force !== undefined) return !(force.length > 0 && Number.parseInt(force, 10) === 0);
+  return color;
+}

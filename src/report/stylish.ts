@@ -1,5 +1,6 @@
 import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
 import { pointerLabel } from './pointer-label.js';
+import { ruleHelpUri } from './sarif.js';
 import { sortedDiagnostics } from './sorted.js';
 import { summarize, type ReportSummary } from './summary.js';
 import type { Formatter } from './types.js';
@@ -20,12 +21,14 @@ const MAX_LAID_OUT_LINE = 1000;
 const styles = { red: '31', yellow: '33', blue: '34', green: '32', dim: '2', bold: '1' } as const;
 type Style = keyof typeof styles;
 type Paint = (text: string, ...style: Style[]) => string;
+/** Text as a terminal hyperlink to `uri` (OSC 8), or as is. */
+type Link = (text: string, uri: string) => string;
 
 const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'blue' };
 
 /**
  * `--format stylish`, the default human format. Each diagnostic is a block: a clickable
- * `path:line:col` header, a source excerpt with a caret under the range, and the JSON pointer.
+ * `path:line:col` header (its rule/code a hyperlink to the rule's page when hyperlinks are on), a source excerpt with a caret under the range, and the JSON pointer.
  * Files without diagnostics print nothing; a summary line ends the output.
  */
 export const formatStylish: Formatter = (report, options = {}) => {
@@ -33,25 +36,28 @@ export const formatStylish: Formatter = (report, options = {}) => {
     options.color === true
       ? (text, ...style) => `\x1b[${style.map((s) => styles[s]).join(';')}m${text}\x1b[0m`
       : (text) => text;
+  // OSC 8: ESC ] 8 ; ; URI ESC \ text ESC ] 8 ; ; ESC \ (the URI is percent-encoded, so printable).
+  const link: Link =
+    options.hyperlinks === true ? (text, uri) => `\x1b]8;;${uri}\x1b\\${text}\x1b]8;;\x1b\\` : (text) => text;
   const blocks: string[] = [];
   for (const file of report.files) {
     if (file.diagnostics.length === 0) continue;
     const source = options.sources?.get(file.file);
     // YAML 1.2 and JSON line breaks; the same split the source's line index uses.
     const lines = source === undefined ? undefined : source.split(/\r\n|\r|\n/);
-    for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(file.file, d, lines, paint));
+    for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(file.file, d, lines, paint, link));
   }
   blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, paint));
   return blocks.join('\n\n') + '\n';
 };
 
-function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefined, paint: Paint): string {
+function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefined, paint: Paint, link: Link): string {
   const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
   const header = [
     printable(where),
     paint(d.severity, severityStyle[d.severity]),
     printable(d.message),
-    paint(`${d.rule}/${d.code}`, 'dim'),
+    link(paint(`${d.rule}/${d.code}`, 'dim'), ruleHelpUri(d.rule)),
   ].join('  ');
   const excerpt = d.range && lines ? sourceExcerpt(lines, d.range, d.severity, paint) : [];
   return [header, ...excerpt, `  at ${printable(pointerLabel(d.pointer))}`].join('\n');

@@ -19,6 +19,8 @@ export interface FormatOptions {
   sources?: ReadonlyMap<string, string>;
   /** ANSI colours (never when NO_COLOR is set). */
   color?: boolean;
+  /** OSC 8 hyperlinks in the stylish report: each rule/code links to the rule's reference page. */
+  hyperlinks?: boolean;
   /** Name of the tool run, for SARIF/JUnit ("mcpdesc validate"). */
   toolName?: string;
   /** Version of the tool, for SARIF. */

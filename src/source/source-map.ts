@@ -1,7 +1,7 @@
 import type { Range } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
 import type { LineIndex } from './line-index.js';
-import type { SourceMap } from './types.js';
+import type { RangePart, SourceMap } from './types.js';
 
 /**
  * Source offsets of the decoded nodes, in flat typed arrays indexed in document (pre-)order:
@@ -144,16 +144,14 @@ export class TreeSourceMap implements SourceMap {
     private readonly text: string,
   ) {}
 
-  rangeOf(pointer: string, part: 'value' | 'key' = 'value'): Range | undefined {
+  rangeOf(pointer: string, part: RangePart = 'value'): Range | undefined {
     const tree = (this.tree ??= this.build());
     const node = this.find(tree, pointer);
     if (node < 0) return undefined;
-    if (part === 'key') {
-      const keyStart = tree.keyStart[node]!;
-      if (keyStart < 0) return undefined;
-      return this.lines.range(keyStart, tree.keyEnd[node]!);
-    }
-    return this.lines.range(tree.valueStart[node]!, tree.valueEnd[node]!);
+    const keyStart = tree.keyStart[node]!;
+    if (part === 'key') return keyStart < 0 ? undefined : this.lines.range(keyStart, tree.keyEnd[node]!);
+    const withKey = part === 'member' && keyStart >= 0 && tree.kind[node] !== SCALAR;
+    return this.lines.range(withKey ? keyStart : tree.valueStart[node]!, tree.valueEnd[node]!);
   }
 
   /**

@@ -14,10 +14,16 @@ export interface SourceLimits {
   maxCollectionSize: number;
 }
 
+export type RangePart = 'value' | 'key' | 'member';
+
 /** Maps RFC 6901 pointers of a decoded document to source ranges. May be built lazily. */
 export interface SourceMap {
-  /** Range of the value at `pointer` (or of its key, for `part: 'key'`); undefined when unknown. */
-  rangeOf(pointer: string, part?: 'value' | 'key'): Range | undefined;
+  /**
+   * Range of the value at `pointer`; of its key, for `part: 'key'`; for `part: 'member'`, of the
+   * key and the value together when the value is an object or array under a key (the key names
+   * it, and the value's first line is its first member), else of the value. Undefined when unknown.
+   */
+  rangeOf(pointer: string, part?: RangePart): Range | undefined;
 }
 
 export interface ParseOptions {

@@ -2,8 +2,10 @@ import { compareDiagnostics, type Diagnostic } from '../model/diagnostic.js';
 import type { SourceMap } from '../source/types.js';
 
 /**
- * Adds source ranges (the value's, or the key's when asked, or the nearest ancestor's), removes
- * exact duplicates, sorts. The one place ranges are attached: validate.ts's checkDescription, for
+ * Adds source ranges, removes
+ * exact duplicates, sorts. A range covers what the pointer names: a scalar value; an object or
+ * array with its key (in YAML the value of `inputSchema:` starts at its first member, `$schema`);
+ * the key alone when asked; for a pointer to nothing, the nearest ancestor. The one place ranges are attached: validate.ts's checkDescription, for
  * validate and lint alike.
  */
 export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap: SourceMap | undefined): Diagnostic[] {
@@ -15,7 +17,7 @@ export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap:
     if (seen.has(id)) continue;
     seen.add(id);
     if (!rest.range && sourceMap) {
-      const range = sourceMap.rangeOf(rest.pointer, key ? 'key' : 'value') ?? nearestRange(sourceMap, rest.pointer);
+      const range = sourceMap.rangeOf(rest.pointer, key ? 'key' : 'member') ?? nearestRange(sourceMap, rest.pointer);
       if (range) rest.range = range;
     }
     out.push(rest);
@@ -27,7 +29,7 @@ function nearestRange(sourceMap: SourceMap, pointer: string): Diagnostic['range'
   let p = pointer;
   while (p !== '') {
     p = p.slice(0, p.lastIndexOf('/'));
-    const range = sourceMap.rangeOf(p, 'value');
+    const range = sourceMap.rangeOf(p, 'member');
     if (range) return range;
   }
   return undefined;

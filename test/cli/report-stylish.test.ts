@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { formatStylish } from '../../src/report/stylish.js';
+import { ruleHelpUri } from '../../src/report/sarif.js';
+import { hyperlinksWanted } from '../../src/cli/check-policy.js';
+import { cli } from '../../src/cli/program.js';
+import type { CliIO } from '../../src/cli/io.js';
 import type { Report } from '../../src/report/types.js';
 import { assertLinearGrowth } from '../helpers/growth.js';
 
@@ -198,4 +202,63 @@ test('200,000 diagnostics are reported without overflowing the stack (issue 15, 
 test('a context line longer than the fault line is shown to the window, not cut to the fault line', () => {
   const out = render('annotations: {readOnlyHint: true,\n  x: 1}\n', diagnostic({ range: at(2, 6, 2, 7) }));
   assert.ok(out.includes('    1 | annotations: {readOnlyHint: true,\n'), out);
+});
+
+test('OSC 8 hyperlinks: the rule column links to the rule page only when asked', () => {
+  const source = 'name: x\n';
+  const report: Report = {
+    files: [{ file, valid: false, complete: true, diagnostics: [diagnostic({ range: at(1, 7, 1, 8) })] }],
+  };
+  const sources = new Map([[file, source]]);
+  const osc8 = /\x1b\]8;;/;
+  assert.doesNotMatch(formatStylish(report, { sources }), osc8);
+  assert.doesNotMatch(formatStylish(report, { sources, color: true }), osc8, 'colour alone adds no links');
+  const linked = formatStylish(report, { sources, hyperlinks: true });
+  const uri = ruleHelpUri('mcpdesc.tool.name');
+  assert.ok(
+    linked.includes(`\x1b]8;;${uri}\x1b\\mcpdesc.tool.name/invalid\x1b]8;;\x1b\\`),
+    'ESC ] 8 ; ; URI ESC \\ text ESC ] 8 ; ; ESC \\ around rule/code',
+  );
+  assert.equal(linked.match(/\x1b\]8;;/g)?.length, 2, 'one link: opened and closed once');
+  // Without the escapes the text is the plain report.
+  assert.equal(linked.replace(/\x1b\]8;;[^\x1b]*\x1b\\/g, ''), formatStylish(report, { sources }));
+});
+
+test('hyperlinks: FORCE_HYPERLINK decides when set (0 off), otherwise they follow colour', () => {
+  assert.equal(hyperlinksWanted(true, {}), true);
+  assert.equal(hyperlinksWanted(false, {}), false);
+  assert.equal(hyperlinksWanted(false, { FORCE_HYPERLINK: '1' }), true);
+  assert.equal(
+    hyperlinksWanted(false, { FORCE_HYPERLINK: '' }),
+    true,
+    'set but empty counts as on, as supports-hyperlinks reads it',
+  );
+  assert.equal(hyperlinksWanted(true, { FORCE_HYPERLINK: '0' }), false);
+});
+
+test('hyperlinks through the CLI: on a terminal, never when piped, under NO_COLOR or FORCE_HYPERLINK=0', async () => {
+  const invalid = '{"mcpdesc":"0.8.0","info":{"name":"x"},"protocolVersions":["2025-11-25"]}';
+  const run = async (env: Record<string, string>, isTTY: boolean, args: string[] = []): Promise<string> => {
+    let stdout = '';
+    const io: CliIO = {
+      stdout: (text) => void (stdout += text),
+      stderr: () => {},
+      readFile: async () => new TextEncoder().encode(invalid),
+      writeFile: async () => {},
+      cwd: process.cwd(),
+      env,
+      isTTY,
+    };
+    await cli(['validate', ...args, '-'], io);
+    return stdout;
+  };
+  const link = `\x1b]8;;${ruleHelpUri('mcpdesc.document.schema')}\x1b\\`;
+  assert.ok((await run({}, true)).includes(link), 'a terminal gets links');
+  assert.doesNotMatch(await run({}, false), /\x1b/, 'a pipe gets none');
+  assert.doesNotMatch(await run({ NO_COLOR: '1' }, true), /\x1b/, 'NO_COLOR: none');
+  assert.doesNotMatch(await run({}, true, ['--no-color']), /\x1b\]8/, '--no-color: none');
+  assert.ok((await run({ FORCE_COLOR: '1' }, false)).includes(link), 'FORCE_COLOR as for colour');
+  assert.doesNotMatch(await run({ FORCE_HYPERLINK: '0' }, true), /\x1b\]8/, 'FORCE_HYPERLINK=0: none');
+  assert.ok((await run({ FORCE_HYPERLINK: '1' }, false)).includes(link), 'FORCE_HYPERLINK=1: links on a pipe');
+  assert.doesNotMatch(await run({ FORCE_HYPERLINK: '1' }, false), /\x1b\[/, 'links without colour');
 });

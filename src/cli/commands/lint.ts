@@ -24,7 +24,7 @@ Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource
 
 Exit codes: 0 no errors (warnings allowed unless --strict, which is --fail-severity warning),
 1 a file has an error (validation or lint) or a finding at --fail-severity or above,
-2 usage, configuration, I/O or internal error. Colours: as for validate (--color, NO_COLOR, FORCE_COLOR).`;
+2 usage, configuration, I/O or internal error. Colours and rule links: as for validate (--color, NO_COLOR, FORCE_COLOR, FORCE_HYPERLINK).`;
 
 /** The presets of src/lint/presets.ts, named here so that start-up does not load the linter. */
 const presets = ['recommended', 'strict', 'directory'] as const satisfies readonly PresetName[];

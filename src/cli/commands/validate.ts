@@ -17,7 +17,9 @@ Exit codes: 0 valid (warnings allowed unless --strict, which is --fail-severity 
 1 a file failed validation (or has a finding at --fail-severity or above), 2 usage, I/O or internal error.
 
 Colours: on a terminal; --color / --no-color decide; otherwise a non-empty NO_COLOR turns them off
-(no-color.org) and wins over a non-empty FORCE_COLOR, which turns them on (force-color.org; "0" and "false" off).`;
+(no-color.org) and wins over a non-empty FORCE_COLOR, which turns them on (force-color.org; "0" and "false" off).
+Links: where colours are on, each rule/code is a terminal hyperlink (OSC 8) to the rule's page;
+FORCE_HYPERLINK=1 or 0 turns them on or off regardless.`;
 
 export const defineValidate: DefineCommand = (io, setExitCode) =>
   addCheckOptions(

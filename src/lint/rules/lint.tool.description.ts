@@ -1,7 +1,8 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { raw, type Rule } from '../../validate/rule.js';
-import { forEachPropertyChain } from '../schema-walk.js';
-import { toolLabel } from '../tool-name.js';
+import { isObject, type JsonObject } from '../../model/values.js';
+import { forEachPropertyChain, schemaTypes } from '../schema-walk.js';
+import { hiddenFromModel, toolLabel } from '../tool-name.js';
 import { nameTokens, proseWords } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
@@ -27,9 +28,38 @@ const identifierTokens = new Set([
 const formatCue =
   /\b(form|format|formatted|e\.g\.|for example|such as|like|iso[ -]?\d+|rfc ?\d+|yyyy|pattern|prefix(ed)?|starts? with|absolute|https?|uuid)\b|`[^`]+`|"[^"]+"|'[^']+'|\b[A-Z]{2,}-\d+\b/i;
 
+/** Name words of a locator: a URL or URI, whose format the word itself names. */
+const locatorTokens = new Set(['url', 'urls', 'uri', 'uris']);
+/** Name words of an opaque identifier, whose format is whatever its issuer gives. */
+const opaqueTokens = new Set(['id', 'ids', 'uuid', 'guid']);
+/** Prose that names the kind of locator a value is: "PDF URL or local file path", "a data URI". */
+const locatorCue = /\b(urls?|uris?|links?|paths?)\b/i;
+/**
+ * Prose that says where an opaque identifier comes from, which is its format: "from the
+ * display_pdf result", "as returned by create_session", "issued by the server".
+ */
+const provenanceCue = /\b(from|returned by|as returned|given by|obtained|issued by|provided by)\b/i;
+
 export function isIdentifierLike(name: string): boolean {
   const tokens = nameTokens(name);
   return tokens.length > 0 && identifierTokens.has(tokens[tokens.length - 1]!);
+}
+
+/**
+ * Whether a description (or the schema) already gives an identifier-like property its format:
+ * a format cue, a locator named as such, the provenance of an opaque id (a date's is not a
+ * format), or a non-string type (a number's format is the schema's).
+ */
+function statesFormat(property: string, schema: JsonObject, description: string): boolean {
+  if (['format', 'pattern', 'enum', 'const', 'examples'].some((k) => schema[k] !== undefined)) return true;
+  const types = schemaTypes(schema);
+  const items = isObject(schema.items) ? schemaTypes(schema.items) : [];
+  const valueTypes = types.includes('array') ? items : types;
+  if (valueTypes.length > 0 && !valueTypes.includes('string')) return true;
+  if (formatCue.test(description)) return true;
+  const last = nameTokens(property).pop()!;
+  if (locatorTokens.has(last)) return locatorCue.test(description);
+  return opaqueTokens.has(last) && provenanceCue.test(description);
 }
 
 export const rule: Rule = {
@@ -66,7 +96,7 @@ export const rule: Rule = {
   create(ctx) {
     return {
       primitive(node) {
-        if (node.kind !== 'tool') return;
+        if (node.kind !== 'tool' || hiddenFromModel(node.value)) return;
         const description = node.value.description;
         const name = raw(toolLabel(node.value));
         if (description === undefined) {
@@ -82,7 +112,8 @@ export const rule: Rule = {
         }
       },
       toolSchema(node) {
-        if (node.role !== 'inputSchema') return;
+        // Descriptions are the model's documentation: a tool only the server's app calls has no reader.
+        if (node.role !== 'inputSchema' || hiddenFromModel(node.tool.value)) return;
         const name = raw(toolLabel(node.tool.value));
         forEachPropertyChain(node.value, node.pointer, (property, schema, pointer) => {
           const description = schema.description;
@@ -93,8 +124,7 @@ export const rule: Rule = {
             return;
           }
           if (typeof description !== 'string' || !isIdentifierLike(property)) return;
-          const constrained = ['format', 'pattern', 'enum', 'const', 'examples'].some((k) => schema[k] !== undefined);
-          if (!constrained && !formatCue.test(description)) {
+          if (!statesFormat(property, schema, description)) {
             ctx.report('identifier-format-missing', joinPointer(pointer, 'description'), {
               values: { name, property, value: description },
             });

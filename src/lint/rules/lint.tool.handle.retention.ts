@@ -27,9 +27,9 @@ function mentionsHandle(text: string): boolean {
   }
   return false;
 }
-/** Prose that states retention. */
+/** Prose that states retention, a lifetime bound to the session ("during the current session") included. */
 const retentionProse =
-  /\b(expire[sd]?|expiry|expiration|retention|retained|kept|lifetime|ttl|valid (for|until)|inactivity|idle|until it is (closed|deleted)|never expires?|persists?|persistent|permanent(ly)?)\b/i;
+  /\b(expire[sd]?|expiry|expiration|retention|retained|kept|lifetime|ttl|valid (for|until)|inactivity|idle|until it is (closed|deleted)|never expires?|persists?|persistent|permanent(ly)?|(during|for|until the end of) (the|this) (current )?session|for the (rest|duration) of (the|this) session|session-scoped)\b/i;
 
 export const rule: Rule = {
   id: 'lint.tool.handle.retention',

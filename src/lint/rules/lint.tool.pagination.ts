@@ -13,17 +13,48 @@ const boundWords = new Set(['cursor', 'limit', 'page', 'pagesize', 'offset', 'ma
 /** Output property name words that accompany a page of records (a cursor, a total). */
 const pageWords = new Set(['next', 'cursor', 'total', 'count', 'more', 'has', 'page']);
 
-/** A root array, or an object whose properties are arrays (and page bookkeeping): a set of records. */
+/**
+ * An output property that mirrors the Tool Result's `content` blocks (MCP's CallToolResult
+ * member): the blocks of one answer, not a set of records.
+ */
+const contentBlocks = 'content';
+
+/**
+ * A root array, or an object whose properties are arrays (and page bookkeeping): a set of records.
+ * An array of content blocks is one answer, not records.
+ */
 function returnsArray(outputSchema: unknown): boolean {
   if (!isObject(outputSchema)) return false;
   if (schemaTypes(outputSchema).includes('array')) return true;
   const properties = outputSchema.properties;
   if (!isObject(properties)) return false;
   const names = Object.keys(properties);
-  const arrays = names.filter(
-    (n) => isObject(properties[n]) && schemaTypes(properties[n] as JsonObject).includes('array'),
+  const arrays = names.filter((n) => n !== contentBlocks && isArraySchema(properties[n]));
+  return (
+    arrays.length > 0 &&
+    names.every((n) => arrays.includes(n) || n === contentBlocks || nameTokens(n).some((t) => pageWords.has(t)))
   );
-  return arrays.length > 0 && names.every((n) => arrays.includes(n) || nameTokens(n).some((t) => pageWords.has(t)));
+}
+
+function isArraySchema(schema: unknown): boolean {
+  return isObject(schema) && schemaTypes(schema).includes('array');
+}
+
+/**
+ * The caller names the records it wants: a required array input (`names`, `ids`) bounds an array
+ * output to those records (open_nodes(names) returns the named nodes, not the graph).
+ */
+function namesItsRecords(inputSchema: JsonObject): boolean {
+  const properties = inputSchema.properties;
+  if (!isObject(properties) || !Array.isArray(inputSchema.required)) return false;
+  return inputSchema.required.some((name) => typeof name === 'string' && isArraySchema(properties[name]));
+}
+
+/** A description that states a fixed bound: "returns up to 10 results", "at most 50", "the top 5". */
+const statedBound = /\b(up to|at most|no more than|a maximum of|maximum of|limited to|the top|the first) \d+\b/i;
+
+function statesBound(tool: JsonObject): boolean {
+  return typeof tool.description === 'string' && statedBound.test(tool.description);
 }
 
 function hasBound(inputSchema: JsonObject): boolean {
@@ -95,10 +126,10 @@ export const rule: Rule = {
         for (const p of pending) {
           const why = p.listLike
             ? `its name says ${JSON.stringify(p.listLike)}`
-            : returnsArray(outputs.get(p.toolPointer))
+            : returnsArray(outputs.get(p.toolPointer)) && !namesItsRecords(p.input)
               ? 'its output schema has an array'
               : undefined;
-          if (!why || hasBound(p.input)) continue;
+          if (!why || hasBound(p.input) || statesBound(p.tool)) continue;
           ctx.report('unbounded-list', p.pointer, { values: { name: raw(toolLabel(p.tool)), why: raw(why) } });
         }
       },

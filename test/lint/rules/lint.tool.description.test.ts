@@ -24,8 +24,72 @@ testRule(rule, {
         ],
       }),
     },
+    {
+      name: 'a locator named as such, an opaque id by its provenance, a numeric id by its type',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            inputSchema: schema({
+              url: { type: 'string', description: 'PDF URL or local file path' },
+              viewUUID: { type: 'string', description: 'The viewUUID of the PDF viewer (from display_pdf result)' },
+              requestId: { type: 'string', description: 'The request ID returned by get_pages' },
+              resourceId: { type: 'number', description: 'ID of the text resource to fetch' },
+            }),
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'a tool only the app calls (_meta.ui.visibility ["app"]) has no model to read it',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            description: 'Polls',
+            _meta: { ui: { visibility: ['app'] } },
+            inputSchema: schema({ viewUUID: { type: 'string', description: 'The viewUUID of the PDF viewer' } }),
+          }),
+        ],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'a tool the model and the app both see is described for the model',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            description: 'Polls',
+            _meta: { ui: { visibility: ['model', 'app'] } },
+            inputSchema: schema({ viewUUID: { type: 'string', description: 'The viewUUID of the PDF viewer' } }),
+          }),
+        ],
+      }),
+      errors: [
+        { code: 'short-description', pointer: '/tools/0/description' },
+        { code: 'identifier-format-missing', pointer: '/tools/0/inputSchema/properties/viewUUID/description' },
+      ],
+    },
+    {
+      name: 'a locator without its kind, an id without provenance, a date whose "from" is no format',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            inputSchema: schema({
+              url: { type: 'string', description: 'The page to read' },
+              branchId: { type: 'string', description: 'Branch identifier' },
+              ids: { type: 'array', items: { type: 'string' }, description: 'Annotation IDs (for remove_annotations)' },
+              start_date: { type: 'string', description: 'Date from which to search' },
+            }),
+          }),
+        ],
+      }),
+      errors: [
+        { code: 'identifier-format-missing', pointer: '/tools/0/inputSchema/properties/url/description' },
+        { code: 'identifier-format-missing', pointer: '/tools/0/inputSchema/properties/branchId/description' },
+        { code: 'identifier-format-missing', pointer: '/tools/0/inputSchema/properties/ids/description' },
+        { code: 'identifier-format-missing', pointer: '/tools/0/inputSchema/properties/start_date/description' },
+      ],
+    },
     {
       name: 'no description',
       doc: exampleDocument({ tools: [exampleTool({ description: undefined })] }),

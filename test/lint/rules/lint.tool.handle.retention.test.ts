@@ -30,8 +30,23 @@ testRule(rule, {
       name: 'a token, later calls in another sentence',
       doc: exampleDocument({ tools: [basket('Returns a token. The next calls are free.')] }),
     },
+    {
+      name: 'a lifetime bound to the session (gzip-file-as-resource)',
+      doc: exampleDocument({
+        tools: [
+          basket('Returns a resource link that can be downloaded in a later request during the current session.'),
+        ],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'the session named, its lifetime not',
+      doc: exampleDocument({
+        tools: [basket('Returns a resource link that can be downloaded in a later request of the session.')],
+      }),
+      errors: [{ code: 'retention-unstated', pointer: '/tools/0/description' }],
+    },
     {
       name: 'handle in the output schema',
       doc: exampleDocument({

@@ -75,8 +75,78 @@ testRule(rule, {
       name: 'query is not the verb',
       doc: exampleDocument({ tools: [exampleTool({ name: 'explain_query', inputSchema: input() })] }),
     },
+    {
+      name: 'content blocks echoed into the output are one answer (read_media_file)',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'read_media_file',
+            inputSchema: input(),
+            outputSchema: {
+              type: 'object',
+              properties: { content: { type: 'array', items: { type: 'object' } } },
+            },
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'the caller names the records it wants (open_nodes(names))',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'open_nodes',
+            inputSchema: {
+              type: 'object',
+              properties: { names: { type: 'array', items: { type: 'string' }, description: 'Entity names.' } },
+              required: ['names'],
+              additionalProperties: false,
+            },
+            outputSchema: { type: 'object', properties: { entities: { type: 'array' } } },
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'the description states a fixed bound ("returns up to 10 results")',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'search_issues',
+            description: 'Searches issues of the current workspace; returns up to 10 results, best first.',
+            inputSchema: input(),
+          }),
+        ],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'an optional array input does not name the records',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'recent_issues',
+            inputSchema: input({ labels: { type: 'array', items: { type: 'string' }, description: 'Labels.' } }),
+            outputSchema: { type: 'object', properties: { issues: { type: 'array' }, content: { type: 'array' } } },
+          }),
+        ],
+      }),
+      errors: [{ code: 'unbounded-list', pointer: '/tools/0/inputSchema' }],
+    },
+    {
+      name: 'a number without a bound word is no bound ("returns 10 kinds of results")',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'search_issues',
+            description: 'Searches issues of the current workspace across 10 projects, best match first.',
+            inputSchema: input(),
+          }),
+        ],
+      }),
+      errors: [{ code: 'unbounded-list', pointer: '/tools/0/inputSchema' }],
+    },
     {
       name: 'find without bounds (camelCase verb)',
       doc: exampleDocument({ tools: [exampleTool({ name: 'findIssues', inputSchema: input() })] }),
