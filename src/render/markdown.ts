@@ -460,8 +460,10 @@ class MarkdownPage {
   }
 }
 
+/** An entry's heading: title and name, and the revision scope when another entry has the same name. */
 function headingOf(e: Entry): string {
-  return e.displayName === e.name ? e.name : `${e.displayName} (${e.name})`;
+  const heading = e.displayName === e.name ? e.name : `${e.displayName} (${e.name})`;
+  return e.scopeLabel ? `${heading} · ${e.scopeLabel}` : heading;
 }
 
 function indent(block: string): string {

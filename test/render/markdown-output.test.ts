@@ -99,3 +99,22 @@ test('Markdown output: no HTML entities where the text meant "&"', () => {
       assert.ok(html.includes(shown), shown);
   }
 });
+
+test('Markdown output: entries of a multi-revision description are told apart by their scope', () => {
+  const tool = (revision: string): Record<string, unknown> => ({
+    name: 'get_weather',
+    protocolVersions: [revision],
+    inputSchema: { type: 'object' },
+  });
+  const revisions = ['2025-06-18', '2025-11-25'];
+  const markdown = renderMarkdown({
+    mcpdesc: '0.8.0',
+    info: { name: 'weather', version: '1.0.0' },
+    protocolVersions: revisions,
+    tools: [tool(revisions[0]!), tool(revisions[1]!), { name: 'other', inputSchema: { type: 'object' } }],
+  });
+  const headings = [...markdown.matchAll(/^### (.*)$/gm)].map((m) => m[1]);
+  assert.deepEqual(headings, [`get\\_weather · MCP ${revisions[0]}`, `get\\_weather · MCP ${revisions[1]}`, 'other']);
+  const anchors = [...markdown.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]);
+  assert.equal(new Set(anchors).size, 3, `distinct contents anchors: ${anchors.join(', ')}`);
+});
