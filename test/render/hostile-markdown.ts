@@ -120,3 +120,21 @@ export function generatedHostileTexts(count: number, seed = 15): string[] {
   }
   return texts;
 }
+
+/** A document carrying one hostile text in every place that takes Markdown or plain text. */
+export function documentWith(text: string): Record<string, unknown> {
+  return {
+    mcpdesc: '0.8.0',
+    info: { name: 'hostile', title: text, version: '1.0.0', description: text },
+    instructions: text,
+    tools: [
+      {
+        name: 'tool',
+        description: text,
+        tags: [text],
+        inputSchema: { type: 'object', properties: { [text]: { type: 'string', title: text, description: text } } },
+      },
+    ],
+    prompts: [{ name: 'prompt', description: text, arguments: [{ name: 'a', description: text }] }],
+  };
+}

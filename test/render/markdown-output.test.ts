@@ -2,31 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { markdownInlineText, sanitizeMarkdown } from '../../src/render/markdown-safe.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
-import { generatedHostileTexts, hostileMarkdownTexts } from './hostile-markdown.js';
+import { documentWith, generatedHostileTexts, hostileMarkdownTexts } from './hostile-markdown.js';
 import { assertMarkdownElementsOnly, renderers } from './markdown-renderers.js';
 
 // Issue 15, finding 13 and issue 13, item 7: the Markdown output as commonmark.js and markdown-it
 // (raw HTML enabled) read it. The browser test runs the same corpus in Chromium.
 
 const corpus = [...hostileMarkdownTexts, ...generatedHostileTexts(400)];
-
-/** A document carrying one hostile text in every place that takes Markdown or plain text. */
-export function documentWith(text: string): Record<string, unknown> {
-  return {
-    mcpdesc: '0.8.0',
-    info: { name: 'hostile', title: text, version: '1.0.0', description: text },
-    instructions: text,
-    tools: [
-      {
-        name: 'tool',
-        description: text,
-        tags: [text],
-        inputSchema: { type: 'object', properties: { [text]: { type: 'string', title: text, description: text } } },
-      },
-    ],
-    prompts: [{ name: 'prompt', description: text, arguments: [{ name: 'a', description: text }] }],
-  };
-}
 
 test('Markdown output: no hostile description text renders as raw HTML or as a heading, in either renderer', () => {
   for (const text of corpus)
