@@ -101,7 +101,9 @@ class MarkdownPage {
       if (group.entries.length === 0) continue;
       lines.push(`- **${inline(group.name)}**${group.description ? ` — ${inline(group.description)}` : ''}`);
       for (const e of group.entries)
-        lines.push(`  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${primitiveKind[e.kind].label})`);
+        lines.push(
+          `  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${primitiveKind[e.kind].label}${e.scopeLabel ? `, ${e.scopeLabel}` : ''})`,
+        );
     }
     if (lines.length) this.push('## Contents', lines.join('\n'));
   }

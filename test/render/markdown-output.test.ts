@@ -99,4 +99,5 @@ test('Markdown output: entries of a multi-revision description are told apart by
   assert.deepEqual(headings, [`get\\_weather · MCP ${revisions[0]}`, `get\\_weather · MCP ${revisions[1]}`, 'other']);
   const anchors = [...markdown.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]);
   assert.equal(new Set(anchors).size, 3, `distinct contents anchors: ${anchors.join(', ')}`);
+  assert.match(markdown, new RegExp(`^  - \\[get\\\\_weather\\]\\(#[^)]+\\) \\(tool, MCP ${revisions[1]}\\)$`, 'm'));
 });
