@@ -154,6 +154,15 @@ test(
     await page.waitForFunction('document.getElementById("revision").value === "2025-11-25"');
     assert.equal(await visible(page, '#capabilities-0'), true);
 
+    // Following an entry link is a history entry too: back restores the search of the view left.
+    await page.fill('#search', 'rating');
+    await page.click('nav a[href="#tool-0-get_player_rating"]');
+    assert.equal(await page.evaluate('location.hash'), '#tool-0-get_player_rating');
+    await page.fill('#search', 'changed');
+    await page.goBack();
+    await page.waitForFunction('document.getElementById("search").value === "rating"');
+    assert.equal(await page.evaluate('location.hash'), '#rev=2025-11-25&q=rating');
+
     // Opened with a fragment: the state applies at once; an unknown revision falls back to all.
     await page.goto(`${url}#rev=2025-11-25&q=zzz-no-match`);
     assert.equal(await page.inputValue('#revision'), '2025-11-25');
