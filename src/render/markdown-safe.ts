@@ -217,15 +217,13 @@ export function fenced(body: string, lang = ''): string {
 const asciiPunctuation = /^[!-/:-@[-`{-~]$/;
 /** The list and block quote markers (and white space) a line starts with. */
 const containerMarkers = /^[ \t>*+\-.)0-9]*/;
-/** A run of characters that need no escaping in description text. */
-const plainRun = /[^\\`<[\]~#!]+/y;
 /** Opening of a fenced code block in the source (generous: tabs and any indentation are accepted). */
 const sourceFence = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
 /** A line that would turn the text line above it into a heading or a table (setext underline, delimiter row). */
 const underline = /^[ \t>]*[-=:|][-=:| \t]*$/;
 const listItem = /^[ \t]*([-*+]|\d{1,9}[.)])([ \t]|$)/;
 const safeAutolink = /<((?:https?:\/\/|mailto:)[^\s<>`\\]*)>/iy;
-const safeInlineLink = /\[([^[\]\n]{1,500})\]\(([^\s()<>`\\]{1,2000})\)/y;
+const safeInlineLink = /\[([^[\]\n]{1,500})\]\(([^\s()<>[\]`\\]{1,2000})\)/y;
 
 /** Where the closing run of each backtick-run length starts, found left to right in linear time. */
 class BacktickRuns {
@@ -265,62 +263,54 @@ function runLength(line: string, start: number): number {
 
 /**
  * One line of description text, escaped so that only its code spans, safe autolinks and safe
- * inline links are read as such; `constructs` false escapes those too (a link's label).
+ * inline links are read as such. One scan: text runs are copied in slices, only the characters
+ * that need it are escaped (backtick, `<`, `~`, `[`, `]`, a lone backslash, `!` before `[`, and a
+ * `#` right after the list and block quote markers, which would open a heading).
  */
-function markdownTextLine(line: string, constructs: boolean): string {
-  const runs = constructs ? new BacktickRuns(line) : undefined;
-  // A `#` right after the list and block quote markers would open a heading.
-  const blockStart = constructs ? (containerMarkers.exec(line)?.[0].length ?? 0) : -1;
+function markdownTextLine(line: string): string {
+  const runs = new BacktickRuns(line);
+  const blockStart = containerMarkers.exec(line)![0].length;
   let out = '';
-  for (let i = 0; i < line.length;) {
-    plainRun.lastIndex = i;
-    const plain = plainRun.exec(line);
-    if (plain) {
-      out += plain[0];
-      i += plain[0].length;
-      continue;
-    }
-    const c = line[i]!;
+  let copied = 0;
+  /** Writes the text before `at` as it is, then `replacement`; copying resumes at `resume`. */
+  const emit = (at: number, replacement: string, resume: number): void => {
+    out += line.slice(copied, at) + replacement;
+    copied = resume;
+  };
+  for (let at = 0; at < line.length; at++) {
+    const c = line[at]!;
     if (c === '\\') {
-      const next = line[i + 1];
-      // A backslash pair stays as written; a lone backslash is doubled so it cannot escape what we emit next.
-      const pair = next !== undefined && asciiPunctuation.test(next);
-      out += pair ? c + next : '\\\\';
-      i += pair ? 2 : 1;
-      continue;
-    }
-    if (c === '`') {
-      const length = runLength(line, i);
-      const close = runs ? runs.closing(length, i + length) : -1;
-      if (close === -1) out += '\\`'.repeat(length);
-      else out += line.slice(i, close + length);
-      i = close === -1 ? i + length : close + length;
-      continue;
-    }
-    if (c === '<' && constructs) {
-      safeAutolink.lastIndex = i;
+      // A backslash pair is text as written; a lone backslash is doubled so it cannot escape what we emit next.
+      if (asciiPunctuation.test(line[at + 1] ?? '')) at++;
+      else emit(at, '\\\\', at + 1);
+    } else if (c === '`') {
+      const length = runLength(line, at);
+      const close = runs.closing(length, at + length);
+      if (close === -1) emit(at, '\\`'.repeat(length), at + length);
+      at = (close === -1 ? at + length : close + length) - 1; // a code span is copied as it is
+    } else if (c === '<') {
+      safeAutolink.lastIndex = at;
       const match = safeAutolink.exec(line);
-      if (match && isSafeUrl(match[1]!)) {
-        out += match[0];
-        i += match[0].length;
-        continue;
-      }
-    }
-    if (c === '[' && constructs) {
-      safeInlineLink.lastIndex = i;
+      if (match && isSafeUrl(match[1]!)) at += match[0].length - 1;
+      else emit(at, '\\<', at + 1);
+    } else if (c === '[') {
+      safeInlineLink.lastIndex = at;
       const match = safeInlineLink.exec(line);
       if (match && isSafeUrl(match[2]!)) {
-        out += `[${markdownTextLine(match[1]!, false)}](${match[2]!})`;
-        i += match[0].length;
-        continue;
-      }
-    }
-    if (c === '#') out += i === blockStart ? '\\#' : '#';
-    else if (c === '!') out += line[i + 1] === '[' ? '\\!' : '!';
-    else out += '\\' + c;
-    i++;
+        emit(at, `[${escapeLabel(match[1]!)}](${match[2]!})`, at + match[0].length);
+        at += match[0].length - 1;
+      } else emit(at, '\\[', at + 1);
+    } else if (c === ']' || c === '~' || (c === '!' && line[at + 1] === '[') || (c === '#' && at === blockStart))
+      emit(at, '\\' + c, at + 1);
   }
-  return out;
+  return out + line.slice(copied);
+}
+
+/** A link's label: every character that could open something is escaped (a lone backslash doubled). */
+function escapeLabel(label: string): string {
+  return label.replace(/\\([!-/:-@[-`{-~])?|[`<~!#]/g, (found: string, escaped: string | undefined) =>
+    found[0] === '\\' ? (escaped === undefined ? '\\\\' : found) : '\\' + found,
+  );
 }
 
 /** The column width of a line's leading white space (tabs to the next multiple of 4). */
@@ -347,6 +337,14 @@ function dedent(line: string, columns: number): string {
 
 const isBlank = (line: string): boolean => /^[ \t]*$/.test(line);
 
+/** Whether a line closes a fence opened by `marker`: only white space around a run of its character at least as long. */
+function closesFence(line: string, marker: string): boolean {
+  const run = line.trim();
+  if (run.length < marker.length || /[ \t]/.test(run)) return false;
+  for (const c of run) if (c !== marker[0]) return false;
+  return true;
+}
+
 /**
  * Untrusted Markdown (a description, server instructions) re-written for a Markdown output file:
  * the same paragraphs, lists, block quotes, emphasis, code and safe links, but no raw HTML, no
@@ -370,9 +368,9 @@ export function sanitizeMarkdown(source: string): string {
     const fence = sourceFence.exec(line);
     if (fence && !(fence[2]!.startsWith('`') && fence[3]!.includes('`'))) {
       const [, indent, marker] = fence as unknown as [string, string, string];
-      const closing = new RegExp(`^[ \\t]*${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`);
       const body: string[] = [];
-      for (i++; i < lines.length && !closing.test(lines[i]!); i++) body.push(dedent(lines[i]!, indentWidth(indent)));
+      for (i++; i < lines.length && !closesFence(lines[i]!, marker); i++)
+        body.push(dedent(lines[i]!, indentWidth(indent)));
       const lang = /^\s*([A-Za-z0-9_+-]{1,30})(\s|$)/.exec(fence[3]!)?.[1] ?? '';
       blank();
       out.push(fenced(body.join('\n'), lang), '');
@@ -394,7 +392,7 @@ export function sanitizeMarkdown(source: string): string {
     if (heading !== undefined) {
       // Embedded headings would compete with the page's own outline: they become bold paragraphs.
       blank();
-      if (heading.trim() !== '') out.push(`**${markdownTextLine(heading.trim(), true)}**`, '');
+      if (heading.trim() !== '') out.push(`**${markdownTextLine(heading.trim())}**`, '');
       previousText = false;
       inList = false;
       continue;
@@ -406,7 +404,7 @@ export function sanitizeMarkdown(source: string): string {
     }
     inList = listItem.test(line) || (inList && indentWidth(line) > 0);
     const indent = line.length - line.trimStart().length;
-    out.push(line.slice(0, indent) + markdownTextLine(line.slice(indent), true));
+    out.push(line.slice(0, indent) + markdownTextLine(line.slice(indent)));
     previousText = true;
   }
   while (out[out.length - 1] === '') out.pop();
@@ -414,7 +412,7 @@ export function sanitizeMarkdown(source: string): string {
 }
 
 /** An entity or numeric character reference would be decoded by a renderer: its `&` is escaped. */
-const entityLike = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const entityLike = /&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/y;
 
 /**
  * Plain text for a Markdown table cell, heading or list item: one line, every character that
@@ -427,7 +425,10 @@ export function markdownInlineText(text: string): string {
     .replace(/\s+/g, (space) => (space.includes('\n') ? ' ' : space));
   return flat.replace(/^(\s*)#|[\\`*_[\]<>|~&]/g, (found: string, space: string | undefined, at: number) => {
     if (space !== undefined) return `${space}\\#`;
-    if (found === '&') return entityLike.test(flat.slice(at, at + 42)) ? '\\&' : '&';
+    if (found === '&') {
+      entityLike.lastIndex = at;
+      return entityLike.test(flat) ? '\\&' : '&';
+    }
     return '\\' + found;
   });
 }
