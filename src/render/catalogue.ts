@@ -18,6 +18,11 @@ export interface Entry {
   /** `title`, else `annotations.title` (tools), else `name`. */
   displayName: string;
   scope: Revision[];
+  /**
+   * "MCP 2025-06-18, 2025-11-25" when another entry of the same kind has the same name (a
+   * multi-revision description, such as a `capture --protocol all`), so the entries can be told apart.
+   */
+  scopeLabel?: string;
   tags: string[];
 }
 
@@ -75,6 +80,10 @@ export function buildCatalogue(input: unknown): Catalogue {
       });
     });
   }
+  const sameName = new Map<string, number>();
+  for (const e of entries) sameName.set(`${e.kind} ${e.name}`, (sameName.get(`${e.kind} ${e.name}`) ?? 0) + 1);
+  for (const e of entries)
+    if (sameName.get(`${e.kind} ${e.name}`)! > 1 && e.scope.length > 0) e.scopeLabel = `MCP ${e.scope.join(', ')}`;
   const groups: TagGroup[] = [];
   const byName = new Map<string, TagGroup>();
   if (Array.isArray(document.tags)) {

@@ -36,7 +36,11 @@ export function contentSecurityPolicy(): string {
 const json = (value: unknown): string =>
   `<pre><code>${esc(JSON.stringify(value, null, 2) ?? 'undefined')}</code></pre>`;
 const md = (value: unknown): string =>
-  typeof value === 'string' && value.trim() !== '' ? `<div class="description">${renderMarkdownSafe(value)}</div>` : '';
+  typeof value === 'string' && value.trim() !== ''
+    ? `<div class="description" data-searchable>${renderMarkdownSafe(value)}</div>`
+    : '';
+/** The revision scope that tells an entry from another of the same name (see Entry.scopeLabel). */
+const scopeLabel = (e: Entry): string => (e.scopeLabel ? ` <span class="variant">${esc(e.scopeLabel)}</span>` : '');
 const code = (value: string): string => `<code>${esc(value)}</code>`;
 
 /** A URL as a link when safe, else as code (data only). */
@@ -227,7 +231,7 @@ ${cards.join('\n')}
     const groups = this.catalogue.groups.map((group, i) => {
       const items = group.entries.map(
         (e) =>
-          `<li data-search="${esc(searchText(e))}"${revisionsAttr(e.scope)}><a href="#${e.id}"><span class="kind" aria-label="${esc(primitiveKind[e.kind].heading)}">${primitiveKind[e.kind].abbreviation ?? primitiveKind[e.kind].label}</span>${esc(e.displayName)}</a></li>`,
+          `<li data-entry="${e.id}"${revisionsAttr(e.scope)}><a href="#${e.id}"><span class="kind" aria-label="${esc(primitiveKind[e.kind].heading)}">${primitiveKind[e.kind].abbreviation ?? primitiveKind[e.kind].label}</span><span class="entry-name">${esc(e.displayName)}</span>${scopeLabel(e)}</a></li>`,
       );
       return `<section data-group aria-labelledby="group-${i}"><h2 id="group-${i}">${esc(group.name)}</h2>${group.description ? `<p class="tag-description">${esc(group.description)}</p>` : ''}<ul>${items.join('')}</ul></section>`;
     });
@@ -243,14 +247,16 @@ ${cards.join('\n')}
       .join('');
     return `<nav class="sidebar" aria-label="Catalogue">
 <div class="controls" role="search">
-<label for="search">Search tools, resources, templates, prompts</label>
-<input id="search" type="search" placeholder="Filter (press /)" autocomplete="off" spellcheck="false">
+<label for="search">Search names, titles, descriptions, properties</label>
+<input id="search" type="search" placeholder="Search (press /)" autocomplete="off" spellcheck="false" maxlength="200">
 <label for="revision">MCP revision (Effective Protocol View)</label>
 <select id="revision"><option value="">All revisions</option>${options}</select>
 <p id="filter-status" class="muted" role="status" aria-live="polite"></p>
 </div>
+<details class="catalogue" id="catalogue" open><summary>Catalogue</summary>
 <h2>Overview</h2><ul>${overview}</ul>
 ${groups.join('\n')}
+</details>
 </nav>`;
   }
 
@@ -269,7 +275,7 @@ ${groups.join('\n')}
     const badges: string[] = [];
     if (v.deprecated === true) badges.push('<span class="badge deprecated">deprecated</span>');
     parts.push(
-      `<div class="card-head"><h3 id="${e.id}-title">${esc(e.displayName)}</h3>${code(e.name)}${badges.join('')}</div>`,
+      `<div class="card-head" data-searchable><h3 id="${e.id}-title">${esc(e.displayName)}${scopeLabel(e)}</h3>${code(e.name)}${badges.join('')}</div>`,
     );
     parts.push(`<div>${revisionChips(e.scope)} ${tagChips(e.tags)}</div>`);
     if (e.kind === 'resource' && text(v.uri)) parts.push(`<p>URI: ${code(v.uri as string)}</p>`);
@@ -306,8 +312,11 @@ ${groups.join('\n')}
           `<span class="badge ${h.inherited ? 'inherited' : String(h.value)}" title="${h.inherited ? 'not stated: default from MCP Description 9.6' : 'stated by the document'}">${esc(h.label)}: ${h.value ? 'yes' : 'no'}${h.inherited ? ' (default)' : ''}</span>`,
       )
       .join('');
+    const defaultsNote = effectiveHints(v).some((h) => h.inherited)
+      ? 'Dashed badges are defaults (the cautious assumption of 9.6), not statements of the document. '
+      : '';
     out.push(
-      `<h4>Annotations</h4><p>${hints}</p><p class="muted">Dashed badges are defaults (the cautious assumption of 9.6), not statements of the document. Annotations are advisory hints from an untrusted source.</p>`,
+      `<h4>Annotations</h4><p>${hints}</p><p class="muted">${defaultsNote}Annotations are advisory hints from an untrusted source.</p>`,
     );
     if (isObject(v.annotations)) {
       const other = Object.entries(v.annotations).filter(
@@ -358,7 +367,7 @@ ${groups.join('\n')}
       const details = r.details.length
         ? `<ul class="details">${r.details.map((d) => `<li>${esc(d)}</li>`).join('')}</ul>`
         : '';
-      return `<tr><td class="name">${indent}<code>${esc(r.path)}</code></td><td>${code(r.type)}</td><td>${r.required ? '<span class="req">required</span>' : 'optional'}</td><td>${desc}${details}</td></tr>`;
+      return `<tr><td class="name" data-searchable>${indent}<code>${esc(r.path)}</code></td><td>${code(r.type)}</td><td>${r.required ? '<span class="req">required</span>' : 'optional'}</td><td><div data-searchable>${desc}</div>${details}</td></tr>`;
     });
     return `${notes}<table><thead><tr><th scope="col">Property</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description and constraints</th></tr></thead><tbody>${rows.join('')}</tbody></table><details><summary>JSON Schema</summary>${json(schema)}</details>`;
   }
@@ -432,7 +441,7 @@ ${groups.join('\n')}
       .filter(isObject)
       .map(
         (a) =>
-          `<tr><td>${code(text(a.name) ?? '?')}</td><td>${esc(text(a.title) ?? '')}</td><td>${a.required === true ? '<span class="req">required</span>' : 'optional'}</td><td>${text(a.description) ? renderMarkdownSafe(a.description as string) : ''}</td></tr>`,
+          `<tr><td data-searchable>${code(text(a.name) ?? '?')}</td><td data-searchable>${esc(text(a.title) ?? '')}</td><td>${a.required === true ? '<span class="req">required</span>' : 'optional'}</td><td data-searchable>${text(a.description) ? renderMarkdownSafe(a.description as string) : ''}</td></tr>`,
       );
     return `<h4>Arguments</h4><table><thead><tr><th scope="col">Argument</th><th scope="col">Title</th><th scope="col">Required</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   }

@@ -8,17 +8,10 @@ import type { Revision } from '../model/revisions.js';
 import { buildCatalogue, extensionsOf, text, type Catalogue, type Entry } from './catalogue.js';
 import { describeRequirement, effectiveHints, effectiveSecurity, readRequirement } from './effective.js';
 import { effectiveScope, primitiveKind, primitiveKinds, type PrimitiveKind } from '../model/document.js';
-import { isSafeUrl, markdownInlineText as inline, sanitizeMarkdown } from './markdown-safe.js';
+import { fenced, isSafeUrl, longestRun, markdownInlineText as inline, sanitizeMarkdown } from './markdown-safe.js';
 import { compactJson, schemaRows } from './schema-table.js';
 import { connectionSnippets } from './snippets.js';
 import type { RenderOptions } from './html.js';
-
-/** The longest match of a global pattern, at least `least` (a loop: a spread of every match overflows the stack). */
-function longestRun(text: string, pattern: RegExp, least: number): number {
-  let longest = least;
-  for (const match of text.matchAll(pattern)) longest = Math.max(longest, match[0].length);
-  return longest;
-}
 
 /** A code span that cannot be broken by backticks in the value. */
 function code(value: string): string {
@@ -28,18 +21,12 @@ function code(value: string): string {
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
 
-/** A fenced block that cannot be closed early by the content. */
-function fenced(body: string, lang = ''): string {
-  const fence = '`'.repeat(longestRun(body, /`{3,}/g, 2) + 1);
-  return `${fence}${lang}\n${body}\n${fence}`;
-}
-
 const json = (value: unknown): string => fenced(JSON.stringify(value, null, 2) ?? 'undefined', 'json');
 const md = (value: unknown): string =>
   typeof value === 'string' && value.trim() !== '' ? sanitizeMarkdown(value.trim()) : '';
 const link = (url: unknown, label?: string): string => {
   if (typeof url !== 'string') return '';
-  return isSafeUrl(url) && !/[<>()\s]/.test(url) ? `[${inline(label ?? url)}](${url})` : code(url);
+  return isSafeUrl(url) && !/[<>()\s`\\]/.test(url) ? `[${inline(label ?? url)}](${url})` : code(url);
 };
 const revisions = (scope: readonly Revision[]): string =>
   scope.length ? scope.map((r) => code(`MCP ${r}`)).join(' ') : '_none_';
@@ -114,7 +101,9 @@ class MarkdownPage {
       if (group.entries.length === 0) continue;
       lines.push(`- **${inline(group.name)}**${group.description ? ` — ${inline(group.description)}` : ''}`);
       for (const e of group.entries)
-        lines.push(`  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${primitiveKind[e.kind].label})`);
+        lines.push(
+          `  - [${inline(e.displayName)}](#${anchor(headingOf(e))}) (${primitiveKind[e.kind].label}${e.scopeLabel ? `, ${e.scopeLabel}` : ''})`,
+        );
     }
     if (lines.length) this.push('## Contents', lines.join('\n'));
   }
@@ -473,8 +462,10 @@ class MarkdownPage {
   }
 }
 
+/** An entry's heading: title and name, and the revision scope when another entry has the same name. */
 function headingOf(e: Entry): string {
-  return e.displayName === e.name ? e.name : `${e.displayName} (${e.name})`;
+  const heading = e.displayName === e.name ? e.name : `${e.displayName} (${e.name})`;
+  return e.scopeLabel ? `${heading} · ${e.scopeLabel}` : heading;
 }
 
 function indent(block: string): string {

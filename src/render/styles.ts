@@ -61,7 +61,10 @@ ol.steps>li{margin-bottom:.75rem}
 .description p{margin:.4rem 0}
 pre.text{white-space:pre-wrap;overflow-wrap:anywhere}
 .is-search-hidden,.is-revision-hidden{display:none !important}
+mark.hit{background:#ffd33d;color:#1a1a1a;border-radius:2px}
+.variant{font-size:.75rem;font-weight:400;color:var(--muted);margin-left:.35rem;white-space:nowrap}
+.catalogue>summary{display:none}
 .empty-note{color:var(--muted);font-style:italic}
-@media (max-width:56rem){.layout{display:block}.sidebar{position:static;height:auto;max-height:none;border-right:0;border-bottom:1px solid var(--border)}main{padding:1rem}}
+@media (max-width:800px){.layout{display:block}.sidebar{position:static;height:auto;max-height:none;border-right:0;border-bottom:1px solid var(--border);padding:.75rem 1rem}.catalogue>summary{display:list-item;padding:.4rem 0}main{padding:1rem}table{display:block;overflow-x:auto}}
 @media print{.sidebar,.copy,.controls{display:none}.layout{display:block}}
 `;

@@ -42,3 +42,12 @@ test('a code span around a value with more backtick runs than the stack holds ar
   const markdown = renderMarkdown({ mcpDescription: '0.8.0', info: { title: 't', version: '1.0.0', name } });
   assert.ok(markdown.includes('`` ' + name + ' ``'));
 });
+
+test('Markdown output: unmatched backtick runs of many lengths stay linear', () => {
+  // Each opening run looks for its closing run with one pointer per run length, never by rescanning.
+  const runs = (size: number): string =>
+    Array.from({ length: size / 25 }, (_, i) => '`'.repeat((i % 24) + 1)).join('a');
+  assertLinearGrowth('backtick runs', 20000, runs, sanitizeMarkdown);
+  assert.equal(sanitizeMarkdown('`` ` `a` ``'), '`` ` `a` ``');
+  assert.equal(sanitizeMarkdown('``` `a` ``'), '\\`\\`\\` `a` \\`\\`');
+});

@@ -52,13 +52,14 @@ test('safe Markdown: raw HTML is escaped and unsafe links are text', () => {
 });
 
 test('Markdown sanitizing for --markdown output', () => {
-  assert.equal(sanitizeMarkdown('a <b>c</b> & `<kept>`'), 'a &lt;b&gt;c&lt;/b&gt; &amp; `<kept>`');
-  assert.equal(sanitizeMarkdown('[x](javascript:alert(1))'), '[x\\]\\(javascript:alert(1))');
+  assert.equal(sanitizeMarkdown('a <b>c</b> & `<kept>`'), 'a \\<b>c\\</b> & `<kept>`');
+  assert.equal(sanitizeMarkdown('[x](javascript:alert(1))'), '\\[x\\](javascript:alert(1))');
   assert.equal(sanitizeMarkdown('[x](https://ok.example)'), '[x](https://ok.example)');
   assert.equal(sanitizeMarkdown('[r]: javascript:alert(1)'), '\\[r\\]: javascript:alert(1)');
   assert.equal(sanitizeMarkdown('<https://ok.example>'), '<https://ok.example>');
   assert.equal(sanitizeMarkdown('```\n<raw>\n```'), '```\n<raw>\n```');
   assert.equal(sanitizeMarkdown('```\nunterminated'), '```\nunterminated\n```');
+  assert.equal(sanitizeMarkdown('````\n```\n<raw>'), '````\n```\n<raw>\n````');
 });
 
 test('schema rows: nesting, required, unions, enums, constraints, local $ref with a cycle guard', () => {

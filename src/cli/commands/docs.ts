@@ -10,8 +10,9 @@ Examples:
   $ cat server.mcpdesc.yaml | mcpdesc docs - --title "Chess Coach" > docs.html
 
 The HTML page is one self-contained file (inline CSS and script, no network requests; remote
-icons are listed as links, not loaded). The document must validate without errors; otherwise
-the report goes to standard error.
+icons are listed as links, not loaded) with full-text search; the revision and the search are
+kept in the URL (site.html#rev=2025-11-25&q=pgn). The Markdown carries no raw HTML from the
+document. The document must validate without errors; otherwise the report goes to standard error.
 
 Exit codes: 0 written, 1 the document is invalid, 2 usage, I/O or internal error.`;
 
