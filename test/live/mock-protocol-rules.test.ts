@@ -384,7 +384,7 @@ test('1,000 pipelined stdio requests to a client that reads late: every one answ
 test('--example naming a tool or an example the description lacks is a usage error (exit 2) naming what exists', () => {
   const tool = spawnSync(process.execPath, [bin, 'mock', rulesFile, '--example', 'nosuchtool=x'], { encoding: 'utf8' });
   assert.equal(tool.status, 2);
-  assert.match(tool.stderr, /no tool "nosuchtool" \(its tools: "route", "confirm", "ping"\)/);
+  assert.match(tool.stderr, /no tool "nosuchtool" \(its tools: "ping", "confirm", "route"\)/);
   const example = spawnSync(process.execPath, [bin, 'mock', rulesFile, '--example', 'route=nosuchexample'], {
     encoding: 'utf8',
   });
