@@ -170,7 +170,7 @@ test('a description without 2026-07-28 answers server/discover as a 2025-era ser
   });
 });
 
-test('a 2026-only mock answers initialize of 2025-11-25 with -32022 naming the supported versions, over HTTP and stdio', async () => {
+test('a 2026-only mock answers initialize of 2025-11-25 with -32022 naming the supported versions over HTTP (as the stdio entry does)', async () => {
   await withHttp(only2026, async (url) => {
     const { status, json } = await post(url, initialize(1, '2025-11-25'));
     assert.equal(status, 400);
