@@ -20,7 +20,8 @@ _meta "io.mcpdesc/mock": it is a mock result, never a prediction of live behavio
 resources/read of a listed Resource without an example answers a synthesized content (one text
 item saying so; an empty blob for a non-textual mimeType). With --watch, an edit that changes a
 list sends notifications/{tools,resources,prompts}/list_changed where listChanged is advertised,
-and notifications/resources/updated to the subscribers of a changed Resource (stdio).
+and notifications/resources/updated to the subscribers of a changed Resource (stdio connections
+and 2026-07-28 subscriptions/listen streams).
 
 Every request is logged on standard error in one line (--quiet to silence). With --http the
 endpoint URL is printed on standard error; stop with Ctrl-C.

@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { primitiveKinds, type PrimitiveKindInfo } from '../../model/document.js';
 import { canonicalJson } from '../../model/json.js';
-import { defines, having, revisions, type Revision } from '../../model/revisions.js';
+import { defines, having, revisions } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import type { MockModel, RevisionModel } from './model.js';
 import { requirementsVerdict } from '../../operations/compat.js';
@@ -234,31 +234,24 @@ export class MockHandlers {
   /**
    * After a reload (--watch): each notifiable connection gets `notifications/{kind}/list_changed`
    * for each list that changed when the new model advertises `listChanged` for it, and
-   * `notifications/resources/updated` for each subscribed resource whose declaration changed.
+   * `notifications/resources/updated` for each subscribed resource whose declaration changed
+   * (a 2026-07-28 connection: for each changed resource; the SDK's listen router passes on what
+   * the client's `subscriptions/listen` filter asks for). `publish` receives the same for the
+   * stateless revision (the HTTP handler's notifier).
    */
-  notifyChanges(before: MockModel, after: MockModel): void {
+  notifyChanges(
+    before: MockModel,
+    after: MockModel,
+    publish?: (notification: { method: string; params?: JsonObject }) => void,
+  ): void {
     for (const [server, subscriptions] of this.notifiable) {
-      const revision = server.getNegotiatedProtocolVersion() as Revision | undefined;
-      const old = revision === undefined ? undefined : before.byRevision.get(revision);
-      const now = revision === undefined ? undefined : after.byRevision.get(revision);
-      if (!old || !now) continue;
-      const changed = new Set<string>();
-      for (const info of primitiveKinds) {
-        const advertised = now.capabilities[info.listCapability];
-        if (!isObject(advertised) || advertised.listChanged !== true) continue;
-        if (canonicalJson(old.lists[info.listMethod].items) !== canonicalJson(now.lists[info.listMethod].items))
-          changed.add(`notifications/${info.listCapability}/list_changed`);
-      }
-      for (const method of changed) void server.notification({ method }).catch(() => undefined);
-      for (const uri of subscriptions) {
-        const was = old.declarations.resources.get(uri);
-        const is = now.declarations.resources.get(uri);
-        if (canonicalJson(was ?? null) !== canonicalJson(is ?? null))
-          void server
-            .notification({ method: 'notifications/resources/updated', params: { uri } })
-            .catch(() => undefined);
-      }
+      const revision = server.getNegotiatedProtocolVersion();
+      if (revision === undefined) continue;
+      for (const notification of changes(before, after, revision, subscriptions))
+        void server.notification(notification).catch(() => undefined);
     }
+    if (publish && this.servesStateless())
+      for (const notification of changes(before, after, this.statelessRevision(), undefined)) publish(notification);
   }
 
   private requestedExample(params: JsonObject): string | undefined {
@@ -400,4 +393,36 @@ function zodIssues(error: unknown): string | undefined {
     return `${path || '(params)'}: ${String(issue.message ?? issue.code ?? 'invalid')}`.slice(0, 200);
   });
   return described.join('; ') + (parsed.length > 3 ? ` (and ${parsed.length - 3} more)` : '');
+}
+
+/**
+ * The notifications a reload means for a connection of `revision`: list_changed for each list
+ * that changed where listChanged is advertised; resources/updated for each changed resource the
+ * connection subscribed to (`subscribed` undefined: every changed resource, the listen router filters).
+ */
+function changes(
+  before: MockModel,
+  after: MockModel,
+  revision: string,
+  subscribed: ReadonlySet<string> | undefined,
+): { method: string; params?: JsonObject }[] {
+  const old = before.byRevision.get(revision);
+  const now = after.byRevision.get(revision);
+  if (!old || !now) return [];
+  const methods = new Set<string>();
+  for (const info of primitiveKinds) {
+    const advertised = now.capabilities[info.listCapability];
+    if (!isObject(advertised) || advertised.listChanged !== true) continue;
+    if (canonicalJson(old.lists[info.listMethod].items) !== canonicalJson(now.lists[info.listMethod].items))
+      methods.add(`notifications/${info.listCapability}/list_changed`);
+  }
+  const out: { method: string; params?: JsonObject }[] = [...methods].map((method) => ({ method }));
+  const uris = subscribed ?? new Set([...old.declarations.resources.keys(), ...now.declarations.resources.keys()]);
+  for (const uri of uris) {
+    const was = old.declarations.resources.get(uri);
+    const is = now.declarations.resources.get(uri);
+    if (canonicalJson(was ?? null) !== canonicalJson(is ?? null))
+      out.push({ method: 'notifications/resources/updated', params: { uri } });
+  }
+  return out;
 }

@@ -277,7 +277,19 @@ export async function startHttp(
     resolveClosed = r;
   });
   http.on('close', () => resolveClosed());
+  const notify = modern?.notify;
   return {
+    ...(notify
+      ? {
+          publish: ({ method, params }: { method: string; params?: JsonObject }) => {
+            if (method === 'notifications/tools/list_changed') notify.toolsChanged();
+            else if (method === 'notifications/prompts/list_changed') notify.promptsChanged();
+            else if (method === 'notifications/resources/list_changed') notify.resourcesChanged();
+            else if (method === 'notifications/resources/updated' && typeof params?.uri === 'string')
+              notify.resourceUpdated(params.uri);
+          },
+        }
+      : {}),
     url: `http://${shown}:${address.port}${path}`,
     port: address.port,
     closed,

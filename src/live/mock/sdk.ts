@@ -31,7 +31,16 @@ export interface SdkModule {
   createMcpHandler: (
     factory: (ctx: { era: 'legacy' | 'modern'; requestInfo?: Request }) => SdkServer,
     options: JsonObject,
-  ) => { fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response>; close: () => Promise<void> };
+  ) => {
+    fetch: (r: Request, o?: { parsedBody?: unknown }) => Promise<Response>;
+    close: () => Promise<void>;
+    notify: {
+      toolsChanged(): void;
+      promptsChanged(): void;
+      resourcesChanged(): void;
+      resourceUpdated(uri: string): void;
+    };
+  };
   isLegacyRequest: (r: Request, parsedBody?: unknown, o?: JsonObject) => Promise<boolean>;
   WebStandardStreamableHTTPServerTransport: new (options: JsonObject) => TransportLike & {
     handleRequest(r: Request, o?: { parsedBody?: unknown }): Promise<Response>;

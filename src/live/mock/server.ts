@@ -29,6 +29,7 @@ import type { Readable, Writable } from 'node:stream';
 import { buildModel, readModel, type LoadedModel, type MockModel, type ModelOptions } from './model.js';
 import { MockHandlers } from './handlers.js';
 import { startHttp } from './http.js';
+import type { JsonObject } from '../../model/values.js';
 import type { SdkModule } from './sdk.js';
 import { namedExamples } from './selection.js';
 import { startStdio } from './stdio.js';
@@ -110,7 +111,10 @@ export interface ReloadReport {
 }
 
 /** What a transport hands back: where it listens, and how it stops. */
-export type TransportHandle = Pick<MockHandle, 'url' | 'port' | 'closed' | 'close'>;
+export type TransportHandle = Pick<MockHandle, 'url' | 'port' | 'closed' | 'close'> & {
+  /** HTTP: hands a change notification of the stateless revision to the SDK's listen streams. */
+  publish?: (notification: { method: string; params?: JsonObject }) => void;
+};
 /** The options a transport reads, with the body limit settled. */
 export type TransportOptions = MockOptions & { maxBody: number };
 
@@ -130,7 +134,7 @@ export async function startMock(document: unknown, options: MockOptions = {}): P
     if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics };
     const before = state.model;
     state.model = loaded.model;
-    handlers.notifyChanges(before, loaded.model);
+    handlers.notifyChanges(before, loaded.model, transport?.publish);
     return { ok: true, diagnostics: loaded.diagnostics };
   };
   const settled: TransportOptions = { ...options, maxBody: options.maxBody ?? defaultMaxBody };

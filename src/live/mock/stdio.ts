@@ -99,20 +99,21 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
           const server = handlers.makeServer(
             ctx.era === 'modern' ? handlers.statelessRevision() : handlers.initializeRevision(initializeVersion),
           );
-          if (ctx.era === 'legacy') notifiable(server);
+          if (ctx.era === 'legacy') pinned = server;
+          notifiable(server);
           return server;
         },
         { transport, legacy: handlers.initializeRevisions().length > 0 ? 'serve' : 'reject', onerror: () => undefined },
       );
 
-  /** The 2025-era instance of a connection: its capabilities follow initialize; --watch reloads notify it. */
+  /** The instance of a connection: --watch reloads notify it. */
   function notifiable(server: SdkServer): void {
-    pinned = server;
     handlers.notifiable.set(server, new Set());
     void closed.then(() => handlers.notifiable.delete(server));
   }
   async function connectLegacy(): Promise<{ close(): Promise<void> }> {
     const server = handlers.makeServer(undefined);
+    pinned = server; // its capabilities follow initialize
     notifiable(server);
     await server.connect(transport);
     return server;
