@@ -17,7 +17,7 @@ import { wrapTransport } from './transport-wrapper.js';
 
 export async function startStdio(handlers: MockHandlers, options: TransportOptions): Promise<TransportHandle> {
   const { StdioServerTransport, serveStdio } = (await import('@modelcontextprotocol/server/stdio')) as unknown as {
-    StdioServerTransport: new (stdin: Readable, stdout: Writable, ...rest: unknown[]) => TransportLike;
+    StdioServerTransport: new (stdin: Readable, stdout: Writable) => TransportLike;
     serveStdio: (
       factory: (ctx: { era: 'legacy' | 'modern' }) => SdkServer,
       options: JsonObject,
