@@ -127,6 +127,10 @@ export const revisionFeatures = {
   /** The client `roots` capability MUST be empty (deprecated, no `listChanged`). */
   'client-capability.roots.empty': only('2026-07-28'),
 
+  // JSON-RPC (MCP basic protocol).
+  /** JSON-RPC batches: added by 2025-03-26 (implementations MUST support receiving them), removed by 2025-06-18. */
+  'jsonrpc.batch': only('2025-03-26'),
+
   // Errors (MCP resources): the JSON-RPC error of a resources/read for a resource that does not exist.
   /** Resource not found is -32002; from 2026-07-28 it is Invalid Params (-32602). */
   'error.resource-not-found-32002': before('2026-07-28'),

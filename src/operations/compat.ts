@@ -128,6 +128,11 @@ export function combine(verdicts: readonly CompatVerdict[]): CompatVerdict {
   return 'satisfied';
 }
 
+/** The verdict of one `clientRequirements` object for a client capability profile in one revision (the mock's gate). */
+export function requirementsVerdict(requirements: JsonObject, profile: JsonObject, revision: Revision): CompatVerdict {
+  return combine(new Evaluator(revision, profile).requirements(requirements, '').map((r) => r.verdict));
+}
+
 class Evaluator {
   private readonly shape;
   constructor(

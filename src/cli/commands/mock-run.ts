@@ -17,6 +17,25 @@ export function parseListen(value: string): { host: string; port: number } {
   return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : '127.0.0.1', port: Number(m[2]) };
 }
 
+/** `--allow-origin`: an origin (scheme://host[:port]) or a bare hostname, as the hostname the Origin check compares. */
+function originHostname(value: string): string {
+  if (!value.includes('://')) {
+    if (/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(value)) return value.toLowerCase();
+    throw new UsageError(
+      `--allow-origin expects an origin such as https://app.example.com or a hostname, got "${value}"`,
+    );
+  }
+  try {
+    const hostname = new URL(value).hostname;
+    if (hostname !== '') return hostname;
+  } catch {
+    /* reported below */
+  }
+  throw new UsageError(
+    `--allow-origin expects an origin such as https://app.example.com or a hostname, got "${value}"`,
+  );
+}
+
 /** The server settings the options describe; a usage problem is a UsageError. */
 function mockSettings(file: string, options: MockCommandOptions) {
   if (options.stdio && options.http !== undefined) throw new UsageError('--stdio and --http are exclusive');
@@ -35,6 +54,7 @@ function mockSettings(file: string, options: MockCommandOptions) {
     cacheScope: options.cacheScope,
     examples,
     maxBody: wholeNumber('--max-body', options.maxBody, 1)!,
+    allowOrigins: options.allowOrigin.map(originHostname),
   };
   if (file === '-' && settings.transport === 'stdio')
     throw new UsageError('the description cannot come from standard input when serving over stdio');
@@ -45,12 +65,13 @@ function mockSettings(file: string, options: MockCommandOptions) {
 export async function runMock(file: string, options: MockCommandOptions, io: CliIO): Promise<number> {
   const settings = mockSettings(file, options);
   const input = await readInput(file, io);
-  const { startMock, MockError } = await import('../../live/mock/server.js');
+  const { startMock, MockError, MockOptionError } = await import('../../live/mock/server.js');
   const log = options.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
   let handle;
   try {
     handle = await startMock(input.document, { ...settings, ...(log ? { log } : {}) });
   } catch (e) {
+    if (e instanceof MockOptionError) throw new UsageError(e.message);
     if (e instanceof MockError) {
       await reportDiagnostics(io, [input], e.diagnostics as never, 'mock');
       throw new CliExit(ExitCode.failed, e.message);

@@ -17,6 +17,12 @@ synthesized from the tool's outputSchema (deterministic); a text result saying n
 matched. Invalid arguments give a tool execution error (isError: true). Every result carries
 _meta "io.mcpdesc/mock": it is a mock result, never a prediction of live behaviour.
 
+resources/read of a listed Resource without an example answers a synthesized content (one text
+item saying so; an empty blob for a non-textual mimeType). With --watch, an edit that changes a
+list sends notifications/{tools,resources,prompts}/list_changed where listChanged is advertised,
+and notifications/resources/updated to the subscribers of a changed Resource (stdio connections
+and 2026-07-28 subscriptions/listen streams).
+
 Every request is logged on standard error in one line (--quiet to silence). With --http the
 endpoint URL is printed on standard error; stop with Ctrl-C.
 
@@ -30,6 +36,7 @@ export interface MockCommandOptions {
   cacheScope: 'public' | 'private';
   example: string[];
   maxBody: string;
+  allowOrigin: string[];
   quiet?: boolean;
   watch?: boolean;
 }
@@ -56,6 +63,12 @@ export const defineMock: DefineCommand = (io, setExitCode) =>
       [],
     )
     .option('--max-body <bytes>', 'largest HTTP request body; larger ones get 413', String(4 * 1024 * 1024))
+    .option(
+      '--allow-origin <origin>',
+      'HTTP: also accept requests whose Origin is this origin or hostname (repeatable; localhost origins and requests without Origin are always accepted, others get 403)',
+      collect,
+      [],
+    )
     .option('--quiet', 'do not log requests on standard error')
     .option('--watch', 'reload the description when the file changes (an invalid edit keeps the last good one)')
     .addHelpText('after', examples)

@@ -5,9 +5,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { primitiveKinds, type PrimitiveKindInfo } from '../../model/document.js';
+import { canonicalJson } from '../../model/json.js';
 import { defines, having, revisions } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import type { MockModel, RevisionModel } from './model.js';
+import { requirementsVerdict } from '../../operations/compat.js';
 import { listPage } from './pagination.js';
 import type { HandlerContext, SdkModule, SdkServer } from './sdk.js';
 import {
@@ -29,6 +31,8 @@ export const requestDetail = new AsyncLocalStorage<{ detail?: string }>();
 export class MockHandlers {
   /** stdio: log details by request id. */
   readonly details = new Map<string | number, string>();
+  /** Servers that can be notified (stdio connections), with the resource URIs each subscribed to. */
+  readonly notifiable = new Map<SdkServer, Set<string>>();
 
   constructor(
     readonly state: { model: MockModel },
@@ -57,6 +61,11 @@ export class MockHandlers {
     return served[0];
   }
 
+  /** Whether the description declares a revision of the stateless core (`server/discover`). */
+  servesStateless(): boolean {
+    return having(this.model.revisions, 'lifecycle.stateless').length > 0;
+  }
+
   /**
    * The revision of a stateless-era instance: the newest stateless revision served, else the
    * newest the table knows (the instance then has no model and registers no handler).
@@ -83,8 +92,32 @@ export class MockHandlers {
           }
         : {}),
     });
+    this.shortenInvalidParams(server);
     this.register(server, fixed, rm);
     return server;
+  }
+
+  /**
+   * The SDK checks a request's params against the revision's wire schema before our handler runs
+   * and throws a plain Error carrying the zod issues, which goes out as -32603 with the raw dump
+   * (tools/call alone is answered -32602). Each handler is wrapped (the SDK's `_wrapHandler`
+   * hook) so that error becomes -32602 naming the first issues in one line.
+   */
+  private shortenInvalidParams(server: SdkServer): void {
+    const hooked = server as unknown as {
+      _wrapHandler(method: string, handler: (request: unknown, ctx: unknown) => Promise<unknown>): unknown;
+    };
+    const wrap = hooked._wrapHandler.bind(server);
+    hooked._wrapHandler = (method, handler) =>
+      wrap(method, async (request, ctx) => {
+        try {
+          return await handler(request, ctx);
+        } catch (error) {
+          const issues = error instanceof this.sdk.ProtocolError ? undefined : zodIssues(error);
+          if (!issues) throw error;
+          throw new this.sdk.ProtocolError(-32602, `Invalid params for ${method}: ${issues}`);
+        }
+      });
   }
 
   /** Sets the capabilities of a not-yet-initialized stdio instance (see the notes of server.ts). */
@@ -97,8 +130,9 @@ export class MockHandlers {
 
   private revisionOf(server: SdkServer, fixed: string | undefined, ctx: HandlerContext): RevisionModel {
     const claimed = ctx.mcpReq.envelope?.['io.modelcontextprotocol/protocolVersion'];
+    // A 2025-era-only connection answers as such a server would: a 2026-07-28 envelope claim is not its business.
     const revision =
-      typeof claimed === 'string'
+      typeof claimed === 'string' && (this.servesStateless() || this.model.byRevision.has(claimed))
         ? claimed
         : (fixed ?? server.getNegotiatedProtocolVersion() ?? this.initializeRevision(undefined));
     const rm = revision === undefined ? undefined : this.model.byRevision.get(revision);
@@ -142,10 +176,82 @@ export class MockHandlers {
         return result;
       });
     for (const info of primitiveKinds) if (info.listCapability in caps) list(info);
-    if ('tools' in caps) handle('tools/call', (params, r, ctx) => this.callTool(params, r, ctx));
-    if ('resources' in caps) handle('resources/read', (params, r, ctx) => this.readResource(params, r, ctx));
-    if ('prompts' in caps) handle('prompts/get', (params, r, ctx) => this.getPrompt(params, r, ctx));
+    if ('tools' in caps) handle('tools/call', (params, r, ctx) => this.callTool(server, params, r, ctx));
+    if ('resources' in caps) handle('resources/read', (params, r, ctx) => this.readResource(server, params, r, ctx));
+    if ('prompts' in caps) handle('prompts/get', (params, r, ctx) => this.getPrompt(server, params, r, ctx));
     if ('completions' in caps) handle('completion/complete', (params, r, ctx) => this.complete(params, r, ctx));
+    if (isObject(caps.resources) && caps.resources.subscribe === true) {
+      handle('resources/subscribe', (params, r, ctx) => this.subscription(server, params, r, ctx, true));
+      handle('resources/unsubscribe', (params, r, ctx) => this.subscription(server, params, r, ctx, false));
+    }
+  }
+
+  /** The capabilities the client declared: the 2026-07-28 request envelope, else its initialize request. */
+  private clientCapabilities(server: SdkServer, ctx: HandlerContext): JsonObject | undefined {
+    const declared = ctx.mcpReq.envelope?.['io.modelcontextprotocol/clientCapabilities'];
+    if (isObject(declared)) return declared;
+    const initialized = server.getClientCapabilities?.();
+    return isObject(initialized) ? initialized : undefined;
+  }
+
+  /**
+   * The error for a declaration whose `clientRequirements` the client's capabilities do not meet
+   * (-32021 Missing required client capabilities), or undefined. A client whose capabilities are
+   * unknown (a stateless 2025-era HTTP request) is not gated. Listing is never gated: the
+   * requirements "do not apply to listing or discovery" (8.5), and what is listed stays the
+   * description's native lists (the twin invariant).
+   */
+  private unmet(
+    server: SdkServer,
+    rm: RevisionModel,
+    ctx: HandlerContext,
+    declaration: JsonObject | undefined,
+  ): Error | undefined {
+    if (!declaration || !isObject(declaration.clientRequirements)) return undefined;
+    const profile = this.clientCapabilities(server, ctx);
+    if (!profile) return undefined;
+    if (requirementsVerdict(declaration.clientRequirements, profile, rm.revision) !== 'unsatisfied') return undefined;
+    return new this.sdk.MissingRequiredClientCapabilityError({ requiredCapabilities: declaration.clientRequirements });
+  }
+
+  private subscription(
+    server: SdkServer,
+    params: JsonObject,
+    rm: RevisionModel,
+    ctx: HandlerContext,
+    on: boolean,
+  ): JsonObject {
+    const uri = params.uri;
+    if (typeof uri !== 'string')
+      throw new this.sdk.ProtocolError(-32602, `resources/${on ? 'subscribe' : 'unsubscribe'} needs a string uri`);
+    const subscriptions = this.notifiable.get(server);
+    if (on) subscriptions?.add(uri);
+    else subscriptions?.delete(uri);
+    this.note(ctx, `${rm.revision} ${uri}`);
+    return {};
+  }
+
+  /**
+   * After a reload (--watch): each notifiable connection gets `notifications/{kind}/list_changed`
+   * for each list that changed when the new model advertises `listChanged` for it, and
+   * `notifications/resources/updated` for each subscribed resource whose declaration changed
+   * (a 2026-07-28 connection: for each changed resource; the SDK's listen router passes on what
+   * the client's `subscriptions/listen` filter asks for). `publish` receives the same for the
+   * stateless revision (the HTTP handler's notifier).
+   */
+  notifyChanges(
+    before: MockModel,
+    after: MockModel,
+    publish?: (notification: { method: string; params?: JsonObject }) => void,
+  ): void {
+    for (const [server, subscriptions] of this.notifiable) {
+      const revision = server.getNegotiatedProtocolVersion();
+      if (revision === undefined) continue;
+      for (const notification of changes(before, after, revision, subscriptions))
+        void server.notification(notification).catch(() => undefined);
+    }
+    if (publish && this.servesStateless())
+      for (const notification of changes(before, after, this.statelessRevision(), undefined)) publish(notification);
   }
 
   private requestedExample(params: JsonObject): string | undefined {
@@ -153,10 +259,12 @@ export class MockHandlers {
     return isObject(meta) && typeof meta[EXAMPLE_META_KEY] === 'string' ? meta[EXAMPLE_META_KEY] : undefined;
   }
 
-  private callTool(params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
+  private callTool(server: SdkServer, params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
     const name = params.name;
     const tool = typeof name === 'string' ? rm.declarations.tools.get(name) : undefined;
     if (!tool) throw new this.sdk.ProtocolError(-32602, `Unknown tool: ${JSON.stringify(name)}`);
+    const unmet = this.unmet(server, rm, ctx, tool);
+    if (unmet) throw unmet;
     const args = params.arguments === undefined ? {} : params.arguments;
     const problems = argumentProblems(tool.inputSchema, args);
     if (problems.length > 0) {
@@ -193,28 +301,42 @@ export class MockHandlers {
     return new this.sdk.ProtocolError(-32602, message, { uri, [legacyNotFoundMarker]: true });
   }
 
-  private readResource(params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
+  private readResource(server: SdkServer, params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
     const uri = params.uri;
     if (typeof uri !== 'string') throw new this.sdk.ProtocolError(-32602, 'resources/read needs a string uri');
     const resource = rm.declarations.resources.get(uri);
     const requested = this.requestedExample(params);
-    const selection = resource
-      ? selectResourceResult(resource, { revision: rm.revision, ...(requested !== undefined ? { requested } : {}) })
-      : [...rm.declarations.resourceTemplates.values()]
-          .map((t) => selectTemplateResult(t, uri))
-          .find((s) => s !== undefined);
+    let selection;
+    let declaration: JsonObject | undefined = resource;
+    if (resource)
+      selection = selectResourceResult(resource, {
+        revision: rm.revision,
+        ...(requested !== undefined ? { requested } : {}),
+      });
+    else
+      for (const template of rm.declarations.resourceTemplates.values()) {
+        selection = selectTemplateResult(template, uri);
+        if (selection) {
+          declaration = template;
+          break;
+        }
+      }
     if (!selection) {
       this.note(ctx, `${rm.revision} ${uri} not found`);
       throw this.notFound(uri, rm);
     }
+    const unmet = this.unmet(server, rm, ctx, declaration);
+    if (unmet) throw unmet;
     this.note(ctx, `${rm.revision} ${uri} ${selection.example ?? ''}`);
     return selection.result;
   }
 
-  private getPrompt(params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
+  private getPrompt(server: SdkServer, params: JsonObject, rm: RevisionModel, ctx: HandlerContext): JsonObject {
     const name = params.name;
     const prompt = typeof name === 'string' ? rm.declarations.prompts.get(name) : undefined;
     if (!prompt) throw new this.sdk.ProtocolError(-32602, `Unknown prompt: ${JSON.stringify(name)}`);
+    const unmet = this.unmet(server, rm, ctx, prompt);
+    if (unmet) throw unmet;
     const args = isObject(params.arguments) ? params.arguments : {};
     const declared = Array.isArray(prompt.arguments) ? prompt.arguments.filter(isObject) : [];
     const missing = declared
@@ -254,4 +376,53 @@ export class MockHandlers {
     this.note(ctx, `${rm.revision} ${argument.name}=${JSON.stringify(argument.value)} ${selection.kind}`);
     return selection.result;
   }
+}
+
+/** The first issues of a zod error message (a JSON array of issues) in one line, or undefined when it is not one. */
+function zodIssues(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.message.startsWith('[')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(error.message);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(isObject)) return undefined;
+  const described = parsed.slice(0, 3).map((issue) => {
+    const path = Array.isArray(issue.path) ? issue.path.map(String).join('.') : '';
+    return `${path || '(params)'}: ${String(issue.message ?? issue.code ?? 'invalid')}`.slice(0, 200);
+  });
+  return described.join('; ') + (parsed.length > 3 ? ` (and ${parsed.length - 3} more)` : '');
+}
+
+/**
+ * The notifications a reload means for a connection of `revision`: list_changed for each list
+ * that changed where listChanged is advertised; resources/updated for each changed resource the
+ * connection subscribed to (`subscribed` undefined: every changed resource, the listen router filters).
+ */
+function changes(
+  before: MockModel,
+  after: MockModel,
+  revision: string,
+  subscribed: ReadonlySet<string> | undefined,
+): { method: string; params?: JsonObject }[] {
+  const old = before.byRevision.get(revision);
+  const now = after.byRevision.get(revision);
+  if (!old || !now) return [];
+  const methods = new Set<string>();
+  for (const info of primitiveKinds) {
+    const advertised = now.capabilities[info.listCapability];
+    if (!isObject(advertised) || advertised.listChanged !== true) continue;
+    if (canonicalJson(old.lists[info.listMethod].items) !== canonicalJson(now.lists[info.listMethod].items))
+      methods.add(`notifications/${info.listCapability}/list_changed`);
+  }
+  const out: { method: string; params?: JsonObject }[] = [...methods].map((method) => ({ method }));
+  const uris = subscribed ?? new Set([...old.declarations.resources.keys(), ...now.declarations.resources.keys()]);
+  for (const uri of uris) {
+    const was = old.declarations.resources.get(uri);
+    const is = now.declarations.resources.get(uri);
+    if (canonicalJson(was ?? null) !== canonicalJson(is ?? null))
+      out.push({ method: 'notifications/resources/updated', params: { uri } });
+  }
+  return out;
 }

@@ -179,10 +179,23 @@ export function selectPromptResult(prompt: JsonObject, args: JsonObject, options
   );
 }
 
-/** The resources/read result of a static Resource (undefined when it has no example). */
-export function selectResourceResult(resource: JsonObject, options: SelectOptions): Selection | undefined {
+/**
+ * The resources/read result of a static Resource: its example (named, else the first); without
+ * one, a synthesized content so a client can read what it lists: one text item saying so, or an
+ * empty blob when the declared mimeType is not textual.
+ */
+export function selectResourceResult(resource: JsonObject, options: SelectOptions): Selection {
   const examples = namedExamples(resource).filter(([, e]) => isObject(e.result));
-  if (examples.length === 0) return undefined;
+  if (examples.length === 0) {
+    const uri = String(resource.uri);
+    const mimeType = typeof resource.mimeType === 'string' ? resource.mimeType : undefined;
+    const textual = mimeType === undefined || /^text\/|[/+](?:json|xml|yaml)$/i.test(mimeType);
+    const content: JsonObject = textual
+      ? { uri, text: `mcpdesc mock: resource ${JSON.stringify(uri)} has no example.` }
+      : { uri, blob: '' };
+    if (mimeType !== undefined) content.mimeType = mimeType;
+    return finish({ kind: 'synthesized' }, { contents: [content] });
+  }
   const named = byName(examples, options);
   if (named && 'name' in named)
     return finish({ kind: 'named', example: named.name, via: named.via }, named.example.result as JsonObject);

@@ -29,7 +29,9 @@ import type { Readable, Writable } from 'node:stream';
 import { buildModel, readModel, type LoadedModel, type MockModel, type ModelOptions } from './model.js';
 import { MockHandlers } from './handlers.js';
 import { startHttp } from './http.js';
+import type { JsonObject } from '../../model/values.js';
 import type { SdkModule } from './sdk.js';
+import { namedExamples } from './selection.js';
 import { startStdio } from './stdio.js';
 
 export interface MockOptions extends ModelOptions {
@@ -49,6 +51,8 @@ export interface MockOptions extends ModelOptions {
   examples?: Record<string, string>;
   /** HTTP: largest request body in bytes (default 4 MiB); larger bodies get 413. */
   maxBody?: number;
+  /** HTTP: Origin hostnames accepted besides the localhost ones (`--allow-origin`); others get 403. */
+  allowOrigins?: string[];
   /** One line per request (default: none). */
   log?: (line: string) => void;
 }
@@ -78,31 +82,61 @@ export class MockError extends Error {
   }
 }
 
+/** An option that names something the description does not have (`--example`): a usage error. */
+export class MockOptionError extends Error {
+  override name = 'MockOptionError';
+}
+
+/** The problem with `--example TOOL=NAME` options, naming the tools or examples that exist; undefined when all exist. */
+function exampleOptionProblem(model: MockModel, examples: Record<string, string>): string | undefined {
+  for (const [tool, example] of Object.entries(examples)) {
+    const declarations = [...model.byRevision.values()].flatMap((rm) => {
+      const declaration = rm.declarations.tools.get(tool);
+      return declaration ? [declaration] : [];
+    });
+    if (declarations.length === 0) {
+      const tools = new Set([...model.byRevision.values()].flatMap((rm) => [...rm.declarations.tools.keys()]));
+      return `--example ${tool}=${example}: the description has no tool ${JSON.stringify(tool)} (its tools: ${[...tools].map((t) => JSON.stringify(t)).join(', ') || 'none'})`;
+    }
+    const names = new Set(declarations.flatMap((declaration) => namedExamples(declaration).map(([name]) => name)));
+    if (!names.has(example))
+      return `--example ${tool}=${example}: tool ${JSON.stringify(tool)} has no example ${JSON.stringify(example)} (its examples: ${[...names].map((n) => JSON.stringify(n)).join(', ') || 'none'})`;
+  }
+  return undefined;
+}
+
 export interface ReloadReport {
   ok: boolean;
   diagnostics: LoadedModel['diagnostics'];
 }
 
 /** What a transport hands back: where it listens, and how it stops. */
-export type TransportHandle = Pick<MockHandle, 'url' | 'port' | 'closed' | 'close'>;
+export type TransportHandle = Pick<MockHandle, 'url' | 'port' | 'closed' | 'close'> & {
+  /** HTTP: hands a change notification of the stateless revision to the SDK's listen streams. */
+  publish?: (notification: { method: string; params?: JsonObject }) => void;
+};
 /** The options a transport reads, with the body limit settled. */
 export type TransportOptions = MockOptions & { maxBody: number };
 
 const defaultMaxBody = 4 * 1024 * 1024;
 
-/** Starts the mock. Throws MockError when the document cannot be served. */
+/** Starts the mock. Throws MockError when the document cannot be served, MockOptionError when an option names what it lacks. */
 export async function startMock(document: unknown, options: MockOptions = {}): Promise<MockHandle> {
   const built = buildModel(document, options);
   if (!built.model)
     throw new MockError('the description cannot be served: it is not valid or has no native form', built.diagnostics);
+  const problem = exampleOptionProblem(built.model, options.examples ?? {});
+  if (problem) throw new MockOptionError(problem);
   const state: { model: MockModel } = { model: built.model };
-  const serve = (loaded: LoadedModel): ReloadReport => {
-    if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics };
-    state.model = loaded.model;
-    return { ok: true, diagnostics: loaded.diagnostics };
-  };
   const sdk = (await import('@modelcontextprotocol/server')) as unknown as SdkModule;
   const handlers = new MockHandlers(state, options, sdk);
+  const serve = (loaded: LoadedModel): ReloadReport => {
+    if (!loaded.model) return { ok: false, diagnostics: loaded.diagnostics };
+    const before = state.model;
+    state.model = loaded.model;
+    handlers.notifyChanges(before, loaded.model, transport?.publish);
+    return { ok: true, diagnostics: loaded.diagnostics };
+  };
   const settled: TransportOptions = { ...options, maxBody: options.maxBody ?? defaultMaxBody };
   const transport =
     options.transport === 'http' ? await startHttp(handlers, sdk, settled) : await startStdio(handlers, settled);

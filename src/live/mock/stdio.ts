@@ -1,12 +1,16 @@
 /**
- * The stdio transport: the SDK's `serveStdio` behind our line reader (a line that is not JSON
- * is answered -32700; the SDK's reader reports it out of band only). A 2025-era connection's
- * capabilities are chosen by the revision its `initialize` asks for, seen by the transport
- * wrapper before the SDK answers it.
+ * The stdio transport: the SDK's `serveStdio` behind our line reader (a line that is not JSON,
+ * or nests deeper than `maxNestingDepth`, is answered -32700; the SDK's reader reports it out of
+ * band only). A 2025-era connection's capabilities are chosen by the revision its `initialize`
+ * asks for, seen by the transport wrapper before the SDK answers it. A description without a
+ * stateless revision is served by one 2025-era instance connected directly, so `server/discover`
+ * is answered as such a server answers it (-32601), not by the SDK's 2026-07-28 entry.
  */
 import { Readable, Writable } from 'node:stream';
+import { defines, formatRevisions, isRevision, revisionFeatures } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import type { MockHandlers } from './handlers.js';
+import { maxNestingDepth, nestsDeeperThan } from './request-checks.js';
 import type { SdkServer, TransportLike } from './sdk.js';
 import type { TransportHandle, TransportOptions } from './server.js';
 import { wrapTransport } from './transport-wrapper.js';
@@ -33,6 +37,11 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
       const line = buffered.slice(0, nl).replace(/\r$/, '');
       buffered = buffered.slice(nl + 1);
       if (line.trim() === '') continue;
+      if (nestsDeeperThan(line, maxNestingDepth)) {
+        options.log?.(`${new Date().toISOString()} stdio (nested too deep) -> error -32700`);
+        writeError(-32700, `Parse error: the message nests deeper than ${maxNestingDepth} levels`);
+        continue;
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(line);
@@ -44,6 +53,16 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
       if (!isObject(parsed) && !Array.isArray(parsed)) {
         writeError(-32600, 'Invalid Request: a JSON-RPC message must be an object');
         continue;
+      }
+      if (Array.isArray(parsed)) {
+        const revision = pinned?.getNegotiatedProtocolVersion() ?? handlers.statelessRevision();
+        if (!isRevision(revision) || !defines(revision, 'jsonrpc.batch')) {
+          writeError(
+            -32600,
+            `Invalid Request: JSON-RPC batches are not part of MCP ${revision} (only of ${formatRevisions(revisionFeatures['jsonrpc.batch'])})`,
+          );
+          continue;
+        }
       }
       lines.push(line + '\n');
     }
@@ -59,7 +78,7 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
   stdin.on('data', onData);
   stdin.on('end', () => lines.push(null));
   stdin.on('error', () => lines.push(null));
-  const transport = new StdioServerTransport(lines, stdout);
+  const transport = new StdioServerTransport(lines, outputOf(stdout, stdin));
   let pinned: SdkServer | undefined;
   let initializeVersion: unknown;
   wrapTransport(transport, handlers, 'stdio', (version) => {
@@ -72,16 +91,33 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
     await originalClose();
     resolveClosed();
   };
-  const handle = serveStdio(
-    (ctx) => {
-      const server = handlers.makeServer(
-        ctx.era === 'modern' ? handlers.statelessRevision() : handlers.initializeRevision(initializeVersion),
+  const legacyOnly = !handlers.servesStateless();
+  const handle = legacyOnly
+    ? await connectLegacy()
+    : serveStdio(
+        (ctx) => {
+          const server = handlers.makeServer(
+            ctx.era === 'modern' ? handlers.statelessRevision() : handlers.initializeRevision(initializeVersion),
+          );
+          if (ctx.era === 'legacy') pinned = server;
+          notifiable(server);
+          return server;
+        },
+        { transport, legacy: handlers.initializeRevisions().length > 0 ? 'serve' : 'reject', onerror: () => undefined },
       );
-      if (ctx.era === 'legacy') pinned = server;
-      return server;
-    },
-    { transport, legacy: handlers.initializeRevisions().length > 0 ? 'serve' : 'reject', onerror: () => undefined },
-  );
+
+  /** The instance of a connection: --watch reloads notify it. */
+  function notifiable(server: SdkServer): void {
+    handlers.notifiable.set(server, new Set());
+    void closed.then(() => handlers.notifiable.delete(server));
+  }
+  async function connectLegacy(): Promise<{ close(): Promise<void> }> {
+    const server = handlers.makeServer(undefined);
+    pinned = server; // its capabilities follow initialize
+    notifiable(server);
+    await server.connect(transport);
+    return server;
+  }
   return {
     closed,
     async close() {
@@ -90,4 +126,43 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
       resolveClosed();
     },
   };
+}
+
+/** Bytes of responses held before standard input is paused (the client is not reading). */
+const pauseAt = 1024 * 1024;
+
+/**
+ * The transport's output: the SDK's transport waits for 'drain' once per response when stdout
+ * is backed up (1,000 pipelined requests put 1,000 listeners on stdout:
+ * MaxListenersExceededWarning). This stream writes to stdout one chunk at a time (one listener),
+ * holds the rest, and pauses standard input while more than `pauseAt` bytes are held, so a
+ * client that sends without reading is slowed rather than buffered without bound.
+ */
+function outputOf(stdout: Writable, stdin: Readable): Writable {
+  let paused = false;
+  const output = new Writable({
+    highWaterMark: 64 * pauseAt, // the transport never waits on this stream; stdin is paused first
+    write(chunk: Buffer, _encoding, done) {
+      const settle = (error?: Error | null) => {
+        stdout.off('drain', settle);
+        stdout.off('error', settle);
+        if (paused && output.writableLength < pauseAt) {
+          paused = false;
+          stdin.resume();
+        }
+        done(error ?? null);
+      };
+      if (output.writableLength > pauseAt && !paused) {
+        paused = true;
+        stdin.pause();
+      }
+      if (stdout.write(chunk)) settle();
+      else {
+        stdout.once('drain', settle);
+        stdout.once('error', settle);
+      }
+    },
+  });
+  output.on('error', () => undefined);
+  return output;
 }
