@@ -32,7 +32,6 @@ type Entry = Expectation | { byRevision: Record<string, Expectation> };
 
 const pass: Expectation = { pass: true };
 const excluded = (reason: string): Expectation => ({ excluded: reason });
-const mockDefect = (defect: string): Expectation => ({ excluded: `mock defect: ${defect}` });
 
 const midCall = (what: string) =>
   `needs ${what} sent by the server in the middle of tools/call; a description's examples are request/result pairs`;
@@ -40,10 +39,6 @@ const inputRequired =
   'needs an input-required result (InputRequiredResult with inputRequests and requestState) and the retried call; a description has completed results only';
 const sessionless =
   'the mock serves Streamable HTTP without sessions (the transport makes MCP-Session-Id optional), so the suite has no session to test and ends with a warning or only INFO';
-const subscribeDefect =
-  'resources/subscribe and resources/unsubscribe answer -32601 "Method not found" although initialize advertises resources.subscribe: true';
-const clientRequirementsDefect =
-  'tools/call of test_missing_capability (clientRequirements: sampling) from a client whose io.modelcontextprotocol/clientCapabilities lack sampling is executed; 2026-07-28 says answer MissingRequiredClientCapabilityError -32021 with HTTP 400 and error.data.requiredCapabilities {sampling: {}}';
 
 /** THE table: every scenario of every run below, and what it must come to. */
 const expected: Record<string, Entry> = {
@@ -53,8 +48,6 @@ const expected: Record<string, Entry> = {
   'server-stateless': {
     pass: true,
     exceptChecks: {
-      'sep-2575-server-rejects-undeclared-capability': `mock defect: ${clientRequirementsDefect}`,
-      'sep-2575-missing-capability-http-400': `mock defect: ${clientRequirementsDefect}`,
       'sep-2575-http-server-no-independent-requests-on-stream':
         "needs test_streaming_elicitation, a tool that elicits on its response stream; a description's examples are completed results",
     },
@@ -93,8 +86,8 @@ const expected: Record<string, Entry> = {
   'resources-read-text': pass,
   'resources-read-binary': pass,
   'resources-templates-read': pass,
-  'resources-subscribe': mockDefect(subscribeDefect),
-  'resources-unsubscribe': mockDefect(subscribeDefect),
+  'resources-subscribe': pass,
+  'resources-unsubscribe': pass,
   'sep-2164-resource-not-found': pass,
   // prompts
   'prompts-list': pass,
@@ -105,9 +98,7 @@ const expected: Record<string, Entry> = {
   // 2026-07-28 HTTP and caching
   caching: pass,
   'http-header-validation': pass,
-  'http-custom-header-server-validation': mockDefect(
-    'Mcp-Param-* headers of x-mcp-header properties are not checked: tools/call of test_header_param with the Mcp-Param-Region header missing, different from the body value, with invalid characters or with invalid Base64 gets HTTP 200 and a result, not HTTP 400 with -32020 HeaderMismatch',
-  ),
+  'http-custom-header-server-validation': pass,
   // 2026-07-28 input-required results (SEP-2322). The two that pass do so because the mock
   // answers an unknown tool with a JSON-RPC error, which is what they accept.
   'input-required-result-basic-elicitation': excluded(inputRequired),
