@@ -27,10 +27,18 @@ import {
 import type { OperationResult } from '../operations/operation-result.js';
 import { declarationView } from '../operations/project.js';
 import { dialectOf, evaluate } from '../schema/index.js';
-import { connect, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
+import {
+  connect,
+  ConnectError,
+  deadlineOf,
+  type ConnectOptions,
+  type ConnectTarget,
+  type LiveSession,
+} from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { checkInvalidCursor, compareOrder, identityOf, listAll } from './raw-list.js';
 import { canonicalJson, compareCodeUnits } from '../model/json.js';
+import { firstDifference } from '../operations/equivalent.js';
 
 export type CallPolicy = 'read-only' | 'all' | 'none';
 
@@ -40,6 +48,8 @@ export interface VerifyOptions extends ConnectOptions {
   /** Which tools may be called: read-only ones (default), all (dangerous), none. */
   call?: CallPolicy;
   maxPages?: number;
+  maxItems?: number;
+  maxBytes?: number;
 }
 
 export interface VerifyResult {
@@ -189,6 +199,7 @@ export async function verify(
   const findings: LiveFinding[] = [];
   const called: string[] = [];
   const prepared = prepareNative(document);
+  options = { ...options, deadline: deadlineOf(options) };
   for (const revision of plan) {
     if (!all.includes(revision)) {
       findings.push(
@@ -206,15 +217,17 @@ export async function verify(
     try {
       session = await connect(target, revision, options);
     } catch (e) {
+      const unreachable = e instanceof ConnectError && e.kind === 'connection';
       findings.push(
         finding({
-          rule: 'verify.protocol',
-          code: 'unsupported',
+          rule: unreachable ? 'verify.connect' : 'verify.protocol',
+          code: unreachable ? 'connect-failed' : 'unsupported',
           message: `cannot verify MCP ${revision}: ${(e as Error).message}`,
           pointer: '/protocolVersions',
           expected: revision,
         }),
       );
+      if (unreachable) break; // the next revision would fail the same way, after the same wait
       continue;
     }
     try {
@@ -299,7 +312,7 @@ async function verifyRevision(
       }
       continue;
     }
-    const first = await listAll(session, kind, { maxPages: options.maxPages, namespace: 'verify' });
+    const first = await listAll(session, kind, { ...listBoundsOf(options), namespace: 'verify' });
     for (const item of first.findings) findings.push(item);
     const liveById = new Map<string, JsonObject>();
     for (const item of first.items) {
@@ -356,7 +369,7 @@ async function verifyRevision(
       if (invalid) findings.push(invalid);
     }
     if (info.kind === 'tool' && first.complete) {
-      const second = await listAll(session, 'tools', { maxPages: options.maxPages, namespace: 'verify' });
+      const second = await listAll(session, 'tools', { ...listBoundsOf(options), namespace: 'verify' });
       if (second.complete) {
         const order = compareOrder('tools', first.items, second.items, revision);
         if (order) findings.push(order);
@@ -373,6 +386,10 @@ async function verifyRevision(
 }
 
 type Push = (init: Parameters<typeof finding>[0]) => void;
+
+function listBoundsOf(options: VerifyOptions): Pick<VerifyOptions, 'maxPages' | 'maxItems' | 'maxBytes'> {
+  return { maxPages: options.maxPages, maxItems: options.maxItems, maxBytes: options.maxBytes };
+}
 
 /**
  * Capabilities, when a Capabilities Object applies to the revision. Omission is no claim: "Omission
@@ -453,6 +470,53 @@ function compareCapabilities(expected: Expectation, live: JsonObject, push: Push
   }
 }
 
+/**
+ * A listed item as the revision defines it: what the server sent that the revision gives no
+ * meaning to, and that a description of the revision therefore cannot declare (9.2: "Earlier
+ * revisions do not define that property [`$schema`] on Tool schemas"; Prompt Argument `title`;
+ * Resource Annotations `lastModified`), is left out of the comparison, as capture leaves it out
+ * of the revision's view. Top-level fields are filtered by `defined` in compareDeclaration.
+ */
+function liveView(info: PrimitiveKindInfo, item: JsonObject, revision: string): JsonObject {
+  if (!isRevision(revision)) return item;
+  const out: JsonObject = { ...item };
+  if (info.kind === 'tool' && !defines(revision, 'tool-schema.dialect')) {
+    for (const role of info.schemaRoles) {
+      const schema = out[role];
+      if (isObject(schema) && '$schema' in schema) {
+        const { $schema: _dialect, ...rest } = schema;
+        out[role] = rest;
+      }
+    }
+  }
+  if (info.kind === 'prompt' && Array.isArray(out.arguments) && !defines(revision, 'prompt-argument.title')) {
+    out.arguments = out.arguments.map((argument) => {
+      if (!isObject(argument) || !('title' in argument)) return argument;
+      const { title: _title, ...rest } = argument;
+      return rest;
+    });
+  }
+  if (
+    (info.kind === 'resource' || info.kind === 'resourceTemplate') &&
+    isObject(out.annotations) &&
+    'lastModified' in out.annotations &&
+    !defines(revision, 'resource-annotations.lastModified')
+  ) {
+    const { lastModified: _lastModified, ...rest } = out.annotations;
+    out.annotations = rest;
+  }
+  return out;
+}
+
+/** Where two differing values first differ, for a message (empty when they are scalars). */
+function differenceNote(want: unknown, got: unknown): string {
+  if (!isObject(want) && !Array.isArray(want)) return '';
+  if (!isObject(got) && !Array.isArray(got)) return '';
+  const difference = firstDifference(want, got, '');
+  if (!difference || difference.path === '') return '';
+  return ` (first difference at ${show(difference.path)}: ${show(difference.a, 60)} vs ${show(difference.b, 60)})`;
+}
+
 function compareDeclaration(
   info: PrimitiveKindInfo,
   id: string,
@@ -466,6 +530,7 @@ function compareDeclaration(
     const feature = info.gatedFields[key];
     return feature === undefined || !isRevision(revision) || defines(revision, feature);
   };
+  live = liveView(info, live, revision);
   for (const key of comparedFields(info)) {
     if (!defined(key)) continue;
     const want = d.wire[key];
@@ -474,7 +539,7 @@ function compareDeclaration(
     push({
       rule: 'verify.drift.field',
       code: `${key.replace(/^_/, '')}-differs`,
-      message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server`,
+      message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server${differenceNote(want, got)}`,
       pointer: `${d.pointer}/${key}`,
       live: got,
       expected: want,
@@ -485,11 +550,12 @@ function compareDeclaration(
       if (!defined(key)) continue;
       const want = d.wire[key];
       const got = live[key];
-      if (canonicalJson(normalizeSchema(want ?? null)) === canonicalJson(normalizeSchema(got ?? null))) continue;
+      const difference = firstDifference(normalizeSchema(want ?? null), normalizeSchema(got ?? null), '');
+      if (!difference) continue;
       push({
         rule: 'verify.drift.schema',
         code: `${key === 'inputSchema' ? 'input' : 'output'}-schema-differs`,
-        message: `${label}: ${key} differs semantically from the server's ${show(got)}`,
+        message: `${label}: ${key} differs semantically from the server's at ${show(difference.path === '' ? '/' : difference.path)}: ${show(difference.a, 60)} in the description, ${show(difference.b, 60)} on the server`,
         pointer: `${d.pointer}/${key}`,
         live: got,
         expected: want,

@@ -8,13 +8,17 @@ import type { VerifyCommandOptions } from './verify.js';
 export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   const { verify } = await import('../../live/verify.js');
-  const { target, protocol, timeout, maxPages } = await connectionFrom(options, io);
+  const connection = await connectionFrom(options, io);
+  const { target, protocol } = connection;
   const input = await readObjectInput(file, io);
   // auto/all: every revision of the description; a revision: that one.
   const revisions = protocol === 'auto' || protocol === 'all' ? undefined : [protocol];
   const result = await verify(input.document, target, {
-    timeout,
-    maxPages,
+    timeout: connection.timeout,
+    maxPages: connection.maxPages,
+    maxItems: connection.maxItems,
+    maxBytes: connection.maxBytes,
+    ...(connection.clientCapabilities ? { clientCapabilities: connection.clientCapabilities } : {}),
     call: options.call,
     ...(revisions ? { revisions } : {}),
   });
@@ -28,8 +32,13 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
     toolVersion: version,
   });
   await writeText(io, text, options.output);
-  if (result.revisions.length > 0 && !result.findings.some((f) => f.rule === 'verify.protocol')) {
+  if (
+    result.revisions.length > 0 &&
+    !result.findings.some((f) => f.rule === 'verify.protocol' || f.rule === 'verify.connect')
+  ) {
     io.stderr(`mcpdesc: verified MCP ${result.revisions.join(', ')}${options.call === 'none' ? ' (no calls)' : ''}\n`);
   }
+  // A server that could not be reached (not found, refused, timed out) is an I/O error, not drift.
+  if (result.findings.some((f) => f.rule === 'verify.connect')) return ExitCode.usage;
   return result.ok ? ExitCode.success : ExitCode.failed;
 }
