@@ -1,4 +1,4 @@
-import { formatReport } from '../../report/index.js';
+import { formatReport, type ReportCheck } from '../../report/index.js';
 import { version } from '../../report/version.js';
 import { connectionFrom } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
@@ -22,9 +22,18 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
     call: options.call,
     ...(revisions ? { revisions } : {}),
   });
-  const report = {
-    files: [{ file, valid: result.ok, complete: true, diagnostics: withRanges(input, result.findings) }],
-  };
+  const diagnostics = withRanges(input, result.findings);
+  // withRanges drops repeated findings and sorts: a check's findings are found again by what they say.
+  const say = (d: { rule: string; code: string; pointer: string; message: string }) =>
+    `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
+  const ranged = new Map(diagnostics.map((d) => [say(d), d]));
+  const checks: ReportCheck[] = result.checks.map((c) => ({
+    name: `MCP ${c.revision} ${c.check}`,
+    status: c.status,
+    detail: c.detail,
+    diagnostics: [...new Set(c.findings.map((f) => ranged.get(say(f))!))],
+  }));
+  const report = { files: [{ file, valid: result.ok, complete: true, diagnostics, checks }] };
   const text = formatReport(options.format, report, {
     sources: new Map([[file, input.text]]),
     color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
