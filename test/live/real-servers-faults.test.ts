@@ -310,3 +310,23 @@ test('verify reports what it checked: stylish lines, JSON checks, a JUnit testca
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("verify's schema drift message names where the schemas differ, with both values", async () => {
+  const served = description();
+  const mock = await startMock(served, { transport: 'http', port: 0 });
+  try {
+    const edited = description({
+      tools: [
+        tool('zeta', { inputSchema: { type: 'object', properties: { q: { type: 'integer' } }, required: ['q'] } }),
+        tool('alpha'),
+        tool('mid'),
+      ],
+    });
+    const result = await verify(edited, { kind: 'http', url: mock.url! }, { timeout: 10000, call: 'none' });
+    const drift = result.findings.filter((f) => f.rule === 'verify.drift.schema');
+    assert.equal(drift.length, 1);
+    assert.match(drift[0]!.message, /at "\/properties\/q\/type": "integer" in the description, "string" on the server/);
+  } finally {
+    await mock.close();
+  }
+});
