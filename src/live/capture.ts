@@ -314,6 +314,7 @@ function isApplicability(rule: string, code: string): boolean {
  */
 export function fitToRevision(document: JsonObject, revision: string): LiveFinding[] {
   const out: LiveFinding[] = [];
+  const groups = new Map<string, { rule: string; pattern: string; pointer: string; removed: unknown; count: number }>();
   for (let round = 0; round < 5; round++) {
     const result = validate(document);
     const removable = result.diagnostics.filter(
@@ -347,18 +348,30 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
       } else continue;
       if (Array.isArray(document.transports) && document.transports.length === 0) delete document.transports; // no empty collection (3.3)
       const d = removable.find((x) => x.pointer === pointer)!;
-      out.push(
-        finding({
-          rule: 'capture.revision-fit',
-          code: 'field-omitted',
-          severity: 'warning',
-          message: `the server sent ${show(removed, 60)} at ${pointer}, which MCP ${revision} does not define (${d.rule}); it was left out of the ${revision} view`,
-          pointer,
-          live: removed,
-          revision,
-        }),
-      );
+      // One warning per kind of field, not per occurrence: a server sending `title` on every tool is one fact.
+      const pattern = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+      const key = `${d.rule}\u0000${pattern}`;
+      const group = groups.get(key);
+      if (group) group.count++;
+      else groups.set(key, { rule: d.rule, pattern, pointer, removed, count: 1 });
     }
+  }
+  for (const { rule, pattern, pointer, removed, count } of groups.values()) {
+    const what =
+      count === 1
+        ? `${show(removed, 60)} at ${pointer}`
+        : `${pattern} ${count} times (first ${show(removed, 60)} at ${pointer})`;
+    out.push(
+      finding({
+        rule: 'capture.revision-fit',
+        code: 'field-omitted',
+        severity: 'warning',
+        message: `the server sent ${what}, which MCP ${revision} does not define (${rule}); it was left out of the ${revision} view`,
+        pointer,
+        live: removed,
+        revision,
+      }),
+    );
   }
   return out;
 }

@@ -531,6 +531,7 @@ function tapTransport(transport: AnyTransport) {
 export async function supportedRevisions(target: ConnectTarget, options: ConnectOptions = {}): Promise<string[]> {
   options = { ...options, deadline: deadlineOf(options) };
   const found: string[] = [];
+  let unreachable: ConnectError | undefined;
   for (const revision of statelessRevisions) {
     try {
       const first = await connect(target, revision, options);
@@ -543,8 +544,8 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
       }
       break; // server/discover advertises every revision it supports
     } catch (e) {
-      // not a server of this stateless revision; a server that cannot be reached is no server at all
-      if (e instanceof ConnectError && e.kind === 'connection') throw e;
+      // not a server of this stateless revision
+      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
     }
   }
   for (const revision of initializeRevisions) {
@@ -553,8 +554,11 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
       await s.close();
       found.push(revision);
     } catch (e) {
-      if (e instanceof ConnectError && e.kind === 'connection') throw e;
+      // not supported (a server may also close the connection on a revision it does not speak)
+      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
     }
   }
+  // A server that accepted no revision and could not be reached is no server at all: say why.
+  if (found.length === 0 && unreachable) throw unreachable;
   return sortRevisions(found.filter(isRevision));
 }
