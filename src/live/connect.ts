@@ -191,10 +191,11 @@ export function secretsOf(target: ConnectTarget): string[] {
     } catch {
       parts = undefined;
     }
-    if (parts) {
-      values.push(parts.username, parts.password, encodeURIComponent(parts.password));
-      if (parts.password !== '') values.push(basicCredentials(parts.username, parts.password));
-    }
+    // The password; the user name only when it stands alone (`https://TOKEN@host/`: then it is the credential).
+    if (parts && parts.password !== '')
+      values.push(parts.password, encodeURIComponent(parts.password), basicCredentials(parts.username, parts.password));
+    else if (parts && parts.username !== '')
+      values.push(parts.username, encodeURIComponent(parts.username), basicCredentials(parts.username, ''));
   }
   // Longest first, so a value containing another is redacted whole.
   return [...new Set(values.filter((v) => v.length >= shortestRedacted))].sort((a, b) => b.length - a.length);

@@ -330,3 +330,14 @@ test("verify's schema drift message names where the schemas differ, with both va
     await mock.close();
   }
 });
+
+test('a URL user name alone is a credential and redacted; beside a password it is not', async () => {
+  const { secretsOf } = await import('../../src/live/connect.js');
+  assert.deepEqual(
+    secretsOf({ kind: 'http', url: 'https://ghp_tokenvalue@example.com/mcp' }).includes('ghp_tokenvalue'),
+    true,
+  );
+  const pair = secretsOf({ kind: 'http', url: 'https://alice:s3cret-pw@example.com/mcp' });
+  assert.ok(pair.includes('s3cret-pw'));
+  assert.ok(!pair.includes('alice'));
+});
