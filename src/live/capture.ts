@@ -248,6 +248,20 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
     if (!merged.ok || !merged.value) return { ok: false, revisions: captured, diagnostics, changes: [] };
     value = merged.value;
   }
+  // A server may have no primitives, but a capture of none is worth a look (a client missing a capability, a wrong revision).
+  if (!primitiveKinds.some(({ collection }) => Array.isArray(value[collection]))) {
+    const first = Array.isArray(value.capabilities) ? value.capabilities[0] : undefined;
+    const advertised = isObject(first) ? Object.keys(first).filter((k) => k !== 'protocolVersions') : [];
+    diagnostics.push(
+      finding({
+        rule: 'capture.primitive',
+        code: 'none-listed',
+        severity: 'warning',
+        message: `the server listed no tools, resources, resource templates or prompts over MCP ${captured.join(', ')} (it advertises ${advertised.length > 0 ? `the capabilities ${advertised.join(', ')}` : 'no capability'}); the description declares none`,
+        pointer: '',
+      }),
+    );
+  }
   const changes: CaptureChange[] = [];
   if (options.mergeInto) value = mergeInto(options.mergeInto, value, changes);
   const secrets = secretsOf(target);

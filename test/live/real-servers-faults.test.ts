@@ -341,3 +341,21 @@ test('a URL user name alone is a credential and redacted; beside a password it i
   assert.ok(pair.includes('s3cret-pw'));
   assert.ok(!pair.includes('alice'));
 });
+
+test('a capture of a server that lists no primitive warns', async () => {
+  const empty = { mcpdesc: '0.8.0', info: { name: 'empty', version: '0.1.0' }, protocolVersions: ['2025-11-25'] };
+  const mock = await startMock(empty, { transport: 'http', port: 0 });
+  try {
+    const result = await capture({ kind: 'http', url: mock.url! }, { protocol: '2025-11-25', timeout: 10000 });
+    assert.ok(result.diagnostics.some((d) => d.code === 'none-listed' && /listed no tools/.test(d.message)));
+  } finally {
+    await mock.close();
+  }
+  const full = await startMock(description(), { transport: 'http', port: 0 });
+  try {
+    const result = await capture({ kind: 'http', url: full.url! }, { protocol: '2025-11-25', timeout: 10000 });
+    assert.ok(!result.diagnostics.some((d) => d.code === 'none-listed'));
+  } finally {
+    await full.close();
+  }
+});

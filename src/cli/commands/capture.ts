@@ -23,7 +23,9 @@ The server's order is kept. --client-capabilities roots,sampling,elicitation lis
 server shows only to such clients. --timeout bounds the whole capture.
 Capturing calls no tool. The result is validated; diagnostics are printed on standard error.
 
-Exit codes: 0 captured, 1 captured with errors (or nothing captured), 2 usage or connection error.`;
+A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
+
+Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
 
 export interface CaptureCommandOptions extends LiveCommandOptions {
   to?: SourceFormat;
