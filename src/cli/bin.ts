@@ -61,6 +61,13 @@ async function writeOutput(path: string, text: string): Promise<void> {
   }
 }
 
+/** Creates and removes a temporary file in the directory: what writeOutput will need. */
+async function probeDirectory(directory: string): Promise<void> {
+  const probe = join(directory, `.mcpdesc-probe.${randomUUID()}.tmp`);
+  await writeFile(probe, '', { flag: 'wx' });
+  await rm(probe, { force: true });
+}
+
 // A closed pipe (`mcpdesc rules | head`) ends output quietly, as for other Unix tools; any other
 // failed write (`> /dev/full`) is one line and exit code 2, never a stack trace.
 for (const stream of [process.stdout, process.stderr]) {
@@ -80,6 +87,7 @@ const code = await cli(process.argv.slice(2), {
   readFile: readInput,
   writeFile: writeOutput,
   pathKind,
+  probeDirectory,
   cwd: process.cwd(),
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY),

@@ -4,7 +4,10 @@
  */
 import { Option, type Command } from 'commander';
 import type { ConnectTarget } from '../live/connect.js';
+import { setOwn } from '../model/json.js';
 import { revisions } from '../model/revisions.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import { listBounds } from '../model/list-bounds.js';
 import { UsageError, type CliIO } from './io.js';
 
 export interface LiveCommandOptions {
@@ -17,6 +20,9 @@ export interface LiveCommandOptions {
   timeout?: string;
   protocol?: string;
   maxPages?: string;
+  maxItems?: string;
+  maxBytes?: string;
+  clientCapabilities?: string;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -39,14 +45,24 @@ export function addConnectionOptions(command: Command): Command {
       collect,
       [],
     )
-    .option('--timeout <ms>', 'timeout of the handshake and of each request in milliseconds', '30000')
+    .option('--timeout <ms>', 'the whole operation (every connection and request) in milliseconds', '30000')
+    .option(
+      '--client-capabilities <list|json>',
+      'capabilities the client declares: a list of roots,sampling,elicitation, a JSON ClientCapabilities object, or @FILE',
+    )
     .addOption(
       new Option(
         '--protocol <revision>',
         'MCP revision: auto (2026-07-28 via server/discover, else initialize), a revision, or all',
       ).default('auto'),
     )
-    .option('--max-pages <n>', 'most pages read per list', '1000');
+    .option('--max-pages <n>', 'most pages read per list', String(listBounds.maxPages))
+    .option('--max-items <n>', 'most items read per list, across its pages', String(listBounds.maxItems))
+    .option(
+      '--max-bytes <n>',
+      'most bytes of list results read per list, across its pages',
+      String(listBounds.maxBytes),
+    );
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -63,6 +79,10 @@ export interface Connection {
   protocol: string;
   timeout: number;
   maxPages: number;
+  maxItems: number;
+  maxBytes: number;
+  /** The capabilities the client declares (absent: none). */
+  clientCapabilities?: JsonObject;
 }
 
 /** The connection the options describe; a usage problem is a UsageError. */
@@ -71,8 +91,52 @@ export async function connectionFrom(options: LiveCommandOptions, io: CliIO): Pr
     target: await targetFrom(options, io),
     protocol: protocolFrom(options),
     timeout: positiveInteger('--timeout', options.timeout, 30000),
-    maxPages: positiveInteger('--max-pages', options.maxPages, 1000),
+    maxPages: positiveInteger('--max-pages', options.maxPages, listBounds.maxPages),
+    maxItems: positiveInteger('--max-items', options.maxItems, listBounds.maxItems),
+    maxBytes: positiveInteger('--max-bytes', options.maxBytes, listBounds.maxBytes),
+    ...(options.clientCapabilities !== undefined
+      ? { clientCapabilities: await clientCapabilitiesFrom(options.clientCapabilities, io) }
+      : {}),
   };
+}
+
+/**
+ * `--client-capabilities`: `roots,sampling,elicitation` (each declared as `{}`), a JSON
+ * ClientCapabilities object inline, or `@FILE` holding one (a client profile).
+ */
+async function clientCapabilitiesFrom(value: string, io: CliIO): Promise<JsonObject> {
+  const option = '--client-capabilities';
+  let text = value.trim();
+  if (text.startsWith('@')) {
+    const file = text.slice(1);
+    try {
+      text = new TextDecoder().decode(await io.readFile(file, 1024 * 1024));
+    } catch (e) {
+      throw new UsageError(`${option}: cannot read ${file}: ${(e as Error).message}`);
+    }
+  }
+  if (text.startsWith('{')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      throw new UsageError(`${option}: not JSON (${(e as Error).message})`);
+    }
+    if (!isObject(parsed)) throw new UsageError(`${option}: expected a JSON object (MCP ClientCapabilities)`);
+    for (const [key, member] of Object.entries(parsed))
+      if (!isObject(member)) throw new UsageError(`${option}: capability ${JSON.stringify(key)} must be an object`);
+    return parsed;
+  }
+  const { clientCapabilityNames } = await import('../live/connect.js');
+  const out: JsonObject = {};
+  for (const name of text.split(',').map((n) => n.trim())) {
+    if (!(clientCapabilityNames as readonly string[]).includes(name))
+      throw new UsageError(
+        `${option} expects a list of ${clientCapabilityNames.join(', ')}, a JSON object or @FILE; got ${JSON.stringify(name)}`,
+      );
+    setOwn(out, name, {});
+  }
+  return out;
 }
 
 async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<ConnectTarget> {

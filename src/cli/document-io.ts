@@ -204,13 +204,21 @@ export async function checkOutput(io: CliIO, output: string | undefined, option 
   if (!io.pathKind) return;
   const kind = await io.pathKind(output);
   if (kind === 'directory') throw new UsageError(`cannot write ${output}: is a directory`);
-  if (kind !== undefined) return;
+  if (kind === 'other') return; // a device or a FIFO is written in place
   const parent = dirname(output);
-  const parentKind = await io.pathKind(parent);
+  const parentKind = kind === 'file' ? 'directory' : await io.pathKind(parent);
   if (parentKind !== 'directory') {
     throw new UsageError(
       `cannot write ${output}: ${parent} ${parentKind === undefined ? 'does not exist' : 'is not a directory'}`,
     );
+  }
+  // Refused before any work (a capture connects and lists first): the atomic write needs a new file in the directory.
+  if (!io.probeDirectory) return;
+  try {
+    await io.probeDirectory(parent);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot write ${output}: ${parent} does not accept new files${code ? ` (${code})` : ''}`);
   }
 }
 

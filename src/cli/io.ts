@@ -11,6 +11,8 @@ export interface CliIO {
   writeFile: (path: string, text: string) => Promise<void>;
   /** What is at a path, following symbolic links; undefined when nothing is. Without it, `-o` is checked only when written. */
   pathKind?: (path: string) => Promise<PathKind | undefined>;
+  /** Rejects when a file cannot be created in the directory (read-only file system, permissions). Without it, only when written. */
+  probeDirectory?: (directory: string) => Promise<void>;
   cwd: string;
   env: Record<string, string | undefined>;
   /** Whether stdout is a terminal (colours, progress). */

@@ -14,10 +14,22 @@ import { getAtPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { merge } from '../operations/merge.js';
 import { validate } from '../validate/validate.js';
-import { connect, supportedRevisions, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
+import {
+  connect,
+  ConnectError,
+  deadlineOf,
+  redact,
+  redactedMark,
+  secretsOf,
+  splitUserinfo,
+  supportedRevisions,
+  type ConnectOptions,
+  type ConnectTarget,
+  type LiveSession,
+} from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
-import { identityOf, listAll } from './raw-list.js';
-import { canonicalJson, cloneJson, compareCodeUnits } from '../model/json.js';
+import { identityOf, listAll, type ListOptions } from './raw-list.js';
+import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
 import { defaultSpecVersion, schemaUriOf } from '../model/spec-versions.js';
 
 /** Captures are written in the latest stable MCP Description version. */
@@ -27,6 +39,8 @@ export interface CaptureOptions extends ConnectOptions {
   /** 'auto' (default), a revision, or 'all' (once per revision the server supports). */
   protocol?: string;
   maxPages?: number;
+  maxItems?: number;
+  maxBytes?: number;
   /** An existing description whose curated fields are kept (--merge-into). */
   mergeInto?: JsonObject;
 }
@@ -57,9 +71,7 @@ export function describeTransport(target: ConnectTarget): JsonObject {
     if (names.length > 0) t.env = Object.fromEntries(names.map((n) => [n, `\${${n}}`]));
     return t;
   }
-  const url = new URL(target.url);
-  url.username = '';
-  url.password = '';
+  const { url } = splitUserinfo(target.url);
   return { type: target.sse ? 'sse' : 'streamable-http', url: url.toString() };
 }
 
@@ -67,7 +79,7 @@ export function describeTransport(target: ConnectTarget): JsonObject {
 export async function captureView(
   session: LiveSession,
   target: ConnectTarget,
-  maxPages: number | undefined,
+  bounds: Pick<ListOptions, 'maxPages' | 'maxItems' | 'maxBytes'> = {},
 ): Promise<{ document: JsonObject; findings: LiveFinding[] }> {
   const findings: LiveFinding[] = [];
   const info: JsonObject = {};
@@ -112,7 +124,7 @@ export async function captureView(
   if (Object.keys(capabilities).length > 0) document.capabilities = [capabilities];
   for (const { collection: kind, listCapability } of primitiveKinds) {
     if (!(listCapability in session.capabilities)) continue;
-    const list = await listAll(session, kind, { maxPages, namespace: 'capture' });
+    const list = await listAll(session, kind, { ...bounds, namespace: 'capture' });
     for (const item of list.findings) findings.push(item);
     const byId = new Map<string, JsonObject>();
     for (const item of list.items) {
@@ -147,7 +159,8 @@ export async function captureView(
       }
       byId.set(id, cloneJson(item));
     }
-    if (byId.size > 0) document[kind] = [...byId.keys()].sort(compareCodeUnits).map((k) => byId.get(k)!);
+    // The server's order is kept: it is what clients see (and MCP gives no other).
+    if (byId.size > 0) document[kind] = [...byId.values()];
   }
   return { document, findings };
 }
@@ -155,10 +168,17 @@ export async function captureView(
 /** Captures the server: one connection per revision, views merged when there are several. */
 export async function capture(target: ConnectTarget, options: CaptureOptions = {}): Promise<CaptureResult> {
   const protocol = options.protocol ?? 'auto';
+  options = { ...options, deadline: deadlineOf(options) };
   const diagnostics: LiveFinding[] = [];
   let plan: string[];
   if (protocol === 'all') {
-    plan = await supportedRevisions(target, options);
+    try {
+      plan = await supportedRevisions(target, options);
+    } catch (e) {
+      if (!(e instanceof ConnectError)) throw e;
+      diagnostics.push(finding({ rule: 'capture.connect', code: 'connect-failed', message: e.message }));
+      return { ok: false, revisions: [], diagnostics, changes: [] };
+    }
     if (plan.length === 0) {
       diagnostics.push(
         finding({
@@ -183,7 +203,7 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
       continue;
     }
     try {
-      const view = await captureView(session, target, options.maxPages);
+      const view = await captureView(session, target, options);
       for (const item of view.findings) diagnostics.push(item);
       if (plan.length > 1) for (const item of fitToRevision(view.document, session.revision)) diagnostics.push(item);
       views.push(view.document);
@@ -228,11 +248,70 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
     if (!merged.ok || !merged.value) return { ok: false, revisions: captured, diagnostics, changes: [] };
     value = merged.value;
   }
+  // A server may have no primitives, but a capture of none is worth a look (a client missing a capability, a wrong revision).
+  if (!primitiveKinds.some(({ collection }) => Array.isArray(value[collection]))) {
+    const first = Array.isArray(value.capabilities) ? value.capabilities[0] : undefined;
+    const advertised = isObject(first) ? Object.keys(first).filter((k) => k !== 'protocolVersions') : [];
+    diagnostics.push(
+      finding({
+        rule: 'capture.primitive',
+        code: 'none-listed',
+        severity: 'warning',
+        message: `the server listed no tools, resources, resource templates or prompts over MCP ${captured.join(', ')} (it advertises ${advertised.length > 0 ? `the capabilities ${advertised.join(', ')}` : 'no capability'}); the description declares none`,
+        pointer: '',
+      }),
+    );
+  }
   const changes: CaptureChange[] = [];
   if (options.mergeInto) value = mergeInto(options.mergeInto, value, changes);
+  const secrets = secretsOf(target);
+  for (const item of redactDocument(value, secrets)) diagnostics.push(item);
   const checked = validate(value);
   for (const d of checked.diagnostics) diagnostics.push({ ...d });
+  for (const d of diagnostics) d.message = redact(d.message, secrets);
+  for (const c of changes) c.message = redact(c.message, secrets);
   return { ok: !hasErrors(diagnostics), value, revisions: captured, diagnostics, changes };
+}
+
+/**
+ * Replaces every supplied secret (env and header values, URL user information) wherever the
+ * server echoed it into the captured document — titles, descriptions, instructions, schemas,
+ * member names — with "***"; one warning per string changed, naming where and never the value.
+ */
+export function redactDocument(document: JsonObject, secrets: readonly string[]): LiveFinding[] {
+  const out: LiveFinding[] = [];
+  if (secrets.length === 0) return out;
+  const note = (pointer: string) =>
+    out.push(
+      finding({
+        rule: 'capture.secret',
+        code: 'redacted',
+        severity: 'warning',
+        message: `the server sent a value supplied with --env, --header or the URL's user information; it was replaced by ${show(redactedMark)}`,
+        pointer,
+      }),
+    );
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const walk = (value: unknown, pointer: string): unknown => {
+    if (typeof value === 'string') {
+      const clean = redact(value, secrets);
+      if (clean !== value) note(pointer);
+      return clean;
+    }
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${pointer}/${i}`));
+    if (!isObject(value)) return value;
+    const result: JsonObject = {};
+    for (const key of Object.keys(value)) {
+      const cleanKey = redact(key, secrets);
+      if (cleanKey !== key) note(`${pointer}/${escape(cleanKey)}`);
+      setOwn(result, cleanKey, walk(value[key], `${pointer}/${escape(cleanKey)}`));
+    }
+    return result;
+  };
+  const clean = walk(document, '') as JsonObject;
+  for (const key of Object.keys(document)) delete document[key];
+  for (const key of Object.keys(clean)) setOwn(document, key, clean[key]);
+  return out;
 }
 
 /** Revision-applicability rules whose offending value can be left out of a single-revision view. */
@@ -249,6 +328,7 @@ function isApplicability(rule: string, code: string): boolean {
  */
 export function fitToRevision(document: JsonObject, revision: string): LiveFinding[] {
   const out: LiveFinding[] = [];
+  const groups = new Map<string, { rule: string; pattern: string; pointer: string; removed: unknown; count: number }>();
   for (let round = 0; round < 5; round++) {
     const result = validate(document);
     const removable = result.diagnostics.filter(
@@ -282,18 +362,30 @@ export function fitToRevision(document: JsonObject, revision: string): LiveFindi
       } else continue;
       if (Array.isArray(document.transports) && document.transports.length === 0) delete document.transports; // no empty collection (3.3)
       const d = removable.find((x) => x.pointer === pointer)!;
-      out.push(
-        finding({
-          rule: 'capture.revision-fit',
-          code: 'field-omitted',
-          severity: 'warning',
-          message: `the server sent ${show(removed, 60)} at ${pointer}, which MCP ${revision} does not define (${d.rule}); it was left out of the ${revision} view`,
-          pointer,
-          live: removed,
-          revision,
-        }),
-      );
+      // One warning per kind of field, not per occurrence: a server sending `title` on every tool is one fact.
+      const pattern = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+      const key = `${d.rule}\u0000${pattern}`;
+      const group = groups.get(key);
+      if (group) group.count++;
+      else groups.set(key, { rule: d.rule, pattern, pointer, removed, count: 1 });
     }
+  }
+  for (const { rule, pattern, pointer, removed, count } of groups.values()) {
+    const what =
+      count === 1
+        ? `${show(removed, 60)} at ${pointer}`
+        : `${pattern} ${count} times (first ${show(removed, 60)} at ${pointer})`;
+    out.push(
+      finding({
+        rule: 'capture.revision-fit',
+        code: 'field-omitted',
+        severity: 'warning',
+        message: `the server sent ${what}, which MCP ${revision} does not define (${rule}); it was left out of the ${revision} view`,
+        pointer,
+        live: removed,
+        revision,
+      }),
+    );
   }
   return out;
 }

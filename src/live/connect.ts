@@ -25,10 +25,25 @@ export type ConnectTarget =
   | { kind: 'http'; url: string; sse?: boolean; headers?: Record<string, string> };
 
 export interface ConnectOptions {
-  /** Milliseconds for the handshake and for each request (default 30000). */
+  /**
+   * Milliseconds the whole operation may take (default 30000): capture and verify set one
+   * deadline for every connection and request they make, so `--timeout 3000` ends in ~3 s.
+   */
   timeout?: number;
-  /** Standard error of a stdio server (default: ignored). */
+  /** The absolute deadline (ms since the epoch) shared by the connections of one operation; set from timeout when absent. */
+  deadline?: number;
+  /** Standard error of a stdio server (default: kept, its tail reported when the server fails). */
   stderr?: 'inherit' | 'ignore';
+  /** The capabilities the client declares (so capability-gated primitives are listed); default none. */
+  clientCapabilities?: JsonObject;
+}
+
+/** The client capabilities `--client-capabilities` may name (MCP ClientCapabilities members). */
+export const clientCapabilityNames = ['roots', 'sampling', 'elicitation'] as const;
+
+/** The deadline of an operation: the given one, else `timeout` from now. */
+export function deadlineOf(options: ConnectOptions): number {
+  return options.deadline ?? Date.now() + (options.timeout ?? 30000);
 }
 
 /** A raw JSON-RPC outcome: the result object exactly as received, or the error. */
@@ -50,8 +65,18 @@ export interface LiveSession {
   close(): Promise<void>;
 }
 
+/**
+ * A connection that failed. `connection`: the server could not be reached or stopped answering
+ * (not found, refused, exited, timed out); `protocol`: it answered, but not with the revision asked for.
+ */
 export class ConnectError extends Error {
   override name = 'ConnectError';
+  constructor(
+    message: string,
+    readonly kind: 'connection' | 'protocol' = 'connection',
+  ) {
+    super(message);
+  }
 }
 
 /** Splits a command line like a POSIX shell would for simple cases: whitespace, '...' and "..." quoting, backslash escapes. */
@@ -102,9 +127,14 @@ export function parseHeaders(list: readonly string[], env: Record<string, string
   const headers: Record<string, string> = {};
   for (const item of list) {
     const colon = item.indexOf(':');
-    if (colon <= 0) throw new ConnectError(`header "${item.split(':')[0]}" must look like "Name: value"`);
+    // The messages never show the option: a malformed one may hold the secret (`Authorization Bearer X`).
+    if (colon <= 0)
+      throw new ConnectError(`--header expects "Name: value"; an option has no ":" (not shown: it may hold a secret)`);
     const name = item.slice(0, colon).trim();
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ConnectError(`"${name}" is not a valid header name`);
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new ConnectError(
+        `--header expects "Name: value"; a name before ":" is not a header token (not shown: it may hold a secret)`,
+      );
     setOwn(headers, name, expandVariables(item.slice(colon + 1).trim(), env));
   }
   return headers;
@@ -116,60 +146,156 @@ export function parseEnvAssignments(list: readonly string[]): Record<string, str
   for (const item of list) {
     const eq = item.indexOf('=');
     if (eq <= 0)
-      throw new ConnectError(`--env expects NAME=VALUE, got a value without "=" for "${item.split('=')[0]}"`);
+      throw new ConnectError(
+        `--env expects NAME=VALUE; an option has no name before "=" (not shown: it may hold a secret)`,
+      );
     setOwn(env, item.slice(0, eq), item.slice(eq + 1));
   }
   return env;
 }
 
-/** Every secret the target carries (header and env values), for scrubbing messages. */
-export function secretsOf(target: ConnectTarget): string[] {
-  const values = target.kind === 'stdio' ? Object.values(target.env ?? {}) : Object.values(target.headers ?? {});
-  return values.filter((v) => v.length >= 3);
+/** Secrets shorter than this are not redacted: they would blank out ordinary words. */
+export const shortestRedacted = 3;
+
+/** The URL's user information, decoded, and the URL without it. Throws a ConnectError (never echoing the URL) when it is not a URL. */
+export function splitUserinfo(text: string): { url: URL; username: string; password: string } {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConnectError(`--url is not a valid URL (not shown: it may hold a secret)`);
+  }
+  const username = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  url.username = '';
+  url.password = '';
+  return { url, username, password };
 }
+
+/**
+ * Every secret the target carries, for redaction: env values, header values (and the
+ * credentials of a `Basic` or `Bearer` value alone), URL user information.
+ */
+export function secretsOf(target: ConnectTarget): string[] {
+  const values: string[] = [];
+  if (target.kind === 'stdio') values.push(...Object.values(target.env ?? {}));
+  else {
+    for (const value of Object.values(target.headers ?? {})) {
+      values.push(value);
+      const credentials = /^\s*(?:Bearer|Basic|Token)\s+(\S+)\s*$/i.exec(value);
+      if (credentials) values.push(credentials[1]!);
+    }
+    let parts: ReturnType<typeof splitUserinfo> | undefined;
+    try {
+      parts = splitUserinfo(target.url);
+    } catch {
+      parts = undefined;
+    }
+    // The password; the user name only when it stands alone (`https://TOKEN@host/`: then it is the credential).
+    if (parts && parts.password !== '')
+      values.push(parts.password, encodeURIComponent(parts.password), basicCredentials(parts.username, parts.password));
+    else if (parts && parts.username !== '')
+      values.push(parts.username, encodeURIComponent(parts.username), basicCredentials(parts.username, ''));
+  }
+  // Longest first, so a value containing another is redacted whole.
+  return [...new Set(values.filter((v) => v.length >= shortestRedacted))].sort((a, b) => b.length - a.length);
+}
+
+function basicCredentials(username: string, password: string): string {
+  return Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
+}
+
+/** What a redacted secret is replaced by. */
+export const redactedMark = '***';
 
 /** Removes secrets from a text (error messages may echo requests). */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text;
-  for (const s of secrets) out = out.split(s).join('***');
+  for (const s of secrets) out = out.split(s).join(redactedMark);
   return out;
 }
+
+/** How much of a failing stdio server's standard error is kept for the message. */
+const stderrTailChars = 2000;
 
 const passthrough = {
   '~standard': { version: 1 as const, vendor: 'mcpdesc', validate: (value: unknown) => ({ value }) },
 };
 
-function createTransport(target: ConnectTarget, options: ConnectOptions) {
+/** What a stdio server left behind: its exit code and the tail of its standard error. */
+interface ProcessWatch {
+  child?: import('node:child_process').ChildProcess;
+  exitCode?: number | null;
+  signal?: string | null;
+  stderrTail: string;
+  /** The system error code (ECONNREFUSED...) of the last failed HTTP request: the SDK keeps only "fetch failed". */
+  networkCode?: string;
+  /** Set when the connection failed: a process the SDK starts afterwards (its fallback after a probe) is stopped at once. */
+  abandoned?: boolean;
+}
+
+function createTransport(target: ConnectTarget, options: ConnectOptions, watch: ProcessWatch) {
   if (target.kind === 'stdio') {
     // The SDK's safe default environment (PATH, HOME...), plus --env: nothing else leaks to the server.
-    return new StdioClientTransport({
+    const transport = new StdioClientTransport({
       command: target.command,
       args: target.args,
       env: { ...getDefaultEnvironment(), ...(target.env ?? {}) },
       ...(target.cwd ? { cwd: target.cwd } : {}),
-      stderr: options.stderr ?? 'ignore',
+      stderr: options.stderr === 'inherit' ? 'inherit' : 'pipe',
     });
+    if (options.stderr !== 'inherit') {
+      transport.stderr?.on('data', (chunk: Buffer | string) => {
+        if (options.stderr === 'ignore') return;
+        watch.stderrTail = (watch.stderrTail + chunk.toString()).slice(-stderrTailChars);
+      });
+    }
+    const start = transport.start.bind(transport);
+    transport.start = () => {
+      const started = start();
+      const child = (transport as unknown as { _process?: import('node:child_process').ChildProcess })._process;
+      watch.child = child;
+      if (watch.abandoned) child?.kill('SIGKILL');
+      child?.once('exit', (code, signal) => {
+        if (watch.abandoned) return; // stopped by us, not a failure of its own
+        watch.exitCode = code;
+        watch.signal = signal;
+      });
+      return started;
+    };
+    return transport;
   }
-  let url: URL;
-  try {
-    url = new URL(target.url);
-  } catch {
-    throw new ConnectError(`--url "${target.url}" is not a valid URL`);
-  }
+  const { url, username, password } = splitUserinfo(target.url);
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new ConnectError(`--url must be http or https, got ${url.protocol}`);
-  const requestInit = { headers: { ...(target.headers ?? {}) } };
+  // fetch refuses URLs with credentials: user information becomes a Basic Authorization header.
+  const headers: Record<string, string> = { ...(target.headers ?? {}) };
+  if ((username !== '' || password !== '') && !Object.keys(headers).some((k) => k.toLowerCase() === 'authorization'))
+    headers.Authorization = `Basic ${basicCredentials(username, password)}`;
+  const requestInit = { headers };
+  const watchedFetch = async (input: string | URL | Request, init?: RequestInit) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      const [code] = systemCodes(error);
+      if (code !== undefined) watch.networkCode = code;
+      throw error;
+    }
+  };
   if (target.sse) {
-    const headers = target.headers ?? {};
     return new SSEClientTransport(url, {
       requestInit,
+      fetch: watchedFetch,
       eventSourceInit: {
         fetch: (input: string | URL | Request, init?: RequestInit) =>
-          fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...headers } }),
+          watchedFetch(input, {
+            ...init,
+            headers: { ...(init?.headers as Record<string, string> | undefined), ...headers },
+          }),
       },
     });
   }
-  return new StreamableHTTPClientTransport(url, { requestInit });
+  return new StreamableHTTPClientTransport(url, { requestInit, fetch: watchedFetch });
 }
 
 type AnyTransport = ReturnType<typeof createTransport>;
@@ -184,34 +310,42 @@ export async function connect(
   protocol: string,
   options: ConnectOptions = {},
 ): Promise<LiveSession> {
-  const timeout = options.timeout ?? 30000;
+  const deadline = deadlineOf(options);
+  const remaining = () => Math.max(1, deadline - Date.now());
   const modern = isRevision(protocol) && defines(protocol, 'lifecycle.stateless');
   const supported = protocol === 'auto' ? [...knownRevisions].reverse() : [protocol];
   const client = new Client(clientInfo, {
     supportedProtocolVersions: supported,
     versionNegotiation: {
       mode: protocol === 'auto' ? 'auto' : modern ? { pin: protocol } : 'legacy',
-      probe: { timeoutMs: Math.min(timeout, 10000) },
+      probe: { timeoutMs: Math.min(remaining(), 10000) },
     },
-    capabilities: {},
+    capabilities: { ...(options.clientCapabilities ?? {}) },
   });
-  const transport = createTransport(target, options);
   const secrets = secretsOf(target);
+  const watch: ProcessWatch = { stderrTail: '' };
+  const transport = createTransport(target, options, watch);
   try {
-    await client.connect(transport, { timeout });
+    const abort = new AbortController();
+    await withDeadline(client.connect(transport, { timeout: remaining(), signal: abort.signal }), remaining(), abort);
   } catch (e) {
+    // A failed server is stopped now, not after the SDK's graceful close (up to 4 s more past the --timeout).
+    watch.abandoned = true;
+    if (watch.child && watch.child.exitCode === null) watch.child.kill('SIGKILL');
     await client.close().catch(() => undefined);
+    const failure = describeFailure(e, watch, deadline);
     throw new ConnectError(
       redact(
-        `cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${(e as Error).message}`,
+        `cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${failure.message}`,
         secrets,
       ),
+      failure.kind,
     );
   }
   const revision = client.getNegotiatedProtocolVersion() ?? 'unknown';
   if (protocol !== 'auto' && revision !== protocol) {
     await client.close().catch(() => undefined);
-    throw new ConnectError(`the server does not support MCP ${protocol} (it answered with ${revision})`);
+    throw new ConnectError(`the server does not support MCP ${protocol} (it answered with ${revision})`, 'protocol');
   }
   const discover = client.getDiscoverResult() as unknown as JsonObject | undefined;
   const rawTap = tapTransport(transport);
@@ -225,7 +359,12 @@ export async function connect(
     async request(method, params = {}) {
       rawTap.expect(method);
       try {
-        const typed = (await client.request({ method, params }, passthrough, { timeout })) as unknown;
+        const abort = new AbortController();
+        const typed = (await withDeadline(
+          client.request({ method, params }, passthrough, { timeout: remaining(), signal: abort.signal }),
+          remaining(),
+          abort,
+        )) as unknown;
         const raw = rawTap.take().result;
         const result = isObject(raw) ? raw : isObject(typed) ? typed : {};
         return { ok: true, result };
@@ -269,6 +408,69 @@ export async function connect(
     },
   };
   return session;
+}
+
+class DeadlineExceeded extends Error {
+  override name = 'DeadlineExceeded';
+}
+
+/** The promise, or a DeadlineExceeded rejection after `ms` (the SDK's work aborted, so no timer of it outlives the deadline). */
+async function withDeadline<T>(promise: Promise<T>, ms: number, abort: AbortController): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new DeadlineExceeded('timed out'));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Error codes of the system (ECONNREFUSED, ENOENT...) anywhere in an error's cause chain. */
+function systemCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && !codes.includes(code)) codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/** A connection failure in words: the cause's system code, a stdio server's exit code and standard error, a timeout. */
+function describeFailure(
+  error: unknown,
+  watch: ProcessWatch,
+  deadline: number,
+): { message: string; kind: 'connection' | 'protocol' } {
+  const base = error instanceof Error ? error.message : String(error);
+  const parts: string[] = [];
+  // The server answered (a JSON-RPC error, another revision) unless it could not be reached at all.
+  let kind: 'connection' | 'protocol' = /connection closed|fetch failed|not connected|socket/i.test(base)
+    ? 'connection'
+    : 'protocol';
+  if (error instanceof DeadlineExceeded || Date.now() >= deadline) {
+    parts.push('no answer within the --timeout');
+    kind = 'connection';
+  } else parts.push(base);
+  const allCodes = [...new Set([...systemCodes(error), ...(watch.networkCode ? [watch.networkCode] : [])])];
+  if (allCodes.length > 0) kind = 'connection';
+  const codes = allCodes.filter((code) => !base.includes(code));
+  if (codes.length > 0) parts.push(`(${codes.join(', ')})`);
+  if (watch.exitCode !== undefined || watch.signal) {
+    parts.push(
+      watch.signal ? `; the server was stopped by ${watch.signal}` : `; the server exited with code ${watch.exitCode}`,
+    );
+    kind = 'connection';
+  }
+  const tail = watch.stderrTail.trim();
+  if (tail !== '') parts.push(`; its standard error ended with: ${tail.slice(-stderrTailChars)}`);
+  return { message: parts.join(' ').replace(/ ;/g, ';'), kind };
 }
 
 function stripPrefix(message: string): string {
@@ -328,7 +530,9 @@ function tapTransport(transport: AnyTransport) {
  * and each 2025-era revision it accepts on initialize (answering with the same revision).
  */
 export async function supportedRevisions(target: ConnectTarget, options: ConnectOptions = {}): Promise<string[]> {
+  options = { ...options, deadline: deadlineOf(options) };
   const found: string[] = [];
+  let unreachable: ConnectError | undefined;
   for (const revision of statelessRevisions) {
     try {
       const first = await connect(target, revision, options);
@@ -340,8 +544,9 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
         found.push(revision);
       }
       break; // server/discover advertises every revision it supports
-    } catch {
+    } catch (e) {
       // not a server of this stateless revision
+      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
     }
   }
   for (const revision of initializeRevisions) {
@@ -349,9 +554,12 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
       const s = await connect(target, revision, options);
       await s.close();
       found.push(revision);
-    } catch {
-      // not supported
+    } catch (e) {
+      // not supported (a server may also close the connection on a revision it does not speak)
+      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
     }
   }
+  // A server that accepted no revision and could not be reached is no server at all: say why.
+  if (found.length === 0 && unreachable) throw unreachable;
   return sortRevisions(found.filter(isRevision));
 }

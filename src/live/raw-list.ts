@@ -6,6 +6,7 @@ import { primitiveKindByCollection, type PrimitiveCollection } from '../model/do
 import { isObject, type JsonObject } from '../model/values.js';
 import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
+import { listBounds } from '../model/list-bounds.js';
 
 export interface RawList {
   items: JsonObject[];
@@ -18,6 +19,10 @@ export interface RawList {
 
 export interface ListOptions {
   maxPages?: number;
+  /** Most items kept across the pages (default listBounds.maxItems). */
+  maxItems?: number;
+  /** Most bytes of result JSON across the pages (default listBounds.maxBytes). */
+  maxBytes?: number;
   /** Rule namespace of the findings ("capture" or "verify"). */
   namespace?: string;
 }
@@ -27,7 +32,10 @@ export async function listAll(
   collection: PrimitiveCollection,
   options: ListOptions = {},
 ): Promise<RawList> {
-  const maxPages = options.maxPages ?? 1000;
+  const maxPages = options.maxPages ?? listBounds.maxPages;
+  const maxItems = options.maxItems ?? listBounds.maxItems;
+  const maxBytes = options.maxBytes ?? listBounds.maxBytes;
+  let bytes = 0;
   const ns = options.namespace ?? 'capture';
   const method = primitiveKindByCollection[collection].listMethod;
   const items: JsonObject[] = [];
@@ -62,6 +70,20 @@ export async function listAll(
       );
       return { items, pages, complete: false, findings };
     }
+    // A server that pages forever with large pages is stopped by size, not only by page count.
+    bytes += JSON.stringify(outcome.result).length;
+    if (bytes > maxBytes) {
+      findings.push(
+        finding({
+          rule: `${ns}.list.max-bytes`,
+          code: 'max-bytes',
+          message: `${method} results passed ${maxBytes} bytes after ${page + 1} pages (--max-bytes); the list is incomplete`,
+          pointer: `/${collection}`,
+          revision: session.revision,
+        }),
+      );
+      return { items, pages, complete: false, findings };
+    }
     const { [collection]: list, ...rest } = outcome.result;
     pages.push(rest);
     if (!Array.isArray(list)) {
@@ -77,7 +99,22 @@ export async function listAll(
       );
       return { items, pages, complete: false, findings };
     }
-    for (const item of list) if (isObject(item)) items.push(item);
+    for (const item of list) {
+      if (!isObject(item)) continue;
+      if (items.length >= maxItems) {
+        findings.push(
+          finding({
+            rule: `${ns}.list.max-items`,
+            code: 'max-items',
+            message: `${method} listed more than ${maxItems} items (--max-items); the list is incomplete`,
+            pointer: `/${collection}`,
+            revision: session.revision,
+          }),
+        );
+        return { items, pages, complete: false, findings };
+      }
+      items.push(item);
+    }
     const next = outcome.result.nextCursor;
     if (next === undefined || next === null) return { items, pages, complete: true, findings };
     if (typeof next !== 'string') {

@@ -27,10 +27,18 @@ import {
 import type { OperationResult } from '../operations/operation-result.js';
 import { declarationView } from '../operations/project.js';
 import { dialectOf, evaluate } from '../schema/index.js';
-import { connect, type ConnectOptions, type ConnectTarget, type LiveSession } from './connect.js';
+import {
+  connect,
+  ConnectError,
+  deadlineOf,
+  type ConnectOptions,
+  type ConnectTarget,
+  type LiveSession,
+} from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { checkInvalidCursor, compareOrder, identityOf, listAll } from './raw-list.js';
 import { canonicalJson, compareCodeUnits } from '../model/json.js';
+import { firstDifference } from '../operations/equivalent.js';
 
 export type CallPolicy = 'read-only' | 'all' | 'none';
 
@@ -40,6 +48,8 @@ export interface VerifyOptions extends ConnectOptions {
   /** Which tools may be called: read-only ones (default), all (dangerous), none. */
   call?: CallPolicy;
   maxPages?: number;
+  maxItems?: number;
+  maxBytes?: number;
 }
 
 export interface VerifyResult {
@@ -48,6 +58,110 @@ export interface VerifyResult {
   findings: LiveFinding[];
   /** Tools called, by name (for audits and tests). */
   called: string[];
+  /** What was checked per revision: drift, contract, hygiene (the report's summary). */
+  checks: VerifyCheck[];
+}
+
+/** One check of one revision, with its outcome and the findings it produced. */
+export interface VerifyCheck {
+  revision: string;
+  check: 'drift' | 'contract' | 'hygiene';
+  status: 'passed' | 'failed' | 'skipped';
+  /** What was compared, called or checked; for a skipped check, why. */
+  detail: string;
+  findings: LiveFinding[];
+}
+
+/** What one revision's verification covered, counted as it runs. */
+interface Tally {
+  /** Per collection: listed by the server, declarations compared. */
+  listed: Map<PrimitiveCollection, number>;
+  compared: Map<PrimitiveCollection, number>;
+  capabilities: boolean;
+  calls: { examples: number; negative: number; reads: number; gets: number };
+  /** Reasons tools were not called, with the tools. */
+  notCalled: Map<string, string[]>;
+  hygiene: string[];
+}
+
+function newTally(): Tally {
+  return {
+    listed: new Map(),
+    compared: new Map(),
+    capabilities: false,
+    calls: { examples: 0, negative: 0, reads: 0, gets: 0 },
+    notCalled: new Map(),
+    hygiene: [],
+  };
+}
+
+function skip(tally: Tally, reason: string, tool: string): void {
+  const tools = tally.notCalled.get(reason) ?? [];
+  tools.push(tool);
+  tally.notCalled.set(reason, tools);
+}
+
+/** The check a finding belongs to, by its rule. */
+function checkOf(rule: string): VerifyCheck['check'] {
+  if (rule.startsWith('verify.contract.')) return 'contract';
+  if (rule.startsWith('verify.hygiene.')) return 'hygiene';
+  return 'drift';
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** The three checks of one revision, from its tally and its findings. */
+function checksOf(revision: string, tally: Tally, findings: LiveFinding[], policy: CallPolicy): VerifyCheck[] {
+  const of = (check: VerifyCheck['check']) => findings.filter((f) => checkOf(f.rule) === check);
+  const status = (list: LiveFinding[]): VerifyCheck['status'] =>
+    list.some((f) => f.severity === 'error') ? 'failed' : 'passed';
+  const lists = primitiveKinds
+    .filter((info) => tally.listed.has(info.collection))
+    .map(
+      (info) =>
+        `${info.collection} ${tally.compared.get(info.collection) ?? 0} declared / ${tally.listed.get(info.collection)} listed`,
+    );
+  const drift = of('drift');
+  const out: VerifyCheck[] = [
+    {
+      revision,
+      check: 'drift',
+      status: status(drift),
+      detail: `${lists.length > 0 ? lists.join(', ') : 'no list advertised'}; capabilities ${tally.capabilities ? 'compared' : 'not compared (no Capabilities Object for this revision)'}; server info and instructions compared`,
+      findings: drift,
+    },
+  ];
+  const contract = of('contract');
+  const { examples, negative, reads, gets } = tally.calls;
+  const notCalled = [...tally.notCalled].map(([reason, tools]) => `${plural(tools.length, 'tool')} ${reason}`);
+  if (policy === 'none') {
+    out.push({
+      revision,
+      check: 'contract',
+      status: 'skipped',
+      detail: '--call none: no call, read or get',
+      findings: contract,
+    });
+  } else {
+    out.push({
+      revision,
+      check: 'contract',
+      status: status(contract),
+      detail: `${plural(examples, 'example call')}, ${plural(negative, 'invalid-input call')}, ${plural(reads, 'resource read')}, ${plural(gets, 'prompt get')}${notCalled.length > 0 ? `; not called: ${notCalled.join(', ')}` : ''}`,
+      findings: contract,
+    });
+  }
+  const hygiene = of('hygiene');
+  out.push({
+    revision,
+    check: 'hygiene',
+    status: tally.hygiene.length === 0 ? 'skipped' : status(hygiene),
+    detail: tally.hygiene.length === 0 ? 'no list to check' : tally.hygiene.join(', '),
+    findings: hygiene,
+  });
+  return out;
 }
 
 /**
@@ -188,7 +302,9 @@ export async function verify(
   const plan = options.revisions ?? all;
   const findings: LiveFinding[] = [];
   const called: string[] = [];
+  const checks: VerifyCheck[] = [];
   const prepared = prepareNative(document);
+  options = { ...options, deadline: deadlineOf(options) };
   for (const revision of plan) {
     if (!all.includes(revision)) {
       findings.push(
@@ -206,28 +322,35 @@ export async function verify(
     try {
       session = await connect(target, revision, options);
     } catch (e) {
+      const unreachable = e instanceof ConnectError && e.kind === 'connection';
       findings.push(
         finding({
-          rule: 'verify.protocol',
-          code: 'unsupported',
+          rule: unreachable ? 'verify.connect' : 'verify.protocol',
+          code: unreachable ? 'connect-failed' : 'unsupported',
           message: `cannot verify MCP ${revision}: ${(e as Error).message}`,
           pointer: '/protocolVersions',
           expected: revision,
         }),
       );
+      if (unreachable) break; // the next revision would fail the same way, after the same wait
       continue;
     }
+    const start = findings.length;
+    const tally = newTally();
     try {
-      await verifyRevision(document, prepared, session, options, findings, called);
+      await verifyRevision(document, prepared, session, options, findings, called, tally);
     } finally {
       await session.close();
     }
+    for (const check of checksOf(revision, tally, findings.slice(start), options.call ?? 'read-only'))
+      checks.push(check);
   }
   return {
     ok: !findings.some((f) => f.severity === 'error'),
     revisions: plan.filter((r) => all.includes(r)),
     findings,
     called,
+    checks,
   };
 }
 
@@ -238,6 +361,7 @@ async function verifyRevision(
   options: VerifyOptions,
   findings: LiveFinding[],
   called: string[],
+  tally: Tally,
 ): Promise<void> {
   const revision = session.revision;
   const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
@@ -279,6 +403,7 @@ async function verifyRevision(
 
   const expected = expectation(document, prepared, revision, push);
   compareCapabilities(expected, session.capabilities, push);
+  tally.capabilities = expected.capabilities !== undefined;
 
   // Primitives.
   const liveTools = new Map<string, JsonObject>();
@@ -299,7 +424,7 @@ async function verifyRevision(
       }
       continue;
     }
-    const first = await listAll(session, kind, { maxPages: options.maxPages, namespace: 'verify' });
+    const first = await listAll(session, kind, { ...listBoundsOf(options), namespace: 'verify' });
     for (const item of first.findings) findings.push(item);
     const liveById = new Map<string, JsonObject>();
     for (const item of first.items) {
@@ -307,6 +432,8 @@ async function verifyRevision(
       if (id !== undefined && !liveById.has(id)) liveById.set(id, item);
     }
     if (info.kind === 'tool') for (const [k, v] of liveById) liveTools.set(k, v);
+    tally.listed.set(kind, liveById.size);
+    tally.compared.set(kind, [...(decl?.keys() ?? [])].filter((id) => liveById.has(id)).length);
     // Drift.
     for (const [id, d] of decl ?? new Map<string, Declared>()) {
       const live = liveById.get(id);
@@ -338,6 +465,7 @@ async function verifyRevision(
     }
     // Hygiene.
     if (isRevision(revision) && defines(revision, 'result.cacheable')) {
+      tally.hygiene.push(`${info.listMethod} cache fields`);
       first.pages.forEach((page, i) => {
         const missing = ['ttlMs', 'cacheScope'].filter((k) => page[k] === undefined);
         if (missing.length > 0)
@@ -352,27 +480,35 @@ async function verifyRevision(
       });
     }
     if (first.complete && first.items.length > 0) {
+      tally.hygiene.push(`${info.listMethod} invalid cursor`);
       const invalid = await checkInvalidCursor(session, kind);
       if (invalid) findings.push(invalid);
     }
     if (info.kind === 'tool' && first.complete) {
-      const second = await listAll(session, 'tools', { maxPages: options.maxPages, namespace: 'verify' });
+      const second = await listAll(session, 'tools', { ...listBoundsOf(options), namespace: 'verify' });
       if (second.complete) {
+        tally.hygiene.push('tools/list order');
         const order = compareOrder('tools', first.items, second.items, revision);
         if (order) findings.push(order);
         // x-mcp-header is a 2026-07-28 annotation (Streamable HTTP Mcp-Param-* headers); earlier revisions give it no meaning.
-        if (isRevision(revision) && defines(revision, 'tool-schema.x-mcp-header'))
+        if (isRevision(revision) && defines(revision, 'tool-schema.x-mcp-header')) {
+          tally.hygiene.push('x-mcp-header uniqueness and stability');
           checkHeaders(first.items, second.items, decl, push);
+        }
       }
     }
   }
 
   // Contract checks.
   const policy = options.call ?? 'read-only';
-  if (policy !== 'none') await contractChecks(expected, session, policy, liveTools, push, called);
+  if (policy !== 'none') await contractChecks(expected, session, policy, liveTools, push, called, tally);
 }
 
 type Push = (init: Parameters<typeof finding>[0]) => void;
+
+function listBoundsOf(options: VerifyOptions): Pick<VerifyOptions, 'maxPages' | 'maxItems' | 'maxBytes'> {
+  return { maxPages: options.maxPages, maxItems: options.maxItems, maxBytes: options.maxBytes };
+}
 
 /**
  * Capabilities, when a Capabilities Object applies to the revision. Omission is no claim: "Omission
@@ -453,6 +589,53 @@ function compareCapabilities(expected: Expectation, live: JsonObject, push: Push
   }
 }
 
+/**
+ * A listed item as the revision defines it: what the server sent that the revision gives no
+ * meaning to, and that a description of the revision therefore cannot declare (9.2: "Earlier
+ * revisions do not define that property [`$schema`] on Tool schemas"; Prompt Argument `title`;
+ * Resource Annotations `lastModified`), is left out of the comparison, as capture leaves it out
+ * of the revision's view. Top-level fields are filtered by `defined` in compareDeclaration.
+ */
+function liveView(info: PrimitiveKindInfo, item: JsonObject, revision: string): JsonObject {
+  if (!isRevision(revision)) return item;
+  const out: JsonObject = { ...item };
+  if (info.kind === 'tool' && !defines(revision, 'tool-schema.dialect')) {
+    for (const role of info.schemaRoles) {
+      const schema = out[role];
+      if (isObject(schema) && '$schema' in schema) {
+        const { $schema: _dialect, ...rest } = schema;
+        out[role] = rest;
+      }
+    }
+  }
+  if (info.kind === 'prompt' && Array.isArray(out.arguments) && !defines(revision, 'prompt-argument.title')) {
+    out.arguments = out.arguments.map((argument) => {
+      if (!isObject(argument) || !('title' in argument)) return argument;
+      const { title: _title, ...rest } = argument;
+      return rest;
+    });
+  }
+  if (
+    (info.kind === 'resource' || info.kind === 'resourceTemplate') &&
+    isObject(out.annotations) &&
+    'lastModified' in out.annotations &&
+    !defines(revision, 'resource-annotations.lastModified')
+  ) {
+    const { lastModified: _lastModified, ...rest } = out.annotations;
+    out.annotations = rest;
+  }
+  return out;
+}
+
+/** Where two differing values first differ, for a message (empty when they are scalars). */
+function differenceNote(want: unknown, got: unknown): string {
+  if (!isObject(want) && !Array.isArray(want)) return '';
+  if (!isObject(got) && !Array.isArray(got)) return '';
+  const difference = firstDifference(want, got, '');
+  if (!difference || difference.path === '') return '';
+  return ` (first difference at ${show(difference.path)}: ${show(difference.a, 60)} vs ${show(difference.b, 60)})`;
+}
+
 function compareDeclaration(
   info: PrimitiveKindInfo,
   id: string,
@@ -466,6 +649,7 @@ function compareDeclaration(
     const feature = info.gatedFields[key];
     return feature === undefined || !isRevision(revision) || defines(revision, feature);
   };
+  live = liveView(info, live, revision);
   for (const key of comparedFields(info)) {
     if (!defined(key)) continue;
     const want = d.wire[key];
@@ -474,7 +658,7 @@ function compareDeclaration(
     push({
       rule: 'verify.drift.field',
       code: `${key.replace(/^_/, '')}-differs`,
-      message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server`,
+      message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server${differenceNote(want, got)}`,
       pointer: `${d.pointer}/${key}`,
       live: got,
       expected: want,
@@ -485,11 +669,12 @@ function compareDeclaration(
       if (!defined(key)) continue;
       const want = d.wire[key];
       const got = live[key];
-      if (canonicalJson(normalizeSchema(want ?? null)) === canonicalJson(normalizeSchema(got ?? null))) continue;
+      const difference = firstDifference(normalizeSchema(want ?? null), normalizeSchema(got ?? null), '');
+      if (!difference) continue;
       push({
         rule: 'verify.drift.schema',
         code: `${key === 'inputSchema' ? 'input' : 'output'}-schema-differs`,
-        message: `${label}: ${key} differs semantically from the server's ${show(got)}`,
+        message: `${label}: ${key} differs semantically from the server's at ${show(difference.path === '' ? '/' : difference.path)}: ${show(difference.a, 60)} in the description, ${show(difference.b, 60)} on the server`,
         pointer: `${d.pointer}/${key}`,
         live: got,
         expected: want,
@@ -607,20 +792,34 @@ async function contractChecks(
   liveTools: Map<string, JsonObject>,
   push: Push,
   called: string[],
+  tally: Tally,
 ): Promise<void> {
   const none = new Map<string, Declared>();
   const tools = expected.declared.tools ?? none;
   for (const [name, d] of tools) {
-    if (!liveTools.has(name)) continue;
+    if (!liveTools.has(name)) {
+      skip(tally, 'not listed', name);
+      continue;
+    }
+    // readOnlyHint alone decides: the guide gives destructiveHint meaning only when readOnlyHint
+    // is false, so a tool marked both read-only and destructive is read-only (docs/live.md).
     const readOnly =
       effectiveAnnotations(d.wire.annotations).readOnlyHint === true &&
       effectiveAnnotations(liveTools.get(name)!.annotations).readOnlyHint === true;
-    if (!readOnly && policy !== 'all') continue;
+    if (!readOnly && policy !== 'all') {
+      skip(tally, 'not read-only (--call read-only)', name);
+      continue;
+    }
     const outputSchema = d.wire.outputSchema;
-    for (const [exampleName, example] of examplesOf(d.entry)) {
-      if (!isObject(example.input) || !isObject(example.result)) continue;
+    const calls = examplesOf(d.entry).filter(
+      (entry): entry is [string, JsonObject & { input: JsonObject; result: JsonObject }] =>
+        isObject(entry[1].input) && isObject(entry[1].result),
+    );
+    if (calls.length === 0) skip(tally, 'without a named example (input and result)', name);
+    for (const [exampleName, example] of calls) {
       const pointer = `${d.pointer}/examples/${token(exampleName)}`;
       called.push(name);
+      tally.calls.examples++;
       const outcome = await session.request('tools/call', { name, arguments: example.input });
       if (!outcome.ok) {
         push({
@@ -690,25 +889,28 @@ async function contractChecks(
       }
     }
     // Generated negative inputs: only read-only tools, whatever --call says.
-    if (readOnly) await negativeInputs(session, name, d, push, called);
+    if (readOnly) tally.calls.negative += await negativeInputs(session, name, d, push, called);
   }
   const resources = expected.declared.resources ?? none;
   for (const [uri, d] of resources) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
+      tally.calls.reads++;
       await checkRead(session, uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
     }
   }
   const templates = expected.declared.resourceTemplates ?? none;
   for (const [, d] of templates) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
-      if (typeof example.uri === 'string')
-        await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
+      if (typeof example.uri !== 'string') continue;
+      tally.calls.reads++;
+      await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
     }
   }
   const prompts = expected.declared.prompts ?? none;
   for (const [name, d] of prompts) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
       const pointer = `${d.pointer}/examples/${token(exampleName)}`;
+      tally.calls.gets++;
       const outcome = await session.request('prompts/get', {
         name,
         ...(isObject(example.arguments) ? { arguments: example.arguments } : {}),
@@ -797,9 +999,9 @@ async function negativeInputs(
   d: Declared,
   push: Push,
   called: string[],
-): Promise<void> {
+): Promise<number> {
   const schema = d.wire.inputSchema;
-  if (!isObject(schema) || !isObject(schema.properties)) return;
+  if (!isObject(schema) || !isObject(schema.properties)) return 0;
   const base =
     examplesOf(d.entry)
       .map(([, e]) => e.input)
@@ -842,4 +1044,5 @@ async function negativeInputs(
       expected: 'isError: true or -32602',
     });
   }
+  return cases.length;
 }

@@ -6,7 +6,7 @@ import { formatStylish } from './stylish.js';
 import type { FormatOptions, Formatter, Report } from './types.js';
 
 export { summarize, type ReportSummary } from './summary.js';
-export type { FileReport, FormatOptions, Formatter, Report } from './types.js';
+export type { FileReport, FormatOptions, Formatter, Report, ReportCheck } from './types.js';
 
 export type FormatName = 'stylish' | 'json' | 'sarif' | 'github' | 'junit';
 

@@ -13,6 +13,16 @@ export const formatJson: Formatter = (report) => {
     complete: file.complete,
     specification: file.specification,
     diagnostics: sortedDiagnostics(file.diagnostics).map(diagnosticJson),
+    ...(file.checks
+      ? {
+          checks: file.checks.map((c) => ({
+            name: c.name,
+            status: c.status,
+            detail: c.detail,
+            diagnostics: c.diagnostics.length,
+          })),
+        }
+      : {}),
   }));
   return JSON.stringify({ files }, null, 2) + '\n';
 };

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { pointerLabel } from './pointer-label.js';
 import { sortedDiagnostics } from './sorted.js';
-import type { FileReport, Formatter } from './types.js';
+import type { FileReport, Formatter, ReportCheck } from './types.js';
 
 /**
  * `--format junit`: one `<testsuite>` per file and one `<testcase>` per diagnostic. Only errors
@@ -24,6 +24,7 @@ export const formatJunit: Formatter = (report, options = {}) => {
 };
 
 function testSuite(file: FileReport): { tests: number; failures: number; xml: string[] } {
+  if (file.checks && file.checks.length > 0) return checkSuite(file, file.checks);
   const diagnostics = sortedDiagnostics(file.diagnostics);
   const cases = diagnostics.length > 0 ? diagnostics.map((d) => testCase(file.file, d)) : [validCase(file.file)];
   const failures = diagnostics.filter((d) => d.severity === 'error').length;
@@ -33,6 +34,45 @@ function testSuite(file: FileReport): { tests: number; failures: number; xml: st
     '  </testsuite>',
   ];
   return { tests: cases.length, failures, xml };
+}
+
+/**
+ * A file with checks (verify): one testcase per check — a failure when one of its diagnostics is
+ * an error, skipped with its reason, else passing with its findings in `<system-out>` — and one
+ * per diagnostic no check produced (a connection failure).
+ */
+function checkSuite(file: FileReport, checks: ReportCheck[]): { tests: number; failures: number; xml: string[] } {
+  const claimed = new Set(checks.flatMap((c) => c.diagnostics));
+  const loose = sortedDiagnostics(file.diagnostics.filter((d) => !claimed.has(d)));
+  const cases = [...checks.map((c) => checkCase(file.file, c)), ...loose.map((d) => testCase(file.file, d))];
+  const failures =
+    checks.filter((c) => c.status === 'failed').length + loose.filter((d) => d.severity === 'error').length;
+  const skipped = checks.filter((c) => c.status === 'skipped').length;
+  const xml = [
+    `  <testsuite name="${escapeXml(file.file)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">`,
+    ...cases.flat(),
+    '  </testsuite>',
+  ];
+  return { tests: cases.length, failures, xml };
+}
+
+function checkCase(file: string, c: ReportCheck): string[] {
+  const findings = sortedDiagnostics(c.diagnostics).map((d) => {
+    const at = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
+    return `${d.severity}: ${d.message}\n${at}\n${d.rule}/${d.code} at ${pointerLabel(d.pointer)}`;
+  });
+  const text = escapeXml([c.detail, ...findings].join('\n\n'));
+  const body =
+    c.status === 'failed'
+      ? `      <failure message="${escapeXml(`${c.name}: ${c.diagnostics.filter((d) => d.severity === 'error').length} errors`)}" type="${escapeXml(c.name)}">${text}</failure>`
+      : c.status === 'skipped'
+        ? `      <skipped message="${escapeXml(c.detail)}"/>`
+        : `      <system-out>${text}</system-out>`;
+  return [
+    `    <testcase classname="${escapeXml(file)}" name="${escapeXml(c.name)}" file="${escapeXml(file)}">`,
+    body,
+    '    </testcase>',
+  ];
 }
 
 function validCase(file: string): string[] {

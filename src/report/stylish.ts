@@ -3,7 +3,7 @@ import { pointerLabel } from './pointer-label.js';
 import { ruleHelpUri } from './sarif.js';
 import { sortedDiagnostics } from './sorted.js';
 import { summarize, type ReportSummary } from './summary.js';
-import type { Formatter } from './types.js';
+import type { FileReport, Formatter, ReportCheck } from './types.js';
 
 /** Tab stops in excerpts: tabs become spaces so the caret line up with what is printed. */
 const TAB_WIDTH = 4;
@@ -47,6 +47,7 @@ export const formatStylish: Formatter = (report, options = {}) => {
     const lines = source === undefined ? undefined : source.split(/\r\n|\r|\n/);
     for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(file.file, d, lines, paint, link));
   }
+  for (const file of report.files) if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, paint));
   blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, paint));
   return blocks.join('\n\n') + '\n';
 };
@@ -127,6 +128,25 @@ function printable(text: string): string {
     if (code === 0x7f) return '\u2421'; // ␡
     return '\ufffd';
   });
+}
+
+const checkMark: Record<ReportCheck['status'], [string, Style]> = {
+  passed: ['✔', 'green'],
+  failed: ['✖', 'red'],
+  skipped: ['-', 'dim'],
+};
+
+/** What was checked: one line per check, its outcome and what it covered (or why it was skipped). */
+function checksBlock(file: FileReport, paint: Paint): string {
+  const lines = [`${printable(file.file)}: checks`];
+  for (const c of file.checks!) {
+    const [mark, style] = checkMark[c.status];
+    const found = c.diagnostics.length > 0 ? ` (${count(c.diagnostics.length, 'finding')})` : '';
+    lines.push(
+      `  ${paint(mark, style)} ${printable(c.name)}${c.status === 'skipped' ? ' skipped' : ''}: ${printable(c.detail)}${found}`,
+    );
+  }
+  return lines.join('\n');
 }
 
 function summaryLine(s: ReportSummary, unreadable: number, paint: Paint): string {

@@ -8,6 +8,18 @@ export interface FileReport {
   /** The MCP Description version the file was checked against, e.g. "0.8.0". */
   specification?: string;
   diagnostics: Diagnostic[];
+  /** What was checked (verify: drift, contract and hygiene per revision), each with its outcome. */
+  checks?: ReportCheck[];
+}
+
+/** One check a command ran or skipped, with the diagnostics it produced (members of the file's diagnostics). */
+export interface ReportCheck {
+  /** e.g. "MCP 2025-11-25 drift". */
+  name: string;
+  status: 'passed' | 'failed' | 'skipped';
+  /** What was compared or called; for a skipped check, why. */
+  detail: string;
+  diagnostics: Diagnostic[];
 }
 
 export interface Report {

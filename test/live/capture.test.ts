@@ -37,7 +37,7 @@ test('capture: SDK v2 test server over stdio speaks 2026-07-28, pages of 2 are f
   assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
   const doc = result.value!;
   assert.deepEqual(doc.protocolVersions, ['2026-07-28']);
-  assert.deepEqual(names(doc.tools), ['echo', 'lookup', 'wipe']);
+  assert.deepEqual(names(doc.tools), ['lookup', 'wipe', 'echo'], "the server's order, not re-sorted");
   assert.equal((doc.resources as unknown[]).length, 3);
   const lookup = (doc.tools as Record<string, unknown>[]).find((t) => t.name === 'lookup')!;
   assert.equal(lookup['x-test'], 'kept');
@@ -128,7 +128,7 @@ test('capture: SDK v2 test server over Streamable HTTP', async () => {
   const result = await capture(httpTarget(), { timeout: 10000 });
   assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
   assert.deepEqual(result.value?.protocolVersions, ['2026-07-28']);
-  assert.deepEqual(names(result.value?.tools), ['echo', 'lookup', 'wipe']);
+  assert.deepEqual(names(result.value?.tools), ['lookup', 'wipe', 'echo']);
   assert.deepEqual(result.value?.transports, [{ type: 'streamable-http', url: http.url }]);
 });
 
@@ -136,19 +136,24 @@ test('capture --merge-into keeps curated fields and lists changes', async () => 
   const first = await capture(httpTarget(), { timeout: 10000 });
   const existing = structuredClone(first.value!) as Record<string, unknown>;
   const tools = existing.tools as Record<string, unknown>[];
-  tools[0]!.description = 'Curated description.';
-  tools[0]!.tags = ['io'];
+  const echo = tools.find((t) => t.name === 'echo')!;
+  echo.description = 'Curated description.';
+  echo.tags = ['io'];
   existing.tags = [{ name: 'io' }];
-  tools.splice(2, 1); // wipe is new to the existing description
+  tools.splice(
+    tools.findIndex((t) => t.name === 'wipe'),
+    1,
+  ); // wipe is new to the existing description
   tools.push({ name: 'gone', inputSchema: { type: 'object' } });
   const result = await capture(httpTarget(), { timeout: 10000, mergeInto: existing });
   const out = result.value!.tools as Record<string, unknown>[];
-  assert.equal(out[0]!.description, 'Curated description.');
-  assert.deepEqual(out[0]!.tags, ['io']);
-  assert.deepEqual(names(out), ['echo', 'lookup', 'wipe']);
+  const merged = out.find((t) => t.name === 'echo')!;
+  assert.equal(merged.description, 'Curated description.');
+  assert.deepEqual(merged.tags, ['io']);
+  assert.deepEqual(names(out), ['lookup', 'wipe', 'echo']);
   assert.ok(result.changes.some((c) => c.kind === 'added' && c.message.includes('"wipe"')));
   assert.ok(result.changes.some((c) => c.kind === 'removed' && c.message.includes('"gone"')));
-  assert.ok(result.changes.some((c) => c.kind === 'kept' && c.pointer === '/tools/0/description'));
+  assert.ok(result.changes.some((c) => c.kind === 'kept' && c.pointer === `/tools/${tools.indexOf(echo)}/description`));
 });
 
 test('command lines, headers and ${VAR}', () => {

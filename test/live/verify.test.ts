@@ -170,7 +170,10 @@ test('verify: a changed example result and an unstable tool order are findings',
 
 test('verify CLI: json and junit reports, exit codes', async () => {
   const doc = structuredClone(testCapture);
-  (doc.tools as Tool[]).splice(0, 1);
+  (doc.tools as Tool[]).splice(
+    (doc.tools as Tool[]).findIndex((t) => t.name === 'echo'),
+    1,
+  );
   const { files } = await runCli(['convert', '--help']).then(() => ({ files: new Map<string, string>() }));
   void files;
   const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-live-'));

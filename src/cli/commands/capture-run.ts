@@ -7,12 +7,16 @@ import type { CaptureCommandOptions } from './capture.js';
 export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   const { capture } = await import('../../live/capture.js');
-  const { target, protocol, timeout, maxPages } = await connectionFrom(options, io);
+  const connection = await connectionFrom(options, io);
+  const { target, protocol } = connection;
   const existing = options.mergeInto ? await readObjectInput(options.mergeInto, io) : undefined;
   const result = await capture(target, {
     protocol,
-    timeout,
-    maxPages,
+    timeout: connection.timeout,
+    maxPages: connection.maxPages,
+    maxItems: connection.maxItems,
+    maxBytes: connection.maxBytes,
+    ...(connection.clientCapabilities ? { clientCapabilities: connection.clientCapabilities } : {}),
     ...(existing ? { mergeInto: existing.document } : {}),
   });
   for (const change of result.changes) io.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);

@@ -16,11 +16,16 @@ info (implementation info), instructions, protocolVersions, the transport used, 
 tools, resources, resource templates and prompts, read raw so every field survives. Lists follow
 nextCursor to the end. With --protocol all every revision the server supports is captured and
 the views are merged. --merge-into keeps an author's curated fields (descriptions, titles, tags,
-examples, extensions, security, components) and lists every change on standard error. Header and
-env values never appear in the output (stdio env names keep "\${NAME}" placeholders).
+examples, extensions, security, components) and lists every change on standard error. Header,
+env and URL user-information values never appear in the output (stdio env names keep
+"\${NAME}" placeholders; a value the server echoes is replaced by "***", with a warning).
+The server's order is kept. --client-capabilities roots,sampling,elicitation lists the tools a
+server shows only to such clients. --timeout bounds the whole capture.
 Capturing calls no tool. The result is validated; diagnostics are printed on standard error.
 
-Exit codes: 0 captured, 1 captured with errors (or nothing captured), 2 usage or connection error.`;
+A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
+
+Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
 
 export interface CaptureCommandOptions extends LiveCommandOptions {
   to?: SourceFormat;

@@ -1,0 +1,122 @@
+/**
+ * The twin invariant (issue 12, item 2): for every official example and every valid corpus
+ * document with primitives (../shared/conformance/mcpdesc-0.8.0), for each declared revision and
+ * for `--protocol auto`, `capture` of `mock D` yields the same native lists as `native D` (every
+ * field the wire carries, in order), and `verify D` against `mock D` has no error and no warning.
+ * The mock runs in-process over Streamable HTTP, one instance per document.
+ *
+ * Cases that fail because of a known mock defect are listed in `expectedFailures` with the defect
+ * named; such a case must still fail (an unexpected pass fails the test, so the table shrinks as
+ * the mock is fixed).
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { capture } from '../../src/live/capture.js';
+import { startMock, type MockHandle } from '../../src/live/mock/server.js';
+import { verify } from '../../src/live/verify.js';
+import { primitiveKinds, rootScopeOf } from '../../src/model/document.js';
+import { canonicalJson } from '../../src/model/json.js';
+import { sortRevisions } from '../../src/model/revisions.js';
+import { isObject, type JsonObject } from '../../src/model/values.js';
+import { native } from '../../src/operations/native.js';
+import { parseDescription } from '../../src/source/index.js';
+import { repoRoot } from './helpers.js';
+
+const corpus = join(repoRoot, '../shared/conformance/mcpdesc-0.8.0');
+const files = [
+  ...readdirSync(join(corpus, 'examples')).map((f) => `examples/${f}`),
+  ...readdirSync(join(corpus, 'fixtures/expected-valid')).map((f) => `fixtures/expected-valid/${f}`),
+  ...readdirSync(join(corpus, 'fixtures/expected-warning')).map((f) => `fixtures/expected-warning/${f}`),
+].sort();
+
+/** The mock defect of issue 12 that another branch fixes: server/discover answered by a description without 2026-07-28. */
+const discoverDefect =
+  'mock: a description that does not declare 2026-07-28 still answers server/discover as a 2026-07-28 server, so auto negotiates 2026-07-28';
+
+/** `file revision` → the mock defect that makes the case fail today. */
+const expectedFailures = new Map<string, string>(
+  [
+    'examples/full-featured.yaml',
+    'examples/http-server.yaml',
+    'examples/multi-transport.yaml',
+    'examples/stdio-server.yaml',
+    'fixtures/expected-valid/distinct-tool-and-resource-annotations.json',
+    'fixtures/expected-valid/tagged-surface.json',
+    'fixtures/expected-warning/legacy-completion-examples.json',
+    'fixtures/expected-warning/pre-dialect-tool-example.json',
+    'fixtures/expected-warning/pre-dialect-tool-schema-shape.json',
+    'fixtures/expected-warning/resource-example-consistency.json',
+    'fixtures/expected-warning/uncatalogued-oauth-scope.json',
+  ].map((file) => [`${file} auto`, discoverDefect]),
+);
+
+function load(file: string): JsonObject | undefined {
+  const parsed = parseDescription(readFileSync(join(corpus, file)), { filename: file });
+  return isObject(parsed.document) ? parsed.document : undefined;
+}
+
+const hasPrimitives = (d: JsonObject) =>
+  primitiveKinds.some(({ collection }) => Array.isArray(d[collection]) && d[collection].length > 0);
+
+/** The first difference between the native lists of `revision` and a captured document, or undefined. */
+function listDifference(document: JsonObject, revision: string, captured: JsonObject | undefined): string | undefined {
+  if (!captured) return 'nothing was captured';
+  const built = native(document, revision);
+  if (!built.ok) return `native failed: ${built.diagnostics.find((d) => d.severity === 'error')?.message}`;
+  for (const info of primitiveKinds) {
+    const payload = built.value![info.listMethod];
+    const want = (payload?.[info.collection] as JsonObject[] | undefined) ?? [];
+    const got = (captured[info.collection] as JsonObject[] | undefined) ?? [];
+    if (want.length !== got.length)
+      return `${info.collection}: native lists ${want.length}, capture ${got.length} (${canonicalJson(got.map((g) => g[info.identity]))})`;
+    for (let i = 0; i < want.length; i++) {
+      if (canonicalJson(want[i]) !== canonicalJson(got[i]))
+        return `${info.collection}[${i}]: native ${canonicalJson(want[i]).slice(0, 300)} but captured ${canonicalJson(got[i]).slice(0, 300)}`;
+    }
+  }
+  return undefined;
+}
+
+const mocks: MockHandle[] = [];
+after(async () => {
+  for (const m of mocks) await m.close();
+});
+
+for (const file of files) {
+  const document = load(file);
+  if (!document || !hasPrimitives(document)) continue;
+  if (!native(document, rootScopeOf(document)[0] ?? '').ok) continue; // not servable: no native form
+  const revisions = [...rootScopeOf(document), 'auto'];
+  let mock: Promise<MockHandle> | undefined;
+  const target = async () => {
+    mock ??= startMock(document, { transport: 'http', port: 0 }).then((m) => (mocks.push(m), m));
+    return { kind: 'http' as const, url: (await mock).url! };
+  };
+  for (const revision of revisions) {
+    const name = `${file} ${revision}`;
+    test(`twin: ${name}`, async () => {
+      const url = await target();
+      const captured = await capture(url, { protocol: revision, timeout: 20000 });
+      let problem: string | undefined;
+      const negotiated = captured.revisions[0];
+      const newest = sortRevisions(rootScopeOf(document)).at(-1)!;
+      if (!negotiated) problem = `capture failed: ${captured.diagnostics.map((d) => d.message).join('; ')}`;
+      else if (revision === 'auto' && negotiated !== newest)
+        problem = `auto negotiated MCP ${negotiated}; the description's newest revision is ${newest}`;
+      else problem = listDifference(document, negotiated, captured.value);
+      if (problem === undefined) {
+        const checked = await verify(document, url, {
+          timeout: 20000,
+          ...(revision === 'auto' ? {} : { revisions: [revision] }),
+        });
+        const loud = checked.findings.filter((f) => f.severity !== 'info');
+        if (loud.length > 0) problem = `verify: ${loud.map((f) => `${f.rule}/${f.code} ${f.message}`).join('; ')}`;
+      }
+      const defect = expectedFailures.get(name);
+      if (defect) assert.ok(problem !== undefined, `expected to fail (${defect}) but passed: remove it from the table`);
+      else assert.equal(problem, undefined);
+    });
+  }
+}
