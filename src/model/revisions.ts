@@ -112,6 +112,8 @@ export const revisionFeatures = {
   // Sampling message content (9.4).
   /** `tool_use` / `tool_result` blocks and arrays of blocks in sampling messages and results. */
   'sampling.content-array': since('2025-11-25'),
+  /** `_meta` on a Root (roots/list result entries, roots interaction steps). */
+  'root._meta': since('2025-06-18'),
   /** Resource-link blocks are Resource values: `icons` with the Resource `icons` field. */
   'resource-link.icons': since('2025-11-25'),
 
