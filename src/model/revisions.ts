@@ -124,6 +124,11 @@ export const revisionFeatures = {
   'tool-schema.native.output-object-type': before('2026-07-28'),
   /** The MCP `Tool` type requires an object as every top-level `properties` value (0.9.0-rc.3 9.2). */
   'tool-schema.native.object-properties': before('2026-07-28'),
+  /**
+   * 0.8.0 9.2: the "earlier views" of a Tool schema, checked by the revision's MCP schema rules
+   * (its Tool type) rather than by the JSON Schema 2020-12 vocabulary alone.
+   */
+  'tool-schema.mcp-schema-rules': before('2026-07-28'),
 
   // Client capability requirements (8.5).
   /** The client `roots` capability MUST be empty (deprecated, no `listChanged`). */
