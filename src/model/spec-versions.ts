@@ -35,6 +35,8 @@ export const specVersionFeatures = {
    * (0.9.0-rc.3 makes these warnings instead).
    */
   'tool-schema.earlier-views-native-shape-errors': ['0.8.0'],
+  /** The Tools section links each requirement to the rule id it belongs to ("part of rule: <id>"). */
+  'rule-ids.tools-section': ['0.9.0-rc.3'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SpecVersionFeature = keyof typeof specVersionFeatures;

@@ -1,4 +1,4 @@
-import type { RuleMeta } from './rule.js';
+import { namedByToolsSection, type RuleMeta } from './rule.js';
 import { STRUCTURAL_CODE_SUMMARIES, STRUCTURAL_RULE } from './structural.js';
 
 /**
@@ -11,6 +11,7 @@ export const structuralRule: RuleMeta = {
   spec: '16.1',
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
+  namedBy: namedByToolsSection,
   docs: {
     summary:
       'The document matches the structural JSON Schema written from the spec: objects, required and unknown properties, types, enums, non-empty collections, name grammars, extension placement.',
@@ -168,6 +169,37 @@ export const serializationRules: RuleMeta[] = [
       summary: 'Scalars resolve by the YAML 1.2.2 JSON schema to strings, finite numbers, booleans or null.',
       bad: 'a: .inf\n',
       good: 'a: 1.5\n',
+    },
+  },
+];
+
+/**
+ * Requirements the specification places on operations rather than on documents: they hold by
+ * construction of `native` and `project` (test/operations/), and no document violates them.
+ */
+export const operationRules: RuleMeta[] = [
+  {
+    id: 'mcpdesc.projection.native-schema',
+    kind: 'operation',
+    spec: '9.3',
+    severity: 'error',
+    codes: {},
+    namedBy: namedByToolsSection,
+    docs: {
+      summary:
+        'Projection to an MCP tools/list Tool value (mcpdesc native) omits MCP Description metadata such as examples and interactionExamples.',
+    },
+  },
+  {
+    id: 'mcpdesc.view.projection',
+    kind: 'operation',
+    spec: '9.3',
+    severity: 'error',
+    codes: {},
+    namedBy: namedByToolsSection,
+    docs: {
+      summary:
+        "Effective Protocol View projection (mcpdesc project) preserves the selected Tool declaration's examples and interactionExamples maps without merging disjoint variants.",
     },
   },
 ];

@@ -4,7 +4,7 @@ import { hasOwn, isObject } from '../../model/values.js';
 import { dialectFromUri } from '../../schema/dialect.js';
 import { forEachSubschema } from '../../schema/keywords.js';
 import { findUnresolvedLocalRefs } from '../../schema/resolve.js';
-import { raw, type ReportOptions, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, raw, type ReportOptions, type Rule, type RuleContext } from '../rule.js';
 import type { Dialect } from '../schema-service.js';
 import type { ToolSchemaNode } from '../walk.js';
 import { dialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
@@ -54,6 +54,7 @@ export const rule: Rule = {
   id: 'json-schema.tool-schema.valid',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'unsupported-dialect':

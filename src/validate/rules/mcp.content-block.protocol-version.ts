@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { checkContentList, contentCodes } from '../mcp/content.js';
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { completedToolResult } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 
@@ -9,6 +9,7 @@ export const rule: Rule = {
   id: 'mcp.content-block.protocol-version',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: contentCodes,
   docs: {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import {
   formFeatureMessage,
   formFindings,
@@ -13,6 +13,7 @@ export const rule: Rule = {
   id: 'mcp.elicitation.protocol-version',
   kind: 'conformance',
   spec: '12.5',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'mode-not-in-revision':

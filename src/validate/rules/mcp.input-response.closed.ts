@@ -1,6 +1,6 @@
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { checkStepPayload, payloadCodes } from '../mcp/interaction-payloads.js';
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { interactionDocument } from '../mcp/rule-docs.js';
 
 const elicitationStep = (response: Record<string, unknown>) => ({
@@ -18,6 +18,7 @@ export const rule: Rule = {
   id: 'mcp.input-response.closed',
   kind: 'conformance',
   spec: '9.4',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: payloadCodes,
   docs: {

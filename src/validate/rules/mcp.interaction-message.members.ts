@@ -1,6 +1,6 @@
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { checkStepPayload, payloadCodes } from '../mcp/interaction-payloads.js';
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { interactionDocument, samplingStep } from '../mcp/rule-docs.js';
 
 /**
@@ -12,6 +12,7 @@ export const rule: Rule = {
   id: 'mcp.interaction-message.members',
   kind: 'conformance',
   spec: '9.4',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: payloadCodes,
   docs: {

@@ -3,7 +3,7 @@ import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
 import { checkMeta, metaCodes } from '../mcp/meta.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
 
@@ -17,6 +17,7 @@ export const rule: Rule = {
   id: 'mcp.root.meta.protocol-version',
   kind: 'conformance',
   spec: '9.4',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'meta-revision': '_meta on a Root is not defined by MCP {revisions}',

@@ -1,4 +1,4 @@
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { toolDocument } from '../mcp/rule-docs.js';
 import { STRUCTURAL_CODE_SUMMARIES } from '../structural.js';
 
@@ -12,6 +12,7 @@ export const rule: Rule = {
   id: 'mcp.tool-annotations.members',
   kind: 'conformance',
   spec: '9.6',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
   docs: {

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { preDialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
 /**
@@ -16,6 +16,7 @@ export const rule: Rule = {
   id: 'mcp.tool.schema-keywords.preserve',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'info',
   codes: {
     'keyword-preserved':

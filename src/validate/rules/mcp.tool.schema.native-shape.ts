@@ -3,13 +3,14 @@ import { formatRevisions, having } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { specDefines } from '../../model/spec-versions.js';
 import type { Severity } from '../../model/diagnostic.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { dialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
 export const rule: Rule = {
   id: 'mcp.tool.schema.native-shape',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'warning',
   codes: {
     'root-type-not-object':

@@ -1,4 +1,4 @@
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 import { STRUCTURAL_CODE_SUMMARIES } from '../structural.js';
 
@@ -11,6 +11,7 @@ export const rule: Rule = {
   id: 'mcpdesc.example.members',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
   docs: {

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { hasOwn } from '../../model/values.js';
 import { checkMeta, metaCodes } from '../mcp/meta.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { completedToolResult } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
@@ -13,6 +13,7 @@ export const rule: Rule = {
   id: 'mcpdesc.example.result.protocol-fidelity',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'result-type-missing':

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking, type Revision } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { checkStepPayload, payloadCodes } from '../mcp/interaction-payloads.js';
-import { formatMessage, raw, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, formatMessage, raw, type Rule, type RuleContext } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { analyzeForm, formFeatureMessage, formSchemaCodes, validatedRevisions } from '../mcp/elicitation-form.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
@@ -43,6 +43,7 @@ export const rule: Rule = {
   id: 'mcpdesc.tool.interaction.members',
   kind: 'conformance',
   spec: '9.4',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     ...payloadCodes,
