@@ -221,7 +221,7 @@ export function checkFields(
     if (field.feature) {
       const without = lacking(scope, field.feature);
       if (without.length) {
-        // Reported by mcp.sampling.tools.protocol-version and by the mode-revision code.
+        // Reported by mcp.sampling.tools.protocol-version and mcp.elicitation.protocol-version (step-mode-revision).
         if (field.feature === 'sampling.tools' || field.feature === 'elicitation.url') continue;
         ctx.report('member-revision', at, {
           key: true,

@@ -3,7 +3,6 @@ import { formatRevisions, lacking, type Revision } from '../../model/revisions.j
 import { isObject, type JsonObject } from '../../model/values.js';
 import { checkStepPayload, payloadCodes } from '../mcp/interaction-payloads.js';
 import { namedByToolsSection, formatMessage, raw, type Rule, type RuleContext } from '../rule.js';
-import { exampleNote } from '../mcp/example-use-site.js';
 import { analyzeForm, formFeatureMessage, formSchemaCodes, validatedRevisions } from '../mcp/elicitation-form.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
@@ -47,7 +46,6 @@ export const rule: Rule = {
   severity: 'error',
   codes: {
     ...payloadCodes,
-    'mode-revision': 'elicitation mode {value} is not defined by MCP {revisions}',
     'form-request-schema': 'a form-mode elicitation request must contain requestedSchema and no url',
     'url-request-fields': 'a url-mode elicitation request must contain url and no requestedSchema',
     'request-schema':
@@ -72,12 +70,6 @@ export const rule: Rule = {
           if (step.type !== 'elicitation' || !isObject(step.request)) continue;
           const mode = step.request.mode;
           if (mode === 'form' || mode === 'url') {
-            const without = lacking(node.scope, mode === 'form' ? 'elicitation.form' : 'elicitation.url');
-            if (without.length)
-              ctx.report('mode-revision', joinPointer(requestAt, 'mode'), {
-                ...exampleNote(node),
-                values: { value: mode, revisions: raw(formatRevisions(without)) },
-              });
             if (mode === 'form' && (step.request.requestedSchema === undefined || step.request.url !== undefined))
               ctx.report('form-request-schema', requestAt);
             if (mode === 'url' && (step.request.url === undefined || step.request.requestedSchema !== undefined))

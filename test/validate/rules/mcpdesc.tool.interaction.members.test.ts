@@ -52,11 +52,6 @@ testRule(rule, {
       errors: [{ code: 'unknown-member', pointer: `${S}/0/request/cursor` }],
     },
     {
-      name: 'url mode in 2025-06-18',
-      doc: scenario([url({ action: 'accept' })], { elicitations: [confirm] }, ['2025-06-18']),
-      errors: [{ code: 'mode-revision', pointer: `${S}/0/request/mode` }],
-    },
-    {
       name: 'form request without requestedSchema',
       doc: scenario([
         { type: 'elicitation', request: { mode: 'form', message: 'Approve?' }, response: { action: 'decline' } },
