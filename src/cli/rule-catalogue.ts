@@ -1,5 +1,5 @@
 import type { Severity } from '../model/diagnostic.js';
-import { serializationRules, structuralRule } from '../validate/builtin-rules.js';
+import { operationRules, serializationRules, structuralRule } from '../validate/builtin-rules.js';
 import { validationRules } from '../validate/catalogue.js';
 import { lintRules } from '../lint/rules/index.js';
 import { classificationTable, type ClassificationEntry } from '../diff/classification.js';
@@ -8,7 +8,7 @@ import { ruleHelpUri, specReference } from '../report/sarif.js';
 
 export interface CatalogueEntry {
   id: string;
-  kind: 'serialization' | 'conformance' | 'lint' | 'diff';
+  kind: 'serialization' | 'conformance' | 'lint' | 'operation' | 'diff';
   /** diff entries: the default change class (breaking, non-breaking, informational). */
   changeClass?: string;
   severity: Severity;
@@ -18,6 +18,8 @@ export interface CatalogueEntry {
   reference: string;
   codes: { code: string; severity: Severity; message: string }[];
   versions?: readonly string[];
+  /** The specification versions whose text names the rule id. */
+  namedBy?: readonly string[];
   bad?: unknown;
   good?: unknown;
 }
@@ -36,6 +38,7 @@ function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
         : { code, severity: entry.severity, message: entry.message },
     ),
     ...(rule.versions ? { versions: rule.versions } : {}),
+    ...(rule.namedBy ? { namedBy: rule.namedBy } : {}),
     ...(rule.docs.bad !== undefined ? { bad: rule.docs.bad } : {}),
     ...(rule.docs.good !== undefined ? { good: rule.docs.good } : {}),
   };
@@ -62,6 +65,7 @@ export function catalogueEntries(): CatalogueEntry[] {
     ...serializationRules.map((r) => entryOf(r, 'serialization')),
     entryOf(structuralRule, 'conformance'),
     ...validationRules.map((r) => entryOf(r, 'conformance')),
+    ...operationRules.map((r) => entryOf(r, 'operation')),
     ...lintRules.map((r) => entryOf(r, 'lint')),
     ...classificationTable.map(diffEntryOf),
   ];
@@ -69,9 +73,13 @@ export function catalogueEntries(): CatalogueEntry[] {
 
 export function renderCatalogue(entries: CatalogueEntry[]): string {
   const width = Math.max(...entries.map((e) => e.id.length));
-  const lines = [`${'rule'.padEnd(width)}  severity  spec    summary`];
+  const namedBy = (e: CatalogueEntry): string => (e.namedBy?.length ? e.namedBy.join(', ') : '-');
+  const namedWidth = Math.max('named by'.length, ...entries.map((e) => namedBy(e).length));
+  const lines = [`${'rule'.padEnd(width)}  severity  spec    ${'named by'.padEnd(namedWidth)}  summary`];
   for (const e of entries)
-    lines.push(`${e.id.padEnd(width)}  ${e.severity.padEnd(8)}  ${e.spec.padEnd(6)}  ${e.summary}`);
+    lines.push(
+      `${e.id.padEnd(width)}  ${e.severity.padEnd(8)}  ${e.spec.padEnd(6)}  ${namedBy(e).padEnd(namedWidth)}  ${e.summary}`,
+    );
   lines.push('', `${entries.length} rules. \`mcpdesc rules <id>\` shows codes and examples.`);
   return lines.join('\n') + '\n';
 }
@@ -90,6 +98,9 @@ export function renderRule(e: CatalogueEntry): string {
     `reference: ${e.reference}`,
   ];
   if (e.versions) lines.push(`applies to: mcpdesc ${e.versions.join(', ')}`);
+  lines.push(
+    `named by: ${e.namedBy?.length ? `mcpdesc ${e.namedBy.join(', ')}` : 'no specification text (a toolkit id)'}`,
+  );
   lines.push('', 'codes:');
   for (const c of e.codes) lines.push(`  ${c.code} (${c.severity}): ${c.message}`);
   const show = (label: string, value: unknown): void => {

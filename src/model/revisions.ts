@@ -112,6 +112,8 @@ export const revisionFeatures = {
   // Sampling message content (9.4).
   /** `tool_use` / `tool_result` blocks and arrays of blocks in sampling messages and results. */
   'sampling.content-array': since('2025-11-25'),
+  /** `_meta` on a Root (roots/list result entries, roots interaction steps). */
+  'root._meta': since('2025-06-18'),
   /** Resource-link blocks are Resource values: `icons` with the Resource `icons` field. */
   'resource-link.icons': since('2025-11-25'),
 
@@ -122,6 +124,11 @@ export const revisionFeatures = {
   'tool-schema.native.output-object-type': before('2026-07-28'),
   /** The MCP `Tool` type requires an object as every top-level `properties` value (0.9.0-rc.3 9.2). */
   'tool-schema.native.object-properties': before('2026-07-28'),
+  /**
+   * 0.8.0 9.2: the "earlier views" of a Tool schema, checked by the revision's MCP schema rules
+   * (its Tool type) rather than by the JSON Schema 2020-12 vocabulary alone.
+   */
+  'tool-schema.mcp-schema-rules': before('2026-07-28'),
 
   // Client capability requirements (8.5).
   /** The client `roots` capability MUST be empty (deprecated, no `listChanged`). */

@@ -28,6 +28,15 @@ export const specVersionFeatures = {
   'tool-schema.output-root-type-required': ['0.8.0'],
   /** 0.9.0-rc.3 9.2: a dialect-valid Tool schema missing a restriction of the native MCP Tool type is a warning. */
   'tool-schema.native-shape-warnings': ['0.9.0-rc.3'],
+  /**
+   * 0.8.0 9.2: "Earlier views MUST be checked according to their applicable MCP schema rules": a
+   * Tool schema root without "type": "object" (a type array, no type) or a boolean top-level
+   * property, which the MCP Tool type of 2025-11-25 rejects, is an error for that revision
+   * (0.9.0-rc.3 makes these warnings instead).
+   */
+  'tool-schema.earlier-views-native-shape-errors': ['0.8.0'],
+  /** The Tools section links each requirement to the rule id it belongs to ("part of rule: <id>"). */
+  'rule-ids.tools-section': ['0.9.0-rc.3'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SpecVersionFeature = keyof typeof specVersionFeatures;

@@ -1,16 +1,17 @@
-import type { RuleMeta } from './rule.js';
-import { STRUCTURAL_CODES } from './structural.js';
+import { namedByToolsSection, type RuleMeta } from './rule.js';
+import { STRUCTURAL_CODE_SUMMARIES, STRUCTURAL_RULE } from './structural.js';
 
 /**
  * Catalogue entries for the diagnostics that do not come from a walk rule: decoding
  * (source layer) and the structural schema. `mcpdesc rules` lists them beside the rules.
  */
 export const structuralRule: RuleMeta = {
-  id: 'mcpdesc.document.schema',
+  id: STRUCTURAL_RULE,
   kind: 'conformance',
   spec: '16.1',
   severity: 'error',
-  codes: Object.fromEntries(STRUCTURAL_CODES.map((c) => [c, structuralCodeSummary(c)])),
+  codes: STRUCTURAL_CODE_SUMMARIES,
+  namedBy: namedByToolsSection,
   docs: {
     summary:
       'The document matches the structural JSON Schema written from the spec: objects, required and unknown properties, types, enums, non-empty collections, name grammars, extension placement.',
@@ -18,27 +19,6 @@ export const structuralRule: RuleMeta = {
     good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1.0.0' }, protocolVersions: ['2025-11-25'] },
   },
 };
-
-function structuralCodeSummary(code: string): string {
-  const summaries: Record<string, string> = {
-    'unknown-property': 'a property the object does not define (and not an x-* extension where extensions are allowed)',
-    'missing-property': 'a required property is missing',
-    'forbidden-property': 'a defined property that is excluded in this context',
-    'extension-not-allowed': 'an x-* extension on an object that is not eligible for extensions (14.2)',
-    'reference-siblings': 'a Reference Object with properties beside $componentRef (17.2)',
-    type: 'a value of the wrong JSON type',
-    enum: 'a value outside the allowed set',
-    const: 'a value other than the required constant',
-    'empty-collection': 'an ordinary collection that is present but empty (3.3)',
-    'empty-string': 'a string that must not be empty',
-    pattern: 'a name that does not match its grammar',
-    unique: 'a repeated value where values must be unique',
-    format: 'a string that is not a valid URI',
-    minimum: 'a number below its minimum',
-    maximum: 'a number above its maximum',
-  };
-  return summaries[code] ?? code;
-}
 
 /** Decoding rules: JSON (RFC 8259), restricted YAML 1.2.2 (15.3), encoding and input limits (15.8). */
 export const serializationRules: RuleMeta[] = [
@@ -189,6 +169,37 @@ export const serializationRules: RuleMeta[] = [
       summary: 'Scalars resolve by the YAML 1.2.2 JSON schema to strings, finite numbers, booleans or null.',
       bad: 'a: .inf\n',
       good: 'a: 1.5\n',
+    },
+  },
+];
+
+/**
+ * Requirements the specification places on operations rather than on documents: they hold by
+ * construction of `native` and `project` (test/operations/), and no document violates them.
+ */
+export const operationRules: RuleMeta[] = [
+  {
+    id: 'mcpdesc.projection.native-schema',
+    kind: 'operation',
+    spec: '9.3',
+    severity: 'error',
+    codes: {},
+    namedBy: namedByToolsSection,
+    docs: {
+      summary:
+        'Projection to an MCP tools/list Tool value (mcpdesc native) omits MCP Description metadata such as examples and interactionExamples.',
+    },
+  },
+  {
+    id: 'mcpdesc.view.projection',
+    kind: 'operation',
+    spec: '9.3',
+    severity: 'error',
+    codes: {},
+    namedBy: namedByToolsSection,
+    docs: {
+      summary:
+        "Effective Protocol View projection (mcpdesc project) preserves the selected Tool declaration's examples and interactionExamples maps without merging disjoint variants.",
     },
   },
 ];

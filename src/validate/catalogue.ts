@@ -45,6 +45,15 @@ import { rule as mcpdescTransportCoverage } from './rules/mcpdesc.transport.cove
 import { rule as mcpdescValueFormats } from './rules/mcpdesc.value-formats.js';
 import { rule as mcpdescVersion } from './rules/mcpdesc.version.js';
 
+import { rule as mcpdescToolMembers } from './rules/mcpdesc.tool.members.js';
+import { rule as mcpdescExampleMembers } from './rules/mcpdesc.example.members.js';
+import { rule as mcpToolAnnotationsMembers } from './rules/mcp.tool-annotations.members.js';
+import { rule as mcpContentBlockProtocolVersion } from './rules/mcp.content-block.protocol-version.js';
+import { rule as mcpToolSchemaKeywordsPreserve } from './rules/mcp.tool.schema-keywords.preserve.js';
+import { rule as mcpInputResponseClosed } from './rules/mcp.input-response.closed.js';
+import { rule as mcpInteractionMessageMembers } from './rules/mcp.interaction-message.members.js';
+import { rule as mcpRootMetaProtocolVersion } from './rules/mcp.root.meta.protocol-version.js';
+
 /**
  * Every validation rule, one file per rule named by its id, in the stable order reports keep
  * (a test checks that every file in rules/ is listed here).
@@ -65,26 +74,34 @@ export const validationRules: readonly Rule[] = [
   mcpdescComponentsReferences,
   mcpdescValueFormats,
   mcpDeclarationFieldProtocolVersion,
+  mcpdescToolMembers,
+  mcpToolAnnotationsMembers,
   mcpToolInputSchemaObjectRoot,
   mcpToolOutputSchemaObjectRoot,
   mcpToolSchemaLegacyShape,
+  mcpToolSchemaKeywordsPreserve,
   jsonSchemaToolSchemaValid,
   mcpToolSchemaNativeShape,
   mcpToolInputSchemaXMcpHeader,
   mcpdescElicitationDeclaration,
   mcpElicitationProtocolVersion,
   mcpMetaKeys,
+  mcpdescExampleMembers,
   mcpdescToolExampleSchemaConformance,
   mcpExampleResultMembers,
   mcpdescExampleResultProtocolFidelity,
+  mcpContentBlockProtocolVersion,
   mcpdescExampleCompletedResultForm,
   mcpdescToolExampleErrorResult,
   mcpToolStructuredContentOutputSchema,
   mcpdescToolInteractionMembers,
+  mcpInteractionMessageMembers,
+  mcpInputResponseClosed,
   mcpdescToolInteractionElicitationConsistency,
   mcpSamplingToolsProtocolVersion,
   mcpInteractionUri,
   mcpRootUriFileScheme,
+  mcpRootMetaProtocolVersion,
   mcpdescToolInteractionClientRequirementsConsistency,
   mcpResourceResultMembers,
   mcpdescResourceTemplateExampleUri,

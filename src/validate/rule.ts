@@ -4,7 +4,7 @@ import type { Visitors } from './walk.js';
 import type { ComponentResolver } from '../model/components.js';
 import type { SchemaService } from './schema-service.js';
 import { shortJson } from '../model/short-json.js';
-import type { SpecVersion } from '../model/spec-versions.js';
+import { specVersionsDefining, type SpecVersion } from '../model/spec-versions.js';
 
 export interface RuleDocs {
   /** One line: what the rule checks. */
@@ -20,8 +20,11 @@ export interface RuleDocs {
  */
 export interface RuleMeta {
   id: string;
-  /** Decoding rules come from the source layer; conformance and lint rules run on the one rule engine. */
-  kind: 'serialization' | 'conformance' | 'lint';
+  /**
+   * Decoding rules come from the source layer; conformance and lint rules run on the one rule
+   * engine; operation rules are requirements on what an operation produces (native, project).
+   */
+  kind: 'serialization' | 'conformance' | 'lint' | 'operation';
   /** Spec section the rule enforces, e.g. "9.2". */
   spec: string;
   /** Default severity; a code may override it (a rule can have error and warning codes). */
@@ -31,7 +34,12 @@ export interface RuleMeta {
   docs: RuleDocs;
   /** Which specification versions the rule applies to (default: all). */
   versions?: readonly SpecVersion[];
+  /** The specification versions whose text names this rule id (links a requirement to it). */
+  namedBy?: readonly SpecVersion[];
 }
+
+/** The versions whose Tools section links its requirements to rule ids: `namedBy` of the rules it names. */
+export const namedByToolsSection: readonly SpecVersion[] = specVersionsDefining('rule-ids.tools-section');
 
 /** A checking rule: its metadata plus the check. */
 export interface Rule extends RuleMeta {

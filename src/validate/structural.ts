@@ -1,6 +1,7 @@
 /**
  * Structural validation: runs the format's own JSON Schema (structural-schema.ts) with Ajv and
- * turns Ajv errors into precise `mcpdesc.document.schema` diagnostics.
+ * turns Ajv errors into precise diagnostics, under the rule the specification names for the
+ * failing location (`structuralRuleOf`) or `mcpdesc.document.schema`.
  */
 
 import Ajv2020Module from 'ajv/dist/2020.js';
@@ -39,6 +40,52 @@ export const STRUCTURAL_CODES = [
   'maximum',
 ] as const;
 export type StructuralCode = (typeof STRUCTURAL_CODES)[number];
+
+/** What each structural code reports: the code list of every rule that receives structural findings. */
+export const STRUCTURAL_CODE_SUMMARIES: Readonly<Record<StructuralCode, string>> = {
+  'unknown-property': 'a property the object does not define (and not an x-* extension where extensions are allowed)',
+  'missing-property': 'a required property is missing',
+  'forbidden-property': 'a defined property that is excluded in this context',
+  'extension-not-allowed': 'an x-* extension on an object that is not eligible for extensions (14.2)',
+  'reference-siblings': 'a Reference Object with properties beside $componentRef (17.2)',
+  type: 'a value of the wrong JSON type',
+  enum: 'a value outside the allowed set',
+  const: 'a value other than the required constant',
+  'empty-collection': 'an ordinary collection that is present but empty (3.3)',
+  'empty-string': 'a string that must not be empty',
+  pattern: 'a name that does not match its grammar',
+  unique: 'a repeated value where values must be unique',
+  format: 'a string that is not a valid URI',
+  minimum: 'a number below its minimum',
+  maximum: 'a number above its maximum',
+};
+
+/**
+ * The one table of structural locations whose requirement the specification links to a named
+ * rule (0.9.0-rc.3 Tools section; the same requirements in 0.8.0): a structural-schema definition,
+ * or `definition/property` for a property's own schema inside it. Every other location reports
+ * under `mcpdesc.document.schema`.
+ */
+export const STRUCTURAL_RULE_BY_LOCATION: Readonly<Record<string, string>> = {
+  Tool: 'mcpdesc.tool.members',
+  Execution: 'mcpdesc.tool.members',
+  'Tool/examples': 'mcpdesc.example.members',
+  ToolExample: 'mcpdesc.example.members',
+  ToolAnnotations: 'mcp.tool-annotations.members',
+  'Tool/interactionExamples': 'mcpdesc.tool.interaction.members',
+  ToolInteractionExample: 'mcpdesc.tool.interaction.members',
+  ToolInteractionStep: 'mcpdesc.tool.interaction.members',
+};
+
+/** The rule a structural failure at `path` inside definition `def` reports under. */
+export function structuralRuleOf(def: string, path: readonly string[]): string {
+  const property = path[0] === 'properties' && path[1] !== undefined ? `${def}/${path[1]}` : undefined;
+  return (
+    (property !== undefined ? STRUCTURAL_RULE_BY_LOCATION[property] : undefined) ??
+    STRUCTURAL_RULE_BY_LOCATION[def] ??
+    STRUCTURAL_RULE
+  );
+}
 
 // ---------------------------------------------------------------------------
 // Ajv set-up (ESM/CJS interop), compiled once per version, lazily
@@ -240,11 +287,15 @@ function branchCondition(defSchema: unknown, path: string[]): string | undefined
   return at === thenAt ? `${key} is ${value}` : `${key} is not ${value}`;
 }
 
-function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): Diagnostic | undefined {
+/** The definition and path of the schema node that produced `e`. */
+function locationOf(e: ErrorObject, c: Compiled): SchemaLocation {
   const parent = (e as { parentSchema?: unknown }).parentSchema;
   const loc = parent !== null && typeof parent === 'object' ? c.index.get(parent) : undefined;
-  const def = loc?.def ?? 'Root';
-  const path = loc?.path ?? [];
+  return loc ?? { def: 'Root', path: [] };
+}
+
+function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): Diagnostic | undefined {
+  const { def, path } = locationOf(e, c);
   const pointer = e.instancePath;
   const data = (e as { data?: unknown }).data;
   const params = e.params as Record<string, unknown>;
@@ -263,7 +314,10 @@ function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): D
           '17.2',
         );
       }
-      const schema = parent as { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };
+      const schema = (e as { parentSchema?: unknown }).parentSchema as {
+        properties?: Record<string, unknown>;
+        patternProperties?: Record<string, unknown>;
+      };
       const eligible = schema.patternProperties?.[EXTENSION_PATTERN] === true;
       if (!eligible && key.startsWith('x-')) {
         return diag(
@@ -464,7 +518,8 @@ function dropNoise(errors: ErrorObject[]): ErrorObject[] {
 
 /**
  * Structural check of a decoded MCP Description document against the format's own schema for
- * `version`. Returns `mcpdesc.document.schema` errors, sorted; `[]` when the structure is valid.
+ * `version`. Returns errors (under `structuralRuleOf` their location), sorted; `[]` when the
+ * structure is valid.
  */
 export function checkStructure(document: unknown, version: StructuralVersion): Diagnostic[] {
   const c = getCompiled(version);
@@ -475,6 +530,8 @@ export function checkStructure(document: unknown, version: StructuralVersion): D
   for (const e of dropNoise(c.validate.errors ?? [])) {
     const d = mapError(e, c, defs);
     if (!d) continue;
+    const location = locationOf(e, c);
+    d.rule = structuralRuleOf(location.def, location.path);
     const key = `${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -648,13 +648,16 @@ test('component-resolved schemas report the component location', () => {
 test('schema equivalences are not changes; boolean schemas, multipleOf, tuples', () => {
   const P = `${T}/inputSchema/properties/p`;
   const pair = (a: unknown, b: unknown) => run(schemaDoc('input', a), schemaDoc('input', b));
+  // A boolean top-level property is an error for MCP 2025-11-25 under 0.8.0 (its Tool type, 9.2): 2026-07-28 accepts it.
+  const booleanPair = (a: unknown, b: unknown) =>
+    run(schemaDoc('input', a, ['2026-07-28']), schemaDoc('input', b, ['2026-07-28']));
   expectChanges(pair({ type: 'string' }, { type: ['string'] }), []);
   expectChanges(pair({ const: 'a' }, { enum: ['a'] }), []);
   expectChanges(pair({ enum: ['a', 'b'] }, { type: 'string', enum: ['a', 'b'] }), []);
   expectChanges(pair({ type: 'number' }, { type: ['integer', 'number'] }), []);
-  expectChanges(pair(true, {}), []);
+  expectChanges(booleanPair(true, {}), []);
   expectChanges(pair({ type: 'object' }, { type: 'object', additionalProperties: true }), []);
-  expectChanges(pair({ type: 'string' }, false), [{ id: 'diff.input.type.narrowed', old: P, new: P }]);
+  expectChanges(booleanPair({ type: 'string' }, false), [{ id: 'diff.input.type.narrowed', old: P, new: P }]);
   expectChanges(pair({ type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 4 }), [
     { id: 'diff.input.constraint.tightened', old: `${P}/multipleOf`, new: `${P}/multipleOf` },
   ]);

@@ -1,8 +1,10 @@
 import { getAtPointer, joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions } from '../../model/revisions.js';
-import { isObject } from '../../model/values.js';
+import { hasOwn, isObject } from '../../model/values.js';
+import { dialectFromUri } from '../../schema/dialect.js';
+import { forEachSubschema } from '../../schema/keywords.js';
 import { findUnresolvedLocalRefs } from '../../schema/resolve.js';
-import { raw, type ReportOptions, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, raw, type ReportOptions, type Rule, type RuleContext } from '../rule.js';
 import type { Dialect } from '../schema-service.js';
 import type { ToolSchemaNode } from '../walk.js';
 import { dialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
@@ -29,10 +31,30 @@ function reportExternalRefs(
   }
 }
 
+/**
+ * Embedded schema resources (a subschema with `$id`) that declare their own `$schema`: the
+ * declared dialect is held to the same fixed set as the root's (9.2).
+ */
+function reportEmbeddedDialects(
+  node: ToolSchemaNode,
+  revisions: string,
+  once: (code: string, pointer: string, options: ReportOptions) => void,
+): void {
+  forEachSubschema(node.value, '', (subschema, pointer) => {
+    if (pointer === '' || !hasOwn(subschema, '$id') || !hasOwn(subschema, '$schema')) return;
+    if (dialectFromUri(subschema.$schema) !== undefined) return;
+    once('unsupported-dialect', node.pointer + joinPointer(pointer, '$schema'), {
+      values: { value: subschema.$schema, revisions: raw(revisions) },
+      ...schemaUseNote(node),
+    });
+  });
+}
+
 export const rule: Rule = {
   id: 'json-schema.tool-schema.valid',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'unsupported-dialect':
@@ -92,6 +114,7 @@ export const rule: Rule = {
             return;
           }
           dialect = selection.dialect;
+          reportEmbeddedDialects(node, formatRevisions(concerned), once);
           const problems = ctx.schemas.validity(schema, dialect);
           const refProblems = new Set<string>();
           for (const problem of problems) {

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
 import { definingRevisions } from '../mcp/revision-facts.js';
-import { raw, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleContext } from '../rule.js';
 import { primitiveKind, type PrimitiveKind } from '../../model/document.js';
 
 /**
@@ -44,6 +44,7 @@ export const rule: Rule = {
   id: 'mcp.declaration.field.protocol-version',
   kind: 'conformance',
   spec: '9.1',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'field-not-in-revision':

@@ -1,6 +1,9 @@
 import { joinPointer } from '../../model/json-pointer.js';
+import { isObject } from '../../model/values.js';
+import { exampleNote } from '../mcp/example-use-site.js';
+import { stepsOf } from '../mcp/interaction-steps.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import {
   formFeatureMessage,
   formFindings,
@@ -13,15 +16,18 @@ export const rule: Rule = {
   id: 'mcp.elicitation.protocol-version',
   kind: 'conformance',
   spec: '12.5',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'mode-not-in-revision':
       'elicitation mode {value} is not supported by MCP {revisions} (effective scope {scope}); split the declaration into disjoint protocol scopes',
     'form-feature-not-in-revision': formFeatureMessage,
+    'step-mode-revision':
+      'elicitation mode {value} of an interaction step is not defined by MCP {revisions}; split the Tool into disjoint protocol-scoped variants',
   },
   docs: {
     summary:
-      "Elicitation Declaration modes and form-schema features are supported by every revision of the declaration's effective scope (form from 2025-06-18, URL and the richer form vocabulary from 2025-11-25).",
+      'Elicitation Declaration modes and form-schema features, and interaction-step elicitation modes, are supported by every revision of the effective scope (form from 2025-06-18, URL and the richer form vocabulary from 2025-11-25).',
     bad: {
       mcpdesc: '0.8.0',
       info: { name: 'x', version: '1' },
@@ -51,6 +57,20 @@ export const rule: Rule = {
     const cache = new Map<string, { plain: Finding[]; rich: Finding[] }>();
     const reported = new Set<string>();
     return {
+      // Interaction steps (9.4): every represented field valid in every revision of the Tool's scope.
+      example(node) {
+        for (const step of stepsOf(node)) {
+          if (step.type !== 'elicitation' || !isObject(step.request)) continue;
+          const mode = step.request.mode;
+          if (mode !== 'form' && mode !== 'url') continue;
+          const without = lacking(node.scope, mode === 'form' ? 'elicitation.form' : 'elicitation.url');
+          if (without.length)
+            ctx.report('step-mode-revision', joinPointer(step.pointer, 'request', 'mode'), {
+              ...exampleNote(node),
+              values: { value: mode, revisions: raw(formatRevisions(without)) },
+            });
+        }
+      },
       elicitation(node) {
         const scope = validatedRevisions(node.scope);
         if (scope.length === 0) return;

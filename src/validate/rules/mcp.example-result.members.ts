@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { having, lacking } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { envelopeMembers, inputRequiredMembers, isToolExample, taskMembers } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
@@ -16,6 +16,7 @@ export const rule: Rule = {
   id: 'mcp.example-result.members',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'missing-content':

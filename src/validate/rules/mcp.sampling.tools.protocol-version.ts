@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, samplingStep } from '../mcp/rule-docs.js';
@@ -12,6 +12,7 @@ export const rule: Rule = {
   id: 'mcp.sampling.tools.protocol-version',
   kind: 'conformance',
   spec: '9.4',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'tools-revision': `sampling request member {value} is not defined by MCP {revisions}; tool use in sampling starts with MCP ${firstDefiningRevision('sampling.tools')}`,

@@ -1,13 +1,14 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { preDialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
 export const rule: Rule = {
   id: 'mcp.tool.input-schema.object-root',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'not-object-root':

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { forEachChildSchema } from '../../schema/keywords.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { definingRevisions } from '../mcp/revision-facts.js';
 
 /**
@@ -23,6 +23,7 @@ export const rule: Rule = {
   id: 'mcp.tool.input-schema.x-mcp-header',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'revision-inapplicable': `x-mcp-header is defined only by MCP ${definingRevisions('tool-schema.x-mcp-header')}, but this Tool also applies to MCP {revisions}; narrow the Tool's protocolVersions or remove it`,

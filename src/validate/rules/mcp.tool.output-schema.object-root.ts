@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { specDefines } from '../../model/spec-versions.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { dialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
 
@@ -10,6 +10,7 @@ export const rule: Rule = {
   id: 'mcp.tool.output-schema.object-root',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'not-object-root': `outputSchema root declares type {value}; before MCP ${firstDefiningRevision('tool-schema.output-any-root')} structured output is an object, and this Tool applies to MCP {revisions}`,

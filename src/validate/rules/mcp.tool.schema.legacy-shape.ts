@@ -1,13 +1,14 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { preDialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
 export const rule: Rule = {
   id: 'mcp.tool.schema.legacy-shape',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'properties-not-object': '{role} properties must be an object for MCP {revisions}; found {value}',

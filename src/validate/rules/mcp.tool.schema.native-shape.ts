@@ -1,16 +1,17 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
-import { specVersionsDefining } from '../../model/spec-versions.js';
-import { raw, type Rule } from '../rule.js';
+import { specDefines } from '../../model/spec-versions.js';
+import type { Severity } from '../../model/diagnostic.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { dialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
 export const rule: Rule = {
   id: 'mcp.tool.schema.native-shape',
   kind: 'conformance',
   spec: '9.2',
+  namedBy: namedByToolsSection,
   severity: 'warning',
-  versions: specVersionsDefining('tool-schema.native-shape-warnings'),
   codes: {
     'root-type-not-object':
       '{role} root gives {found} instead of "type": "object", which the MCP Tool type of {revisions} requires; native projection fails for {revisions}',
@@ -19,7 +20,7 @@ export const rule: Rule = {
   },
   docs: {
     summary:
-      '0.9.0-rc.3: a dialect-valid Tool schema that misses a restriction of the MCP Tool type (object type at the root, object property schemas) is a warning naming the revisions concerned.',
+      'A dialect-valid Tool schema that misses a restriction of the MCP Tool type (object type at the root, object property schemas): 0.9.0-rc.3 warns, naming the revisions concerned; 0.8.0 rejects them for MCP 2025-11-25 (earlier views follow their MCP schema rules).',
     bad: {
       mcpdesc: '0.9.0-rc.3',
       info: { name: 'x', version: '1' },
@@ -38,8 +39,13 @@ export const rule: Rule = {
     return {
       toolSchema(node) {
         if (!isObject(node.value)) return;
-        const concerned = dialectRevisions(node.scope);
+        let concerned = dialectRevisions(node.scope);
+        // 0.8.0: only the earlier views (2025-11-25), whose MCP schema rules reject these shapes: errors.
+        const warns = specDefines(ctx.specVersion, 'tool-schema.native-shape-warnings');
+        const errs = specDefines(ctx.specVersion, 'tool-schema.earlier-views-native-shape-errors');
+        if (!warns) concerned = errs ? having(concerned, 'tool-schema.mcp-schema-rules') : [];
         if (concerned.length === 0) return;
+        const severity: Severity | undefined = warns ? undefined : 'error';
         const schema = node.value;
         const role = raw(node.role);
         const rootRevisions = having(
@@ -55,6 +61,7 @@ export const rule: Rule = {
           if (!reported.has('root' + at)) {
             reported.add('root' + at);
             ctx.report('root-type-not-object', at, {
+              severity,
               values: {
                 role,
                 found: facts.present ? schema.type : raw('no type'),
@@ -74,6 +81,7 @@ export const rule: Rule = {
             if (reported.has('prop' + at)) continue;
             reported.add('prop' + at);
             ctx.report('property-not-object', at, {
+              severity,
               values: {
                 role,
                 name,

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { compatibilityCodes, reportCompatibility, toolSchemaCompatibility } from '../mcp/tool-schema-compatibility.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { isToolExample, resolvedToolSchema } from '../mcp/tool-example.js';
@@ -12,6 +12,7 @@ export const rule: Rule = {
   id: 'mcp.tool.structured-content.output-schema',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'missing-structured-content':

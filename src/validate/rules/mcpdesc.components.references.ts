@@ -1,5 +1,5 @@
 import { maxChainLength, type ResolutionProblem } from '../../model/components.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'] };
 
@@ -20,6 +20,7 @@ export const rule: Rule = {
   id: 'mcpdesc.components.references',
   kind: 'conformance',
   spec: '17.4',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'malformed-reference': '$componentRef {value} is not a local component pointer: {detail} (17.2)',

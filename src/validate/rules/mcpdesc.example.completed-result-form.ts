@@ -1,5 +1,5 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { completedToolResult, envelopeMembers, inputRequiredMembers, taskMembers } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
@@ -9,6 +9,7 @@ export const rule: Rule = {
   id: 'mcpdesc.example.completed-result-form',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'json-rpc-envelope':

@@ -1,19 +1,19 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { hasOwn } from '../../model/values.js';
-import { checkContentList, contentCodes } from '../mcp/content.js';
-import { checkMeta } from '../mcp/meta.js';
-import { raw, type Rule } from '../rule.js';
+import { checkMeta, metaCodes } from '../mcp/meta.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { completedToolResult } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 import { isCompleteSpecVersion } from '../../model/spec-versions.js';
 
-/** Revision fidelity of a completed Tool Result: resultType, structuredContent, _meta and content forms per revision (9.3, 3.5). */
+/** Revision fidelity of a completed Tool Result: resultType, structuredContent and _meta per revision (9.3, 3.5); content blocks are mcp.content-block.protocol-version's. */
 export const rule: Rule = {
   id: 'mcpdesc.example.result.protocol-fidelity',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'result-type-missing':
@@ -22,10 +22,10 @@ export const rule: Rule = {
       'resultType is not defined by MCP {revisions}; earlier revisions must not contain it (split the Tool into protocol-scoped variants)',
     'structured-content-revision': 'structuredContent is not defined by MCP {revisions}',
     'meta-revision': '_meta on a completed Tool Result is not defined by MCP {revisions}',
-    ...contentCodes,
+    ...metaCodes,
   },
   docs: {
-    summary: 'A Tool example result uses only the result fields, content forms and _meta of every applicable revision.',
+    summary: 'A Tool example result uses only the result fields and _meta of every applicable revision.',
     bad: toolDocument({ examples: { e: { input: {}, result: { content: [{ type: 'text', text: 'done' }] } } } }),
     good: toolDocument({ examples: { e: { input: {}, result: completedToolResultExample } } }),
   },
@@ -70,8 +70,6 @@ export const rule: Rule = {
             });
           checkMeta(ctx, result._meta, joinPointer(at, '_meta'), having(scope, 'result._meta'), 'result');
         }
-        if (Array.isArray(result.content))
-          checkContentList(ctx, result.content, joinPointer(at, 'content'), scope, 'result');
       },
     };
   },

@@ -1,12 +1,13 @@
 import { primitiveKind } from '../../model/document.js';
 import { formatRevisions, type Revision } from '../../model/revisions.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 
 /** Pairwise-disjoint scopes for same-identity primitives (9.5, 10.5, 11.1) and capabilities objects (8.6). */
 export const rule: Rule = {
   id: 'mcpdesc.protocol-scope.consistency',
   kind: 'conformance',
   spec: '9.5',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'overlapping-variants':

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] };
 
@@ -9,6 +9,7 @@ export const rule: Rule = {
   id: 'mcpdesc.tags.references',
   kind: 'conformance',
   spec: '13',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'duplicate-tag':

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { isToolExample } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
@@ -10,6 +10,7 @@ export const rule: Rule = {
   id: 'mcpdesc.tool.example.error-result',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'structured-content-in-error':

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject, type JsonObject } from '../../model/values.js';
-import type { Rule } from '../rule.js';
+import { namedByToolsSection, type Rule } from '../rule.js';
 import { compatibilityCodes, reportCompatibility, toolSchemaCompatibility } from '../mcp/tool-schema-compatibility.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { isToolExample, resolvedToolSchema } from '../mcp/tool-example.js';
@@ -11,6 +11,7 @@ export const rule: Rule = {
   id: 'mcpdesc.tool.example.schema-conformance',
   kind: 'conformance',
   spec: '9.3',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: compatibilityCodes('input', '9.2, 9.3'),
   docs: {

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { clientCapabilityShapes, formatRevisions, type Revision } from '../../model/revisions.js';
 import { hasOwn, isObject, ownEntry } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
@@ -14,6 +14,7 @@ export const rule: Rule = {
   id: 'mcpdesc.tool.interaction.client-requirements-consistency',
   kind: 'conformance',
   spec: '9.4',
+  namedBy: namedByToolsSection,
   severity: 'warning',
   codes: {
     'capability-not-required':

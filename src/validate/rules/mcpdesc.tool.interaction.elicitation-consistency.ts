@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import { raw, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleContext } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { jsonEqual } from '../../model/json.js';
@@ -53,6 +53,7 @@ export const rule: Rule = {
   id: 'mcpdesc.tool.interaction.elicitation-consistency',
   kind: 'conformance',
   spec: '9.4',
+  namedBy: namedByToolsSection,
   severity: 'error',
   codes: {
     'unknown-declaration': 'declaration {value} names no Elicitation Declaration of this Tool',

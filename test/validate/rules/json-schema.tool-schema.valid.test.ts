@@ -6,6 +6,38 @@ const tool = (extra: Record<string, unknown>) => ({ name: 't', ...extra });
 testRule(rule, {
   valid: [
     {
+      name: 'embedded schema resources declaring draft-07 and 2020-12 (http, no fragment)',
+      doc: doc({
+        tools: [
+          tool({
+            inputSchema: {
+              type: 'object',
+              properties: {
+                a: { $id: 'https://example.com/a', $schema: 'http://json-schema.org/draft-07/schema#' },
+                b: { $id: 'https://example.com/b', $schema: 'http://json-schema.org/draft/2020-12/schema' },
+              },
+            },
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'an embedded dialect before MCP 2025-11-25 is not judged',
+      doc: doc(
+        {
+          tools: [
+            tool({
+              inputSchema: {
+                type: 'object',
+                properties: { a: { $id: 'https://example.com/a', $schema: 'https://example.com/custom' } },
+              },
+            }),
+          ],
+        },
+        ['2025-06-18'],
+      ),
+    },
+    {
       name: 'valid 2020-12 schema',
       doc: doc(
         {
@@ -41,6 +73,20 @@ testRule(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'an embedded schema resource declaring an unsupported dialect',
+      doc: doc({
+        tools: [
+          tool({
+            inputSchema: {
+              type: 'object',
+              $defs: { a: { $id: 'https://example.com/a', $schema: 'https://json-schema.org/draft/2019-09/schema' } },
+            },
+          }),
+        ],
+      }),
+      errors: [{ code: 'unsupported-dialect', pointer: '/tools/0/inputSchema/$defs/a/$schema' }],
+    },
     {
       name: 'invalid keyword value',
       doc: doc({ tools: [tool({ inputSchema: { type: 'object', required: 'query' } })] }, ['2026-07-28']),

@@ -1,9 +1,14 @@
 import { testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcp.elicitation.protocol-version.js';
 import { form, onPrompt, e0 } from '../../helpers/elicitation-documents.js';
+import { scenario, S, url, confirm, authorize } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {
   valid: [
+    {
+      name: 'url mode in an interaction step in 2025-11-25',
+      doc: scenario([url({ action: 'accept' })], { elicitations: [authorize] }),
+    },
     {
       name: 'url mode from 2025-11-25',
       doc: onPrompt([{ name: 'u', mode: 'url', message: 'Go.' }], ['2025-11-25', '2026-07-28']),
@@ -33,6 +38,11 @@ testRule(rule, {
     },
   ],
   invalid: [
+    {
+      name: 'url mode in an interaction step in 2025-06-18',
+      doc: scenario([url({ action: 'accept' })], { elicitations: [confirm] }, ['2025-06-18']),
+      errors: [{ code: 'step-mode-revision', pointer: `${S}/0/request/mode` }],
+    },
     {
       name: 'url mode in 2025-06-18',
       doc: onPrompt([{ name: 'u', mode: 'url', message: 'Go.' }], ['2025-06-18', '2025-11-25']),

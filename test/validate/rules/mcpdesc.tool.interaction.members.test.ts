@@ -1,17 +1,6 @@
 import { testRule } from '../../helpers/rule-tester.js';
 import { rule } from '../../../src/validate/rules/mcpdesc.tool.interaction.members.js';
-import {
-  scenario,
-  S,
-  roots,
-  message,
-  samplingResponse,
-  sampling,
-  confirm,
-  form,
-  url,
-  decls,
-} from '../../helpers/interaction-documents.js';
+import { scenario, S, roots, sampling, confirm, form, url, decls } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {
   valid: [
@@ -25,28 +14,6 @@ testRule(rule, {
           url({ action: 'accept' }),
         ],
         decls,
-      ),
-    },
-    {
-      name: '0.9.0-rc.3: sampling responses are carried values',
-      doc: { ...scenario([sampling({}, { ...samplingResponse, usage: {} })]), mcpdesc: '0.9.0-rc.3' },
-    },
-    {
-      name: 'sampling tool_use response in 2026-07-28',
-      doc: scenario(
-        [
-          sampling(
-            {},
-            {
-              role: 'assistant',
-              content: [{ type: 'tool_use', id: '1', name: 'x', input: {} }],
-              model: 'm',
-              stopReason: 'toolUse',
-            },
-          ),
-        ],
-        {},
-        ['2026-07-28'],
       ),
     },
     {
@@ -70,29 +37,19 @@ testRule(rule, {
   ],
   invalid: [
     {
-      name: 'sampling without maxTokens',
-      doc: scenario([{ type: 'sampling', request: { messages: [message] }, response: samplingResponse }]),
-      errors: [{ code: 'missing-member', pointer: `${S}/0/request` }],
+      name: 'a step without response',
+      doc: scenario([{ type: 'roots', request: {} }]),
+      errors: [{ code: 'missing-property', pointer: `${S}/0` }],
+    },
+    {
+      name: 'an empty interactionExamples map',
+      doc: { ...scenario([]), tools: [{ name: 't', inputSchema: { type: 'object' }, interactionExamples: {} }] },
+      errors: [{ code: 'empty-collection', pointer: '/tools/0/interactionExamples' }],
     },
     {
       name: 'non-empty roots request',
       doc: scenario([{ ...roots('file:///w'), request: { cursor: 'x' } }]),
       errors: [{ code: 'unknown-member', pointer: `${S}/0/request/cursor` }],
-    },
-    {
-      name: '0.9.0-rc.3: elicitation responses stay closed',
-      doc: { ...scenario([form({ action: 'decline', reason: 'x' })], decls), mcpdesc: '0.9.0-rc.3' },
-      errors: [{ code: 'unknown-member', pointer: `${S}/0/response/reason` }],
-    },
-    {
-      name: 'unknown elicitation action',
-      doc: scenario([form({ action: 'ok' })], decls),
-      errors: [{ code: 'member-type', pointer: `${S}/0/response/action` }],
-    },
-    {
-      name: 'url mode in 2025-06-18',
-      doc: scenario([url({ action: 'accept' })], { elicitations: [confirm] }, ['2025-06-18']),
-      errors: [{ code: 'mode-revision', pointer: `${S}/0/request/mode` }],
     },
     {
       name: 'form request without requestedSchema',
@@ -141,36 +98,6 @@ testRule(rule, {
         { type: 'elicitation', request: { mode: 'url', message: 'Go.' }, response: { action: 'accept' } },
       ]),
       errors: [{ code: 'url-request-fields', pointer: `${S}/0/request` }],
-    },
-    {
-      name: 'content array before 2025-11-25',
-      doc: scenario([sampling({}, { ...samplingResponse, content: [{ type: 'text', text: 'a' }] })], {}, [
-        '2025-06-18',
-      ]),
-      errors: [{ code: 'member-revision', pointer: `${S}/0/response/content` }],
-    },
-    {
-      name: 'tool_use block before 2025-11-25',
-      doc: scenario(
-        [sampling({}, { ...samplingResponse, content: { type: 'tool_use', id: '1', name: 'x', input: {} } })],
-        {},
-        ['2025-06-18'],
-      ),
-      errors: [{ code: 'content-type-revision', pointer: `${S}/0/response/content/type` }],
-    },
-    {
-      name: 'resource block in a sampling message',
-      doc: scenario([
-        sampling({
-          messages: [{ role: 'user', content: { type: 'resource', resource: { uri: 'file:///a', text: 'a' } } }],
-        }),
-      ]),
-      errors: [{ code: 'content-unknown-type', pointer: `${S}/0/request/messages/0/content/type` }],
-    },
-    {
-      name: 'request-only key in a response _meta',
-      doc: scenario([sampling({}, { ...samplingResponse, _meta: { progressToken: 1 } })]),
-      errors: [{ code: 'meta-reserved-key-context', pointer: `${S}/0/response/_meta/progressToken` }],
     },
   ],
 });
