@@ -71,14 +71,6 @@ function surface(document: JsonObject): JsonObject {
   return out;
 }
 
-/** The mock defect of issue 12 fixed on another branch: server/discover answered by a description without 2026-07-28. */
-const discoverDefect =
-  'mock: the mock of a capture without 2026-07-28 answers server/discover as a 2026-07-28 server, so its capture adds MCP 2026-07-28';
-/** `server protocol` → the mock defect that makes `capture (mock (capture S)) = capture S` fail today. */
-const expectedFailures = new Map<string, string>(
-  servers.flatMap((s) => ['auto', 'all'].map((p) => [`${s.name} ${p}`, discoverDefect] as [string, string])),
-);
-
 /** Every key of the surface that differs. */
 function differences(a: JsonObject, b: JsonObject): string[] {
   const x = surface(a);
@@ -143,9 +135,7 @@ for (const server of servers) {
       } finally {
         await mock.close();
       }
-      const defect = expectedFailures.get(`${server.name} ${protocol}`);
-      if (defect) assert.ok(problem !== undefined, `expected to fail (${defect}) but passed: remove it from the table`);
-      else assert.equal(problem, undefined);
+      assert.equal(problem, undefined);
     });
   }
 }

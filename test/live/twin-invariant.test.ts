@@ -4,10 +4,6 @@
  * for `--protocol auto`, `capture` of `mock D` yields the same native lists as `native D` (every
  * field the wire carries, in order), and `verify D` against `mock D` has no error and no warning.
  * The mock runs in-process over Streamable HTTP, one instance per document.
- *
- * Cases that fail because of a known mock defect are listed in `expectedFailures` with the defect
- * named; such a case must still fail (an unexpected pass fails the test, so the table shrinks as
- * the mock is fixed).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,27 +26,6 @@ const files = [
   ...readdirSync(join(corpus, 'fixtures/expected-valid')).map((f) => `fixtures/expected-valid/${f}`),
   ...readdirSync(join(corpus, 'fixtures/expected-warning')).map((f) => `fixtures/expected-warning/${f}`),
 ].sort();
-
-/** The mock defect of issue 12 that another branch fixes: server/discover answered by a description without 2026-07-28. */
-const discoverDefect =
-  'mock: a description that does not declare 2026-07-28 still answers server/discover as a 2026-07-28 server, so auto negotiates 2026-07-28';
-
-/** `file revision` → the mock defect that makes the case fail today. */
-const expectedFailures = new Map<string, string>(
-  [
-    'examples/full-featured.yaml',
-    'examples/http-server.yaml',
-    'examples/multi-transport.yaml',
-    'examples/stdio-server.yaml',
-    'fixtures/expected-valid/distinct-tool-and-resource-annotations.json',
-    'fixtures/expected-valid/tagged-surface.json',
-    'fixtures/expected-warning/legacy-completion-examples.json',
-    'fixtures/expected-warning/pre-dialect-tool-example.json',
-    'fixtures/expected-warning/pre-dialect-tool-schema-shape.json',
-    'fixtures/expected-warning/resource-example-consistency.json',
-    'fixtures/expected-warning/uncatalogued-oauth-scope.json',
-  ].map((file) => [`${file} auto`, discoverDefect]),
-);
 
 function load(file: string): JsonObject | undefined {
   const parsed = parseDescription(readFileSync(join(corpus, file)), { filename: file });
@@ -114,9 +89,7 @@ for (const file of files) {
         const loud = checked.findings.filter((f) => f.severity !== 'info');
         if (loud.length > 0) problem = `verify: ${loud.map((f) => `${f.rule}/${f.code} ${f.message}`).join('; ')}`;
       }
-      const defect = expectedFailures.get(name);
-      if (defect) assert.ok(problem !== undefined, `expected to fail (${defect}) but passed: remove it from the table`);
-      else assert.equal(problem, undefined);
+      assert.equal(problem, undefined);
     });
   }
 }
