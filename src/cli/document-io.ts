@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { Option } from 'commander';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { neutralizeOutput, type OutputKind } from '../report/control-characters.js';
 import { formatReport } from '../report/index.js';
 import type { SourceFormat, SourceMap } from '../source/types.js';
 import { finishDiagnostics } from '../validate/finish-diagnostics.js';
@@ -214,14 +215,19 @@ export async function checkOutput(io: CliIO, output: string | undefined, option 
   }
 }
 
-/** Writes text to `-o FILE` (atomically) or standard output; a file that cannot be written is a UsageError. */
-export async function writeText(io: CliIO, text: string, output: string | undefined): Promise<void> {
+/**
+ * Writes text to `-o FILE` (atomically) or standard output, the one way every command writes its
+ * output: control characters from documents and servers are neutralised as `kind` requires
+ * (report/control-characters.ts). A file that cannot be written is a UsageError.
+ */
+export async function writeText(io: CliIO, text: string, output: string | undefined, kind: OutputKind): Promise<void> {
+  const safe = neutralizeOutput(text, kind);
   if (output === undefined) {
-    io.stdout(text);
+    io.stdout(safe);
     return;
   }
   try {
-    await io.writeFile(output, text);
+    await io.writeFile(output, safe);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOSPC' ? 'no space left on device' : (error as Error).message;
@@ -241,5 +247,6 @@ export interface DocumentOutput {
 export async function writeDocument(io: CliIO, document: unknown, target: DocumentOutput): Promise<void> {
   const { serializeDescription, formatFromName } = await import('../source/index.js');
   const format = target.to ?? formatFromName(target.output) ?? target.fallback;
-  await writeText(io, serializeDescription(document, { format, sortKeys: target.sortKeys === true }), target.output);
+  const text = serializeDescription(document, { format, sortKeys: target.sortKeys === true });
+  await writeText(io, text, target.output, format);
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
+import { printableLine } from './control-characters.js';
 import { pointerLabel } from './pointer-label.js';
 import { sortedDiagnostics } from './sorted.js';
 import { summarize, type ReportSummary } from './summary.js';
@@ -48,13 +49,13 @@ export const formatStylish: Formatter = (report, options = {}) => {
 function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefined, paint: Paint): string {
   const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
   const header = [
-    printable(where),
+    printableLine(where),
     paint(d.severity, severityStyle[d.severity]),
-    printable(d.message),
+    printableLine(d.message),
     paint(`${d.rule}/${d.code}`, 'dim'),
   ].join('  ');
   const excerpt = d.range && lines ? sourceExcerpt(lines, d.range, d.severity, paint) : [];
-  return [header, ...excerpt, `  at ${printable(pointerLabel(d.pointer))}`].join('\n');
+  return [header, ...excerpt, `  at ${printableLine(pointerLabel(d.pointer))}`].join('\n');
 }
 
 /** The faulty line (and the one before it) with a line-number gutter and a caret line. */
@@ -107,20 +108,10 @@ function layOut(line: string): { text: string; offsets: number[] } {
   for (let i = 0; i < line.length; i++) {
     offsets.push(text.length);
     const ch = line[i]!;
-    text += ch === '\t' ? ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH)) : printable(ch);
+    text += ch === '\t' ? ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH)) : printableLine(ch);
   }
   offsets.push(text.length);
   return { text, offsets };
-}
-
-/** Control characters (C0, DEL, C1) and bidirectional overrides as visible, one-cell stand-ins. */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    if (code < 0x20) return String.fromCharCode(0x2400 + code); // ␀..␟
-    if (code === 0x7f) return '\u2421'; // ␡
-    return '\ufffd';
-  });
 }
 
 function summaryLine(s: ReportSummary, unreadable: number, paint: Paint): string {

@@ -136,7 +136,7 @@ function scalar(value: unknown, indent: number): string {
 /** JSON string syntax is valid YAML double-quoted syntax; characters YAML treats specially are escaped too. */
 function doubleQuoted(text: string): string {
   return JSON.stringify(text).replace(
-    /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g,
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/g,
     (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
   );
 }
@@ -150,7 +150,8 @@ function doubleQuoted(text: string): string {
  */
 function fitsLiteralBlock(text: string): boolean {
   if (!text.includes('\n') || !/[^\n]/.test(text)) return false;
-  if (/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/.test(text)) return false;
+  if (/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/.test(text))
+    return false;
   if (/^\n*[ \t]/.test(text) || /(^|\n)[ \t]+(\n|$)/.test(text)) return false;
   return true;
 }

@@ -63,6 +63,7 @@ async function runCompat(file: string, options: CompatCommandOptions, io: CliIO)
     io,
     options.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : compatText(report),
     options.output,
+    options.format,
   );
   return report.verdict === 'satisfied' ? ExitCode.success : ExitCode.failed;
 }

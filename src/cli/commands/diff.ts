@@ -79,7 +79,7 @@ async function runDiff(oldFile: string, newFile: string, options: DiffCommandOpt
     markdown: diffLibrary.renderDiffMarkdown,
   };
   const renderOptions = { oldName: oldFile, newName: newFile, suggestVersion: options.suggestVersion === true };
-  await writeText(io, renderers[options.format](report, renderOptions), options.output);
+  await writeText(io, renderers[options.format](report, renderOptions), options.output, options.format);
 
   if (options.failOn === 'breaking' && report.summary.breaking > 0) return ExitCode.failed;
   if (options.failOn === 'any' && report.changes.length > 0) return ExitCode.failed;

@@ -51,6 +51,6 @@ async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Pr
   const text = options.markdown
     ? render.renderMarkdown(result.document, renderOptions)
     : render.renderHtml(result.document, renderOptions);
-  await writeText(io, text, options.output);
+  await writeText(io, text, options.output, options.markdown ? 'markdown' : 'html');
   return ExitCode.success;
 }

@@ -72,7 +72,7 @@ async function runMigrate(file: string, options: MigrateCommandOptions, io: CliI
       options.reportFormat === 'text'
         ? formatMigrationSummary(result.report)
         : formatMigrationReportJson(result.report);
-    await writeText(io, text, options.report);
+    await writeText(io, text, options.report, options.reportFormat);
   }
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });

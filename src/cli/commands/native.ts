@@ -65,6 +65,6 @@ async function runNative(file: string, options: NativeCommandOptions, io: CliIO)
   });
   await reportDiagnostics(io, [input], result.diagnostics, 'native payloads');
   if (!result.ok) return ExitCode.failed;
-  await writeText(io, JSON.stringify(result.value, null, 2) + '\n', options.output);
+  await writeText(io, JSON.stringify(result.value, null, 2) + '\n', options.output, 'json');
   return ExitCode.success;
 }
