@@ -35,6 +35,16 @@ export function standIn(character: string): string {
   return '\ufffd';
 }
 
+/** Whether one code unit is unsafe in a one-line field (the class of `printableLine`), without a regex: excerpts ask per character. */
+export function isUnsafeInLine(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
 /** A one-line field as printed: every control character (tab and line feed included) as its stand-in. */
 export function printableLine(text: string): string {
   return text.replace(unsafeInLine, standIn);

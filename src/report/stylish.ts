@@ -1,5 +1,5 @@
 import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
-import { printableLine } from './control-characters.js';
+import { isUnsafeInLine, printableLine, standIn } from './control-characters.js';
 import { pointerLabel } from './pointer-label.js';
 import { sortedDiagnostics } from './sorted.js';
 import { summarize, type ReportSummary } from './summary.js';
@@ -107,8 +107,9 @@ function layOut(line: string): { text: string; offsets: number[] } {
   const offsets: number[] = [];
   for (let i = 0; i < line.length; i++) {
     offsets.push(text.length);
-    const ch = line[i]!;
-    text += ch === '\t' ? ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH)) : printableLine(ch);
+    const code = line.charCodeAt(i);
+    if (code === 9) text += ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH));
+    else text += isUnsafeInLine(code) ? standIn(line[i]!) : line[i]!;
   }
   offsets.push(text.length);
   return { text, offsets };

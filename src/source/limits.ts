@@ -67,7 +67,7 @@ export function limitDiagnostic(
  * time and memory: about 2 s and well under 1 GB on the reference machine (docs/red-team.md).
  * Typical descriptions hold a few thousand values.
  */
-export const defaultMaxRunValues = 250_000;
+export const defaultMaxRunValues = 100_000;
 
 /** What one run (one CLI invocation) may still decode; every decoded input spends its values. */
 export class RunBudget {

@@ -157,7 +157,9 @@ function fitsLiteralBlock(text: string): boolean {
 }
 
 function literalBlock(text: string, indent: number): string {
-  const trailing = /\n*$/.exec(text)![0].length;
+  // Counted by a loop: the regex /\n*$/ retries at every line break of a long run (quadratic).
+  let trailing = 0;
+  while (trailing < text.length && text.charCodeAt(text.length - 1 - trailing) === 10) trailing++;
   const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
   const body = trailing === 0 ? text : text.slice(0, text.length - 1);
   const pad = ' '.repeat(indent);
