@@ -127,7 +127,7 @@ export async function applyBaseline(
   if (options.writeBaseline !== undefined) {
     if (!everyFileRead) throw new UsageError(`baseline ${path} not written: a file could not be read`);
     baseline = baselineOf(keyed.map(({ report, key }) => ({ key, diagnostics: report.diagnostics })));
-    await writeText(io, serializeBaseline(baseline), options.writeBaseline);
+    await writeText(io, serializeBaseline(baseline), options.writeBaseline, 'json');
   } else {
     baseline = parseBaseline(new TextDecoder().decode(await readBaseline(path, io)), path);
   }

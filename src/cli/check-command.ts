@@ -1,7 +1,14 @@
 import { Command, Option } from 'commander';
 import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import { specVersionList, type SpecVersion } from '../model/spec-versions.js';
-import { formatNames, formatReport, summarize, type FileReport, type FormatName } from '../report/index.js';
+import {
+  formatNames,
+  formatOutputKinds,
+  formatReport,
+  summarize,
+  type FileReport,
+  type FormatName,
+} from '../report/index.js';
 import { version } from '../report/version.js';
 import type { SourceLimits } from '../source/types.js';
 import { checkOutput, filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
@@ -172,7 +179,7 @@ export async function runCheck(
     rules: run.rules,
     unreadable,
   });
-  await writeText(io, text, options.output);
+  await writeText(io, text, options.output, formatOutputKinds[options.format]);
   if (baseline) io.stderr(baselineNote(baseline, options.writeBaseline !== undefined));
 
   if (unreadable > 0) {

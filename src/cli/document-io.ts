@@ -6,8 +6,9 @@ import { dirname } from 'node:path';
 import { Option } from 'commander';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { neutralizeOutput, type OutputKind } from '../report/control-characters.js';
 import { formatReport } from '../report/index.js';
-import type { SourceFormat, SourceMap } from '../source/types.js';
+import type { SourceFormat, SourceLimits, SourceMap } from '../source/types.js';
 import { finishDiagnostics } from '../validate/finish-diagnostics.js';
 import { CliExit, ExitCode, InputTooLarge, reportExit, UsageError, type CliIO } from './io.js';
 
@@ -87,26 +88,50 @@ export interface DecodedInput {
   diagnostics: Diagnostic[];
 }
 
-/** Reads and decodes one input without ending the command when it cannot be decoded. */
-export async function decodeInput(file: string, io: CliIO): Promise<DecodedInput> {
-  const read = await readDocument(file, io);
-  if (read.tooLarge) {
+/**
+ * The bounds every command decodes its inputs with: the per-document limits (`--max-bytes` and
+ * the others) and the run's limit on the values of all inputs together (`--max-run-values`).
+ */
+export interface DecodeBounds {
+  limits?: Partial<SourceLimits>;
+  maxRunValues?: number;
+}
+
+/**
+ * Reads and decodes one input without ending the command when it cannot be decoded: with the
+ * per-document limits, then spending the run's value budget (`io.run`), so a run over large inputs
+ * is refused before any operation works on them.
+ */
+export async function decodeInput(file: string, io: CliIO, bounds: DecodeBounds = {}): Promise<DecodedInput> {
+  if (io.run && bounds.maxRunValues !== undefined) io.run.total = bounds.maxRunValues;
+  const spent = io.run?.spent();
+  const read = spent ? undefined : await readDocument(file, io, bounds.limits?.maxBytes);
+  if (read === undefined || read.tooLarge) {
     const { emptySourceMap } = await import('../source/source-map.js');
     const input = { file, text: '', document: undefined, format: 'json' as const, sourceMap: emptySourceMap };
-    return { input, decoded: false, diagnostics: [read.tooLarge] };
+    return { input, decoded: false, diagnostics: [spent ?? read!.tooLarge!] };
   }
   const { parseDescription } = await import('../source/index.js');
-  const parsed = parseDescription(read.bytes, { filename: filenameOf(file) });
-  return {
-    input: { file, text: read.text, document: parsed.document, format: parsed.format, sourceMap: parsed.sourceMap },
-    decoded: parsed.document !== undefined && !parsed.diagnostics.some((d) => d.severity === 'error'),
-    diagnostics: parsed.diagnostics,
+  const parsed = parseDescription(read.bytes, {
+    filename: filenameOf(file),
+    ...(bounds.limits ? { limits: bounds.limits } : {}),
+  });
+  const input = {
+    file,
+    text: read.text,
+    document: parsed.document,
+    format: parsed.format,
+    sourceMap: parsed.sourceMap,
   };
+  const decoded = parsed.document !== undefined && !parsed.diagnostics.some((d) => d.severity === 'error');
+  const overBudget = decoded ? io.run?.spend(parsed.document) : undefined;
+  if (overBudget) return { input, decoded: false, diagnostics: [...parsed.diagnostics, overBudget] };
+  return { input, decoded, diagnostics: parsed.diagnostics };
 }
 
 /** Reads and decodes one input; a file that cannot be decoded is reported and ends the command with exit code 1. */
-export async function readInput(file: string, io: CliIO): Promise<OperationInput> {
-  const { input, decoded, diagnostics } = await decodeInput(file, io);
+export async function readInput(file: string, io: CliIO, bounds: DecodeBounds = {}): Promise<OperationInput> {
+  const { input, decoded, diagnostics } = await decodeInput(file, io, bounds);
   if (!decoded) {
     await reportDiagnostics(io, [input], diagnostics, 'output');
     throw new CliExit(ExitCode.failed);
@@ -115,19 +140,27 @@ export async function readInput(file: string, io: CliIO): Promise<OperationInput
 }
 
 /** Reads and decodes an input whose document must be an object (a server is compared with it); else exit code 1. */
-export async function readObjectInput(file: string, io: CliIO): Promise<OperationInput & { document: JsonObject }> {
-  const input = await readInput(file, io);
+export async function readObjectInput(
+  file: string,
+  io: CliIO,
+  bounds: DecodeBounds = {},
+): Promise<OperationInput & { document: JsonObject }> {
+  const input = await readInput(file, io, bounds);
   if (!isObject(input.document)) throw new CliExit(ExitCode.failed, `${file} is not an MCP Description object`);
   return input as OperationInput & { document: JsonObject };
 }
 
 /** Reads and decodes every input, reporting each failure; any failure ends the command with the worst exit code. */
-export async function readInputs(files: readonly string[], io: CliIO): Promise<OperationInput[]> {
+export async function readInputs(
+  files: readonly string[],
+  io: CliIO,
+  bounds: DecodeBounds = {},
+): Promise<OperationInput[]> {
   const inputs: OperationInput[] = [];
   let exitCode: number = ExitCode.success;
   for (const file of files) {
     try {
-      inputs.push(await readInput(file, io));
+      inputs.push(await readInput(file, io, bounds));
     } catch (error) {
       if (!(error instanceof CliExit)) throw error;
       reportExit(io, error);
@@ -222,14 +255,19 @@ export async function checkOutput(io: CliIO, output: string | undefined, option 
   }
 }
 
-/** Writes text to `-o FILE` (atomically) or standard output; a file that cannot be written is a UsageError. */
-export async function writeText(io: CliIO, text: string, output: string | undefined): Promise<void> {
+/**
+ * Writes text to `-o FILE` (atomically) or standard output, the one way every command writes its
+ * output: control characters from documents and servers are neutralised as `kind` requires
+ * (report/control-characters.ts). A file that cannot be written is a UsageError.
+ */
+export async function writeText(io: CliIO, text: string, output: string | undefined, kind: OutputKind): Promise<void> {
+  const safe = neutralizeOutput(text, kind);
   if (output === undefined) {
-    io.stdout(text);
+    io.stdout(safe);
     return;
   }
   try {
-    await io.writeFile(output, text);
+    await io.writeFile(output, safe);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOSPC' ? 'no space left on device' : (error as Error).message;
@@ -249,5 +287,6 @@ export interface DocumentOutput {
 export async function writeDocument(io: CliIO, document: unknown, target: DocumentOutput): Promise<void> {
   const { serializeDescription, formatFromName } = await import('../source/index.js');
   const format = target.to ?? formatFromName(target.output) ?? target.fallback;
-  await writeText(io, serializeDescription(document, { format, sortKeys: target.sortKeys === true }), target.output);
+  const text = serializeDescription(document, { format, sortKeys: target.sortKeys === true });
+  await writeText(io, text, target.output, format);
 }

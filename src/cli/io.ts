@@ -1,3 +1,5 @@
+import type { RunBudget } from '../source/limits.js';
+
 /** What the CLI needs from the world. `bin.ts` passes the real process; tests pass buffers. */
 export interface CliIO {
   stdout: (text: string) => void;
@@ -17,6 +19,8 @@ export interface CliIO {
   env: Record<string, string | undefined>;
   /** Whether stdout is a terminal (colours, progress). */
   isTTY: boolean;
+  /** The work bound of this run over all its inputs; `cli()` gives every run its own. */
+  run?: RunBudget;
 }
 
 /** A device or a FIFO is `other`: written in place, never replaced by a rename. */

@@ -1,5 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { SourceLimits } from '../source/types.js';
+import { defaultMaxRunValues } from '../source/limits.js';
+import type { DecodeBounds } from './document-io.js';
 import { UsageError } from './io.js';
 
 /** The options that bound untrusted input, shared by every command that reads a description. */
@@ -40,4 +42,25 @@ export function limitsFromOptions(options: Record<string, unknown>): Partial<Sou
     limits[name] = Number(value);
   }
   return limits;
+}
+
+/** The options of the commands that run an operation on their inputs: the per-document limits and the run's limit. */
+export function addOperationLimitOptions(command: Command): Command {
+  return addLimitOptions(command).addOption(
+    new Option(
+      '--max-run-values <n>',
+      `most JSON values all inputs of the run may hold together (default ${defaultMaxRunValues.toLocaleString('en-US')})`,
+    ),
+  );
+}
+
+/** The bounds given on the command line for decoding the inputs of an operation; throws UsageError on a bad number. */
+export function boundsFromOptions(options: object): DecodeBounds {
+  const values = options as Record<string, unknown>;
+  const value = values['maxRunValues'];
+  const limits = limitsFromOptions(values);
+  if (value === undefined) return { limits };
+  if (typeof value !== 'string' || !/^[1-9][0-9]*$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new UsageError(`--max-run-values expects a positive whole number, got "${String(value)}"`);
+  return { limits, maxRunValues: Number(value) };
 }

@@ -1,10 +1,18 @@
 import { Command, CommanderError } from 'commander';
 import { CliExit, ExitCode, reportExit, type CliIO } from './io.js';
 import { commands } from './commands/index.js';
+import { neutralizeOutput } from '../report/control-characters.js';
+import { RunBudget } from '../source/limits.js';
 import { version } from '../report/version.js';
 
 /** Runs the mcpdesc CLI with `argv` (without the node and script entries) and returns the exit code. */
-export async function cli(argv: string[], io: CliIO): Promise<number> {
+export async function cli(argv: string[], given: CliIO): Promise<number> {
+  // Standard error carries only human text: whatever a document, server or client put into it is neutralised here, once.
+  const io: CliIO = {
+    ...given,
+    stderr: (text) => given.stderr(neutralizeOutput(text, 'text')),
+    run: given.run ?? new RunBudget(),
+  };
   const state = { exitCode: ExitCode.success as number };
   const program = new Command('mcpdesc')
     .description('The toolkit for MCP Description documents: validate, lint, convert and more.')

@@ -14,6 +14,7 @@ import {
   failure,
   success,
   validateInput,
+  withRunBudget,
   type OperationDiagnostic,
   type OperationOptions,
   type OperationResult,
@@ -49,8 +50,9 @@ export function diff(
   newDocument: unknown,
   options: DiffOptions = {},
 ): OperationResult<DiffReport> {
-  const a = validateInput('diff', oldDocument, 0, 'diff', options);
-  const b = validateInput('diff', newDocument, 1, 'diff', options);
+  const run = withRunBudget(options);
+  const a = validateInput('diff', oldDocument, 0, 'diff', run);
+  const b = validateInput('diff', newDocument, 1, 'diff', run);
   const diagnostics: OperationDiagnostic[] = [...a.diagnostics, ...b.diagnostics];
   if (!a.valid || !b.valid) return failure(diagnostics);
   return success(diffDocuments(oldDocument as JsonObject, newDocument as JsonObject, options), diagnostics);

@@ -29,6 +29,7 @@ import {
   quote,
   success,
   validateInput,
+  withRunBudget,
   validateOutput,
   type OperationDiagnostic,
   type OperationOptions,
@@ -114,7 +115,8 @@ interface Occurrence {
  * to have equivalent views, unions root revisions, collapses equivalent declarations by unioning
  * their scopes, keeps differing ones as disjoint scoped variants, and validates the result.
  */
-export function merge(documents: readonly unknown[], options: MergeOptions = {}): MergeResult {
+export function merge(documents: readonly unknown[], given: MergeOptions = {}): MergeResult {
+  const options = { ...given, ...withRunBudget(given) };
   const label = (i: number) => options.labels?.[i] ?? `input ${i + 1}`;
   const diagnostics: OperationDiagnostic[] = [];
   const renamed: ComponentRename[] = [];

@@ -6,6 +6,7 @@
 import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { shortJson } from '../model/short-json.js';
+import { createSchemaService, documentStepBudget, withStepBudget } from '../validate/schema-engine-service.js';
 
 /** Where a diagnostic or a related location sits: which input document (0-based), which pointer. */
 export interface OperationLocation {
@@ -36,6 +37,21 @@ export interface OperationResult<T> {
 export interface OperationOptions {
   /** Passed to `validate` (e.g. a shared schema service). */
   validation?: ValidateOptions;
+}
+
+/**
+ * The options for one run of an operation over several documents (inputs and output): every
+ * validation draws on one schema-evaluation budget, so the run costs at most one document's
+ * budget however many documents it validates; the evaluation that spends it says where it ran out.
+ */
+export function withRunBudget(options: OperationOptions): OperationOptions {
+  const validation = options.validation ?? {};
+  const schemas = withStepBudget(validation.schemas ?? createSchemaService(), {
+    name: "the run's schema-evaluation budget",
+    total: documentStepBudget,
+    remaining: documentStepBudget,
+  });
+  return { ...options, validation: { ...validation, schemas } };
 }
 
 export function success<T>(value: T, diagnostics: OperationDiagnostic[]): OperationResult<T> {

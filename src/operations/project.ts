@@ -12,6 +12,7 @@ import {
   operationDiagnostic,
   success,
   validateInput,
+  withRunBudget,
   validateOutput,
   type OperationOptions,
   type OperationResult,
@@ -94,11 +95,8 @@ const rule = 'operation.project.revision';
  * root `protocolVersions`, builds the Effective Protocol View, and validates it. Never copies
  * transport or root security onto a primitive; never synthesizes values. Idempotent.
  */
-export function project(
-  document: unknown,
-  revision: string,
-  options: ProjectOptions = {},
-): OperationResult<JsonObject> {
+export function project(document: unknown, revision: string, given: ProjectOptions = {}): OperationResult<JsonObject> {
+  const options = { ...given, ...withRunBudget(given) };
   const checked = validateInput('project', document, undefined, '4.12', options);
   if (!checked.valid) return failure(checked.diagnostics);
   const root = document as JsonObject;

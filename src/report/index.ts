@@ -4,6 +4,7 @@ import { formatJunit } from './junit.js';
 import { formatSarif } from './sarif.js';
 import { formatStylish } from './stylish.js';
 import type { FormatOptions, Formatter, Report } from './types.js';
+import type { OutputKind } from './control-characters.js';
 
 export { summarize, type ReportSummary } from './summary.js';
 export type { FileReport, FormatOptions, Formatter, Report, ReportCheck } from './types.js';
@@ -17,6 +18,15 @@ export const formatters: Record<FormatName, Formatter> = {
   sarif: formatSarif,
   github: formatGithub,
   junit: formatJunit,
+};
+
+/** How each format's output is written (report/control-characters.ts): stylish paints and neutralises its own text. */
+export const formatOutputKinds: Record<FormatName, OutputKind> = {
+  stylish: 'painted',
+  json: 'json',
+  sarif: 'json',
+  github: 'text',
+  junit: 'xml',
 };
 
 export const formatNames = Object.keys(formatters) as FormatName[];

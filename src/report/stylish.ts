@@ -1,4 +1,5 @@
 import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
+import { isUnsafeInLine, printableLine, standIn } from './control-characters.js';
 import { pointerLabel } from './pointer-label.js';
 import { ruleHelpUri } from './sarif.js';
 import { sortedDiagnostics } from './sorted.js';
@@ -55,13 +56,13 @@ export const formatStylish: Formatter = (report, options = {}) => {
 function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefined, paint: Paint, link: Link): string {
   const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
   const header = [
-    printable(where),
+    printableLine(where),
     paint(d.severity, severityStyle[d.severity]),
-    printable(d.message),
+    printableLine(d.message),
     link(paint(`${d.rule}/${d.code}`, 'dim'), ruleHelpUri(d.rule)),
   ].join('  ');
   const excerpt = d.range && lines ? sourceExcerpt(lines, d.range, d.severity, paint) : [];
-  return [header, ...excerpt, `  at ${printable(pointerLabel(d.pointer))}`].join('\n');
+  return [header, ...excerpt, `  at ${printableLine(pointerLabel(d.pointer))}`].join('\n');
 }
 
 /** The faulty line (and the one before it) with a line-number gutter and a caret line. */
@@ -113,21 +114,12 @@ function layOut(line: string): { text: string; offsets: number[] } {
   const offsets: number[] = [];
   for (let i = 0; i < line.length; i++) {
     offsets.push(text.length);
-    const ch = line[i]!;
-    text += ch === '\t' ? ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH)) : printable(ch);
+    const code = line.charCodeAt(i);
+    if (code === 9) text += ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH));
+    else text += isUnsafeInLine(code) ? standIn(line[i]!) : line[i]!;
   }
   offsets.push(text.length);
   return { text, offsets };
-}
-
-/** Control characters (C0, DEL, C1) and bidirectional overrides as visible, one-cell stand-ins. */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    if (code < 0x20) return String.fromCharCode(0x2400 + code); // ␀..␟
-    if (code === 0x7f) return '\u2421'; // ␡
-    return '\ufffd';
-  });
 }
 
 const checkMark: Record<ReportCheck['status'], [string, Style]> = {
@@ -138,12 +130,12 @@ const checkMark: Record<ReportCheck['status'], [string, Style]> = {
 
 /** What was checked: one line per check, its outcome and what it covered (or why it was skipped). */
 function checksBlock(file: FileReport, paint: Paint): string {
-  const lines = [`${printable(file.file)}: checks`];
+  const lines = [`${printableLine(file.file)}: checks`];
   for (const c of file.checks!) {
     const [mark, style] = checkMark[c.status];
     const found = c.diagnostics.length > 0 ? ` (${count(c.diagnostics.length, 'finding')})` : '';
     lines.push(
-      `  ${paint(mark, style)} ${printable(c.name)}${c.status === 'skipped' ? ' skipped' : ''}: ${printable(c.detail)}${found}`,
+      `  ${paint(mark, style)} ${printableLine(c.name)}${c.status === 'skipped' ? ' skipped' : ''}: ${printableLine(c.detail)}${found}`,
     );
   }
   return lines.join('\n');

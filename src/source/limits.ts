@@ -58,3 +58,65 @@ export function limitDiagnostic(
     spec: '15.8',
   };
 }
+
+/**
+ * The work bound of one run over all its inputs together (issue 15, finding 5): the JSON values
+ * (objects, arrays and scalars; keys not counted) that the inputs of merge, diff, docs and the
+ * other operations may hold in total. Every pass of an operation (validating the inputs and the
+ * output, copying, comparing, rendering) is linear in them, so this bounds the whole run's
+ * time and memory: about 2 s and well under 1 GB on the reference machine (docs/red-team.md).
+ * Typical descriptions hold a few thousand values.
+ */
+export const defaultMaxRunValues = 100_000;
+
+/** What one run (one CLI invocation) may still decode; every decoded input spends its values. */
+export class RunBudget {
+  used = 0;
+  constructor(public total: number = defaultMaxRunValues) {}
+
+  /** Once the inputs before exceeded the budget, the `source.limit` error for the next input, which is then not decoded at all. */
+  spent(): Diagnostic | undefined {
+    if (this.used <= this.total) return undefined;
+    return {
+      rule: 'source.limit',
+      code: 'max-run-values',
+      severity: 'error',
+      message: `not decoded: the inputs before it already exceed the run's limit maxRunValues = ${this.total} (more than ${this.used - 1} values); raise it (--max-run-values) only for trusted input`,
+      pointer: '',
+      spec: '15.8',
+    };
+  }
+
+  /** Spends `document`'s values; the `source.limit` error (at the root of this input) when the run's total exceeds the budget. */
+  spend(document: unknown): Diagnostic | undefined {
+    const before = this.used;
+    const left = Math.max(0, this.total - before);
+    const values = countValues(document, left + 1);
+    this.used += values;
+    if (values <= left) return undefined;
+    return {
+      rule: 'source.limit',
+      code: 'max-run-values',
+      severity: 'error',
+      message:
+        `this input holds more than the ${left} JSON values left of the run's limit maxRunValues = ${this.total} ` +
+        `(${before} decoded before it); the limit bounds the work of one run: raise it (--max-run-values) only for trusted input`,
+      pointer: '',
+      spec: '15.8',
+    };
+  }
+}
+
+/** The JSON values in `root`, counted without recursion; stops counting past `stopAfter`. */
+export function countValues(root: unknown, stopAfter: number): number {
+  let count = 0;
+  const stack: unknown[] = [root];
+  while (stack.length > 0 && count < stopAfter) {
+    const value = stack.pop();
+    count++;
+    if (Array.isArray(value)) for (const item of value) stack.push(item);
+    else if (value !== null && typeof value === 'object')
+      for (const key in value) stack.push((value as Record<string, unknown>)[key]);
+  }
+  return count;
+}

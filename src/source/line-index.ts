@@ -11,7 +11,9 @@ export class LineIndex {
 
   position(offset: number): Position {
     const starts = (this.starts ??= lineStarts(this.text));
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let clamped = Math.max(0, Math.min(offset, this.text.length));
+    // Between the CR and the LF of one line break is no column: it is the end of the line.
+    if (this.text.charCodeAt(clamped) === 10 && this.text.charCodeAt(clamped - 1) === 13) clamped--;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {

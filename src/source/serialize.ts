@@ -136,7 +136,7 @@ function scalar(value: unknown, indent: number): string {
 /** JSON string syntax is valid YAML double-quoted syntax; characters YAML treats specially are escaped too. */
 function doubleQuoted(text: string): string {
   return JSON.stringify(text).replace(
-    /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g,
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/g,
     (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
   );
 }
@@ -150,13 +150,16 @@ function doubleQuoted(text: string): string {
  */
 function fitsLiteralBlock(text: string): boolean {
   if (!text.includes('\n') || !/[^\n]/.test(text)) return false;
-  if (/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/.test(text)) return false;
+  if (/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]/.test(text))
+    return false;
   if (/^\n*[ \t]/.test(text) || /(^|\n)[ \t]+(\n|$)/.test(text)) return false;
   return true;
 }
 
 function literalBlock(text: string, indent: number): string {
-  const trailing = /\n*$/.exec(text)![0].length;
+  // Counted by a loop: the regex /\n*$/ retries at every line break of a long run (quadratic).
+  let trailing = 0;
+  while (trailing < text.length && text.charCodeAt(text.length - 1 - trailing) === 10) trailing++;
   const chomp = trailing === 0 ? '-' : trailing === 1 ? '' : '+';
   const body = trailing === 0 ? text : text.slice(0, text.length - 1);
   const pad = ' '.repeat(indent);

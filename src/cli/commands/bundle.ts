@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
@@ -24,20 +25,22 @@ export interface BundleCommandOptions {
 }
 
 export const defineBundle: DefineCommand = (io, setExitCode) =>
-  new Command('bundle')
-    .description('move repeated schemas and examples of a description into components')
-    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .option('--verbose', 'list each component created or reused and its uses on standard error')
-    .addOption(toOption())
-    .option('-o, --output <file>', 'write the document to a file instead of standard output')
-    .addHelpText('after', examples)
-    .action(async (file: string, options: BundleCommandOptions) => {
-      setExitCode(await runBundle(file, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('bundle')
+      .description('move repeated schemas and examples of a description into components')
+      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+      .option('--verbose', 'list each component created or reused and its uses on standard error')
+      .addOption(toOption())
+      .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: BundleCommandOptions) => {
+        setExitCode(await runBundle(file, options, io));
+      }),
+  );
 
 async function runBundle(file: string, options: BundleCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
-  const input = await readInput(file, io);
+  const input = await readInput(file, io, boundsFromOptions(options));
   const { bundle } = await import('../../operations/components.js');
   const result = bundle(input.document);
   await reportDiagnostics(io, [input], result.diagnostics, 'bundled document');

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import type { CompatReport } from '../../operations/compat.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import {
   checkOutput,
   protocolDescription,
@@ -37,21 +38,26 @@ export interface CompatCommandOptions {
 }
 
 export const defineCompat: DefineCommand = (io, setExitCode) =>
-  new Command('compat')
-    .description('check primitive client requirements against a client capability profile')
-    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .requiredOption('-c, --client <profile>', 'client capability profile: a JSON file, or inline JSON starting with {')
-    .option(protocolFlags, protocolDescription)
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .option('-o, --output <file>', 'write the verdicts to a file instead of standard output')
-    .addHelpText('after', examples)
-    .action(async (file: string, options: CompatCommandOptions) => {
-      setExitCode(await runCompat(file, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('compat')
+      .description('check primitive client requirements against a client capability profile')
+      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+      .requiredOption(
+        '-c, --client <profile>',
+        'client capability profile: a JSON file, or inline JSON starting with {',
+      )
+      .option(protocolFlags, protocolDescription)
+      .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+      .option('-o, --output <file>', 'write the verdicts to a file instead of standard output')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: CompatCommandOptions) => {
+        setExitCode(await runCompat(file, options, io));
+      }),
+  );
 
 async function runCompat(file: string, options: CompatCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
-  const input = await readInput(file, io);
+  const input = await readInput(file, io, boundsFromOptions(options));
   const profile = await readProfile(options.client, io);
   const protocol = await protocolOf(input.document, options.protocol);
   const { compat } = await import('../../operations/compat.js');
@@ -63,6 +69,7 @@ async function runCompat(file: string, options: CompatCommandOptions, io: CliIO)
     io,
     options.format === 'json' ? JSON.stringify(report, null, 2) + '\n' : compatText(report),
     options.output,
+    options.format,
   );
   return report.verdict === 'satisfied' ? ExitCode.success : ExitCode.failed;
 }

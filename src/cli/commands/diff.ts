@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import type { DiffConfig } from '../../diff/classification.js';
 import type { OperationDiagnostic } from '../../operations/operation-result.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 
@@ -37,31 +38,34 @@ export interface DiffCommandOptions {
 }
 
 export const defineDiff: DefineCommand = (io, setExitCode) =>
-  new Command('diff')
-    .description('semantic diff of two descriptions: breaking-change classification, semver suggestion, changelog')
-    .argument('<old>', 'the old description (.json, .yaml, .yml; - for standard input)')
-    .argument('<new>', 'the new description')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(diffFormats).default('text'))
-    .option('--detect-renames', 'report a removed and an added tool with equal schemas and annotations as a rename')
-    .option('--suggest-version', 'suggest the next semantic version from the old info.version')
-    .addOption(
-      new Option('--fail-on <class>', 'exit with 1 when there are changes of this class')
-        .choices(['breaking', 'any', 'none'])
-        .default('none'),
-    )
-    .option('--config <file>', 'JSON configuration with a "diff" section (class overrides, strictOutputEnums)')
-    .option('-o, --output <file>', 'write the report to a file instead of standard output')
-    .addHelpText('after', examples)
-    .action(async (oldFile: string, newFile: string, options: DiffCommandOptions) => {
-      setExitCode(await runDiff(oldFile, newFile, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('diff')
+      .description('semantic diff of two descriptions: breaking-change classification, semver suggestion, changelog')
+      .argument('<old>', 'the old description (.json, .yaml, .yml; - for standard input)')
+      .argument('<new>', 'the new description')
+      .addOption(new Option('-f, --format <format>', 'output format').choices(diffFormats).default('text'))
+      .option('--detect-renames', 'report a removed and an added tool with equal schemas and annotations as a rename')
+      .option('--suggest-version', 'suggest the next semantic version from the old info.version')
+      .addOption(
+        new Option('--fail-on <class>', 'exit with 1 when there are changes of this class')
+          .choices(['breaking', 'any', 'none'])
+          .default('none'),
+      )
+      .option('--config <file>', 'JSON configuration with a "diff" section (class overrides, strictOutputEnums)')
+      .option('-o, --output <file>', 'write the report to a file instead of standard output')
+      .addHelpText('after', examples)
+      .action(async (oldFile: string, newFile: string, options: DiffCommandOptions) => {
+        setExitCode(await runDiff(oldFile, newFile, options, io));
+      }),
+  );
 
 async function runDiff(oldFile: string, newFile: string, options: DiffCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   if (oldFile === '-' && newFile === '-')
     throw new UsageError('only one of the two documents can come from standard input');
   const config = options.config === undefined ? {} : await readDiffConfig(options.config, io);
-  const inputs = [await decodeInput(oldFile, io), await decodeInput(newFile, io)];
+  const bounds = boundsFromOptions(options);
+  const inputs = [await decodeInput(oldFile, io, bounds), await decodeInput(newFile, io, bounds)];
   const diffLibrary = await import('../../diff/index.js');
   const { createSchemaService } = await import('../../validate/schema-engine-service.js');
   // An input that cannot be decoded is validated as absent; its decoding diagnostics are what is reported.
@@ -79,7 +83,7 @@ async function runDiff(oldFile: string, newFile: string, options: DiffCommandOpt
     markdown: diffLibrary.renderDiffMarkdown,
   };
   const renderOptions = { oldName: oldFile, newName: newFile, suggestVersion: options.suggestVersion === true };
-  await writeText(io, renderers[options.format](report, renderOptions), options.output);
+  await writeText(io, renderers[options.format](report, renderOptions), options.output, options.format);
 
   if (options.failOn === 'breaking' && report.summary.breaking > 0) return ExitCode.failed;
   if (options.failOn === 'any' && report.changes.length > 0) return ExitCode.failed;

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { DefineCommand } from '../command.js';
-import { checkOutput, filenameOf, readDocument, reportDiagnostics, writeText } from '../document-io.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
+import { checkOutput, decodeInput, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 
 const examples = `
@@ -23,28 +24,30 @@ export interface DocsCommandOptions {
 }
 
 export const defineDocs: DefineCommand = (io, setExitCode) =>
-  new Command('docs')
-    .description('write human-readable documentation (one self-contained HTML page, or Markdown)')
-    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .option('-o, --output <file>', 'write to a file instead of standard output')
-    .option('--markdown', 'write Markdown (for repositories and wikis) instead of HTML')
-    .option('--title <title>', 'page title (default: info.title, else info.name)')
-    .addHelpText('after', examples)
-    .action(async (file: string, options: DocsCommandOptions) => {
-      setExitCode(await runDocs(file, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('docs')
+      .description('write human-readable documentation (one self-contained HTML page, or Markdown)')
+      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+      .option('-o, --output <file>', 'write to a file instead of standard output')
+      .option('--markdown', 'write Markdown (for repositories and wikis) instead of HTML')
+      .option('--title <title>', 'page title (default: info.title, else info.name)')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: DocsCommandOptions) => {
+        setExitCode(await runDocs(file, options, io));
+      }),
+  );
 
 async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
-  const read = await readDocument(file, io);
-  if (read.tooLarge) {
-    await reportDiagnostics(io, [{ file, text: '' }], [read.tooLarge], 'documentation');
+  const { input, decoded, diagnostics } = await decodeInput(file, io, boundsFromOptions(options));
+  if (!decoded) {
+    await reportDiagnostics(io, [input], diagnostics, 'documentation');
     return ExitCode.failed;
   }
   const { validate } = await import('../../validate/validate.js');
-  const result = validate(read.bytes, { filename: filenameOf(file) });
+  const result = validate(input.document);
   if (!result.valid || result.document === undefined) {
-    await reportDiagnostics(io, [{ file, text: read.text }], result.diagnostics, 'documentation');
+    await reportDiagnostics(io, [input], [...diagnostics, ...result.diagnostics], 'documentation');
     return ExitCode.failed;
   }
   const render = await import('../../render/index.js');
@@ -52,6 +55,6 @@ async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Pr
   const text = options.markdown
     ? render.renderMarkdown(result.document, renderOptions)
     : render.renderHtml(result.document, renderOptions);
-  await writeText(io, text, options.output);
+  await writeText(io, text, options.output, options.markdown ? 'markdown' : 'html');
   return ExitCode.success;
 }

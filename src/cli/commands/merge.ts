@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInputs, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
@@ -27,20 +28,22 @@ export interface MergeCommandOptions {
 }
 
 export const defineMerge: DefineCommand = (io, setExitCode) =>
-  new Command('merge')
-    .description('merge descriptions of one server (single- or multi-revision) into one multi-revision document')
-    .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
-    .option('--rename', 'rename colliding components with different values instead of failing')
-    .addOption(toOption())
-    .option('-o, --output <file>', 'write the document to a file instead of standard output')
-    .addHelpText('after', examples)
-    .action(async (files: string[], options: MergeCommandOptions) => {
-      setExitCode(await runMerge(files, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('merge')
+      .description('merge descriptions of one server (single- or multi-revision) into one multi-revision document')
+      .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
+      .option('--rename', 'rename colliding components with different values instead of failing')
+      .addOption(toOption())
+      .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .addHelpText('after', examples)
+      .action(async (files: string[], options: MergeCommandOptions) => {
+        setExitCode(await runMerge(files, options, io));
+      }),
+  );
 
 async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
-  const inputs = await readInputs(files, io);
+  const inputs = await readInputs(files, io, boundsFromOptions(options));
   const { merge } = await import('../../operations/merge.js');
   const result = merge(
     inputs.map((i) => i.document),

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
 import type { SourceFormat } from '../../source/types.js';
 
@@ -34,31 +35,33 @@ export interface MigrateCommandOptions {
 }
 
 export const defineMigrate: DefineCommand = (io, setExitCode) =>
-  new Command('migrate')
-    .description('migrate an MCP Description 0.7.0 document to 0.8.0, with a change report')
-    .argument('<file>', '0.7.0 description file (.json, .yaml, .yml; - for standard input)')
-    .option(
-      '-p, --protocol <revision>',
-      'authoritative MCP protocol revision (required when info.protocolVersion is absent)',
-    )
-    .option(
-      '--assume-no-args <tools...>',
-      'tools whose author confirms they accept no parameters (closed no-parameter inputSchema)',
-    )
-    .option('--report <file>', 'write the migration report to a file')
-    .addOption(new Option('--report-format <format>', 'format of --report').choices(['json', 'text']).default('json'))
-    .addOption(toOption())
-    .option('-o, --output <file>', 'write the document to a file instead of standard output')
-    .option('-q, --quiet', 'no human summary on standard error')
-    .addHelpText('after', examples)
-    .action(async (file: string, options: MigrateCommandOptions) => {
-      setExitCode(await runMigrate(file, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('migrate')
+      .description('migrate an MCP Description 0.7.0 document to 0.8.0, with a change report')
+      .argument('<file>', '0.7.0 description file (.json, .yaml, .yml; - for standard input)')
+      .option(
+        '-p, --protocol <revision>',
+        'authoritative MCP protocol revision (required when info.protocolVersion is absent)',
+      )
+      .option(
+        '--assume-no-args <tools...>',
+        'tools whose author confirms they accept no parameters (closed no-parameter inputSchema)',
+      )
+      .option('--report <file>', 'write the migration report to a file')
+      .addOption(new Option('--report-format <format>', 'format of --report').choices(['json', 'text']).default('json'))
+      .addOption(toOption())
+      .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .option('-q, --quiet', 'no human summary on standard error')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: MigrateCommandOptions) => {
+        setExitCode(await runMigrate(file, options, io));
+      }),
+  );
 
 async function runMigrate(file: string, options: MigrateCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   await checkOutput(io, options.report, '--report');
-  const input = await readInput(file, io);
+  const input = await readInput(file, io, boundsFromOptions(options));
   const { migrate } = await import('../../operations/migrate.js');
   const { formatMigrationReportJson, formatMigrationSummary } = await import('../../operations/migrate-report.js');
   const result = migrate(input.document, {
@@ -72,7 +75,7 @@ async function runMigrate(file: string, options: MigrateCommandOptions, io: CliI
       options.reportFormat === 'text'
         ? formatMigrationSummary(result.report)
         : formatMigrationReportJson(result.report);
-    await writeText(io, text, options.report);
+    await writeText(io, text, options.report, options.reportFormat);
   }
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });

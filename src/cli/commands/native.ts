@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import {
   checkOutput,
   protocolDescription,
@@ -36,27 +37,29 @@ export interface NativeCommandOptions {
 }
 
 export const defineNative: DefineCommand = (io, setExitCode) =>
-  new Command('native')
-    .description('write the MCP-native list payloads a description implies for one protocol revision')
-    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .option(protocolFlags, protocolDescription)
-    .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 results', '0')
-    .addOption(
-      new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results')
-        .choices(['public', 'private'])
-        .default('private'),
-    )
-    .option('-o, --output <file>', 'write the payloads to a file instead of standard output')
-    .addHelpText('after', examples)
-    .action(async (file: string, options: NativeCommandOptions) => {
-      setExitCode(await runNative(file, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('native')
+      .description('write the MCP-native list payloads a description implies for one protocol revision')
+      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+      .option(protocolFlags, protocolDescription)
+      .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 results', '0')
+      .addOption(
+        new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results')
+          .choices(['public', 'private'])
+          .default('private'),
+      )
+      .option('-o, --output <file>', 'write the payloads to a file instead of standard output')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: NativeCommandOptions) => {
+        setExitCode(await runNative(file, options, io));
+      }),
+  );
 
 async function runNative(file: string, options: NativeCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   if (!/^\d+$/.test(options.ttlMs))
     throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
-  const input = await readInput(file, io);
+  const input = await readInput(file, io, boundsFromOptions(options));
   const { native } = await import('../../operations/native.js');
   const protocol = await protocolOf(input.document, options.protocol);
   const result = native(input.document, protocol, {
@@ -65,6 +68,6 @@ async function runNative(file: string, options: NativeCommandOptions, io: CliIO)
   });
   await reportDiagnostics(io, [input], result.diagnostics, 'native payloads');
   if (!result.ok) return ExitCode.failed;
-  await writeText(io, JSON.stringify(result.value, null, 2) + '\n', options.output);
+  await writeText(io, JSON.stringify(result.value, null, 2) + '\n', options.output, 'json');
   return ExitCode.success;
 }

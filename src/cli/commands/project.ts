@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import {
   checkOutput,
   protocolDescription,
@@ -35,21 +36,23 @@ export interface ProjectCommandOptions {
 }
 
 export const defineProject: DefineCommand = (io, setExitCode) =>
-  new Command('project')
-    .description('write the Effective Protocol View of a description for one MCP protocol revision')
-    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .option(protocolFlags, protocolDescription)
-    .option('--prune-components', 'drop components no retained declaration references (transitively)')
-    .addOption(toOption())
-    .option('-o, --output <file>', 'write the document to a file instead of standard output')
-    .addHelpText('after', examples)
-    .action(async (file: string, options: ProjectCommandOptions) => {
-      setExitCode(await runProject(file, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('project')
+      .description('write the Effective Protocol View of a description for one MCP protocol revision')
+      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+      .option(protocolFlags, protocolDescription)
+      .option('--prune-components', 'drop components no retained declaration references (transitively)')
+      .addOption(toOption())
+      .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: ProjectCommandOptions) => {
+        setExitCode(await runProject(file, options, io));
+      }),
+  );
 
 async function runProject(file: string, options: ProjectCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
-  const input = await readInput(file, io);
+  const input = await readInput(file, io, boundsFromOptions(options));
   const { project } = await import('../../operations/project.js');
   const protocol = await protocolOf(input.document, options.protocol);
   const result = project(input.document, protocol, { pruneComponents: options.pruneComponents === true });

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
+import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 
 const examples = `
@@ -26,21 +27,23 @@ export interface ResolveCommandOptions {
 }
 
 export const defineResolve: DefineCommand = (io, setExitCode) =>
-  new Command('resolve')
-    .description('inline every $componentRef of a description')
-    .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-    .option('--keep-components', 'keep the components (with their own references inlined)')
-    .option('--provenance', 'list which reference was replaced by which component on standard error')
-    .addOption(toOption())
-    .option('-o, --output <file>', 'write the document to a file instead of standard output')
-    .addHelpText('after', examples)
-    .action(async (file: string, options: ResolveCommandOptions) => {
-      setExitCode(await runResolve(file, options, io));
-    });
+  addOperationLimitOptions(
+    new Command('resolve')
+      .description('inline every $componentRef of a description')
+      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+      .option('--keep-components', 'keep the components (with their own references inlined)')
+      .option('--provenance', 'list which reference was replaced by which component on standard error')
+      .addOption(toOption())
+      .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: ResolveCommandOptions) => {
+        setExitCode(await runResolve(file, options, io));
+      }),
+  );
 
 async function runResolve(file: string, options: ResolveCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
-  const input = await readInput(file, io);
+  const input = await readInput(file, io, boundsFromOptions(options));
   const { resolve } = await import('../../operations/components.js');
   const result = resolve(input.document, { keepComponents: options.keepComponents === true });
   await reportDiagnostics(io, [input], result.diagnostics, 'resolved document');

@@ -1,4 +1,4 @@
-import { formatReport, type ReportCheck } from '../../report/index.js';
+import { formatOutputKinds, formatReport, type ReportCheck } from '../../report/index.js';
 import { version } from '../../report/version.js';
 import { connectionFrom } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
@@ -40,7 +40,7 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
     toolName: 'mcpdesc verify',
     toolVersion: version,
   });
-  await writeText(io, text, options.output);
+  await writeText(io, text, options.output, formatOutputKinds[options.format]);
   if (
     result.revisions.length > 0 &&
     !result.findings.some((f) => f.rule === 'verify.protocol' || f.rule === 'verify.connect')

@@ -1,0 +1,73 @@
+/**
+ * The one policy for characters that a document, a server or a client may put into our output
+ * and that must not reach a terminal raw (issue 15, finding 15): C0 controls (ESC starts the
+ * sequences that set the window title or clear the screen), DEL, C1 controls (U+009B is CSI on
+ * terminals that read 8-bit controls) and the bidirectional embeddings, overrides and isolates
+ * (they reorder what is shown: "Trojan Source"). Tab and line feed are layout and stay; a carriage
+ * return stays only before a line feed (alone it moves the cursor back over the line).
+ *
+ * What "neutralised" means depends on the output (docs/red-team.md):
+ * - human text (stylish, diff text, messages on stderr): a visible one-cell stand-in (␛, ␡, U+FFFD);
+ *   lossy, and it has to be: the text is for reading;
+ * - JSON (and SARIF): the `\uXXXX` escape, lossless (such characters only occur inside strings);
+ * - Markdown, XML and HTML: a numeric character reference, lossless where the format decodes references
+ *   (Markdown text; inside a code span the reference shows as written, visible and inert; HTML maps
+ *   the references of C1 controls to the Windows-1252 characters, which a browser shows instead of nothing);
+ * - YAML: the serializer already writes them as double-quoted escapes, lossless.
+ */
+
+/** The unsafe characters, for a whole output: tab and line feed are allowed, CR only before LF. */
+const unsafeInOutput = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+/** Our own colours (SGR: ESC [ parameters m), kept in painted output; the formatter neutralised the rest first. */
+const unsafeOrColour =
+  /\u001b\[[0-9;]*m|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+/** For one-line fields (a message, a pointer, a source line): every control, tab and line feed too. */
+const unsafeInLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** How an output is written, which decides how an unsafe character is neutralised. */
+export type OutputKind = 'text' | 'painted' | 'json' | 'markdown' | 'xml' | 'html' | 'yaml';
+
+/** The visible one-cell stand-in of an unsafe character: a control picture (␀..␟, ␡) or U+FFFD. */
+export function standIn(character: string): string {
+  const code = character.charCodeAt(0);
+  if (code < 0x20) return String.fromCharCode(0x2400 + code);
+  if (code === 0x7f) return '\u2421';
+  return '\ufffd';
+}
+
+/** Whether one code unit is unsafe in a one-line field (the class of `printableLine`), without a regex: excerpts ask per character. */
+export function isUnsafeInLine(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+/** A one-line field as printed: every control character (tab and line feed included) as its stand-in. */
+export function printableLine(text: string): string {
+  return text.replace(unsafeInLine, standIn);
+}
+
+function hex(character: string): string {
+  return character.charCodeAt(0).toString(16).toUpperCase();
+}
+
+/** A whole output with every unsafe character neutralised as its kind requires (see the module comment). */
+export function neutralizeOutput(text: string, kind: OutputKind): string {
+  switch (kind) {
+    case 'text':
+      return text.replace(unsafeInOutput, standIn);
+    case 'painted':
+      return text.replace(unsafeOrColour, (match) => (match.length > 1 ? match : standIn(match)));
+    case 'json':
+      return text.replace(unsafeInOutput, (c) => '\\u' + hex(c).toLowerCase().padStart(4, '0'));
+    case 'markdown':
+    case 'xml':
+    case 'html':
+      return text.replace(unsafeInOutput, (c) => `&#x${hex(c)};`);
+    case 'yaml':
+      return text;
+  }
+}
