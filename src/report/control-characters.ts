@@ -18,9 +18,12 @@
 
 /** The unsafe characters, for a whole output: tab and line feed are allowed, CR only before LF. */
 const unsafeInOutput = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
-/** Our own colours (SGR: ESC [ parameters m), kept in painted output; the formatter neutralised the rest first. */
+/**
+ * Our own colours (SGR: ESC [ parameters m) and rule links (OSC 8: ESC ] 8 ; ; printable URI ESC \\),
+ * kept in painted output; the formatter neutralised every control of document text first.
+ */
 const unsafeOrColour =
-  /\u001b\[[0-9;]*m|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+  /\u001b\[[0-9;]*m|\u001b\]8;;[ -~]*\u001b\\|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 /** For one-line fields (a message, a pointer, a source line): every control, tab and line feed too. */
 const unsafeInLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 

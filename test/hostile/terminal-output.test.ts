@@ -80,9 +80,11 @@ test('the machine formats keep the payload losslessly (escaped, decoded back)', 
   assert.ok(markdown.includes('&#x9B;31m&#x202E;X'), markdown.slice(0, 600));
 });
 
-test('painted output keeps its own colours and nothing else', () => {
-  const ours = '\u001b[1;31merror\u001b[0m';
+test('painted output keeps its own colours and rule links and nothing else', () => {
+  const ours = '\u001b[1;31merror\u001b[0m \u001b]8;;https://mcpdesc.org/rules/x\u001b\\x\u001b]8;;\u001b\\';
   assert.equal(neutralizeOutput(ours + ' \u001b[2J\u001b]0;t\u0007', 'painted'), ours + ' ␛[2J␛]0;t␇');
+  // An OSC 8 opener whose URI carries a control is not ours: neutralised.
+  assert.equal(neutralizeOutput('\u001b]8;;a\u0007b\u001b\\', 'painted'), '␛]8;;a␇b␛\\');
   assert.equal(neutralizeOutput('a\r\nb\rc\td\n', 'text'), 'a\r\nb␍c\td\n');
   assert.equal(neutralizeOutput('"\u009b\u202e"', 'json'), '"\\u009b\\u202e"');
   assert.equal(neutralizeOutput('a\u001bb', 'markdown'), 'a&#x1B;b');
