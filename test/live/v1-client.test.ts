@@ -225,7 +225,12 @@ test('v1 SDK client over stdio with --watch: an edit sends tools/list_changed (a
       },
     };
     writeFileSync(file, JSON.stringify(edited, null, 2));
-    await waitFor(() => (seen.includes('tools') && updated.length > 0 ? 'done' : ''), /done/, 'the notifications');
+    await waitFor(
+      () =>
+        seen.includes('tools') && updated.length > 0 ? 'done' : `seen ${seen}, updated ${updated}, stderr ${stderr}`,
+      /^done$/,
+      'the notifications',
+    );
     await waitFor(() => stderr, /reloaded/, 'the reload line');
     assert.deepEqual(seen, ['tools'], 'only the list that changed');
     assert.deepEqual(updated, ['file:///docs/readme.md']);

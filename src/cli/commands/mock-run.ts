@@ -67,6 +67,9 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
   const input = await readInput(file, io);
   const { startMock, MockError, MockOptionError } = await import('../../live/mock/server.js');
   const log = options.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
+  // Loaded before serving, so the watch is armed as soon as the mock answers: a client may edit
+  // the file right after its first request.
+  const watcher = options.watch ? await import('../../live/mock/watch.js') : undefined;
   let handle;
   try {
     handle = await startMock(input.document, { ...settings, ...(log ? { log } : {}) });
@@ -80,11 +83,9 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
       throw new UsageError(`cannot listen on ${options.http}: ${(e as Error).message}`);
     throw e;
   }
-  if (handle.url) io.stderr(`mcpdesc mock: serving ${file} (MCP ${handle.revisions.join(', ')}) on ${handle.url}\n`);
   let stopWatching: (() => void) | undefined;
-  if (options.watch) {
-    const { watchDescription } = await import('../../live/mock/watch.js');
-    stopWatching = watchDescription(file, handle, (result) => {
+  if (watcher) {
+    stopWatching = watcher.watchDescription(file, handle, (result) => {
       if (result.ok) io.stderr(`mcpdesc mock: reloaded ${file}\n`);
       else
         io.stderr(
@@ -96,6 +97,7 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
         );
     });
   }
+  if (handle.url) io.stderr(`mcpdesc mock: serving ${file} (MCP ${handle.revisions.join(', ')}) on ${handle.url}\n`);
   const stop = () => void handle.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

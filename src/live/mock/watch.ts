@@ -21,8 +21,10 @@ export function watchDescription(
       watcher = watch(path, () => {
         if (timer) clearTimeout(timer);
         timer = setTimeout(() => {
+          // Re-arm before reading: editors that replace the file break the old watch, and a write
+          // that lands after the read (a save caught half-way) must still raise an event.
+          arm();
           void handle.reloadFile(path).then(report);
-          arm(); // editors that replace the file break the old watch
         }, debounceMs);
       });
       watcher.on('error', () => undefined);
