@@ -1,0 +1,161 @@
+import { TextDocumentSyncKind, TextDocuments, type Connection, type InitializeResult } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { LintConfig } from '../lint/config.js';
+import { lint } from '../lint/lint.js';
+import { lintRules } from '../lint/rules/index.js';
+import { version } from '../report/version.js';
+import { parseDescription } from '../source/index.js';
+import type { ParseResult } from '../source/types.js';
+import { ruleSummaries } from '../validate/rule-summaries.js';
+import { createSchemaService } from '../validate/schema-engine-service.js';
+import { componentDefinition } from './definition.js';
+import { toLspDiagnostic } from './diagnostics.js';
+import { formatDocument } from './formatting.js';
+import { diagnosticHover, type RuleSummary } from './hover.js';
+import { isDescriptionDocument } from './recognise.js';
+import { documentSymbols } from './symbols.js';
+
+/** The lint configuration that applies to a document, found by the host (which reads files). */
+export interface ConfigLookup {
+  config?: LintConfig;
+  /** The document's path relative to the configuration's directory, for its `overrides`. */
+  path?: string;
+  /** Why the configuration found could not be used (it is then ignored). */
+  error?: string;
+}
+
+export interface ServerOptions {
+  /** The nearest `mcpdesc.config.json` for a document URI; none means the recommended preset. */
+  findConfig(uri: string): Promise<ConfigLookup>;
+  /** Quiet time after an edit before the document is checked again. */
+  debounceMs?: number;
+}
+
+/** What the server keeps per open description: the last findings (for hover) and the pending check. */
+interface DocumentState {
+  diagnostics: Diagnostic[];
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * The mcpdesc language server on an LSP connection: diagnostics (validate + lint) on open and on
+ * change, debounced and never stale, document symbols, hover on a diagnostic, formatting and
+ * go to definition for `$componentRef`. The host owns the transport and the file system.
+ */
+export function startServer(connection: Connection, options: ServerOptions): void {
+  const debounceMs = options.debounceMs ?? 150;
+  const documents = new TextDocuments(TextDocument);
+  const states = new Map<string, DocumentState>();
+  const schemas = createSchemaService();
+  const rules = new Map<string, RuleSummary>(ruleSummaries());
+  for (const rule of lintRules) rules.set(rule.id, { summary: rule.docs.summary, spec: rule.spec });
+  const reportedConfigErrors = new Set<string>();
+
+  const described = (uri: string): TextDocument | undefined => {
+    const document = documents.get(uri);
+    return document && states.has(uri) ? document : undefined;
+  };
+  const parse = (document: TextDocument): ParseResult =>
+    parseDescription(document.getText(), { filename: document.uri });
+
+  async function check(uri: string): Promise<void> {
+    const document = documents.get(uri);
+    const state = states.get(uri);
+    if (!document || !state) return;
+    const checkedVersion = document.version;
+    const found = await options.findConfig(uri);
+    if (found.error !== undefined && !reportedConfigErrors.has(found.error)) {
+      reportedConfigErrors.add(found.error);
+      void connection.window.showErrorMessage(`mcpdesc: ${found.error}; using the recommended preset`);
+    }
+    // A newer edit (or a close) while the configuration was read: its own check publishes.
+    const current = documents.get(uri);
+    if (!current || current.version !== checkedVersion || states.get(uri) !== state) return;
+    const result = lint(current.getText(), {
+      filename: uri,
+      schemas,
+      ...(found.config ? { config: found.config } : {}),
+      ...(found.path !== undefined ? { path: found.path } : {}),
+    });
+    state.diagnostics = result.diagnostics;
+    await connection.sendDiagnostics({
+      uri,
+      version: checkedVersion,
+      diagnostics: result.diagnostics.map(toLspDiagnostic),
+    });
+  }
+
+  function schedule(uri: string, delay: number): void {
+    const state = states.get(uri);
+    if (!state) return;
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => {
+      check(uri).catch((error: unknown) => connection.console.error(`mcpdesc: ${String(error)}`));
+    }, delay);
+  }
+
+  connection.onInitialize((): InitializeResult => ({
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+      documentSymbolProvider: true,
+      hoverProvider: true,
+      documentFormattingProvider: true,
+      definitionProvider: true,
+    },
+    serverInfo: { name: 'mcpdesc', version },
+  }));
+
+  documents.onDidOpen(({ document }) => {
+    if (!isDescriptionDocument(document.uri, document.getText())) return;
+    states.set(document.uri, { diagnostics: [] });
+    schedule(document.uri, 0);
+  });
+  documents.onDidChangeContent(({ document }) => {
+    // A file that starts declaring `mcpdesc` while open is taken from then on.
+    if (!states.has(document.uri) && isDescriptionDocument(document.uri, document.getText()))
+      states.set(document.uri, { diagnostics: [] });
+    schedule(document.uri, debounceMs);
+  });
+  documents.onDidClose(({ document }) => {
+    const state = states.get(document.uri);
+    if (!state) return;
+    clearTimeout(state.timer);
+    states.delete(document.uri);
+    void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+  });
+
+  connection.onDocumentSymbol(({ textDocument }) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const parsed = parse(document);
+    return parsed.document === undefined ? [] : documentSymbols(parsed.document, parsed.sourceMap);
+  });
+  connection.onHover(({ textDocument, position }) => {
+    const state = described(textDocument.uri) && states.get(textDocument.uri);
+    return state ? diagnosticHover(state.diagnostics, position, rules) : null;
+  });
+  connection.onDocumentFormatting(({ textDocument }) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const outcome = formatDocument(document.getText(), document.uri, document.positionAt(document.getText().length));
+    if (outcome.ok) return outcome.edits;
+    connection.console.info(
+      outcome.reason === 'yaml-comments'
+        ? `mcpdesc: not formatting ${document.uri}: it has YAML comments, which the canonical serializer does not keep`
+        : `mcpdesc: not formatting ${document.uri}: it does not decode`,
+    );
+    return null;
+  });
+  connection.onDefinition(({ textDocument, position }) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const parsed = parse(document);
+    if (parsed.document === undefined) return null;
+    const range = componentDefinition(parsed.document, parsed.sourceMap, position);
+    return range ? { uri: document.uri, range } : null;
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
