@@ -1,4 +1,11 @@
-import { TextDocumentSyncKind, TextDocuments, type Connection, type InitializeResult } from 'vscode-languageserver';
+import {
+  MessageType,
+  ShowMessageNotification,
+  TextDocumentSyncKind,
+  TextDocuments,
+  type Connection,
+  type InitializeResult,
+} from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LintConfig } from '../lint/config.js';
@@ -67,7 +74,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const found = await options.findConfig(uri);
     if (found.error !== undefined && !reportedConfigErrors.has(found.error)) {
       reportedConfigErrors.add(found.error);
-      void connection.window.showErrorMessage(`mcpdesc: ${found.error}; using the recommended preset`);
+      // A notification, not window/showMessageRequest: there is nothing to choose.
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Error,
+        message: `mcpdesc: ${found.error}; using the recommended preset`,
+      });
     }
     // A newer edit (or a close) while the configuration was read: its own check publishes.
     const current = documents.get(uri);

@@ -9,11 +9,13 @@ import {
   InitializeRequest,
   InitializedNotification,
   PublishDiagnosticsNotification,
+  ShowMessageNotification,
   StreamMessageReader,
   StreamMessageWriter,
   type InitializeResult,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
+  type ShowMessageParams,
 } from 'vscode-languageserver-protocol/node';
 import { repoRoot } from '../helpers/paths.js';
 
@@ -23,6 +25,8 @@ export interface TestClient {
   initializeResult: InitializeResult;
   /** Every publishDiagnostics notification received so far, in order. */
   published: PublishDiagnosticsParams[];
+  /** Every window/showMessage notification received so far. */
+  messages: ShowMessageParams[];
   /** Resolves with the first publication for `uri` (after those already seen) that `accept` takes. */
   nextDiagnostics(
     uri: string,
@@ -42,6 +46,10 @@ export async function startClient(): Promise<TestClient> {
     new StreamMessageWriter(child.stdin!),
   );
   const published: PublishDiagnosticsParams[] = [];
+  const messages: ShowMessageParams[] = [];
+  connection.onNotification(ShowMessageNotification.type, (params) => {
+    messages.push(params);
+  });
   const waiters: {
     uri: string;
     accept: (p: PublishDiagnosticsParams) => boolean;
@@ -68,6 +76,7 @@ export async function startClient(): Promise<TestClient> {
     child,
     initializeResult,
     published,
+    messages,
     nextDiagnostics(uri, accept = () => true) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no diagnostics for ${uri} within 10 s`)), 10_000);

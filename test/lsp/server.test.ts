@@ -1,7 +1,8 @@
 /** `mcpdesc lsp` through a real JSON-RPC client over stdio, on the official corpus where it can be. */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -318,4 +319,62 @@ test('go to definition from a $componentRef value lands on the component; elsewh
     position: { line: 0, character: 0 },
   });
   assert.equal(nothing, null);
+});
+
+test("the workspace's mcpdesc.config.json applies, overrides included, as `mcpdesc lint` applies it", async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'mcpdesc-lsp-'));
+  try {
+    const config = {
+      rules: { 'lint.info.description': 'off' },
+      overrides: [{ files: ['strict/*.yaml'], rules: { 'lint.info.description': 'error' } }],
+    };
+    writeFileSync(join(directory, 'mcpdesc.config.json'), JSON.stringify(config));
+    mkdirSync(join(directory, 'strict'));
+    const text = readFileSync(join(corpus, 'examples/minimal.yaml'), 'utf8');
+    for (const [name, severity] of [
+      ['plain.mcpdesc.yaml', undefined],
+      ['strict/server.mcpdesc.yaml', 1],
+    ] as const) {
+      const file = join(directory, name);
+      writeFileSync(file, text);
+      const uri = pathToFileURL(file).href;
+      const published = client.nextDiagnostics(uri);
+      await open(uri, text);
+      const { diagnostics } = await published;
+      assert.deepEqual(
+        diagnostics.map((d) => d.code),
+        lintCli(file).map((d) => `${d.rule}/${d.code}`),
+        name,
+      );
+      assert.equal(diagnostics.find((d) => String(d.code).startsWith('lint.info.description/'))?.severity, severity);
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+});
+
+test('an invalid mcpdesc.config.json is shown once, and the recommended preset checks meanwhile', async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'mcpdesc-lsp-'));
+  try {
+    writeFileSync(join(directory, 'mcpdesc.config.json'), '{ "rules": 5 }');
+    const uri = pathToFileURL(join(directory, 'server.mcpdesc.yaml')).href;
+    const published = client.nextDiagnostics(uri);
+    await open(uri, readFileSync(join(corpus, 'examples/minimal.yaml'), 'utf8'));
+    const { diagnostics } = await published;
+    assert.ok(
+      diagnostics.some((d) => String(d.code).startsWith('lint.info.description/')),
+      'recommended preset',
+    );
+    const shown = client.messages.filter((m) => m.message.includes(join(directory, 'mcpdesc.config.json')));
+    assert.equal(shown.length, 1);
+    assert.match(shown[0]!.message, /is invalid: .*rules/);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+});
+
+test('`mcpdesc lsp --help` explains the server and what it implements', () => {
+  const help = execFileSync(process.execPath, [bin, 'lsp', '--help'], { encoding: 'utf8' });
+  for (const word of ['--stdio', 'diagnostics', 'symbols', 'hover', 'formatting', 'definition', 'docs/editor.md'])
+    assert.ok(help.includes(word), word);
 });
