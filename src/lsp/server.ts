@@ -39,10 +39,12 @@ export interface ServerOptions {
   debounceMs?: number;
 }
 
-/** What the server keeps per open description: the last findings (for hover) and the pending check. */
+/** What the server keeps per open description: the last findings (for hover), the pending check, the last decoding. */
 interface DocumentState {
   diagnostics: Diagnostic[];
   timer?: ReturnType<typeof setTimeout>;
+  /** The decoded text of one version, for symbols and definition (editors ask for them after every edit). */
+  parsed?: { version: number; result: ParseResult };
 }
 
 /**
@@ -63,8 +65,15 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const document = documents.get(uri);
     return document && states.has(uri) ? document : undefined;
   };
-  const parse = (document: TextDocument): ParseResult =>
-    parseDescription(document.getText(), { filename: document.uri });
+  const parse = (document: TextDocument): ParseResult => {
+    const state = states.get(document.uri)!;
+    if (state.parsed?.version !== document.version)
+      state.parsed = {
+        version: document.version,
+        result: parseDescription(document.getText(), { filename: document.uri }),
+      };
+    return state.parsed.result;
+  };
 
   async function check(uri: string): Promise<void> {
     const document = documents.get(uri);
@@ -118,13 +127,13 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   }));
 
   documents.onDidOpen(({ document }) => {
-    if (!isDescriptionDocument(document.uri, document.getText())) return;
+    if (!isDescriptionDocument(document.uri, document.getText(), document.languageId)) return;
     states.set(document.uri, { diagnostics: [] });
     schedule(document.uri, 0);
   });
   documents.onDidChangeContent(({ document }) => {
     // A file that starts declaring `mcpdesc` while open is taken from then on.
-    if (!states.has(document.uri) && isDescriptionDocument(document.uri, document.getText()))
+    if (!states.has(document.uri) && isDescriptionDocument(document.uri, document.getText(), document.languageId))
       states.set(document.uri, { diagnostics: [] });
     schedule(document.uri, debounceMs);
   });

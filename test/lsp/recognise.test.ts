@@ -17,6 +17,17 @@ test('a JSON or YAML file declaring mcpdesc is taken; one that does not, or anot
   assert.equal(isDescriptionDocument('file:///a/server.ts', 'const mcpdesc: string = "";\n'), false);
 });
 
+test('mcpdesc must be a root member of a text that decodes; a text that does not decode is taken on the declaration', () => {
+  assert.equal(isDescriptionDocument('file:///a/package.json', '{ "config": { "mcpdesc": "0.8.0" } }'), false);
+  assert.equal(isDescriptionDocument('file:///a/server.json', '{ "info": {}, "mcpdesc": "0.8.0" }'), true);
+  assert.equal(isDescriptionDocument('file:///a/server.json', '{ "mcpdesc": "0.8.0", '), true);
+});
+
+test('an unsaved buffer is taken by its JSON or YAML language id', () => {
+  assert.equal(isDescriptionDocument('untitled:Untitled-1', 'mcpdesc: 0.8.0\n', 'yaml'), true);
+  assert.equal(isDescriptionDocument('untitled:Untitled-1', 'mcpdesc: 0.8.0\n', 'plaintext'), false);
+});
+
 test('a diagnostic maps to 0-based positions, the LSP severity, rule/code, its page and source', () => {
   const mapped = toLspDiagnostic({
     rule: 'mcpdesc.version',
