@@ -8,6 +8,7 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isObject } from '../model/values.js';
 import type { LintConfig } from '../lint/config.js';
 import { lint } from '../lint/lint.js';
 import { lintRules } from '../lint/rules/index.js';
@@ -115,16 +116,20 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     }, delay);
   }
 
-  connection.onInitialize((): InitializeResult => ({
-    capabilities: {
-      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      documentSymbolProvider: true,
-      hoverProvider: true,
-      documentFormattingProvider: true,
-      definitionProvider: true,
-    },
-    serverInfo: { name: 'mcpdesc', version },
-  }));
+  let sortKeys = false;
+  connection.onInitialize((params): InitializeResult => {
+    sortKeys = isObject(params.initializationOptions) && params.initializationOptions.sortKeys === true;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        documentSymbolProvider: true,
+        hoverProvider: true,
+        documentFormattingProvider: true,
+        definitionProvider: true,
+      },
+      serverInfo: { name: 'mcpdesc', version },
+    };
+  });
 
   documents.onDidOpen(({ document }) => {
     if (!isDescriptionDocument(document.uri, document.getText(), document.languageId)) return;
@@ -158,7 +163,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   connection.onDocumentFormatting(({ textDocument }) => {
     const document = described(textDocument.uri);
     if (!document) return null;
-    const outcome = formatDocument(document.getText(), document.uri, document.positionAt(document.getText().length));
+    const end = document.positionAt(document.getText().length);
+    const outcome = formatDocument(document.getText(), document.uri, end, { sortKeys });
     if (outcome.ok) return outcome.edits;
     connection.console.info(
       outcome.reason === 'yaml-comments'

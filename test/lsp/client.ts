@@ -36,7 +36,8 @@ export interface TestClient {
   close(): Promise<number | null>;
 }
 
-export async function startClient(): Promise<TestClient> {
+/** Starts a server; `initializationOptions` go in the initialize request, as an editor's settings do. */
+export async function startClient(initializationOptions?: unknown): Promise<TestClient> {
   const child = spawn(process.execPath, [join(repoRoot, 'dist/src/cli/bin.js'), 'lsp', '--stdio'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -69,6 +70,7 @@ export async function startClient(): Promise<TestClient> {
     processId: process.pid,
     rootUri: null,
     capabilities: {},
+    initializationOptions,
   });
   await connection.sendNotification(InitializedNotification.type, {});
   return {

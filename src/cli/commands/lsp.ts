@@ -12,7 +12,8 @@ Implemented:
   symbols          the outline: tools, resources, resource templates, prompts, components
   hover            on a diagnostic: the rule's summary, spec section and reference link
   formatting       the canonical serializer, one whole-document edit (refused when the file
-                   does not decode, or is YAML with comments, which it would drop)
+                   does not decode, or is YAML with comments, which it would drop);
+                   initialization option { "sortKeys": true } sorts keys canonically
   definition       from a $componentRef value to the component
 
 Examples:
