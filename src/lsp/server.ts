@@ -36,9 +36,10 @@ export interface ConfigLookup {
 export interface ServerOptions {
   /** The nearest `mcpdesc.config.json` for a document URI; none means the recommended preset. */
   findConfig(uri: string): Promise<ConfigLookup>;
-  /** Quiet time after an edit before the document is checked again. */
-  debounceMs?: number;
 }
+
+/** Quiet time after an edit before the document is checked again: typing runs one check, not one per key. */
+const debounceMs = 150;
 
 /** What the server keeps per open description: the last findings (for hover), the pending check, the last decoding. */
 interface DocumentState {
@@ -54,7 +55,6 @@ interface DocumentState {
  * go to definition for `$componentRef`. The host owns the transport and the file system.
  */
 export function startServer(connection: Connection, options: ServerOptions): void {
-  const debounceMs = options.debounceMs ?? 150;
   const documents = new TextDocuments(TextDocument);
   const states = new Map<string, DocumentState>();
   const schemas = createSchemaService();
