@@ -131,16 +131,13 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     };
   });
 
-  documents.onDidOpen(({ document }) => {
+  // Fired on open too (right after onDidOpen): a document newly taken is checked at once, an edit after the debounce.
+  documents.onDidChangeContent(({ document }) => {
+    if (states.has(document.uri)) return schedule(document.uri, debounceMs);
+    // Opened, or a file that starts declaring `mcpdesc` while open: taken from then on.
     if (!isDescriptionDocument(document.uri, document.getText(), document.languageId)) return;
     states.set(document.uri, { diagnostics: [] });
     schedule(document.uri, 0);
-  });
-  documents.onDidChangeContent(({ document }) => {
-    // A file that starts declaring `mcpdesc` while open is taken from then on.
-    if (!states.has(document.uri) && isDescriptionDocument(document.uri, document.getText(), document.languageId))
-      states.set(document.uri, { diagnostics: [] });
-    schedule(document.uri, debounceMs);
   });
   documents.onDidClose(({ document }) => {
     const state = states.get(document.uri);

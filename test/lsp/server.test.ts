@@ -182,6 +182,15 @@ test('files are recognised by name or by declaring mcpdesc; other JSON and YAML 
   await pause(300);
   assert.equal(symbols, null);
   assert.equal(client.published.filter((p) => p.uri === other).length, 0);
+
+  const later = 'file:///virtual/later.yaml';
+  await open(later, 'info:\n  name: x\n');
+  const taken = client.nextDiagnostics(later);
+  await edit(later, 2, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, 'mcpdesc: 0.8.0\n');
+  const { version, diagnostics } = await taken;
+  assert.equal(version, 2, 'a file that starts declaring mcpdesc while open is taken');
+  assert.ok(diagnostics.length > 0);
+  assert.equal(client.published.filter((p) => p.uri === later).length, 1);
 });
 
 test('closing a document clears its diagnostics', async () => {
