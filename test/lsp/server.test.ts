@@ -323,6 +323,21 @@ test('go to definition from a $componentRef value lands on the component; elsewh
   })) as Location;
   assert.equal(location.uri, uri);
   assert.match(textAt(text, location.range), /^"Input": \{/);
+
+  const yamlFile = join(corpus, 'examples/reusable-components.yaml');
+  const yamlText = readFileSync(yamlFile, 'utf8');
+  const yamlUri = pathToFileURL(yamlFile).href + '.definition.yaml';
+  await open(yamlUri, yamlText);
+  const yamlLines = yamlText.split('\n');
+  const refLine = yamlLines.findIndex((l) => l.includes("$componentRef: '#/components/toolExamples/"));
+  const name = /toolExamples\/([^']+)'/.exec(yamlLines[refLine]!)![1]!;
+  const yamlLocation = (await client.connection.sendRequest(DefinitionRequest.type, {
+    textDocument: { uri: yamlUri },
+    position: { line: refLine, character: yamlLines[refLine]!.indexOf('#/components') + 3 },
+  })) as Location;
+  assert.ok(textAt(yamlText, yamlLocation.range).startsWith(`${name}:`), 'lands on the YAML component');
+  assert.match(yamlLines[yamlLocation.range.start.line - 1]!, /^ {2}toolExamples:/);
+
   const nothing = await client.connection.sendRequest(DefinitionRequest.type, {
     textDocument: { uri },
     position: { line: 0, character: 0 },
