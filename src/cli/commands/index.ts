@@ -6,6 +6,7 @@ import { defineConvert } from './convert.js';
 import { defineDiff } from './diff.js';
 import { defineDocs } from './docs.js';
 import { defineLint } from './lint.js';
+import { defineLsp } from './lsp.js';
 import { defineMerge } from './merge.js';
 import { defineMigrate } from './migrate.js';
 import { defineMock } from './mock.js';
@@ -34,4 +35,5 @@ export const commands: DefineCommand[] = [
   defineVerify,
   defineMock,
   defineDocs,
+  defineLsp,
 ];
