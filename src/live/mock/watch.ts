@@ -15,7 +15,8 @@ export function watchDescription(
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   let watcher: FSWatcher | undefined;
-  const arm = () => {
+  const reload = () => void handle.reloadFile(path).then(report);
+  const arm = (reloadOnceArmed = false) => {
     watcher?.close();
     try {
       watcher = watch(path, () => {
@@ -24,12 +25,17 @@ export function watchDescription(
           // Re-arm before reading: editors that replace the file break the old watch, and a write
           // that lands after the read (a save caught half-way) must still raise an event.
           arm();
-          void handle.reloadFile(path).then(report);
+          reload();
         }, debounceMs);
       });
       watcher.on('error', () => undefined);
+      // Back after a gap in which no event could be seen: read what is there now.
+      if (reloadOnceArmed) reload();
     } catch {
+      // The file is gone for a moment (an editor's delete-and-write save) or cannot be watched:
+      // try again rather than stop watching for good.
       watcher = undefined;
+      timer = setTimeout(() => arm(true), debounceMs * 5);
     }
   };
   arm();
