@@ -583,9 +583,7 @@ function resolvedView(collection: string, view: JsonObject, components: JsonObje
   const copy = cloneJson(view);
   const holder: JsonObject = { [collection]: [copy] };
   for (const site of referencing(holder)) {
-    const value = site.container[site.key];
-    if (!isReferenceObject(value)) continue;
-    const resolution = resolver.resolve(value, site.pointer, site.ns);
+    const resolution = resolver.resolve(site.container[site.key], site.pointer, site.ns);
     if (resolution.ok) site.container[site.key] = resolution.value;
   }
   return copy;
