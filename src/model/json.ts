@@ -49,10 +49,18 @@ export function setOwn(object: Record<string, unknown>, key: string, value: unkn
 
 /** JSON text with object keys sorted (UTF-16 order) and arrays in order: equal text, equal JSON value. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
+  // One appended string (V8 ropes), not an array of parts per level: this runs over whole documents.
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i++) text += (i === 0 ? '' : ',') + canonicalJson(value[i]);
+    return text + ']';
+  }
   if (isObject(value)) {
     const keys = Object.keys(value).sort(compareCodeUnits);
-    return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson(value[k])).join(',') + '}';
+    let text = '{';
+    for (let i = 0; i < keys.length; i++)
+      text += (i === 0 ? '' : ',') + JSON.stringify(keys[i]) + ':' + canonicalJson(value[keys[i]!]);
+    return text + '}';
   }
   return value === undefined ? 'null' : JSON.stringify(value);
 }

@@ -120,9 +120,28 @@ export function normalizeDeclaration(collection: string, declaration: unknown): 
   return out;
 }
 
-/** Canonical text of one declaration: equal text, equivalent declarations. */
+/**
+ * Canonical text of one declaration: equal text, equivalent declarations. It is the canonical
+ * text of `normalizeDeclaration`'s value, written without building that value (merge keys every
+ * declaration of every input): plain members are already canonical text as written.
+ */
 export function declarationKey(collection: string, declaration: unknown): string {
-  return canonicalJson(normalizeDeclaration(collection, declaration));
+  if (!isObject(declaration)) return canonicalJson(declaration);
+  const members: string[] = [];
+  for (const key of Object.keys(declaration).sort(compareCodeUnits)) {
+    const value = declaration[key];
+    let text: string;
+    if (key === 'protocolVersions') text = canonicalJson(normalizeStringSet(value));
+    else if (key === 'security') text = canonicalJson(normalizeSecurity(value));
+    else if (key === 'tags' && hasElicitations(collection)) text = canonicalJson(normalizeStringSet(value));
+    else if (key === 'elicitations' && hasElicitations(collection) && Array.isArray(value)) {
+      // normalizeSet's text: the members' texts, deduplicated and sorted.
+      const texts = new Set(value.map((e) => declarationKey('elicitation', e)));
+      text = '[' + [...texts].sort(compareCodeUnits).join(',') + ']';
+    } else text = canonicalJson(value);
+    members.push(JSON.stringify(key) + ':' + text);
+  }
+  return '{' + members.join(',') + '}';
 }
 
 /** Canonical text of an unscoped root value (`security` as a requirement set, the rest as JSON). */

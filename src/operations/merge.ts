@@ -35,8 +35,8 @@ import {
   type OperationOptions,
   type OperationResult,
 } from './operation-result.js';
-import { declarationView, hasElicitations } from './project.js';
-import { canonicalJson, cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
+import { declarationView, hasElicitations, shared } from './project.js';
+import { cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
 
 export interface MergeOptions extends OperationOptions {
   /**
@@ -104,8 +104,8 @@ interface Occurrence {
   elicitations: { name: string; key: string; value: JsonObject }[];
   /** Canonical text of the whole view (base plus elicitations), references resolved. */
   fullKey: string;
-  /** The normalized resolved view, for difference reports. */
-  normalized: unknown;
+  /** The view with references resolved (sharing the input's values), normalized for difference reports only. */
+  resolved: JsonObject;
 }
 
 /**
@@ -139,7 +139,8 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
     allValid &&= checked.valid;
   });
   if (!allValid) return fail();
-  const inputs = documents.map((d) => cloneJson(d) as JsonObject);
+  // The inputs are read, not copied: only an input whose references a rename rewrites is copied (below).
+  const inputs = documents.slice() as JsonObject[];
 
   // 1. Unscoped metadata must agree.
   const rootKeys = orderedUnion(inputs.map((d) => Object.keys(d)));
@@ -264,7 +265,10 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
     components[ns] = ordered;
   }
   inputs.forEach((document, i) => {
-    if (renames[i]!.size > 0) rewriteReferences(document, (ns, name) => renames[i]!.get(`${ns}/${name}`));
+    if (renames[i]!.size === 0) return;
+    const copy = cloneJson(document);
+    rewriteReferences(copy, (ns, name) => renames[i]!.get(`${ns}/${name}`));
+    inputs[i] = copy;
   });
   const resolverRoot: JsonObject = { components };
 
@@ -280,8 +284,15 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
       entries.forEach((entry, index) => {
         if (!isObject(entry)) return;
         const scopeIndex = Object.keys(entry).indexOf('protocolVersions');
+        // Without scoped elicitations, the entry's view is the same in every revision it applies to.
+        const sameView = !hasScopedElicitations(collection, entry);
+        let first: Occurrence | undefined;
         for (const revision of effectiveScope(entry, root)) {
-          list.push(occurrence(collection, entry, i, index, revision, scopeIndex, resolverRoot));
+          first =
+            sameView && first
+              ? { ...first, revision }
+              : occurrence(collection, entry, i, index, revision, scopeIndex, resolverRoot);
+          list.push(first);
         }
       });
     });
@@ -319,7 +330,11 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
           let diagnostic: OperationDiagnostic;
           if (a && b) {
             if (a.fullKey === b.fullKey) continue;
-            const difference = firstDifference(a.normalized, b.normalized, '');
+            const difference = firstDifference(
+              normalizeDeclaration(collection, a.resolved),
+              normalizeDeclaration(collection, b.resolved),
+              '',
+            );
             const at = difference?.path ?? '';
             key = `${collection}\u0000${identity}\u0000${a.input}/${a.index}\u0000${b.input}/${b.index}`;
             const pa = deepestPointer(inputs[a.input]!, a.pointer, at);
@@ -549,16 +564,26 @@ function buildComponents(components: Record<string, JsonObject>, inputs: JsonObj
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** A copy of a declaration view with its use-site references replaced by their (merged) targets. */
+/** Whether some nested declaration of the entry (an elicitation) has a scope of its own, so its view differs per revision. */
+function hasScopedElicitations(collection: ScopedCollection, entry: JsonObject): boolean {
+  if (!hasElicitations(collection) || !Array.isArray(entry.elicitations)) return false;
+  return entry.elicitations.some((e) => isObject(e) && Object.prototype.hasOwnProperty.call(e, 'protocolVersions'));
+}
+
+/**
+ * The declaration view with its use-site references replaced by their (merged) targets: the view
+ * itself when it has no reference, else a copy (the view shares its values with the input).
+ */
 function resolvedView(collection: string, view: JsonObject, components: JsonObject): JsonObject {
+  const referencing = (holder: JsonObject) =>
+    declarationUseSites(holder).filter((site) => isReferenceObject(site.container[site.key]));
+  if (referencing({ [collection]: [view] }).length === 0) return view;
   // A fresh resolver: it caches by use-site pointer, and every view here sits at /<collection>/0.
   const resolver = new ComponentResolver(components);
   const copy = cloneJson(view);
   const holder: JsonObject = { [collection]: [copy] };
-  for (const site of declarationUseSites(holder)) {
-    const value = site.container[site.key];
-    if (!isReferenceObject(value)) continue;
-    const resolution = resolver.resolve(value, site.pointer, site.ns);
+  for (const site of referencing(holder)) {
+    const resolution = resolver.resolve(site.container[site.key], site.pointer, site.ns);
     if (resolution.ok) site.container[site.key] = resolution.value;
   }
   return copy;
@@ -573,24 +598,25 @@ function occurrence(
   scopeIndex: number,
   resolverRoot: JsonObject,
 ): Occurrence {
-  const view = declarationView(entry, collection, revision);
+  const view = declarationView(entry, collection, revision, shared);
   const resolved = resolvedView(collection, view, resolverRoot);
-  const normalized = normalizeDeclaration(collection, resolved);
-  const fullKey = canonicalJson(normalized);
+  const fullKey = declarationKey(collection, resolved);
   const base: JsonObject = {};
   for (const key of Object.keys(view))
-    if (!(key === 'elicitations' && hasElicitations(collection))) base[key] = view[key];
-  const resolvedBase: JsonObject = { ...resolved };
+    if (!(key === 'elicitations' && hasElicitations(collection))) setOwn(base, key, view[key]);
   const elicitations: Occurrence['elicitations'] = [];
+  // Without elicitations the base is the whole view.
+  let baseKey = fullKey;
   if (hasElicitations(collection) && Array.isArray(view.elicitations)) {
+    const resolvedBase: JsonObject = { ...resolved };
     delete resolvedBase.elicitations;
     view.elicitations.forEach((e, k) => {
       if (!isObject(e)) return;
       const resolvedElicitation = (resolved.elicitations as unknown[])[k];
       elicitations.push({ name: String(e.name), key: declarationKey('elicitation', resolvedElicitation), value: e });
     });
+    baseKey = declarationKey(collection, resolvedBase);
   }
-  const baseKey = declarationKey(collection, resolvedBase);
   return {
     input,
     index,
@@ -599,7 +625,7 @@ function occurrence(
     base,
     baseKey,
     fullKey,
-    normalized,
+    resolved,
     elicitations,
     pointer: joinPointer('', collection, index),
     identity: identityOf(collection, view, fullKey),

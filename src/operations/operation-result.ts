@@ -94,8 +94,41 @@ export function quote(value: unknown, max = 80): string {
 }
 
 /**
- * Validates an operation's input. Returns the validator's diagnostics (tagged with `input`)
- * and, when the input has errors, one `operation.<op>.input` error that says the operation stops.
+ * The diagnostics an operation lists per validated document (each input, the output): an operation
+ * only needs to know that a document is invalid, so, as compilers stop after "too many errors",
+ * it keeps the first ones and counts the rest in one summary (`mcpdesc validate` lists them all).
+ * This bounds the operation's memory and report by its inputs' size, not by their faults.
+ */
+export const maxDiagnosticsPerDocument = 1_000;
+
+/** `listed` (at most `maxDiagnosticsPerDocument` of `total`), then one info that counts the rest exactly. */
+function withOmittedCount(
+  listed: OperationDiagnostic[],
+  total: number,
+  rule: string,
+  which: string,
+  spec: string,
+  input: number | undefined,
+): OperationDiagnostic[] {
+  const omitted = total - listed.length;
+  if (omitted <= 0) return listed;
+  listed.push(
+    operationDiagnostic({
+      rule,
+      code: 'too-many-diagnostics',
+      severity: 'info',
+      message: `${omitted} more diagnostic${omitted === 1 ? '' : 's'} of the ${which} not listed (the first ${listed.length} of ${total} are); mcpdesc validate lists them all`,
+      spec,
+      ...(input === undefined ? {} : { input }),
+    }),
+  );
+  return listed;
+}
+
+/**
+ * Validates an operation's input. Returns the validator's diagnostics (tagged with `input`; the
+ * first `maxDiagnosticsPerDocument`, then a count of the rest) and, when the input has errors, one
+ * `operation.<op>.input` error that says the operation stops.
  */
 export function validateInput(
   operation: string,
@@ -105,16 +138,19 @@ export function validateInput(
   options: OperationOptions,
 ): { valid: boolean; diagnostics: OperationDiagnostic[] } {
   const result = validate(document, options.validation ?? {});
-  const diagnostics: OperationDiagnostic[] = result.diagnostics.map((d) =>
-    input === undefined ? { ...d } : { ...d, input },
-  );
+  const which = input === undefined ? 'input' : `input ${input + 1}`;
+  const listed = result.diagnostics
+    .slice(0, maxDiagnosticsPerDocument)
+    .map((d): OperationDiagnostic => (input === undefined ? { ...d } : { ...d, input }));
+  const rule = `operation.${operation}.input`;
+  const diagnostics = withOmittedCount(listed, result.diagnostics.length, rule, which, spec, input);
   if (!result.valid) {
     const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
     diagnostics.push(
       operationDiagnostic({
-        rule: `operation.${operation}.input`,
+        rule,
         code: 'invalid-input',
-        message: `the ${input === undefined ? 'input' : `input ${input + 1}`} is not a valid MCP Description (${errors} error${errors === 1 ? '' : 's'}); ${operation} needs a valid document`,
+        message: `the ${which} is not a valid MCP Description (${errors} error${errors === 1 ? '' : 's'}); ${operation} needs a valid document`,
         spec,
         ...(input === undefined ? {} : { input }),
       }),
@@ -126,7 +162,8 @@ export function validateInput(
 /**
  * Validates an operation's output. Every validator error becomes an `operation.<op>.output`
  * error at the same pointer (the operation produced an invalid document: a bug or an
- * unrepresentable combination); warnings are kept as they are.
+ * unrepresentable combination), the first `maxDiagnosticsPerDocument` of them listed; the
+ * output's warnings are the inputs' warnings, already reported.
  */
 export function validateOutput(
   operation: string,
@@ -136,8 +173,10 @@ export function validateOutput(
 ): OperationDiagnostic[] {
   const result = validate(document, options.validation ?? {});
   const out: OperationDiagnostic[] = [];
+  let errors = 0;
   for (const d of result.diagnostics) {
-    if (d.severity !== 'error') continue; // the input's warnings were already reported
+    if (d.severity !== 'error') continue;
+    if (++errors > maxDiagnosticsPerDocument) continue;
     out.push(
       operationDiagnostic({
         rule: `operation.${operation}.output`,
@@ -148,5 +187,5 @@ export function validateOutput(
       }),
     );
   }
-  return out;
+  return withOmittedCount(out, errors, `operation.${operation}.output`, `${operation} output`, spec, undefined);
 }

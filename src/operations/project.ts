@@ -24,6 +24,11 @@ export function hasElicitations(collection: string): boolean {
   return primitiveKindOfCollection(collection) !== undefined;
 }
 
+/** The value itself: for views that share their values with the declaration. */
+export function shared<T>(value: T): T {
+  return value;
+}
+
 /** Whether an entry is in the view of `revision`, a revision its parent's scope includes (4.10). */
 function inView(entry: unknown, revision: string): boolean {
   return isRevision(revision) && appliesTo(entry, [revision], revision);
@@ -34,8 +39,14 @@ function inView(entry: unknown, revision: string): boolean {
  * without `protocolVersions`, its nested Elicitation Declarations filtered to those applying
  * to the revision (also without `protocolVersions`), an emptied `elicitations` omitted.
  * Everything else (extensions, `_meta`, security, examples, empty values) is kept as it is.
+ * `copy` copies each kept value; a reader that does not mutate the view passes `shared` instead.
  */
-export function declarationView(declaration: JsonObject, collection: string, revision: string): JsonObject {
+export function declarationView(
+  declaration: JsonObject,
+  collection: string,
+  revision: string,
+  copy: <T>(value: T) => T = cloneJson,
+): JsonObject {
   const out: JsonObject = {};
   for (const key of Object.keys(declaration)) {
     if (key === 'protocolVersions') continue;
@@ -44,15 +55,15 @@ export function declarationView(declaration: JsonObject, collection: string, rev
       const kept = value
         .filter((e) => inView(e, revision))
         .map((e) => {
-          if (!isObject(e)) return cloneJson(e);
-          const copy = cloneJson(e);
-          delete copy.protocolVersions;
-          return copy;
+          if (!isObject(e)) return copy(e);
+          const withoutScope: JsonObject = {};
+          for (const name of Object.keys(e)) if (name !== 'protocolVersions') setOwn(withoutScope, name, copy(e[name]));
+          return withoutScope;
         });
       if (kept.length > 0) out[key] = kept;
       continue;
     }
-    setOwn(out, key, cloneJson(value));
+    setOwn(out, key, copy(value));
   }
   return out;
 }
