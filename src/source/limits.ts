@@ -64,11 +64,12 @@ export function limitDiagnostic(
  * (objects, arrays and scalars; keys not counted) that the inputs of merge, diff, docs and the
  * other operations may hold in total. Every pass of an operation (validating the inputs and the
  * output, copying, comparing, rendering) is linear in them, so this bounds the whole run's
- * time and memory. The default admits a merge or diff of two 10,000-tool descriptions (680,000
- * values each: 6 s CPU and 665 MB for the merge on the reference machine) and keeps a run under
- * 1 GB (docs/red-team.md). Typical descriptions hold a few thousand values.
+ * time and memory. The default keeps every run under 2 s and 1 GB on the reference machine and
+ * admits a merge or diff of two 1,000-tool descriptions (68,000 values each); two 10,000-tool
+ * descriptions (680,000 each) need `--max-run-values 1500000` (6 s CPU, 665 MB for the merge;
+ * docs/red-team.md). Typical descriptions hold a few thousand values.
  */
-export const defaultMaxRunValues = 1_500_000;
+export const defaultMaxRunValues = 250_000;
 
 /** What one run (one CLI invocation) may still decode; every decoded input spends its values. */
 export class RunBudget {
