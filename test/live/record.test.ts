@@ -15,6 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import { capture } from '../../src/live/capture.js';
 import type { ConnectTarget } from '../../src/live/connect.js';
 import { startMock } from '../../src/live/mock/server.js';
+import { verify } from '../../src/live/verify.js';
 import { MOCK_META_KEY } from '../../src/live/mock/selection.js';
 import { parseRecordInputs, recordedExtension, recordedName, type RecordInputs } from '../../src/live/record.js';
 import { cloneJson } from '../../src/model/json.js';
@@ -66,7 +67,7 @@ test('parseRecordInputs: the fixture is accepted; a bad name, a non-object input
   ]);
 });
 
-test('server-everything: --record stores its resources, prompts and read-only tools as valid named examples, and mock replays every one to the v1 SDK client', async () => {
+test('server-everything: --record stores its resources, prompts and read-only tools as valid named examples; mock replays every one to the v1 SDK client; verify of the recording against the server finds no error', async () => {
   const inputs = everythingInputs();
   const now = new Date('2026-01-02T03:04:05.000Z');
   const result = await capture(everythingStdio(), { timeout: 60000, record: { inputs, now } });
@@ -153,6 +154,21 @@ test('server-everything: --record stores its resources, prompts and read-only to
     await client.close();
     await mock.close();
   }
+
+  // The recording's examples hold against the live server too: verify's contract calls find no error
+  // (its warnings are the server's own: the v1 SDK accepts an invalid cursor).
+  const checked = await verify(document, everythingStdio(), { timeout: 60000 });
+  assert.deepEqual(
+    checked.findings.filter(
+      (f) => f.severity === 'error' || (f.severity === 'warning' && f.rule !== 'verify.hygiene.invalid-cursor'),
+    ),
+    [],
+  );
+  const recordedTools = tools.filter((t) => t.examples !== undefined).map((t) => t.name);
+  assert.deepEqual(
+    [...new Set(checked.called)].filter((name) => recordedTools.includes(name)).sort(),
+    recordedTools.sort(),
+  );
 });
 
 const callLog = (name: string) => join(scratch, `${name}.jsonl`);
