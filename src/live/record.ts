@@ -28,11 +28,24 @@ export const defaultMaxCalls = 100;
 
 const exampleName = /^[A-Za-z0-9._-]+$/;
 
-/** The --inputs file: named inputs per tool, named arguments per prompt, named URIs per resource template. */
+/** A completion request's argument and optional context (the request half of a Completion Example Object). */
+export interface CompletionInput {
+  argument: { name: string; value: string };
+  context?: { arguments: Record<string, string> };
+}
+
+/**
+ * The --inputs file: named inputs per tool, named arguments per prompt, named URIs per resource
+ * template, named completion requests per prompt and per resource template.
+ */
 export interface RecordInputs {
   tools: Record<string, Record<string, JsonObject>>;
   prompts: Record<string, Record<string, Record<string, string>>>;
   resourceTemplates: Record<string, Record<string, string>>;
+  completions?: {
+    prompts: Record<string, Record<string, CompletionInput>>;
+    resourceTemplates: Record<string, Record<string, CompletionInput>>;
+  };
 }
 
 export type RecordCallPolicy = 'read-only' | 'all';
@@ -49,6 +62,7 @@ export interface RecordOptions {
 export interface Recording {
   collection: PrimitiveCollection;
   id: string;
+  property: 'examples' | 'completionExamples';
   name: string;
   example: JsonObject;
 }
@@ -64,19 +78,21 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
     return { problems: ['the inputs file must be an object with tools, prompts, resourceTemplates'] };
   const inputs: RecordInputs = { tools: {}, prompts: {}, resourceTemplates: {} };
   for (const key of Object.keys(value))
-    if (!(key in inputs))
-      problems.push(`/${escapePointerToken(key)}: unknown member (tools, prompts, resourceTemplates)`);
+    if (!(key in inputs) && key !== 'completions')
+      problems.push(`/${escapePointerToken(key)}: unknown member (tools, prompts, resourceTemplates, completions)`);
   const section = <T>(
-    key: keyof RecordInputs,
+    parent: JsonObject,
+    base: string,
+    key: string,
     check: (entry: unknown) => string | undefined,
     into: Record<string, Record<string, T>>,
   ) => {
-    const map = value[key];
+    const map = parent[key];
     if (map === undefined) return;
-    if (!isObject(map)) return void problems.push(`/${key}: expected an object, found ${show(map)}`);
+    if (!isObject(map)) return void problems.push(`${base}/${key}: expected an object, found ${show(map)}`);
     for (const target of Object.keys(map)) {
       const named = map[target];
-      const at = `/${key}/${escapePointerToken(target)}`;
+      const at = `${base}/${key}/${escapePointerToken(target)}`;
       if (!isObject(named) || Object.keys(named).length === 0) {
         problems.push(`${at}: expected a non-empty map from example name to input, found ${show(named)}`);
         continue;
@@ -92,20 +108,43 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
       setOwn(into, target, out);
     }
   };
-  section('tools', (v) => (isObject(v) ? undefined : 'expected an arguments object'), inputs.tools);
+  const stringMap = (v: unknown) => isObject(v) && Object.values(v).every((s) => typeof s === 'string');
+  section(value, '', 'tools', (v) => (isObject(v) ? undefined : 'expected an arguments object'), inputs.tools);
   section(
+    value,
+    '',
     'prompts',
-    (v) =>
-      isObject(v) && Object.values(v).every((s) => typeof s === 'string')
-        ? undefined
-        : 'expected a map of string arguments',
+    (v) => (stringMap(v) ? undefined : 'expected a map of string arguments'),
     inputs.prompts,
   );
   section(
+    value,
+    '',
     'resourceTemplates',
     (v) => (typeof v === 'string' ? undefined : 'expected a URI string'),
     inputs.resourceTemplates,
   );
+  const completions = value.completions;
+  if (completions !== undefined && !isObject(completions))
+    problems.push(`/completions: expected an object, found ${show(completions)}`);
+  else if (completions !== undefined) {
+    inputs.completions = { prompts: {}, resourceTemplates: {} };
+    for (const key of Object.keys(completions))
+      if (key !== 'prompts' && key !== 'resourceTemplates')
+        problems.push(`/completions/${escapePointerToken(key)}: unknown member (prompts, resourceTemplates)`);
+    const request = (v: unknown) =>
+      isObject(v) &&
+      Object.keys(v).every((k) => k === 'argument' || k === 'context') &&
+      isObject(v.argument) &&
+      Object.keys(v.argument).length === 2 &&
+      typeof v.argument.name === 'string' &&
+      typeof v.argument.value === 'string' &&
+      (v.context === undefined || (isObject(v.context) && stringMap(v.context.arguments)))
+        ? undefined
+        : 'expected {argument: {name, value}, context?: {arguments: {NAME: VALUE}}}';
+    section(completions, '/completions', 'prompts', request, inputs.completions.prompts);
+    section(completions, '/completions', 'resourceTemplates', request, inputs.completions.resourceTemplates);
+  }
   return problems.length > 0 ? { problems } : { inputs, problems };
 }
 
@@ -154,8 +193,13 @@ export async function record(
     return outcome.result;
   };
   const provenance = (inputSource: string): JsonObject => ({ recordedAt, protocolVersion: revision, inputSource });
-  const keep = (collection: PrimitiveCollection, id: string, name: string, example: JsonObject) =>
-    recordings.push({ collection, id, name, example });
+  const keep = (
+    collection: PrimitiveCollection,
+    id: string,
+    name: string,
+    example: JsonObject,
+    property: Recording['property'] = 'examples',
+  ) => recordings.push({ collection, id, property, name, example });
 
   const tools = listed('tools');
   for (const name of Object.keys(inputs.tools).sort(compareCodeUnits)) {
@@ -288,21 +332,72 @@ export async function record(
         });
     }
   }
+  const completions = inputs.completions;
+  const targets = [
+    ['prompts', prompts, completions?.prompts ?? {}, (id: string) => ({ type: 'ref/prompt', name: id })],
+    [
+      'resourceTemplates',
+      templates,
+      completions?.resourceTemplates ?? {},
+      (id: string) => ({ type: 'ref/resource', uri: id }),
+    ],
+  ] as const;
+  for (const [collection, declared, named, ref] of targets) {
+    for (const id of Object.keys(named).sort(compareCodeUnits)) {
+      const target = declared.get(id);
+      if (!target) {
+        warn(
+          'not-listed',
+          `the inputs file names ${collection} ${show(id)} for completion, which the server does not list`,
+          `/${collection}`,
+        );
+        continue;
+      }
+      if (!('completions' in session.capabilities)) {
+        warn(
+          'no-completions',
+          `the server does not declare the completions capability; ${show(id)} was not completed`,
+          '/capabilities',
+        );
+        continue;
+      }
+      const at = `/${collection}/${target.index}`;
+      for (const example of Object.keys(named[id]!).sort(compareCodeUnits)) {
+        const { argument, context } = named[id]![example]!;
+        const request: JsonObject = { argument: { ...argument } };
+        if (context) request.context = { arguments: { ...context.arguments } };
+        const result = await send(
+          'completion/complete',
+          { ref: ref(id), ...request },
+          `completion ${show(example)} of ${show(id)}`,
+          at,
+        );
+        if (result)
+          keep(
+            collection,
+            id,
+            example,
+            { ...request, result, [recordedExtension]: provenance('inputs-file') },
+            'completionExamples',
+          );
+      }
+    }
+  }
   return { recordings, findings };
 }
 
 /** The example map pointer of each recording applied to `document`. */
 export function applyRecordings(document: JsonObject, recordings: readonly Recording[]): string[] {
   const pointers: string[] = [];
-  for (const { collection, id, name, example } of recordings) {
+  for (const { collection, id, property, name, example } of recordings) {
     const list = Array.isArray(document[collection]) ? (document[collection] as unknown[]) : [];
     const index = list.findIndex((entry) => isObject(entry) && identityOf(collection, entry) === id);
     if (index < 0) continue;
     const declaration = list[index] as JsonObject;
-    const map = isObject(declaration.examples) ? declaration.examples : {};
+    const map = isObject(declaration[property]) ? declaration[property] : {};
     setOwn(map, name, example);
-    declaration.examples = map;
-    pointers.push(`/${collection}/${index}/examples/${escapePointerToken(name)}`);
+    declaration[property] = map;
+    pointers.push(`/${collection}/${index}/${property}/${escapePointerToken(name)}`);
   }
   return pointers;
 }
@@ -323,13 +418,13 @@ export function pruneRecorded(document: JsonObject, pointers: readonly string[])
       const reasons = errors.filter((d) => d.pointer === pointer || d.pointer.startsWith(`${pointer}/`));
       const tokens = pointer.split('/');
       const name = tokens.pop()!.replace(/~1/g, '/').replace(/~0/g, '~');
-      tokens.pop(); // "examples"
+      const property = tokens.pop()!;
       const [, collection, index] = tokens;
       const declaration = (document[collection!] as JsonObject[])[Number(index)]!;
-      const map = declaration.examples as JsonObject;
+      const map = declaration[property] as JsonObject;
       const example = map[name];
       delete map[name];
-      if (Object.keys(map).length === 0) delete declaration.examples;
+      if (Object.keys(map).length === 0) delete declaration[property];
       out.push(
         finding({
           rule: 'capture.record',

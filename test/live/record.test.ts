@@ -21,7 +21,7 @@ import { parseRecordInputs, recordedExtension, recordedName, type RecordInputs }
 import { cloneJson } from '../../src/model/json.js';
 import { isObject, type JsonObject } from '../../src/model/values.js';
 import { validate } from '../../src/validate/validate.js';
-import { everythingStdio, repoRoot, runCli } from './helpers.js';
+import { everythingStdio, repoRoot, runCli, testServerStdio } from './helpers.js';
 
 const fixtures = `${repoRoot}test/fixtures/live/record/`;
 const everythingInputsFile = `${fixtures}everything-inputs.yaml`;
@@ -59,7 +59,7 @@ test('parseRecordInputs: the fixture is accepted; a bad name, a non-object input
   });
   assert.equal(inputs, undefined);
   assert.deepEqual(problems, [
-    '/extra: unknown member (tools, prompts, resourceTemplates)',
+    '/extra: unknown member (tools, prompts, resourceTemplates, completions)',
     '/tools/echo/bad name: an example name must match ^[A-Za-z0-9._-]+$',
     '/tools/echo/fine: expected an arguments object, found "not an object"',
     '/prompts/p/one: expected a map of string arguments, found {"city":3}',
@@ -106,9 +106,28 @@ test('server-everything: --record stores its resources, prompts and read-only to
     if (!required) expected.push(recordedName);
     assert.deepEqual(Object.keys(prompt.examples ?? {}).sort(), expected.sort(), `prompt ${String(prompt.name)}`);
   }
-  const recorded = ['tools', 'resources', 'resourceTemplates', 'prompts'].flatMap((c) =>
-    listOf(document, c).flatMap((d) => Object.values(d.examples ?? {})),
+  const completed = (['prompts', 'resourceTemplates'] as const).flatMap((c) =>
+    listOf(document, c).flatMap((d) => {
+      const id = (c === 'prompts' ? d.name : d.uriTemplate) as string;
+      const examples = (d.completionExamples ?? {}) as Record<string, JsonObject>;
+      assert.deepEqual(
+        Object.keys(examples).sort(),
+        Object.keys(inputs.completions![c][id] ?? {}).sort(),
+        `${c} ${id}`,
+      );
+      return Object.values(examples).map((example) => ({
+        ref: c === 'prompts' ? { type: 'ref/prompt', name: id } : { type: 'ref/resource', uri: id },
+        example,
+      }));
+    }),
   );
+  assert.equal(completed.length, 3);
+  const recorded = [
+    ...['tools', 'resources', 'resourceTemplates', 'prompts'].flatMap((c) =>
+      listOf(document, c).flatMap((d) => Object.values(d.examples ?? {})),
+    ),
+    ...completed.map(({ example }) => example),
+  ];
   assert.ok(recorded.length >= 20, `${recorded.length} examples recorded`);
   for (const example of recorded)
     assert.deepEqual(example[recordedExtension], {
@@ -149,6 +168,15 @@ test('server-everything: --record stores its resources, prompts and read-only to
         assert.deepEqual(withoutMockMarker(got), example.result, `prompt ${String(prompt.name)} example ${name}`);
         replayed++;
       }
+    for (const { ref, example } of completed) {
+      const got = await client.complete({
+        ref,
+        argument: example.argument,
+        ...(example.context ? { context: example.context } : {}),
+      } as Parameters<Client['complete']>[0]);
+      assert.deepEqual(withoutMockMarker(got), example.result, JSON.stringify(example.argument));
+      replayed++;
+    }
     assert.equal(replayed, recorded.length);
   } finally {
     await client.close();
@@ -286,4 +314,26 @@ test('--record: a secret the server echoes in an answer (server-everything get-e
       (d) => d.rule === 'capture.secret' && d.pointer.startsWith('/tools/') && d.pointer.includes('/examples/all/'),
     ),
   );
+});
+
+test('--record: a completion is asked only of a server declaring completions, and only for a listed prompt or template', async () => {
+  const result = await capture(testServerStdio(), {
+    record: {
+      inputs: {
+        tools: {},
+        prompts: { greet: { ada: { who: 'Ada' } } },
+        resourceTemplates: {},
+        completions: {
+          prompts: { greet: { w: { argument: { name: 'who', value: 'A' } } } },
+          resourceTemplates: { 'test://nowhere/{id}': { one: { argument: { name: 'id', value: '1' } } } },
+        },
+      },
+    },
+  });
+  assert.ok(result.ok, JSON.stringify(result.diagnostics));
+  const codes = result.diagnostics.filter((d) => d.rule === 'capture.record').map((d) => d.code);
+  assert.deepEqual(codes.sort(), ['no-completions', 'not-listed']);
+  const greet = listOf(result.value!, 'prompts')[0]!;
+  assert.deepEqual(Object.keys(greet.examples!), ['ada']);
+  assert.equal(greet.completionExamples, undefined);
 });

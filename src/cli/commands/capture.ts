@@ -26,11 +26,12 @@ Capturing calls no tool. The result is validated; diagnostics are printed on sta
 
 --record also stores the server's answers as named examples (x-mcpdesc-recorded on each): every
 listed resource is read, prompts are got (with the --inputs arguments), resource templates are
-read for the --inputs URIs, and tools are called with the --inputs inputs, each validated against
+read for the --inputs URIs, --inputs completions are asked, and tools are called with the --inputs inputs, each validated against
 the inputSchema first: only tools annotated readOnlyHint: true, unless --call all (DANGEROUS).
 --max-calls bounds the requests (default 100); JSON-RPC errors are reported, not stored.
 --inputs is JSON or YAML: {tools: {TOOL: {EXAMPLE: ARGUMENTS}}, prompts: {PROMPT: {EXAMPLE:
-ARGUMENTS}}, resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}}. One revision only.
+ARGUMENTS}}, resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}, completions: {prompts | resourceTemplates:
+{TARGET: {EXAMPLE: {argument: {name, value}, context?: {arguments}}}}}}. One revision only.
 
 A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
 
