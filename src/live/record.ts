@@ -1,9 +1,10 @@
 /**
  * capture --record: after the shape, read what is safe to read and call what is safe to call,
- * and keep the answers as named examples (9.3, 10.4, 11.3) with an `x-mcpdesc-recorded`
+ * and keep the answers as named examples (9.3, 10.4, 11.3, 11.4) with an `x-mcpdesc-recorded`
  * provenance extension. Every listed resource is read; resource templates are read for the URIs
  * the inputs file names; prompts are got with the inputs file's arguments (a prompt without a
- * required argument is also got with none); tools are called only with the inputs file's inputs,
+ * required argument is also got with none); completions are asked for the inputs file's requests
+ * (completion examples 10.4.6, 11.4); tools are called only with the inputs file's inputs,
  * only when read-only annotated unless `--call all` (the rule verify follows), each input first
  * validated against the inputSchema. JSON-RPC errors are findings, never examples (0.8.0 has no
  * error examples); an example the validator rejects (an answer breaking its own outputSchema) is

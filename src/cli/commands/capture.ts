@@ -22,16 +22,18 @@ env and URL user-information values never appear in the output (stdio env names 
 "\${NAME}" placeholders; a value the server echoes is replaced by "***", with a warning).
 The server's order is kept. --client-capabilities roots,sampling,elicitation lists the tools a
 server shows only to such clients. --timeout bounds the whole capture.
-Capturing calls no tool. The result is validated; diagnostics are printed on standard error.
+Without --record, capturing calls no tool. The result is validated; diagnostics are printed on standard error.
 
---record also stores the server's answers as named examples (x-mcpdesc-recorded on each): every
-listed resource is read, prompts are got (with the --inputs arguments), resource templates are
-read for the --inputs URIs, --inputs completions are asked, and tools are called with the --inputs inputs, each validated against
-the inputSchema first: only tools annotated readOnlyHint: true, unless --call all (DANGEROUS).
---max-calls bounds the requests (default 100); JSON-RPC errors are reported, not stored.
---inputs is JSON or YAML: {tools: {TOOL: {EXAMPLE: ARGUMENTS}}, prompts: {PROMPT: {EXAMPLE:
-ARGUMENTS}}, resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}, completions: {prompts | resourceTemplates:
-{TARGET: {EXAMPLE: {argument: {name, value}, context?: {arguments}}}}}}. One revision only.
+--record also stores the server's answers as named examples (x-mcpdesc-recorded on each):
+every listed resource is read; prompts are got (with the --inputs arguments); resource templates
+are read for the --inputs URIs; the --inputs completions are asked; tools are called with the
+--inputs inputs, each validated against the inputSchema first, only tools annotated
+readOnlyHint: true unless --call all (DANGEROUS). --max-calls bounds the requests (default 100);
+JSON-RPC errors are reported, not stored. One revision only. --inputs is JSON or YAML:
+  tools: {TOOL: {EXAMPLE: ARGUMENTS}}
+  prompts: {PROMPT: {EXAMPLE: ARGUMENTS}}
+  resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}
+  completions: {prompts | resourceTemplates: {TARGET: {EXAMPLE: {argument: {name, value}, context?: {arguments}}}}}
 
 A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
 
