@@ -221,7 +221,7 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
       for (const item of view.findings) diagnostics.push(item);
       if (plan.length > 1) for (const item of fitToRevision(view.document, session.revision)) diagnostics.push(item);
       if (options.record) {
-        const recorded = await record(session, view.document, options.record);
+        const recorded = await record(session, view.document, { ...options.record, deadline: options.deadline });
         for (const item of recorded.findings) diagnostics.push(item);
         recordings.push(...recorded.recordings);
       }

@@ -57,6 +57,8 @@ export interface RecordOptions {
   maxCalls?: number;
   /** The recording time (a parameter so tests can fix it). */
   now?: Date;
+  /** The capture's deadline (ms since the epoch): once passed, nothing more is asked. */
+  deadline?: number;
 }
 
 /** One example to add to the declaration `id` of `collection`. */
@@ -175,6 +177,11 @@ export async function record(
   /** One request within --max-calls; undefined once the bound is reached. */
   const send = async (method: string, params: JsonObject, what: string, pointer: string) => {
     if (stopped) return undefined;
+    if (options.deadline !== undefined && Date.now() >= options.deadline) {
+      stopped = true;
+      warn('timeout', `the --timeout deadline passed before ${what}; the rest was not recorded`, pointer);
+      return undefined;
+    }
     if (calls >= maxCalls) {
       stopped = true;
       warn('max-calls', `--max-calls ${maxCalls} reached before ${what}; the rest was not recorded`, pointer);

@@ -337,3 +337,22 @@ test('--record: a completion is asked only of a server declaring completions, an
   assert.deepEqual(Object.keys(greet.examples!), ['ada']);
   assert.equal(greet.completionExamples, undefined);
 });
+
+test('--record stops at the --timeout deadline: the call cut by it is reported, nothing after it is asked', async () => {
+  const result = await capture(everythingStdio(), {
+    timeout: 8000,
+    record: {
+      inputs: {
+        tools: { 'trigger-long-running-operation': { slow: { duration: 30, steps: 1 } } },
+        prompts: {},
+        resourceTemplates: {},
+      },
+    },
+  });
+  const codes = result.diagnostics
+    .filter((d) => d.rule === 'capture.record' && d.severity === 'warning')
+    .map((d) => d.code);
+  assert.deepEqual(codes, ['request-failed', 'timeout']);
+  for (const collection of ['tools', 'resources', 'prompts'])
+    for (const declaration of listOf(result.value!, collection)) assert.equal(declaration.examples, undefined);
+});
