@@ -29,6 +29,7 @@ import {
 } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { identityOf, listAll, type ListOptions } from './raw-list.js';
+import { applyRecordings, pruneRecorded, record, type Recording, type RecordOptions } from './record.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
 import { defaultSpecVersion, schemaUriOf } from '../model/spec-versions.js';
 
@@ -43,6 +44,8 @@ export interface CaptureOptions extends ConnectOptions {
   maxBytes?: number;
   /** An existing description whose curated fields are kept (--merge-into). */
   mergeInto?: JsonObject;
+  /** Record examples after the shape (--record): reads, gets and safe tool calls. One revision only. */
+  record?: RecordOptions;
 }
 
 export interface CaptureChange {
@@ -192,6 +195,17 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   } else {
     plan = [protocol];
   }
+  if (options.record && plan.length > 1) {
+    diagnostics.push(
+      finding({
+        rule: 'capture.record',
+        code: 'one-revision',
+        message: `--record records one revision's answers; --protocol all would capture ${plan.join(', ')} (name one revision, or auto)`,
+      }),
+    );
+    return { ok: false, revisions: [], diagnostics, changes: [] };
+  }
+  const recordings: Recording[] = [];
   const views: JsonObject[] = [];
   const captured: string[] = [];
   for (const revision of plan) {
@@ -206,6 +220,11 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
       const view = await captureView(session, target, options);
       for (const item of view.findings) diagnostics.push(item);
       if (plan.length > 1) for (const item of fitToRevision(view.document, session.revision)) diagnostics.push(item);
+      if (options.record) {
+        const recorded = await record(session, view.document, { ...options.record, deadline: options.deadline });
+        for (const item of recorded.findings) diagnostics.push(item);
+        recordings.push(...recorded.recordings);
+      }
       views.push(view.document);
       captured.push(session.revision);
     } finally {
@@ -264,8 +283,11 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   }
   const changes: CaptureChange[] = [];
   if (options.mergeInto) value = mergeInto(options.mergeInto, value, changes);
+  // Recorded after the merge, so an existing description's examples are kept beside the recorded ones.
+  const recorded = applyRecordings(value, recordings);
   const secrets = secretsOf(target);
   for (const item of redactDocument(value, secrets)) diagnostics.push(item);
+  for (const item of pruneRecorded(value, recorded)) diagnostics.push(item);
   const checked = validate(value);
   for (const d of checked.diagnostics) diagnostics.push({ ...d });
   for (const d of diagnostics) d.message = redact(d.message, secrets);

@@ -1,7 +1,8 @@
 import { formatReport } from '../../report/index.js';
 import { connectionFrom } from '../connection-options.js';
-import { checkOutput, readObjectInput, writeDocument } from '../document-io.js';
-import { ExitCode, type CliIO } from '../io.js';
+import { checkOutput, readInput, readObjectInput, writeDocument } from '../document-io.js';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
+import type { RecordOptions } from '../../live/record.js';
 import type { CaptureCommandOptions } from './capture.js';
 
 export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
@@ -10,6 +11,7 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
   const connection = await connectionFrom(options, io);
   const { target, protocol } = connection;
   const existing = options.mergeInto ? await readObjectInput(options.mergeInto, io) : undefined;
+  const record = await recordOptions(options, io);
   const result = await capture(target, {
     protocol,
     timeout: connection.timeout,
@@ -18,6 +20,7 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     maxBytes: connection.maxBytes,
     ...(connection.clientCapabilities ? { clientCapabilities: connection.clientCapabilities } : {}),
     ...(existing ? { mergeInto: existing.document } : {}),
+    ...(record ? { record } : {}),
   });
   for (const change of result.changes) io.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
   if (result.diagnostics.length > 0) {
@@ -42,4 +45,32 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
   });
   io.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
   return result.ok ? ExitCode.success : ExitCode.failed;
+}
+
+/** The --record options, read and checked before connecting (a bad inputs file is a usage error). */
+async function recordOptions(options: CaptureCommandOptions, io: CliIO): Promise<RecordOptions | undefined> {
+  if (!options.record) {
+    for (const [flag, value] of [
+      ['--inputs', options.inputs],
+      ['--call', options.call],
+      ['--max-calls', options.maxCalls],
+    ] as const)
+      if (value !== undefined) throw new UsageError(`${flag} needs --record`);
+    return undefined;
+  }
+  if (options.protocol === 'all')
+    throw new UsageError('--record records one revision: use --protocol auto or a revision');
+  const { defaultMaxCalls, parseRecordInputs } = await import('../../live/record.js');
+  const record: RecordOptions = { call: options.call ?? 'read-only', maxCalls: defaultMaxCalls };
+  if (options.maxCalls !== undefined) {
+    if (!/^\d+$/.test(options.maxCalls) || Number(options.maxCalls) < 1)
+      throw new UsageError(`--max-calls expects a positive whole number, got "${options.maxCalls}"`);
+    record.maxCalls = Number(options.maxCalls);
+  }
+  if (options.inputs !== undefined) {
+    const parsed = parseRecordInputs((await readInput(options.inputs, io)).document);
+    if (!parsed.inputs) throw new UsageError(`${options.inputs}: ${parsed.problems.join('; ')}`);
+    record.inputs = parsed.inputs;
+  }
+  return record;
 }

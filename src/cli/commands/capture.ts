@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { SourceFormat } from '../../source/types.js';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions, type LiveCommandOptions } from '../connection-options.js';
@@ -10,6 +10,7 @@ Examples:
   $ mcpdesc capture --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --to json
   $ mcpdesc capture --stdio "node server.js" --protocol all
   $ mcpdesc capture --stdio "node server.js" --merge-into server.mcpdesc.yaml -o server.mcpdesc.yaml
+  $ mcpdesc capture --stdio "node server.js" --record --inputs inputs.yaml -o recorded.mcpdesc.yaml
 
 Connects to a running MCP server as a client and writes the MCP Description 0.8.0 it exposes:
 info (implementation info), instructions, protocolVersions, the transport used, capabilities,
@@ -21,7 +22,18 @@ env and URL user-information values never appear in the output (stdio env names 
 "\${NAME}" placeholders; a value the server echoes is replaced by "***", with a warning).
 The server's order is kept. --client-capabilities roots,sampling,elicitation lists the tools a
 server shows only to such clients. --timeout bounds the whole capture.
-Capturing calls no tool. The result is validated; diagnostics are printed on standard error.
+Without --record, capturing calls no tool. The result is validated; diagnostics are printed on standard error.
+
+--record also stores the server's answers as named examples (x-mcpdesc-recorded on each):
+every listed resource is read; prompts are got (with the --inputs arguments); resource templates
+are read for the --inputs URIs; the --inputs completions are asked; tools are called with the
+--inputs inputs, each validated against the inputSchema first, only tools annotated
+readOnlyHint: true unless --call all (DANGEROUS). --max-calls bounds the requests (default 100);
+JSON-RPC errors are reported, not stored. One revision only. --inputs is JSON or YAML:
+  tools: {TOOL: {EXAMPLE: ARGUMENTS}}
+  prompts: {PROMPT: {EXAMPLE: ARGUMENTS}}
+  resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}
+  completions: {prompts | resourceTemplates: {TARGET: {EXAMPLE: {argument: {name, value}, context?: {arguments}}}}}
 
 A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
 
@@ -31,6 +43,10 @@ export interface CaptureCommandOptions extends LiveCommandOptions {
   to?: SourceFormat;
   output?: string;
   mergeInto?: string;
+  record?: boolean;
+  inputs?: string;
+  call?: 'read-only' | 'all';
+  maxCalls?: string;
 }
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
@@ -39,6 +55,18 @@ export const defineCapture: DefineCommand = (io, setExitCode) =>
     .addOption(toOption("the --merge-into file's, else yaml"))
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
+    .option('--record', "also store the server's answers as named examples (reads, gets, read-only tool calls)")
+    .option(
+      '--inputs <file>',
+      'with --record: the tool inputs, prompt arguments and template URIs to use (JSON or YAML)',
+    )
+    .addOption(
+      new Option('--call <policy>', 'with --record: which tools may be called: read-only, all (dangerous)').choices([
+        'read-only',
+        'all',
+      ]),
+    )
+    .option('--max-calls <n>', 'with --record: most requests made to record (default 100)')
     .addHelpText('after', examples)
     .action(async (options: CaptureCommandOptions) => {
       const { runCapture } = await import('./capture-run.js');
