@@ -1,4 +1,5 @@
 import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
+import { LineIndex } from '../source/line-index.js';
 import { isUnsafeInLine, printableLine, standIn } from './control-characters.js';
 import { pointerLabel } from './pointer-label.js';
 import { ruleHelpUri } from './sarif.js';
@@ -44,8 +45,9 @@ export const formatStylish: Formatter = (report, options = {}) => {
   for (const file of report.files) {
     if (file.diagnostics.length === 0) continue;
     const source = options.sources?.get(file.file);
-    // YAML 1.2 and JSON line breaks; the same split the source's line index uses.
-    const lines = source === undefined ? undefined : source.split(/\r\n|\r|\n/);
+    // Lines are looked up through a table of line starts, built once per file with findings:
+    // an excerpt costs its own lines, not a copy of every line of the document.
+    const lines = source === undefined ? undefined : new LineIndex(source);
     for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(file.file, d, lines, paint, link));
   }
   for (const file of report.files) if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, paint));
@@ -53,7 +55,7 @@ export const formatStylish: Formatter = (report, options = {}) => {
   return blocks.join('\n\n') + '\n';
 };
 
-function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefined, paint: Paint, link: Link): string {
+function diagnosticBlock(file: string, d: Diagnostic, lines: LineIndex | undefined, paint: Paint, link: Link): string {
   const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
   const header = [
     printableLine(where),
@@ -66,9 +68,9 @@ function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefine
 }
 
 /** The faulty line (and the one before it) with a line-number gutter and a caret line. */
-function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint: Paint): string[] {
+function sourceExcerpt(lines: LineIndex, range: Range, severity: Severity, paint: Paint): string[] {
   const { start, end } = range;
-  const raw = lines[start.line - 1];
+  const raw = lines.lineText(start.line);
   if (raw === undefined) return []; // a range outside the source: say only where, not what
   // The same window of code units of both lines, so the context line stays aligned with the fault.
   const long = raw.length > MAX_LAID_OUT_LINE;
@@ -96,7 +98,7 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
 
   const out: string[] = [];
   // The context line needs no more code units than the window has columns: each takes one or more.
-  const before = lines[start.line - 2];
+  const before = lines.lineText(start.line - 1);
   if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(window(before, long ? cutEnd : right + 1))));
   out.push(row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault)));
   const caretAt = from - left + (cutLeft ? 1 : 0);
