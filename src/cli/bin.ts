@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { randomUUID } from 'node:crypto';
 import { chmod, open, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -49,7 +50,6 @@ async function writeOutput(path: string, text: string): Promise<void> {
   const kind = await pathKind(path);
   if (kind === 'other') return writeFile(path, text, 'utf8');
   const target = kind === 'file' ? await realpath(path) : path;
-  const { randomUUID } = await import('node:crypto'); // only writing commands pay for loading it
   const temporary = join(dirname(target), `.${basename(target)}.${randomUUID()}.tmp`);
   try {
     await writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
@@ -63,7 +63,6 @@ async function writeOutput(path: string, text: string): Promise<void> {
 
 /** Creates and removes a temporary file in the directory: what writeOutput will need. */
 async function probeDirectory(directory: string): Promise<void> {
-  const { randomUUID } = await import('node:crypto');
   const probe = join(directory, `.mcpdesc-probe.${randomUUID()}.tmp`);
   await writeFile(probe, '', { flag: 'wx' });
   await rm(probe, { force: true });
