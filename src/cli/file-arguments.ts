@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { convertPathToPattern, escapePath, glob, isDynamicPattern } from 'tinyglobby';
 import { compareCodeUnits } from '../model/json.js';
 import { UsageError } from './io.js';
 
@@ -56,11 +55,18 @@ export async function expandFileArguments(
   };
   for (const arg of args) {
     const kind = arg === '-' ? 'file' : await kindOf(resolve(cwd, arg));
-    if (kind === 'file' || (kind === 'missing' && !isDynamicPattern(arg))) {
+    if (kind === 'file') {
       add(arg);
       continue;
     }
-    const patterns = kind === 'directory' ? directoryPatterns(arg, cwd, extensions) : [arg];
+    // Loaded only for a directory or a pattern: checking named files (the common CI call) never needs it.
+    const { convertPathToPattern, escapePath, glob, isDynamicPattern } = await import('tinyglobby');
+    if (kind === 'missing' && !isDynamicPattern(arg)) {
+      add(arg);
+      continue;
+    }
+    const patterns =
+      kind === 'directory' ? directoryPatterns(arg, cwd, extensions, convertPathToPattern, escapePath) : [arg];
     const search = { cwd, dot: false, absolute: isAbsolute(arg), followSymbolicLinks: false };
     const matches = await glob(patterns, { ...search, ignore });
     if (matches.length === 0) {
@@ -89,7 +95,13 @@ async function kindOf(path: string): Promise<'file' | 'directory' | 'missing'> {
 }
 
 /** One pattern per extension under the directory, written relative to the working directory so --ignore-pattern reads the same for every argument. */
-function directoryPatterns(directory: string, cwd: string, extensions: readonly string[]): string[] {
+function directoryPatterns(
+  directory: string,
+  cwd: string,
+  extensions: readonly string[],
+  convertPathToPattern: (path: string) => string,
+  escapePath: (path: string) => string,
+): string[] {
   const absolute = resolve(cwd, directory);
   const base = isAbsolute(directory) ? absolute : relative(cwd, absolute);
   const prefix = base === '' ? '' : `${convertPathToPattern(base)}/`;

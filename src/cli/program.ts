@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { CliExit, ExitCode, reportExit, type CliIO } from './io.js';
-import { commands } from './commands/index.js';
+import type { DefineCommand } from './command.js';
 import { neutralizeOutput } from '../report/control-characters.js';
 import { RunBudget } from '../source/limits.js';
 import { version } from '../report/version.js';
@@ -22,7 +22,7 @@ export async function cli(argv: string[], given: CliIO): Promise<number> {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .exitOverride();
   program.addHelpText('after', "\nRun `mcpdesc <command> --help` for a command's options and examples.");
-  for (const define of commands) {
+  for (const define of await commandsFor(argv)) {
     const command = define(io, (code) => {
       state.exitCode = Math.max(state.exitCode, code);
     });
@@ -48,4 +48,22 @@ export async function cli(argv: string[], given: CliIO): Promise<number> {
     else io.stderr('(run with --debug for the stack trace)\n');
     return ExitCode.usage;
   }
+}
+
+/**
+ * The checking commands run on every push in CI: when one is named first, only its definition
+ * is loaded (commander then sees no sibling command, which a subcommand's parsing never uses);
+ * anything else (help, other commands, a typo to suggest a name for) loads every command.
+ */
+const checkingCommands: Readonly<Record<string, () => Promise<DefineCommand>>> = {
+  validate: async () => (await import('./commands/validate.js')).defineValidate,
+  lint: async () => (await import('./commands/lint.js')).defineLint,
+};
+
+async function commandsFor(argv: string[]): Promise<DefineCommand[]> {
+  const first = argv[0];
+  if (first !== undefined && Object.prototype.hasOwnProperty.call(checkingCommands, first)) {
+    return [await checkingCommands[first]!()];
+  }
+  return (await import('./commands/index.js')).commands;
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
+import { LineIndex } from '../source/line-index.js';
 import { isUnsafeInLine, printableLine, standIn } from './control-characters.js';
 import { pointerLabel } from './pointer-label.js';
 import { ruleHelpUri } from './sarif.js';
@@ -40,35 +41,52 @@ export const formatStylish: Formatter = (report, options = {}) => {
   // OSC 8: ESC ] 8 ; ; URI ESC \ text ESC ] 8 ; ; ESC \ (the URI is percent-encoded, so printable).
   const link: Link =
     options.hyperlinks === true ? (text, uri) => `\x1b]8;;${uri}\x1b\\${text}\x1b]8;;\x1b\\` : (text) => text;
+  // Findings repeat a few rules many times: each painted, linked `rule/code` is built once.
+  const ruleLabels = new Map<string, string>();
+  const ruleLabel = (rule: string, code: string): string => {
+    const label = `${rule}/${code}`;
+    let shown = ruleLabels.get(label);
+    if (shown === undefined) ruleLabels.set(label, (shown = link(paint(label, 'dim'), ruleHelpUri(rule))));
+    return shown;
+  };
   const blocks: string[] = [];
   for (const file of report.files) {
     if (file.diagnostics.length === 0) continue;
     const source = options.sources?.get(file.file);
-    // YAML 1.2 and JSON line breaks; the same split the source's line index uses.
-    const lines = source === undefined ? undefined : source.split(/\r\n|\r|\n/);
-    for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(file.file, d, lines, paint, link));
+    // Lines are looked up through a table of line starts, built once per file with findings:
+    // an excerpt costs its own lines, not a copy of every line of the document.
+    const lines = source === undefined ? undefined : new LineIndex(source);
+    const name = printableLine(file.file);
+    for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(name, d, lines, paint, ruleLabel));
   }
   for (const file of report.files) if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, paint));
   blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, paint));
   return blocks.join('\n\n') + '\n';
 };
 
-function diagnosticBlock(file: string, d: Diagnostic, lines: string[] | undefined, paint: Paint, link: Link): string {
+/** `file` is the file's name as printed. */
+function diagnosticBlock(
+  file: string,
+  d: Diagnostic,
+  lines: LineIndex | undefined,
+  paint: Paint,
+  ruleLabel: (rule: string, code: string) => string,
+): string {
   const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
   const header = [
-    printableLine(where),
+    where,
     paint(d.severity, severityStyle[d.severity]),
     printableLine(d.message),
-    link(paint(`${d.rule}/${d.code}`, 'dim'), ruleHelpUri(d.rule)),
+    ruleLabel(d.rule, d.code),
   ].join('  ');
   const excerpt = d.range && lines ? sourceExcerpt(lines, d.range, d.severity, paint) : [];
   return [header, ...excerpt, `  at ${printableLine(pointerLabel(d.pointer))}`].join('\n');
 }
 
 /** The faulty line (and the one before it) with a line-number gutter and a caret line. */
-function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint: Paint): string[] {
+function sourceExcerpt(lines: LineIndex, range: Range, severity: Severity, paint: Paint): string[] {
   const { start, end } = range;
-  const raw = lines[start.line - 1];
+  const raw = lines.lineText(start.line);
   if (raw === undefined) return []; // a range outside the source: say only where, not what
   // The same window of code units of both lines, so the context line stays aligned with the fault.
   const long = raw.length > MAX_LAID_OUT_LINE;
@@ -77,7 +95,10 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
   const window = (line: string, end: number) => ({ text: layOut(line.slice(cut, end)), more: line.length > end });
   const fault = window(raw, cutEnd);
   const windowLength = cutEnd - cut;
-  const column = (c: number) => fault.text.offsets[Math.min(Math.max(c - 1 - cut, 0), windowLength)]!;
+  const column = (c: number) => {
+    const unit = Math.min(Math.max(c - 1 - cut, 0), windowLength);
+    return fault.text.offsets === undefined ? unit : fault.text.offsets[unit]!;
+  };
   const from = column(start.column);
   // A range over several lines is underlined to the end of its first line.
   const to = end.line === start.line ? column(end.column) : fault.text.text.length;
@@ -96,7 +117,7 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
 
   const out: string[] = [];
   // The context line needs no more code units than the window has columns: each takes one or more.
-  const before = lines[start.line - 2];
+  const before = lines.lineText(start.line - 1);
   if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(window(before, long ? cutEnd : right + 1))));
   out.push(row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault)));
   const caretAt = from - left + (cutLeft ? 1 : 0);
@@ -107,12 +128,17 @@ function sourceExcerpt(lines: string[], range: Range, severity: Severity, paint:
 
 /**
  * A source line as printed: tabs expanded to the next tab stop and control characters made
- * visible (a document must not drive the terminal). `offsets[i]` is where code unit `i` lands.
+ * visible (a document must not drive the terminal). `offsets[i]` is where code unit `i` lands;
+ * undefined when every code unit lands on its own column (the common line: nothing to expand).
  */
-function layOut(line: string): { text: string; offsets: number[] } {
-  let text = '';
+function layOut(line: string): { text: string; offsets: number[] | undefined } {
+  let plain = 0;
+  while (plain < line.length && !needsLayOut(line.charCodeAt(plain))) plain++;
+  if (plain === line.length) return { text: line, offsets: undefined };
+  let text = line.slice(0, plain);
   const offsets: number[] = [];
-  for (let i = 0; i < line.length; i++) {
+  for (let i = 0; i < plain; i++) offsets.push(i);
+  for (let i = plain; i < line.length; i++) {
     offsets.push(text.length);
     const code = line.charCodeAt(i);
     if (code === 9) text += ' '.repeat(TAB_WIDTH - (text.length % TAB_WIDTH));
@@ -120,6 +146,11 @@ function layOut(line: string): { text: string; offsets: number[] } {
   }
   offsets.push(text.length);
   return { text, offsets };
+}
+
+/** A tab (expanded) or a control character (a stand-in) is printed other than it is. */
+function needsLayOut(code: number): boolean {
+  return code === 9 || isUnsafeInLine(code);
 }
 
 const checkMark: Record<ReportCheck['status'], [string, Style]> = {

@@ -24,6 +24,18 @@ export class LineIndex {
     return { line: low + 1, column: clamped - starts[low]! + 1 };
   }
 
+  /** The text of 1-based line `line` without its line break (the lines `split(/\r\n|\r|\n/)` gives), or undefined past the last. */
+  lineText(line: number): string | undefined {
+    const starts = (this.starts ??= lineStarts(this.text));
+    if (!Number.isInteger(line) || line < 1 || line > starts.length) return undefined;
+    const start = starts[line - 1]!;
+    if (line === starts.length) return this.text.slice(start);
+    // The next line starts after this one's break: one code unit, or two for CR LF.
+    let end = starts[line]! - 1;
+    if (this.text.charCodeAt(end) === 10 && this.text.charCodeAt(end - 1) === 13) end--;
+    return this.text.slice(start, end);
+  }
+
   range(start: number, end: number): Range {
     return { start: this.position(start), end: this.position(Math.max(start, end)) };
   }

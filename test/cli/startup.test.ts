@@ -50,3 +50,20 @@ for (const args of [
     }
   });
 }
+
+for (const command of ['validate', 'lint']) {
+  test(`mcpdesc ${command} of a named file loads no other command's definition and no glob library`, () => {
+    const imports = importsOf([command, 'examples/bookshelf.mcpdesc.yaml']);
+    const commandModules = new Set(imports.flatMap((u) => /\/src\/cli\/commands\/([a-z]+)/.exec(u)?.[1] ?? []));
+    assert.deepEqual([...commandModules], [command]);
+    assert.deepEqual(
+      imports.filter((u) => /tinyglobby|picomatch|fdir/.test(u)),
+      [],
+    );
+  });
+}
+
+test('mcpdesc validate of a directory still loads the glob library it needs', () => {
+  const imports = importsOf(['validate', 'examples']);
+  assert.ok(imports.some((u) => u.includes('tinyglobby')));
+});

@@ -1,0 +1,66 @@
+/**
+ * `npm run bench:report`: what reporting costs. Whole processes on a generated document
+ * (default 10,000 tools; first argument), alternating rounds (second argument, default 5):
+ * `validate` of the clean document in stylish and JSON, `lint` of it (tens of thousands of
+ * findings) in stylish and JSON; and, in this process, `lint` alone and the stylish and JSON
+ * formatting of its findings, so the report's share of the lint run is measured directly.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lint } from '../src/lint/lint.js';
+import { formatReport, type FormatName } from '../src/report/index.js';
+import { createSchemaService } from '../src/validate/schema-engine-service.js';
+import { generateDescription } from './generate.js';
+import { alternate, loadLine, median } from './processes.js';
+
+const tools = Number(process.argv[2] ?? 10_000);
+const rounds = Number(process.argv[3] ?? 5);
+const bin = fileURLToPath(new URL('../src/cli/bin.js', import.meta.url));
+const file = join(mkdtempSync(join(tmpdir(), 'mcpdesc-report-')), `${tools}.mcpdesc.json`);
+const text = JSON.stringify(generateDescription(tools), null, 2);
+writeFileSync(file, text);
+
+console.log(`${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, ${loadLine()}`);
+console.log(`${tools} tools, ${(text.length / 1e6).toFixed(1)} MB, ${rounds} rounds\n`);
+
+// In process first (the children would otherwise compete with nothing else but each other).
+const lintMs: number[] = [];
+const formatMs: Record<'stylish' | 'json', number[]> = { stylish: [], json: [] };
+let findings = 0;
+for (let round = 0; round < rounds; round++) {
+  (globalThis as { gc?: () => void }).gc?.();
+  let started = performance.now();
+  const result = lint(text, { filename: file, schemas: createSchemaService() });
+  lintMs.push(performance.now() - started);
+  findings = result.diagnostics.length;
+  const report = { files: [{ file, valid: result.valid, complete: result.complete, diagnostics: result.diagnostics }] };
+  for (const format of (round % 2 === 0 ? ['stylish', 'json'] : ['json', 'stylish']) as FormatName[]) {
+    started = performance.now();
+    formatReport(format, report, { sources: new Map([[file, text]]) });
+    formatMs[format as 'stylish' | 'json'].push(performance.now() - started);
+  }
+}
+const lintMedian = median(lintMs);
+console.log(`In process: lint ${lintMedian.toFixed(0)} ms (${findings} findings)`);
+for (const format of ['stylish', 'json'] as const) {
+  const ms = median(formatMs[format]);
+  console.log(
+    `  format ${format}: ${ms.toFixed(0)} ms = ${((100 * ms) / (lintMedian + ms)).toFixed(1)}% of lint + report`,
+  );
+}
+
+const figures = alternate(
+  [
+    { name: 'validate --format stylish (clean)', args: [bin, 'validate', '--format', 'stylish', file] },
+    { name: 'validate --format json (clean)', args: [bin, 'validate', '--format', 'json', file] },
+    { name: 'lint --format stylish', args: [bin, 'lint', '--format', 'stylish', file] },
+    { name: 'lint --format json', args: [bin, 'lint', '--format', 'json', file] },
+  ],
+  rounds,
+  true,
+);
+console.log(`\n| whole process | median ms | peak RSS MB |\n|---|---:|---:|`);
+for (const f of figures) console.log(`| ${f.name} | ${f.wall.toFixed(0)} | ${f.rss?.toFixed(0) ?? '?'} |`);
+console.log(`(${loadLine()})`);
