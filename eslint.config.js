@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test/fixtures/', 'test/golden/'] },
+  { ignores: ['dist/', 'packages/*/dist/', 'node_modules/', 'test/fixtures/', 'test/golden/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

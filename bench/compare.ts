@@ -4,10 +4,11 @@
  * one process with interleaved rounds, so both sides see the same machine load. Reports the
  * median wall and CPU time of decode, validate and lint per size and the ratio to the baseline.
  */
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serializeDescription } from '../src/source/index.js';
+import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { generateDescription } from './generate.js';
 
 interface Library {
@@ -18,8 +19,12 @@ interface Library {
 
 const rounds = 5;
 
-async function load(dist: string): Promise<Library> {
-  return (await import(pathToFileURL(resolve(dist, 'src/index.js')).href)) as Library;
+/** A checkout's built library: the core package's entry, or (before the workspace split) dist/src/index.js. */
+async function load(checkout: string): Promise<Library> {
+  const entry = existsSync(resolve(checkout, 'packages/core/dist/index.js'))
+    ? resolve(checkout, 'packages/core/dist/index.js')
+    : resolve(checkout, 'dist/src/index.js');
+  return (await import(pathToFileURL(entry).href)) as Library;
 }
 
 function measure(work: () => void): { wall: number; cpu: number } {
@@ -42,8 +47,8 @@ async function main(): Promise<void> {
   }
   const sizes = (process.argv[3] ?? '1000,10000').split(',').map(Number);
   const sides = {
-    baseline: await load(resolve(baselineDir, 'dist')),
-    current: await load(resolve(import.meta.dirname, '..')),
+    baseline: await load(resolve(baselineDir)),
+    current: await load(resolve(import.meta.dirname, '../..')),
   };
   const operations: [string, (library: Library, text: string) => void][] = [
     ['decode', (library, text) => library.parseDescription(text, { format: 'json' })],

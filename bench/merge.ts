@@ -4,9 +4,9 @@
  * Interleaved rounds, CPU time (robust on a shared machine), a new schema service per run so no
  * cache carries over; `--expose-gc` collects between runs.
  */
-import { merge } from '../src/operations/merge.js';
-import { createSchemaService } from '../src/validate/schema-engine-service.js';
-import { validate } from '../src/validate/validate.js';
+import { merge } from 'mcpdesc-core/internal/operations/merge.js';
+import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { generateDescription } from './generate.js';
 
 const rounds = 5;

@@ -45,7 +45,7 @@ export const benchDescription = {
 };
 
 async function serveMock(): Promise<void> {
-  const { startMock } = await import('../src/live/mock/server.js');
+  const { startMock } = await import('mcpdesc-toolkit/internal/live/mock/server.js');
   const handle = await startMock(benchDescription, { transport: 'http', port: 0 });
   process.stdout.write(`listening ${handle.port}\n`);
 }

@@ -5,7 +5,7 @@
 import { load as jsYamlLoad } from 'js-yaml';
 import { parse as yamlParse } from 'yaml';
 import { availableParallelism } from 'node:os';
-import { parseDescription, serializeDescription } from '../src/source/index.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { generateDescription } from './generate.js';
 
 export { generateDescription };

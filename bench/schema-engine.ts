@@ -4,7 +4,7 @@
  * examples evaluated against one schema (the hot path of example checking).
  * Run: npm run build && node dist/bench/schema-engine.js [count]
  */
-import { checkSchemaValidity, createEvaluator, evaluate } from '../src/schema/index.js';
+import { checkSchemaValidity, createEvaluator, evaluate } from 'mcpdesc-core/internal/schema/index.js';
 
 const N = Number(process.argv[2] ?? 20000);
 

@@ -5,9 +5,9 @@
  * service per run keeps caches from carrying over between runs.
  */
 import { availableParallelism } from 'node:os';
-import { parseDescription, serializeDescription } from '../src/source/index.js';
-import { createSchemaService } from '../src/validate/schema-engine-service.js';
-import { validate } from '../src/validate/validate.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
+import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { generateDescription } from './generate.js';
 
 const runs = 3;

@@ -5,7 +5,7 @@
 // fails when the committed pages differ from what this writes.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rulePages } from '../dist/src/lint/rule-pages.js';
+import { rulePages } from 'mcpdesc-core/internal/lint/rule-pages.js';
 
 const spec = join('..', 'shared', 'spec');
 const pages = rulePages({

@@ -9,12 +9,13 @@ import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
-import { primitiveCollections, scopedCollections } from '../src/model/document.js';
-import { revisions } from '../src/model/revisions.js';
-import { specVersionList, legacySpecVersion } from '../src/model/spec-versions.js';
+import { primitiveCollections, scopedCollections } from 'mcpdesc-core/internal/model/document.js';
+import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
+import { specVersionList, legacySpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
 import { repoRoot } from './helpers/paths.js';
 
-const srcRoot = join(repoRoot, 'src');
+/** The two packages' sources: the pure core, and the CLI with its live and editor layers. */
+const sourceRoots = { core: join(repoRoot, 'packages/core/src'), cli: join(repoRoot, 'packages/cli/src') };
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -27,17 +28,21 @@ function sourceFiles(dir: string): string[] {
 }
 
 interface SourceFile {
-  /** Path relative to src/, with forward slashes. */
+  /** Path relative to its package's src/, with forward slashes. */
   path: string;
+  pkg: 'core' | 'cli';
   ast: ts.SourceFile;
 }
 
-const files: SourceFile[] = sourceFiles(srcRoot).map((path) => ({
-  path: relative(srcRoot, path).split('\\').join('/'),
-  ast: ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true),
-}));
+const files: SourceFile[] = (['core', 'cli'] as const).flatMap((pkg) =>
+  sourceFiles(sourceRoots[pkg]).map((path) => ({
+    path: relative(sourceRoots[pkg], path).split('\\').join('/'),
+    pkg,
+    ast: ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true),
+  })),
+);
 
-const isEdge = (path: string): boolean => path.startsWith('cli/') || path.startsWith('live/');
+const isEdge = (path: string): boolean => /^(cli|live|lsp)\//.test(path);
 
 function lineOf(file: SourceFile, node: ts.Node): number {
   return file.ast.getLineAndCharacterOfPosition(node.getStart(file.ast)).line + 1;
@@ -69,17 +74,33 @@ function importsOf(file: SourceFile): { specifier: string; line: number }[] {
 
 const builtins = new Set(builtinModules);
 
-test('the core (everything but cli/ and live/) imports no Node built-in and nothing of cli/ or live/', () => {
+test('the core package imports no Node built-in and nothing of the CLI package', () => {
+  assert.ok(
+    files.some((file) => file.path.startsWith('cli/')) && files.some((file) => file.path.startsWith('validate/')),
+  );
   const offences: string[] = [];
   for (const file of files) {
-    if (isEdge(file.path)) continue;
+    if (file.pkg === 'cli') continue;
     for (const { specifier, line } of importsOf(file)) {
-      if (specifier.startsWith('node:') || builtins.has(specifier.split('/')[0]!)) {
+      if (specifier.startsWith('node:') || builtins.has(specifier.split('/')[0]!) || specifier.startsWith('mcpdesc-')) {
         offences.push(`${file.path}:${line} imports ${specifier}`);
       } else if (specifier.startsWith('.')) {
         const target = join('/', file.path, '..', specifier).slice(1);
-        if (isEdge(target)) offences.push(`${file.path}:${line} imports ${specifier} (below cli/ and live/)`);
+        if (isEdge(target)) offences.push(`${file.path}:${line} imports ${specifier} (the CLI package)`);
       }
+    }
+  }
+  assert.deepEqual(offences, []);
+});
+
+test('the CLI package reaches the core only through its package name, never by a relative path', () => {
+  const offences: string[] = [];
+  for (const file of files) {
+    if (file.pkg === 'core') continue;
+    for (const { specifier, line } of importsOf(file)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = join('/', file.path, '..', specifier).slice(1);
+      if (!isEdge(target)) offences.push(`${file.path}:${line} imports ${specifier}`);
     }
   }
   assert.deepEqual(offences, []);

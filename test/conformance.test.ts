@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import type { Diagnostic } from '../src/model/diagnostic.js';
-import { catalogueEntries } from '../src/cli/rule-catalogue.js';
-import { createSchemaService } from '../src/validate/schema-engine-service.js';
-import { validate } from '../src/validate/validate.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { catalogueEntries } from 'mcpdesc-toolkit/internal/cli/rule-catalogue.js';
+import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /**
  * The official conformance corpus as data (the way `yaml` runs yaml-test-suite), with an

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
-import { colorWanted } from '../../src/cli/check-policy.js';
+import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
+import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
+import { colorWanted } from 'mcpdesc-toolkit/internal/cli/check-policy.js';
 import { runCli } from '../helpers/cli.js';
 
 /** Lint finds only infos here; validate finds one warning (a legacy revision) in `legacy`. */

@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
+import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
 
 const valid = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { commands } from '../../src/cli/commands/index.js';
-import type { CliIO } from '../../src/cli/io.js';
-import { version } from '../../src/report/version.js';
+import { commands } from 'mcpdesc-toolkit/internal/cli/commands/index.js';
+import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
+import { version } from 'mcpdesc-core/internal/report/version.js';
 import { readFileSync } from 'node:fs';
 import { runCli } from '../helpers/cli.js';
 
@@ -27,9 +27,11 @@ test('every command has --help with examples', async () => {
   }
 });
 
-test('--version matches package.json; --help lists every command', async () => {
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+test('--version matches both packages; --help lists every command', async () => {
+  const pkg = JSON.parse(readFileSync('packages/cli/package.json', 'utf8')) as { version: string };
+  const core = JSON.parse(readFileSync('packages/core/package.json', 'utf8')) as { version: string };
   assert.equal(version, pkg.version);
+  assert.equal(core.version, pkg.version);
   assert.equal((await runCli(['--version'])).stdout.trim(), pkg.version);
   const help = await runCli(['--help']);
   for (const define of commands)

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { startMock, type MockHandle } from '../../src/live/mock/server.js';
+import { startMock, type MockHandle } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 import { repoRoot, runCli } from '../live/helpers.js';
 
 const corpus = join(repoRoot, '../shared/conformance');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { escapeData, escapeProperty, formatGithub } from '../../src/report/github.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { escapeData, escapeProperty, formatGithub } from 'mcpdesc-core/internal/report/github.js';
 
 function render(file: string, ...diagnostics: Diagnostic[]): string {
   return formatGithub({ files: [{ file, valid: false, complete: true, diagnostics }] });

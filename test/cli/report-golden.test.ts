@@ -1,7 +1,7 @@
 import { test } from 'node:test';
-import type { Range } from '../../src/model/diagnostic.js';
-import { formatReport, formatNames, type FormatName } from '../../src/report/index.js';
-import type { FormatOptions, Report } from '../../src/report/types.js';
+import type { Range } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { formatReport, formatNames, type FormatName } from 'mcpdesc-core/internal/report/index.js';
+import type { FormatOptions, Report } from 'mcpdesc-core/internal/report/types.js';
 import { assertGolden } from '../helpers/golden.js';
 
 // One report rendered by every format and compared byte for byte with test/golden/report/.

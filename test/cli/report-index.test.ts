@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatNames, formatReport, formatters, isFormatName, summarize } from '../../src/report/index.js';
-import type { Report } from '../../src/report/types.js';
+import { formatNames, formatReport, formatters, isFormatName, summarize } from 'mcpdesc-core/internal/report/index.js';
+import type { Report } from 'mcpdesc-core/internal/report/types.js';
 
 const report: Report = {
   files: [

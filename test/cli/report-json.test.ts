@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatJson } from '../../src/report/json.js';
-import type { Report } from '../../src/report/types.js';
+import { formatJson } from 'mcpdesc-core/internal/report/json.js';
+import type { Report } from 'mcpdesc-core/internal/report/types.js';
 
 test('the contract shape, key order as documented, range and spec only when present', () => {
   const report = {

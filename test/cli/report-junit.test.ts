@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { escapeXml, formatJunit } from '../../src/report/junit.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { escapeXml, formatJunit } from 'mcpdesc-core/internal/report/junit.js';
 
 const base: Diagnostic = { rule: 'r.x', code: 'c', severity: 'error', message: 'm', pointer: '/a' };
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { formatSarif } from '../../src/report/sarif.js';
-import type { FormatOptions, Report } from '../../src/report/types.js';
-import { version } from '../../src/report/version.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { formatSarif } from 'mcpdesc-core/internal/report/sarif.js';
+import type { FormatOptions, Report } from 'mcpdesc-core/internal/report/types.js';
+import { version } from 'mcpdesc-core/internal/report/version.js';
 
 const base: Diagnostic = { rule: 'r.b', code: 'c', severity: 'error', message: 'm', pointer: '/a' };
 

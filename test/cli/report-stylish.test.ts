@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { formatStylish } from '../../src/report/stylish.js';
-import { ruleHelpUri } from '../../src/report/sarif.js';
-import { hyperlinksWanted } from '../../src/cli/check-policy.js';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
-import type { Report } from '../../src/report/types.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { formatStylish } from 'mcpdesc-core/internal/report/stylish.js';
+import { ruleHelpUri } from 'mcpdesc-core/internal/report/sarif.js';
+import { hyperlinksWanted } from 'mcpdesc-toolkit/internal/cli/check-policy.js';
+import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
+import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
+import type { Report } from 'mcpdesc-core/internal/report/types.js';
 import { assertLinearGrowth } from '../helpers/growth.js';
 
 const file = 'doc.mcpdesc.yaml';

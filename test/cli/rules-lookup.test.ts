@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatSarif, ruleHelpUri } from '../../src/report/sarif.js';
+import { formatSarif, ruleHelpUri } from 'mcpdesc-core/internal/report/sarif.js';
 import { runCli } from '../helpers/cli.js';
 
 test('rules ID/CODE: the form every diagnostic prints shows that code and its rule', async () => {

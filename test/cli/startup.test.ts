@@ -10,7 +10,7 @@ function importsOf(args: string[]): string[] {
   const log = join(mkdtempSync(join(tmpdir(), 'mcpdesc-imports-')), 'imports.txt');
   const run = spawnSync(
     process.execPath,
-    ['--import', './test/fixtures/cli/record-imports.mjs', 'dist/src/cli/bin.js', ...args],
+    ['--import', './test/fixtures/cli/record-imports.mjs', 'packages/cli/dist/cli/bin.js', ...args],
     {
       encoding: 'utf8',
       env: { ...process.env, MCPDESC_IMPORT_LOG: log },
@@ -22,12 +22,12 @@ function importsOf(args: string[]): string[] {
 
 const heavy = [
   /@modelcontextprotocol/,
-  /\/src\/live\//,
+  /\/cli\/dist\/live\//,
   /playwright/,
-  /\/src\/render\//,
-  /\/src\/diff\//,
-  /\/src\/operations\//,
-  /\/src\/lint\//,
+  /\/core\/dist\/render\//,
+  /\/core\/dist\/diff\//,
+  /\/core\/dist\/operations\//,
+  /\/core\/dist\/lint\//,
 ];
 
 for (const args of [
@@ -37,11 +37,11 @@ for (const args of [
   test(`mcpdesc ${args[0]} loads neither the MCP SDK nor other commands' modules`, () => {
     const imports = importsOf(args);
     assert.ok(
-      imports.some((u) => u.includes('/src/cli/bin.js')),
+      imports.some((u) => u.includes('/cli/dist/cli/bin.js')),
       'the hook recorded the run',
     );
     assert.ok(
-      imports.some((u) => u.includes('/src/source/')),
+      imports.some((u) => u.includes('/core/dist/source/')),
       'the hook sees the modules a command does load',
     );
     for (const pattern of heavy) {
@@ -54,7 +54,7 @@ for (const args of [
 for (const command of ['validate', 'lint']) {
   test(`mcpdesc ${command} of a named file loads no other command's definition and no glob library`, () => {
     const imports = importsOf([command, 'examples/bookshelf.mcpdesc.yaml']);
-    const commandModules = new Set(imports.flatMap((u) => /\/src\/cli\/commands\/([a-z]+)/.exec(u)?.[1] ?? []));
+    const commandModules = new Set(imports.flatMap((u) => /\/cli\/dist\/cli\/commands\/([a-z]+)/.exec(u)?.[1] ?? []));
     assert.deepEqual([...commandModules], [command]);
     assert.deepEqual(
       imports.filter((u) => /tinyglobby|picomatch|fdir/.test(u)),

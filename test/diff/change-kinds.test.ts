@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { classificationTable } from '../../src/diff/classification.js';
+import { classificationTable } from 'mcpdesc-core/internal/diff/classification.js';
 import { doc, expectChanges, run, testedIds, tool } from './helpers.js';
 
 const T = '/tools/0';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkDiffConfig, classificationTable, classify } from '../../src/diff/classification.js';
-import { parseSemver, suggestVersion } from '../../src/diff/semver.js';
+import { checkDiffConfig, classificationTable, classify } from 'mcpdesc-core/internal/diff/classification.js';
+import { parseSemver, suggestVersion } from 'mcpdesc-core/internal/diff/semver.js';
 import { doc, run, tool } from './helpers.js';
 
 test('the table: unique diff.* ids, a class and a reason each', () => {

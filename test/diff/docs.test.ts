@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { classificationTable } from '../../src/diff/classification.js';
+import { classificationTable } from 'mcpdesc-core/internal/diff/classification.js';
 import { repoRoot } from '../helpers/paths.js';
 
 test('docs/diff.md lists every change kind with its default class', () => {

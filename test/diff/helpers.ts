@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { diff, type DiffOptions } from '../../src/diff/diff.js';
-import type { DiffChange, DiffReport } from '../../src/diff/types.js';
+import { diff, type DiffOptions } from 'mcpdesc-core/internal/diff/diff.js';
+import type { DiffChange, DiffReport } from 'mcpdesc-core/internal/diff/types.js';
 
 /** A minimal valid document: `doc({ tools: [...] })`. */
 export function doc(

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { diffDocuments } from '../../src/diff/diff.js';
-import { merge, projectView, resolve } from '../../src/operations/index.js';
-import type { JsonObject } from '../../src/model/values.js';
-import { validate } from '../../src/validate/validate.js';
+import { diffDocuments } from 'mcpdesc-core/internal/diff/diff.js';
+import { merge, projectView, resolve } from 'mcpdesc-core/internal/operations/index.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 const examples = join(sharedRoot, 'conformance', 'mcpdesc-0.8.0', 'examples');

@@ -59,7 +59,7 @@ export interface Mock {
 export async function startMock(file: string, timeoutMs = 15000): Promise<Mock> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(repoRoot, 'dist/src/cli/bin.js'), 'mock', file, '--http', '127.0.0.1:0', '--quiet'],
+    [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'mock', file, '--http', '127.0.0.1:0', '--quiet'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -162,9 +162,13 @@ const platformReason =
 
 test('the conformance fixtures validate with no errors', { skip: platformReason }, () => {
   for (const revision of new Set(runs.flatMap((run) => run.revisions))) {
-    const result = spawnSync(process.execPath, [join(repoRoot, 'dist/src/cli/bin.js'), 'validate', fixture(revision)], {
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'validate', fixture(revision)],
+      {
+        encoding: 'utf8',
+      },
+    );
     assert.equal(result.status, 0, `${revision}:\n${result.stdout}${result.stderr}`);
     assert.doesNotMatch(result.stdout, / error /, revision);
   }

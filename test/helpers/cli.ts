@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { cli } from '../../src/cli/program.js';
-import { InputTooLarge, type CliIO } from '../../src/cli/io.js';
+import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
+import { InputTooLarge, type CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
 
 export interface CliRun {
   code: number;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { lint } from '../../src/lint/lint.js';
-import { settingOf } from '../../src/lint/presets.js';
-import type { Rule } from '../../src/validate/rule.js';
-import { validate } from '../../src/validate/validate.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { settingOf } from 'mcpdesc-core/internal/lint/presets.js';
+import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 export interface InvalidCase {
   /** Test name. */

@@ -13,7 +13,7 @@ test('the seeded mutation fuzzer finds nothing in 300 cases', () => {
 });
 
 test('a CR LF inside a JSON string: the range of the syntax error stays on its line (fuzz case 487)', async () => {
-  const { validate } = await import('../../src/validate/validate.js');
+  const { validate } = await import('mcpdesc-core/internal/validate/validate.js');
   const text = '{\n  "mcpdesc": "0.8\r\n.0"\n}';
   const [error] = validate(text, { filename: 'crlf.json' }).diagnostics;
   assert.equal(error?.rule, 'json.syntax');

@@ -15,14 +15,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { severities } from '../../src/model/diagnostic.js';
-import { getAtPointer, parentPointer, parsePointer } from '../../src/model/json-pointer.js';
-import { seededRandom } from '../../src/model/seeded-random.js';
-import { lint } from '../../src/lint/lint.js';
-import { parseDescription, serializeDescription } from '../../src/source/index.js';
-import { createSchemaService } from '../../src/validate/schema-engine-service.js';
-import { validate } from '../../src/validate/validate.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { severities } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { getAtPointer, parentPointer, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
+import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 export interface FuzzOptions {
   cases: number;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { merge } from '../../src/operations/merge.js';
-import { countValues, defaultMaxRunValues, RunBudget } from '../../src/source/limits.js';
-import { serializeDescription } from '../../src/source/index.js';
+import { merge } from 'mcpdesc-core/internal/operations/merge.js';
+import { countValues, defaultMaxRunValues, RunBudget } from 'mcpdesc-core/internal/source/limits.js';
+import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { runCli } from '../helpers/cli.js';
 
 /** Finding 5: one run's inputs together are bounded (values decoded, schema-evaluation steps). */

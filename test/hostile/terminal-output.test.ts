@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { neutralizeOutput, printableLine } from '../../src/report/control-characters.js';
-import { parseDescription } from '../../src/source/index.js';
+import { neutralizeOutput, printableLine } from 'mcpdesc-core/internal/report/control-characters.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { runCli } from '../helpers/cli.js';
 
 /**

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
+import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
 
 /** A CLI with an in-memory file system. */
 function memoryIO(files: Record<string, string>, cwd = '/work'): { io: CliIO; out: string[]; err: string[] } {

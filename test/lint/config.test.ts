@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkConfig, effectiveSettings, severityFor } from '../../src/lint/config.js';
-import { matchGlob } from '../../src/lint/glob.js';
-import { lint } from '../../src/lint/lint.js';
-import { presets } from '../../src/lint/presets.js';
-import { lintRules } from '../../src/lint/rules/index.js';
-import { rule as toolNameLengthRule } from '../../src/lint/rules/lint.tool.name.length.js';
-import { rule as toolTitleRule } from '../../src/lint/rules/lint.tool.title.js';
-import { rule as toolAnnotationsExplicitRule } from '../../src/lint/rules/lint.tool.annotations.explicit.js';
-import { exampleDocument, exampleTool } from '../../src/lint/example-document.js';
+import { checkConfig, effectiveSettings, severityFor } from 'mcpdesc-core/internal/lint/config.js';
+import { matchGlob } from 'mcpdesc-core/internal/lint/glob.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { presets } from 'mcpdesc-core/internal/lint/presets.js';
+import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
+import { rule as toolNameLengthRule } from 'mcpdesc-core/internal/lint/rules/lint.tool.name.length.js';
+import { rule as toolTitleRule } from 'mcpdesc-core/internal/lint/rules/lint.tool.title.js';
+import { rule as toolAnnotationsExplicitRule } from 'mcpdesc-core/internal/lint/rules/lint.tool.annotations.explicit.js';
+import { exampleDocument, exampleTool } from 'mcpdesc-core/internal/lint/example-document.js';
 
 const found = (doc: unknown, options: Parameters<typeof lint>[1] = {}): string[] =>
   lint(doc, options)

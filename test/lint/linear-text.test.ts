@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lint } from '../../src/lint/lint.js';
-import { nameTokens } from '../../src/lint/words.js';
-import { exampleDocument, exampleTool } from '../../src/lint/example-document.js';
-import { rule as handleRetention } from '../../src/lint/rules/lint.tool.handle.retention.js';
-import { rule as errorExample } from '../../src/lint/rules/lint.tool.error-example.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { nameTokens } from 'mcpdesc-core/internal/lint/words.js';
+import { exampleDocument, exampleTool } from 'mcpdesc-core/internal/lint/example-document.js';
+import { rule as handleRetention } from 'mcpdesc-core/internal/lint/rules/lint.tool.handle.retention.js';
+import { rule as errorExample } from 'mcpdesc-core/internal/lint/rules/lint.tool.error-example.js';
 import { assertLinearGrowth } from '../helpers/growth.js';
-import type { Rule } from '../../src/validate/rule.js';
+import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
 
 // Issue 15, finding 1: lint's word checks must do linear work on hostile prose and names.
 

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { exampleDocument, exampleTool } from '../../src/lint/example-document.js';
-import { lint } from '../../src/lint/lint.js';
-import type { Rule, RuleContext } from '../../src/validate/rule.js';
-import { validate } from '../../src/validate/validate.js';
+import { exampleDocument, exampleTool } from 'mcpdesc-core/internal/lint/example-document.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import type { Rule, RuleContext } from 'mcpdesc-core/internal/validate/rule.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 const corpus = join(sharedRoot, 'conformance', 'mcpdesc-0.8.0', 'fixtures');

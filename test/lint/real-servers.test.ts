@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { lint } from '../../src/lint/lint.js';
-import { presetNames } from '../../src/lint/presets.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { presetNames } from 'mcpdesc-core/internal/lint/presets.js';
 import { assertGolden } from '../helpers/golden.js';
 import { repoRoot } from '../helpers/paths.js';
 

@@ -3,13 +3,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { lint } from '../../src/lint/lint.js';
-import { lintRules } from '../../src/lint/rules/index.js';
-import type { Rule } from '../../src/validate/rule.js';
-import { validationRules } from '../../src/validate/catalogue.js';
-import { catalogueEntries } from '../../src/cli/rule-catalogue.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
+import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
+import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
+import { catalogueEntries } from 'mcpdesc-toolkit/internal/cli/rule-catalogue.js';
 
-const distRules = resolve(process.cwd(), 'dist', 'src', 'lint', 'rules');
+const distRules = resolve(process.cwd(), 'packages', 'core', 'dist', 'lint', 'rules');
 const distTests = resolve(process.cwd(), 'dist', 'test', 'lint', 'rules');
 
 test('every lint rule file is registered, named by its rule id, tested, and of kind lint', async () => {

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { documentedRules, rulePages } from '../../src/lint/rule-pages.js';
-import { ruleHelpUri } from '../../src/report/sarif.js';
+import { documentedRules, rulePages } from 'mcpdesc-core/internal/lint/rule-pages.js';
+import { ruleHelpUri } from 'mcpdesc-core/internal/report/sarif.js';
 import { repoRoot, sharedRoot } from '../helpers/paths.js';
 
 const pagesDir = join(repoRoot, 'docs', 'rules');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
-import { lint } from '../../src/lint/lint.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 
 /** The guide's worked example (project-management server): every defect it lists, and the fixed version clean. */
 const fixtures = resolve(process.cwd(), 'test', 'fixtures', 'lint');

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { capture } from '../../src/live/capture.js';
+import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
 import {
   connect,
   splitCommandLine,
   expandVariables,
   parseEnvAssignments,
   parseHeaders,
-} from '../../src/live/connect.js';
-import { listAll, checkInvalidCursor } from '../../src/live/raw-list.js';
-import { validate } from '../../src/validate/validate.js';
+} from 'mcpdesc-toolkit/internal/live/connect.js';
+import { listAll, checkInvalidCursor } from 'mcpdesc-toolkit/internal/live/raw-list.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import {
   everythingHttp,
   everythingStdio,

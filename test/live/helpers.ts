@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
-import type { ConnectTarget } from '../../src/live/connect.js';
+import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
+import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
+import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
 
 const require = createRequire(import.meta.url);
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { connect, type LiveSession } from '../../src/live/connect.js';
-import { MOCK_META_KEY } from '../../src/live/mock/selection.js';
-import { startMock, type MockHandle } from '../../src/live/mock/server.js';
-import { native } from '../../src/operations/native.js';
-import type { JsonObject } from '../../src/model/values.js';
+import { connect, type LiveSession } from 'mcpdesc-toolkit/internal/live/connect.js';
+import { MOCK_META_KEY } from 'mcpdesc-toolkit/internal/live/mock/selection.js';
+import { startMock, type MockHandle } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import { native } from 'mcpdesc-core/internal/operations/native.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { repoRoot } from './helpers.js';
 
 const file = `${repoRoot}test/fixtures/mock/prompts-resources.mcpdesc.json`;

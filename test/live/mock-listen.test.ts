@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
-import { startMock } from '../../src/live/mock/server.js';
-import type { JsonObject } from '../../src/model/values.js';
+import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 
 const document = (tools: string[]): JsonObject => ({
   mcpdesc: '0.8.0',

@@ -8,15 +8,15 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { test } from 'node:test';
-import { connect } from '../../src/live/connect.js';
-import { startMock, type MockHandle } from '../../src/live/mock/server.js';
-import { maxNestingDepth, nestsDeeperThan } from '../../src/live/mock/request-checks.js';
-import { parseDescription } from '../../src/source/index.js';
+import { connect } from 'mcpdesc-toolkit/internal/live/connect.js';
+import { startMock, type MockHandle } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import { maxNestingDepth, nestsDeeperThan } from 'mcpdesc-toolkit/internal/live/mock/request-checks.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { readFileSync } from 'node:fs';
-import type { JsonObject } from '../../src/model/values.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { repoRoot } from './helpers.js';
 
-const bin = `${repoRoot}dist/src/cli/bin.js`;
+const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const fullFeatured = `${repoRoot}../shared/conformance/mcpdesc-0.8.0/examples/full-featured.yaml`;
 const rulesFile = `${repoRoot}test/fixtures/mock/stateless-rules.mcpdesc.json`;
 const promptsResources = `${repoRoot}test/fixtures/mock/prompts-resources.mcpdesc.json`;

@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { watchDescription } from '../../src/live/mock/watch.js';
-import type { ReloadReport } from '../../src/live/mock/server.js';
+import { watchDescription } from 'mcpdesc-toolkit/internal/live/mock/watch.js';
+import type { ReloadReport } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

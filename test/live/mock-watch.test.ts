@@ -9,11 +9,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { connect } from '../../src/live/connect.js';
-import type { JsonObject } from '../../src/model/values.js';
+import { connect } from 'mcpdesc-toolkit/internal/live/connect.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { repoRoot } from './helpers.js';
 
-const bin = `${repoRoot}dist/src/cli/bin.js`;
+const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const catalogue = `${repoRoot}test/fixtures/mock/catalogue.mcpdesc.json`;
 
 /** Waits until standard error (collected so far) matches `pattern`. */

@@ -3,20 +3,20 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { isObject, type JsonObject } from '../../src/model/values.js';
-import { parseDescription } from '../../src/source/index.js';
-import { native } from '../../src/operations/native.js';
-import { connect, type ConnectTarget, type LiveSession } from '../../src/live/connect.js';
-import { verify } from '../../src/live/verify.js';
-import { buildModel } from '../../src/live/mock/model.js';
-import { startMock } from '../../src/live/mock/server.js';
-import { argumentProblems } from '../../src/live/mock/tool-arguments.js';
-import { namedExamples, selectToolResult, MOCK_META_KEY } from '../../src/live/mock/selection.js';
-import { fromPattern, synthesize, PLACEHOLDER } from '../../src/live/mock/synthesize.js';
+import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { native } from 'mcpdesc-core/internal/operations/native.js';
+import { connect, type ConnectTarget, type LiveSession } from 'mcpdesc-toolkit/internal/live/connect.js';
+import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
+import { buildModel } from 'mcpdesc-toolkit/internal/live/mock/model.js';
+import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import { argumentProblems } from 'mcpdesc-toolkit/internal/live/mock/tool-arguments.js';
+import { namedExamples, selectToolResult, MOCK_META_KEY } from 'mcpdesc-toolkit/internal/live/mock/selection.js';
+import { fromPattern, synthesize, PLACEHOLDER } from 'mcpdesc-toolkit/internal/live/mock/synthesize.js';
 import { repoRoot } from './helpers.js';
 
 const corpus = resolve(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.8.0');
-const bin = `${repoRoot}dist/src/cli/bin.js`;
+const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const catalogue = `${repoRoot}test/fixtures/mock/catalogue.mcpdesc.json`;
 
 function load(file: string): JsonObject {

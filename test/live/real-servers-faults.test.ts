@@ -9,13 +9,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { capture } from '../../src/live/capture.js';
-import { startMock } from '../../src/live/mock/server.js';
-import { verify } from '../../src/live/verify.js';
-import type { JsonObject } from '../../src/model/values.js';
+import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
+import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { everythingStdio, repoRoot, runCli } from './helpers.js';
 
-const bin = `${repoRoot}dist/src/cli/bin.js`;
+const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const node = (script: string) => `"${process.execPath}" -e '${script}'`;
 
 /** A loopback port nothing listens on. */
@@ -332,7 +332,7 @@ test("verify's schema drift message names where the schemas differ, with both va
 });
 
 test('a URL user name alone is a credential and redacted; beside a password it is not', async () => {
-  const { secretsOf } = await import('../../src/live/connect.js');
+  const { secretsOf } = await import('mcpdesc-toolkit/internal/live/connect.js');
   assert.deepEqual(
     secretsOf({ kind: 'http', url: 'https://ghp_tokenvalue@example.com/mcp' }).includes('ghp_tokenvalue'),
     true,

@@ -12,15 +12,20 @@ import { after, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { parse as parseYaml } from 'yaml';
-import { capture } from '../../src/live/capture.js';
-import type { ConnectTarget } from '../../src/live/connect.js';
-import { startMock } from '../../src/live/mock/server.js';
-import { verify } from '../../src/live/verify.js';
-import { MOCK_META_KEY } from '../../src/live/mock/selection.js';
-import { parseRecordInputs, recordedExtension, recordedName, type RecordInputs } from '../../src/live/record.js';
-import { cloneJson } from '../../src/model/json.js';
-import { isObject, type JsonObject } from '../../src/model/values.js';
-import { validate } from '../../src/validate/validate.js';
+import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
+import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
+import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
+import { MOCK_META_KEY } from 'mcpdesc-toolkit/internal/live/mock/selection.js';
+import {
+  parseRecordInputs,
+  recordedExtension,
+  recordedName,
+  type RecordInputs,
+} from 'mcpdesc-toolkit/internal/live/record.js';
+import { cloneJson } from 'mcpdesc-core/internal/model/json.js';
+import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { everythingStdio, repoRoot, runCli, testServerStdio } from './helpers.js';
 
 const fixtures = `${repoRoot}test/fixtures/live/record/`;

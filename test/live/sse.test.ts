@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { validate } from '../../src/validate/validate.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { everythingSse, runCli, startHttp, type HttpServer } from './helpers.js';
 
 let server: HttpServer;

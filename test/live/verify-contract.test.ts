@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { capture } from '../../src/live/capture.js';
-import { verify } from '../../src/live/verify.js';
-import type { JsonObject } from '../../src/model/values.js';
+import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
+import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { startHttp, testServer, type HttpServer } from './helpers.js';
 
 type Entry = Record<string, unknown>;

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { capture } from '../../src/live/capture.js';
-import { verify } from '../../src/live/verify.js';
-import type { JsonObject } from '../../src/model/values.js';
+import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
+import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import {
   everythingHttp,
   everythingStdio,

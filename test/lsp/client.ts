@@ -38,7 +38,7 @@ export interface TestClient {
 
 /** Starts a server; `initializationOptions` go in the initialize request, as an editor's settings do. */
 export async function startClient(initializationOptions?: unknown): Promise<TestClient> {
-  const child = spawn(process.execPath, [join(repoRoot, 'dist/src/cli/bin.js'), 'lsp', '--stdio'], {
+  const child = spawn(process.execPath, [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'lsp', '--stdio'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { toLspDiagnostic } from '../../src/lsp/diagnostics.js';
-import { isDescriptionDocument } from '../../src/lsp/recognise.js';
+import { toLspDiagnostic } from 'mcpdesc-toolkit/internal/lsp/diagnostics.js';
+import { isDescriptionDocument } from 'mcpdesc-toolkit/internal/lsp/recognise.js';
 
 test('a *.mcpdesc.{json,yaml,yml} name is taken whatever the text', () => {
   for (const uri of ['file:///a/x.mcpdesc.json', 'file:///a/x.MCPDESC.YAML', 'untitled:x.mcpdesc.yml'])

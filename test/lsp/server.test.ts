@@ -26,7 +26,7 @@ import { repoRoot, sharedRoot } from '../helpers/paths.js';
 import { pause, startClient, type TestClient } from './client.js';
 
 const corpus = join(sharedRoot, 'conformance/mcpdesc-0.8.0');
-const bin = join(repoRoot, 'dist/src/cli/bin.js');
+const bin = join(repoRoot, 'packages/cli/dist/cli/bin.js');
 
 let client: TestClient;
 before(async () => {

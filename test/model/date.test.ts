@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { z } from 'zod';
-import { checkIsoDate, daysInMonth, isLeapYear, weeksInYear, type IsoDate } from '../../src/model/date.js';
+import { checkIsoDate, daysInMonth, isLeapYear, weeksInYear, type IsoDate } from 'mcpdesc-core/internal/model/date.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 function accepted(text: string): IsoDate {

@@ -14,7 +14,7 @@ import {
   removeDotSegments,
   resolveUriReference,
   type UriPart,
-} from '../../src/model/uri.js';
+} from 'mcpdesc-core/internal/model/uri.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 test('RFC 3986 1.1.2: every example URI parses into its components', () => {

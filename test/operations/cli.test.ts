@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseDescription } from '../../src/source/index.js';
-import { equivalent } from '../../src/operations/equivalent.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { equivalent } from 'mcpdesc-core/internal/operations/equivalent.js';
 import { weather } from './documents.js';
 import { runCli } from '../helpers/cli.js';
 

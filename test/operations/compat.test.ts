@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runCli } from './run-cli.js';
-import { compat, type CompatReport } from '../../src/operations/compat.js';
+import { compat, type CompatReport } from 'mcpdesc-core/internal/operations/compat.js';
 
 const doc = (protocolVersions: string[], tools: unknown[]) => ({
   mcpdesc: '0.8.0',

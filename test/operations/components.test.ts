@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { bundle, resolve } from '../../src/operations/components.js';
-import { compareDocuments, equivalent } from '../../src/operations/equivalent.js';
+import { bundle, resolve } from 'mcpdesc-core/internal/operations/components.js';
+import { compareDocuments, equivalent } from 'mcpdesc-core/internal/operations/equivalent.js';
 import { validCorpus, validation, weather } from './documents.js';
 
 const options = { validation };

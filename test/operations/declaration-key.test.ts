@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { scopedCollections } from '../../src/model/document.js';
-import { canonicalJson } from '../../src/model/json.js';
-import { declarationKey, normalizeDeclaration } from '../../src/operations/equivalent.js';
+import { scopedCollections } from 'mcpdesc-core/internal/model/document.js';
+import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
+import { declarationKey, normalizeDeclaration } from 'mcpdesc-core/internal/operations/equivalent.js';
 import { validCorpus, weather } from './documents.js';
 
 describe('declarationKey', () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { merge } from '../../src/operations/merge.js';
-import { maxDiagnosticsPerDocument } from '../../src/operations/operation-result.js';
-import { project } from '../../src/operations/project.js';
-import { validate } from '../../src/validate/validate.js';
+import { merge } from 'mcpdesc-core/internal/operations/merge.js';
+import { maxDiagnosticsPerDocument } from 'mcpdesc-core/internal/operations/operation-result.js';
+import { project } from 'mcpdesc-core/internal/operations/project.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { validation, weather } from './documents.js';
 
 const options = { validation };

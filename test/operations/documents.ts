@@ -1,8 +1,8 @@
 /** Documents shared by the operation tests. Each call returns a fresh copy. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseDescription } from '../../src/source/index.js';
-import { createSchemaService } from '../../src/validate/schema-engine-service.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 
 /** One schema service for every validation the operations run in the tests. */
 export const validation = { schemas: createSchemaService() };

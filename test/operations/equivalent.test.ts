@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { compareDocuments, equivalent } from '../../src/operations/equivalent.js';
+import { compareDocuments, equivalent } from 'mcpdesc-core/internal/operations/equivalent.js';
 import { weather } from './documents.js';
 
 /** Asserts equivalence both ways (with the first difference in the message). */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { compareDocuments, equivalent } from '../../src/operations/equivalent.js';
-import { merge } from '../../src/operations/merge.js';
-import { project } from '../../src/operations/project.js';
-import { serializeDescription } from '../../src/source/index.js';
+import { compareDocuments, equivalent } from 'mcpdesc-core/internal/operations/equivalent.js';
+import { merge } from 'mcpdesc-core/internal/operations/merge.js';
+import { project } from 'mcpdesc-core/internal/operations/project.js';
+import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { assertGolden } from '../helpers/golden.js';
 import { validCorpus, validation, weather } from './documents.js';
 

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { migrate } from '../../src/operations/migrate.js';
-import { formatMigrationReportJson, formatMigrationSummary } from '../../src/operations/migrate-report.js';
-import { check070Structure } from '../../src/operations/migrate-070-structure.js';
-import { parseDescription } from '../../src/source/index.js';
-import { validate } from '../../src/validate/validate.js';
+import { migrate } from 'mcpdesc-core/internal/operations/migrate.js';
+import { formatMigrationReportJson, formatMigrationSummary } from 'mcpdesc-core/internal/operations/migrate-report.js';
+import { check070Structure } from 'mcpdesc-core/internal/operations/migrate-070-structure.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { assertGolden } from '../helpers/golden.js';
 import { sharedRoot } from '../helpers/paths.js';
 
@@ -263,7 +263,7 @@ test('migrate 0.7.0 checks: transports, security schemes, tags', () => {
 
 // ---- CLI ----
 import { runCli } from './run-cli.js';
-import { canonicalJson } from '../../src/model/json.js';
+import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
 
 test('migrate CLI: writes the document, the JSON report and a summary; exit codes', async () => {
   const minimal = join(corpus, 'examples/minimal.yaml');

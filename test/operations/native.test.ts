@@ -1,17 +1,17 @@
-import type { Diagnostic } from '../../src/model/diagnostic.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { runCli } from './run-cli.js';
-import { defines, isRevision } from '../../src/model/revisions.js';
-import { isObject } from '../../src/model/values.js';
-import { descriptionOnlyFields } from '../../src/model/document.js';
-import { native, type NativePayloads } from '../../src/operations/native.js';
-import { parseDescription } from '../../src/source/index.js';
-import { validate } from '../../src/validate/validate.js';
+import { defines, isRevision } from 'mcpdesc-core/internal/model/revisions.js';
+import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { descriptionOnlyFields } from 'mcpdesc-core/internal/model/document.js';
+import { native, type NativePayloads } from 'mcpdesc-core/internal/operations/native.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { sharedRoot } from '../helpers/paths.js';
-import { canonicalJson } from '../../src/model/json.js';
+import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
 
 const corpus = join(sharedRoot, 'conformance', 'mcpdesc-0.8.0');
 const files = [

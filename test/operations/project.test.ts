@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { equivalent } from '../../src/operations/equivalent.js';
-import { project } from '../../src/operations/project.js';
-import { serializeDescription } from '../../src/source/index.js';
+import { equivalent } from 'mcpdesc-core/internal/operations/equivalent.js';
+import { project } from 'mcpdesc-core/internal/operations/project.js';
+import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { assertGolden } from '../helpers/golden.js';
 import { validCorpus, validation, weather } from './documents.js';
 

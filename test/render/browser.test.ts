@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { renderHtml } from '../../src/render/html.js';
+import { renderHtml } from 'mcpdesc-core/internal/render/html.js';
 import { repoRoot } from '../helpers/paths.js';
 import { chromiumLaunch, chromiumSkip } from './chromium.js';
 import { examplesDir, fullFeaturedPath, loadExample } from './examples.js';

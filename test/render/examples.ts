@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDescription } from '../../src/source/index.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 /** The spec's examples, read in place from the shared conformance corpus (never copied). */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderHtml } from '../../src/render/html.js';
-import { script } from '../../src/render/script.js';
-import { styles } from '../../src/render/styles.js';
+import { renderHtml } from 'mcpdesc-core/internal/render/html.js';
+import { script } from 'mcpdesc-core/internal/render/script.js';
+import { styles } from 'mcpdesc-core/internal/render/styles.js';
 import { assertInert } from './html-safety.js';
 
 // Issue 13, item 7, as the page's markup carries it (the browser test drives the same page).

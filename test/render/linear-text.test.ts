@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { markdownInlineText, renderMarkdownSafe, sanitizeMarkdown } from '../../src/render/markdown-safe.js';
-import { renderMarkdown } from '../../src/render/markdown.js';
+import {
+  markdownInlineText,
+  renderMarkdownSafe,
+  sanitizeMarkdown,
+} from 'mcpdesc-core/internal/render/markdown-safe.js';
+import { renderMarkdown } from 'mcpdesc-core/internal/render/markdown.js';
 import { assertLinearGrowth } from '../helpers/growth.js';
 
 // Issue 15, finding 1: block and inline patterns on description text must do linear work.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { sanitizeMarkdown } from '../../src/render/markdown-safe.js';
-import { renderMarkdown } from '../../src/render/markdown.js';
+import { sanitizeMarkdown } from 'mcpdesc-core/internal/render/markdown-safe.js';
+import { renderMarkdown } from 'mcpdesc-core/internal/render/markdown.js';
 import { chromiumLaunch, chromiumSkip } from './chromium.js';
 import { documentWith, generatedHostileTexts, hostileMarkdownTexts } from './hostile-markdown.js';
 import { renderers } from './markdown-renderers.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { markdownInlineText, sanitizeMarkdown } from '../../src/render/markdown-safe.js';
-import { renderMarkdown } from '../../src/render/markdown.js';
+import { markdownInlineText, sanitizeMarkdown } from 'mcpdesc-core/internal/render/markdown-safe.js';
+import { renderMarkdown } from 'mcpdesc-core/internal/render/markdown.js';
 import { documentWith, generatedHostileTexts, hostileMarkdownTexts } from './hostile-markdown.js';
 import { assertMarkdownElementsOnly, renderers } from './markdown-renderers.js';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { seededRandom } from '../../src/model/seeded-random.js';
-import { base64, sha256Base64, sha256Bytes } from '../../src/render/sha256.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
+import { base64, sha256Base64, sha256Bytes } from 'mcpdesc-core/internal/render/sha256.js';
 
 const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
 const ascii = (text: string): Uint8Array => new TextEncoder().encode(text);

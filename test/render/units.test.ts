@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderInline, renderMarkdownSafe, sanitizeMarkdown, isSafeUrl } from '../../src/render/markdown-safe.js';
-import { schemaRows } from '../../src/render/schema-table.js';
-import { describeRequirement, effectiveHints, effectiveSecurity } from '../../src/render/effective.js';
-import { connectionSnippets, shellQuote } from '../../src/render/snippets.js';
+import {
+  renderInline,
+  renderMarkdownSafe,
+  sanitizeMarkdown,
+  isSafeUrl,
+} from 'mcpdesc-core/internal/render/markdown-safe.js';
+import { schemaRows } from 'mcpdesc-core/internal/render/schema-table.js';
+import { describeRequirement, effectiveHints, effectiveSecurity } from 'mcpdesc-core/internal/render/effective.js';
+import { connectionSnippets, shellQuote } from 'mcpdesc-core/internal/render/snippets.js';
 
 test('safe Markdown: the supported subset', () => {
   assert.equal(

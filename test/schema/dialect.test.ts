@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dialectOf, dialectFromUri, isDialectUri, DIALECT_URIS } from '../../src/schema/index.js';
+import { dialectOf, dialectFromUri, isDialectUri, DIALECT_URIS } from 'mcpdesc-core/internal/schema/index.js';
 
 test('absent $schema and boolean schemas default to 2020-12', () => {
   assert.deepEqual(dialectOf({}), { dialect: '2020-12' });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvModule from 'ajv';
-import { dialectOf, evaluate, type Dialect } from '../../src/schema/index.js';
+import { dialectOf, evaluate, type Dialect } from 'mcpdesc-core/internal/schema/index.js';
 
 type AjvLike = { compile(schema: unknown): (data: unknown) => boolean };
 type AjvCtor = new (opts: Record<string, unknown>) => AjvLike;

@@ -7,7 +7,7 @@ import {
   findExternalRefs,
   type Dialect,
   type EvaluationResult,
-} from '../../src/schema/index.js';
+} from 'mcpdesc-core/internal/schema/index.js';
 
 type Case = [name: string, schema: unknown, valid: unknown, invalid: unknown, pointer: string, keyword: string];
 

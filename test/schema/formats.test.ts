@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkFormat } from '../../src/schema/formats.js';
+import { checkFormat } from 'mcpdesc-core/internal/schema/formats.js';
 
 /** JSON Schema's date-time is RFC 3339's `date-time` (section 5.6); the cases are the RFC's own (5.8) and its grammar's edges. */
 test('date-time: the examples of RFC 3339 section 5.8 are accepted', () => {

@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvModule from 'ajv';
-import { fastMetaValid } from '../../src/schema/meta-fast.js';
-import { checkSchemaValidity, type Dialect } from '../../src/schema/index.js';
-import { seededRandom } from '../../src/model/seeded-random.js';
+import { fastMetaValid } from 'mcpdesc-core/internal/schema/meta-fast.js';
+import { checkSchemaValidity, type Dialect } from 'mcpdesc-core/internal/schema/index.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
 
 type Validate = (data: unknown) => boolean;
 type AjvCtor = new (opts: Record<string, unknown>) => { getSchema(key: string): Validate | undefined };

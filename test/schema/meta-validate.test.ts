@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkSchemaValidity, type Dialect } from '../../src/schema/index.js';
+import { checkSchemaValidity, type Dialect } from 'mcpdesc-core/internal/schema/index.js';
 
 const dialects: Dialect[] = ['2020-12', 'draft-07'];
 

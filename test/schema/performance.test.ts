@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkSchemaValidity, evaluate } from '../../src/schema/index.js';
+import { checkSchemaValidity, evaluate } from 'mcpdesc-core/internal/schema/index.js';
 
 const N = 20000;
 

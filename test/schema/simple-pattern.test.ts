@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compileSimplePattern } from '../../src/schema/simple-pattern.js';
-import { compilePattern } from '../../src/schema/regex.js';
-import { seededRandom } from '../../src/model/seeded-random.js';
+import { compileSimplePattern } from 'mcpdesc-core/internal/schema/simple-pattern.js';
+import { compilePattern } from 'mcpdesc-core/internal/schema/regex.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
 
 const LITERALS = [
   'a',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { evaluate, type StepBudget } from '../../src/schema/index.js';
+import { evaluate, type StepBudget } from 'mcpdesc-core/internal/schema/index.js';
 
 /** A budget shared by several evaluations bounds them together (issue 15, finding 2). */
 const doubling = (levels: number): Record<string, unknown> => {

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cli } from '../../src/cli/program.js';
-import type { CliIO } from '../../src/cli/io.js';
+import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
+import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
 
 function memoryIO(stdin = ''): CliIO & { out: string; err: string } {
   const io = {

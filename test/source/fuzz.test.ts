@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { seededRandom } from '../../src/model/seeded-random.js';
-import { parseDescription } from '../../src/source/index.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 
 /**
  * Bad input gets a clear error and never a crash: corpus texts (JSON and YAML) are damaged at

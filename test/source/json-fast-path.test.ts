@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseDescription } from '../../src/source/index.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 
 /**
  * The JSON fast path (native JSON.parse plus checks of the decoded value) must reach the same

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDescription } from '../../src/source/index.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 
 const json = (text: string, limits = {}) => parseDescription(text, { format: 'json', limits });
 const codes = (text: string) =>

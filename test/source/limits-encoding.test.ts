@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { defaultLimits, parseDescription } from '../../src/source/index.js';
-import type { SourceFormat } from '../../src/source/index.js';
+import { defaultLimits, parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import type { SourceFormat } from 'mcpdesc-core/internal/source/index.js';
 
 const limitCodes = (text: string | Uint8Array, format: SourceFormat, limits = {}) =>
   parseDescription(text, { format, limits }).diagnostics.map((d) => `${d.rule}/${d.code}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LineIndex } from '../../src/source/line-index.js';
+import { LineIndex } from 'mcpdesc-core/internal/source/line-index.js';
 
 /** The lines a plain split gives, which the stylish excerpts used to read: the reference. */
 function splitLines(text: string): string[] {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDescription, serializeDescription } from '../../src/source/index.js';
-import { seededRandom } from '../../src/model/seeded-random.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
 
 // Issue 15, finding 10: JSON -> YAML (and JSON) -> decode gives back every string.
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDescription, serializeDescription } from '../../src/source/index.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 function* descriptionFiles(folder: string): Generator<string> {

@@ -2,20 +2,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDescription, serializeDescription } from '../../src/source/index.js';
-import { decodeText } from '../../src/source/encoding.js';
-import { LineIndex } from '../../src/source/line-index.js';
-import { resolveLimits } from '../../src/source/limits.js';
-import type { SourceFormat, SourceLimits } from '../../src/source/types.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
+import { decodeText } from 'mcpdesc-core/internal/source/encoding.js';
+import { LineIndex } from 'mcpdesc-core/internal/source/line-index.js';
+import { resolveLimits } from 'mcpdesc-core/internal/source/limits.js';
+import type { SourceFormat, SourceLimits } from 'mcpdesc-core/internal/source/types.js';
 import { generateDescription } from '../../bench/generate.js';
 import { sharedRoot } from '../helpers/paths.js';
 import { parseEvents, getScalarValue, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { escapePointerToken } from '../../src/model/json-pointer.js';
-import { limitDiagnostic } from '../../src/source/limits.js';
-import { isWellFormedText } from '../../src/source/unicode.js';
-import { resolvePlain, resolveTagged, scalarTags, type Resolution } from '../../src/source/yaml-scalars.js';
-import { setOwn } from '../../src/model/json.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { escapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { limitDiagnostic } from 'mcpdesc-core/internal/source/limits.js';
+import { isWellFormedText } from 'mcpdesc-core/internal/source/unicode.js';
+import { resolvePlain, resolveTagged, scalarTags, type Resolution } from 'mcpdesc-core/internal/source/yaml-scalars.js';
+import { setOwn } from 'mcpdesc-core/internal/model/json.js';
 
 // The span-tree source map against the old pointer-table implementation (reference below):
 // every mapped pointer, plus near misses, must give exactly the same value and key ranges.

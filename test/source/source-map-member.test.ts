@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Range } from '../../src/model/diagnostic.js';
-import { parseDescription } from '../../src/source/parse.js';
+import type { Range } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
 
 /** The text a range covers (one-based lines and UTF-16 columns). */
 function covered(text: string, range: Range | undefined): string | undefined {

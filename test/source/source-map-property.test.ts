@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { joinPointer } from '../../src/model/json-pointer.js';
-import { parseDescription, serializeDescription } from '../../src/source/index.js';
-import type { Range } from '../../src/model/diagnostic.js';
-import { jsonEqual } from '../../src/model/json.js';
+import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
+import type { Range } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { jsonEqual } from 'mcpdesc-core/internal/model/json.js';
 
 /**
  * A property of the source map that no implementation detail can fake: for every value of a JSON

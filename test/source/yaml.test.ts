@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDescription } from '../../src/source/index.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 const yaml = (text: string) => parseDescription(text, { format: 'yaml' });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSERTED_FORMATS, evaluate, type Dialect } from '../../src/schema/index.js';
+import { ASSERTED_FORMATS, evaluate, type Dialect } from 'mcpdesc-core/internal/schema/index.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 const SUITE = join(sharedRoot, 'standard-suites', 'json-schema-test-suite');

@@ -2,9 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seededRandom } from '../../src/model/seeded-random.js';
-import { matchExpansion, parseUriTemplate } from '../../src/validate/uri-template.js';
-import { validate } from '../../src/validate/validate.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
+import { matchExpansion, parseUriTemplate } from 'mcpdesc-core/internal/validate/uri-template.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { sharedRoot } from '../helpers/paths.js';
 
 /**

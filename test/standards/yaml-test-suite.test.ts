@@ -2,8 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonEqual } from '../../src/model/json.js';
-import { parseDescription } from '../../src/source/index.js';
+import { jsonEqual } from 'mcpdesc-core/internal/model/json.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { repoRoot, sharedRoot } from '../helpers/paths.js';
 
 /**

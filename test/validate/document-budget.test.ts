@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createSchemaService, documentStepBudget } from '../../src/validate/schema-engine-service.js';
-import type { SchemaService } from '../../src/validate/schema-service.js';
-import { validate } from '../../src/validate/validate.js';
+import { createSchemaService, documentStepBudget } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import type { SchemaService } from 'mcpdesc-core/internal/validate/schema-service.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /**
  * One evaluation budget bounds the whole document (issue 15, finding 2): a `$defs` chain whose

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { test } from 'node:test';
-import { setOwn } from '../../src/model/json.js';
-import { parseDescription, serializeDescription } from '../../src/source/index.js';
-import { validate } from '../../src/validate/validate.js';
-import { lint } from '../../src/lint/lint.js';
-import { bundle, compat, merge, migrate, native, project, resolve } from '../../src/operations/index.js';
-import { diff } from '../../src/diff/index.js';
-import { renderHtml, renderMarkdown } from '../../src/render/index.js';
+import { setOwn } from 'mcpdesc-core/internal/model/json.js';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { bundle, compat, merge, migrate, native, project, resolve } from 'mcpdesc-core/internal/operations/index.js';
+import { diff } from 'mcpdesc-core/internal/diff/index.js';
+import { renderHtml, renderMarkdown } from 'mcpdesc-core/internal/render/index.js';
 
 /**
  * Keys the document controls are never looked up through an object's prototype: a `_meta` key,

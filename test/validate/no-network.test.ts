@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:net';
 import { test } from 'node:test';
-import { validate } from '../../src/validate/validate.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /** Validation never connects anywhere: $schema, $ref, icon and example URLs are data (4.7, 9.2). */
 test('validation of a document full of loopback URLs opens no connection', async () => {

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { catalogueEntries } from '../../src/cli/rule-catalogue.js';
-import { namedByToolsSection } from '../../src/validate/rule.js';
-import { validate } from '../../src/validate/validate.js';
+import { catalogueEntries } from 'mcpdesc-toolkit/internal/cli/rule-catalogue.js';
+import { namedByToolsSection } from 'mcpdesc-core/internal/validate/rule.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /**
  * The 0.9.0-rc.3 Tools section links each requirement to a rule id:

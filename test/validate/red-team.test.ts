@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { validate } from '../../src/validate/validate.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /** Cross-cutting red-team cases (docs/red-team.md): verdicts that span components, scopes, revisions and serializations. */
 

@@ -3,12 +3,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { validationRules } from '../../src/validate/catalogue.js';
-import type { Rule } from '../../src/validate/rule.js';
-import { validate } from '../../src/validate/validate.js';
+import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
+import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /** Tests over the registry (ESLint's rule-file checks): registered, tested, documented truthfully. */
-const distRules = resolve(process.cwd(), 'dist', 'src', 'validate', 'rules');
+const distRules = resolve(process.cwd(), 'packages', 'core', 'dist', 'validate', 'rules');
 const distTests = resolve(process.cwd(), 'dist', 'test', 'validate', 'rules');
 
 test('every rule file exports one conformance rule named by its file, registered and tested', async () => {

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { parseDescription } from '../../src/source/index.js';
-import { createSchemaService } from '../../src/validate/schema-engine-service.js';
-import { validate } from '../../src/validate/validate.js';
-import { seededRandom } from '../../src/model/seeded-random.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
 
 /**
  * Untrusted documents never crash the validator: every valid corpus document is mutated many

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
-import { revisions } from '../../src/model/revisions.js';
-import { parseDescription } from '../../src/source/index.js';
-import { validate } from '../../src/validate/validate.js';
+import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /**
  * No false positives on the specification's own examples: every JSON or YAML block of the spec

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 
-import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { checkStructure, STRUCTURAL_RULE } from '../../src/validate/structural.js';
-import { structuralSchema } from '../../src/validate/structural-schema.js';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { checkStructure, STRUCTURAL_RULE } from 'mcpdesc-core/internal/validate/structural.js';
+import { structuralSchema } from 'mcpdesc-core/internal/validate/structural-schema.js';
 
 const corpus = join(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.8.0');
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { matchExpansion, matchesExpansion, parseUriTemplate } from '../../src/validate/uri-template.js';
+import { matchExpansion, matchesExpansion, parseUriTemplate } from 'mcpdesc-core/internal/validate/uri-template.js';
 
 test('parseUriTemplate: operators, lists, modifiers and variable identity', () => {
   const parsed = parseUriTemplate('repo://{+owner}{/repository:3}{?issue*,state}{#frag}%20x');

@@ -1,4 +1,4 @@
-import { rule } from '../../../src/lint/rules/lint.extension.naming.js';
+import { rule } from 'mcpdesc-core/internal/lint/rules/lint.extension.naming.js';
 import { doc, testRule } from '../../helpers/rule-tester.js';
 
 const tool = (extra: Record<string, unknown>) => ({ name: 't', inputSchema: { type: 'object' }, ...extra });

@@ -1,6 +1,6 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { exampleDocument } from '../../../src/lint/example-document.js';
-import { rule } from '../../../src/lint/rules/lint.info.title.js';
+import { exampleDocument } from 'mcpdesc-core/internal/lint/example-document.js';
+import { rule } from 'mcpdesc-core/internal/lint/rules/lint.info.title.js';
 
 testRule(rule, {
   valid: [{ name: 'title', doc: exampleDocument() }],

@@ -1,6 +1,6 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { exampleDocument } from '../../../src/lint/example-document.js';
-import { rule } from '../../../src/lint/rules/lint.info.version.js';
+import { exampleDocument } from 'mcpdesc-core/internal/lint/example-document.js';
+import { rule } from 'mcpdesc-core/internal/lint/rules/lint.info.version.js';
 
 const info = (version: string) => exampleDocument({ info: { name: 'x', title: 'X', description: 'Issues.', version } });
 

@@ -1,6 +1,6 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { exampleDocument } from '../../../src/lint/example-document.js';
-import { rule } from '../../../src/lint/rules/lint.result.cache-scope.js';
+import { exampleDocument } from 'mcpdesc-core/internal/lint/example-document.js';
+import { rule } from 'mcpdesc-core/internal/lint/rules/lint.result.cache-scope.js';
 
 const oauth = {
   securitySchemes: {

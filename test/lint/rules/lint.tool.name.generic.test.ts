@@ -1,6 +1,6 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { exampleDocument, exampleTool } from '../../../src/lint/example-document.js';
-import { rule } from '../../../src/lint/rules/lint.tool.name.generic.js';
+import { exampleDocument, exampleTool } from 'mcpdesc-core/internal/lint/example-document.js';
+import { rule } from 'mcpdesc-core/internal/lint/rules/lint.tool.name.generic.js';
 
 testRule(rule, {
   valid: [{ name: 'verb and domain', doc: exampleDocument({ tools: [exampleTool({ name: 'search_issues' })] }) }],

@@ -7,8 +7,8 @@ import {
   checkResourceContents,
   contentCodes,
   isBase64,
-} from '../../../src/validate/mcp/content.js';
-import type { Revision } from '../../../src/model/revisions.js';
+} from 'mcpdesc-core/internal/validate/mcp/content.js';
+import type { Revision } from 'mcpdesc-core/internal/model/revisions.js';
 import { recordingContext } from './recording-context.js';
 
 type Place = Parameters<typeof checkContentBlock>[4];

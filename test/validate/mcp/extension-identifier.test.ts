@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { extensionCatalogue } from '../../../src/validate/mcp/extension-catalogue.js';
-import { classifyIdentifier, isExtensionIdentifier } from '../../../src/validate/mcp/extension-identifier.js';
-import { rule as extensionIdentifierRule } from '../../../src/validate/rules/mcp.extension.identifier.js';
+import { extensionCatalogue } from 'mcpdesc-core/internal/validate/mcp/extension-catalogue.js';
+import { classifyIdentifier, isExtensionIdentifier } from 'mcpdesc-core/internal/validate/mcp/extension-identifier.js';
+import { rule as extensionIdentifierRule } from 'mcpdesc-core/internal/validate/rules/mcp.extension.identifier.js';
 
 test('extension identifier grammar and catalogue', () => {
   assert.equal(isExtensionIdentifier('io.modelcontextprotocol/ui'), true);

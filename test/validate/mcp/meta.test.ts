@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkMeta, metaCodes, parseMetaKey, reservedIn } from '../../../src/validate/mcp/meta.js';
+import { checkMeta, metaCodes, parseMetaKey, reservedIn } from 'mcpdesc-core/internal/validate/mcp/meta.js';
 import { recordingContext } from './recording-context.js';
 
 const run = (value: unknown, scope: Parameters<typeof checkMeta>[3], context: Parameters<typeof checkMeta>[4]) => {

@@ -1,4 +1,4 @@
-import type { ReportOptions, RuleContext } from '../../../src/validate/rule.js';
+import type { ReportOptions, RuleContext } from 'mcpdesc-core/internal/validate/rule.js';
 
 /** A RuleContext that records reports, for unit tests of shared checkers. */
 export function recordingContext(): {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { definingRevisions, firstDefiningRevision } from '../../../src/validate/mcp/revision-facts.js';
+import { definingRevisions, firstDefiningRevision } from 'mcpdesc-core/internal/validate/mcp/revision-facts.js';
 
 test('revision facts read as message text from the revision table', () => {
   assert.equal(definingRevisions('tool-schema.x-mcp-header'), '2026-07-28');

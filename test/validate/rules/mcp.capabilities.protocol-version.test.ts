@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.capabilities.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.capabilities.protocol-version.js';
 
 testRule(rule, {
   valid: [

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.client-requirements.shape.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.client-requirements.shape.js';
 
 const tool = (clientRequirements: unknown, protocolVersions?: string[]) => ({
   name: 't',

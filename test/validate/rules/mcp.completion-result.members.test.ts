@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { validate } from '../../../src/validate/validate.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.completion-result.members.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.completion-result.members.js';
 import { done, promptDoc, PE } from '../../helpers/completion-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.completion.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.completion.protocol-version.js';
 import { done, promptDoc, PE } from '../../helpers/completion-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.content-block.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.content-block.protocol-version.js';
 import { text, ok, one, v26, P } from '../../helpers/tool-example-documents.js';
 
 /** One Tool whose interaction scenario `s` (one roots step) ends in `result`. */

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.declaration.field.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.declaration.field.protocol-version.js';
 
 const input = { type: 'object', additionalProperties: false };
 

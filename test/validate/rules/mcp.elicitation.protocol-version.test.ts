@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.elicitation.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.elicitation.protocol-version.js';
 import { form, onPrompt, e0 } from '../../helpers/elicitation-documents.js';
 import { scenario, S, url, confirm, authorize } from '../../helpers/interaction-documents.js';
 

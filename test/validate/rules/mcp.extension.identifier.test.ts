@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.extension.identifier.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.extension.identifier.js';
 
 const v = ['2026-07-28'];
 

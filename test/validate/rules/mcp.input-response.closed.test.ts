@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.input-response.closed.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.input-response.closed.js';
 import { scenario, S, samplingResponse, sampling, form, decls } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {

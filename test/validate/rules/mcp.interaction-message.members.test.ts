@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.interaction-message.members.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.interaction-message.members.js';
 import { scenario, S, message, samplingResponse, sampling, roots } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.interaction.uri.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.interaction.uri.js';
 import { scenario, S, roots, url, decls } from '../../helpers/interaction-documents.js';
 
 const authorizeAt = (address: string) => ({

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.meta.keys.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.meta.keys.js';
 
 const tool = (meta: Record<string, unknown>) => ({
   tools: [{ name: 't', inputSchema: { type: 'object' }, _meta: meta }],

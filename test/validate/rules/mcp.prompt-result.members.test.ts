@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.prompt-result.members.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.prompt-result.members.js';
 import { text, prompt, E } from '../../helpers/prompt-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.resource-result.members.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.resource-result.members.js';
 import { resource, entry, P } from '../../helpers/resource-documents.js';
 
 const cached = { resultType: 'complete', ttlMs: 0, cacheScope: 'private' };

@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.root.meta.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.root.meta.protocol-version.js';
 import { scenario, S } from '../../helpers/interaction-documents.js';
 
 const rootsWithMeta = (meta: unknown) => ({

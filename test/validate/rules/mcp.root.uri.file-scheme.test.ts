@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.root.uri.file-scheme.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.root.uri.file-scheme.js';
 import { scenario, S, roots } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.sampling.tools.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.sampling.tools.protocol-version.js';
 import { scenario, S, sampling } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {

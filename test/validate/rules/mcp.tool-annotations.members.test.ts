@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.tool-annotations.members.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.tool-annotations.members.js';
 
 const annotated = (annotations: unknown, mcpdesc = '0.8.0') => ({
   ...doc({ tools: [{ name: 't', inputSchema: { type: 'object' }, annotations }] }),

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.tool.input-schema.x-mcp-header.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.tool.input-schema.x-mcp-header.js';
 
 const withInput = (inputSchema: unknown, versions = ['2026-07-28']) =>
   doc({ tools: [{ name: 't', inputSchema }] }, versions);

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.tool.output-schema.object-root.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.tool.output-schema.object-root.js';
 
 const tool = (extra: Record<string, unknown>) => ({ name: 't', ...extra });
 

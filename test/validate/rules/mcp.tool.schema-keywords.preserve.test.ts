@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.tool.schema-keywords.preserve.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.tool.schema-keywords.preserve.js';
 
 const withSchema = (inputSchema: unknown, versions: string[], outputSchema?: unknown) =>
   doc({ tools: [{ name: 't', inputSchema, ...(outputSchema ? { outputSchema } : {}) }] }, versions);

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.tool.structured-content.output-schema.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.tool.structured-content.output-schema.js';
 import { text, ok, one, v26, P } from '../../helpers/tool-example-documents.js';
 
 const totalSchema = { type: 'object', properties: { total: { type: 'integer' } }, required: ['total'] };

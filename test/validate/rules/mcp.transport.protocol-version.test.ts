@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcp.transport.protocol-version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcp.transport.protocol-version.js';
 
 const stdio = (extra: Record<string, unknown> = {}) => ({ type: 'stdio', command: 'srv', ...extra });
 

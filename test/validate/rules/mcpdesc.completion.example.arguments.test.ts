@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.completion.example.arguments.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.completion.example.arguments.js';
 import { done, promptDoc, PE } from '../../helpers/completion-documents.js';
 
 const templateDoc = (uriTemplate: string, example: unknown): Record<string, unknown> =>

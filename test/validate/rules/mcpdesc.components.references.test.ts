@@ -1,9 +1,9 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { maxChainLength } from '../../../src/model/components.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.components.references.js';
-import { validate } from '../../../src/validate/validate.js';
+import { maxChainLength } from 'mcpdesc-core/internal/model/components.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.components.references.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 const v = ['2026-07-28'];
 

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.elicitation.declaration.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.elicitation.declaration.js';
 import { form, onPrompt, e0 } from '../../helpers/elicitation-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.example.members.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.example.members.js';
 import { legacyOk, one, tool, P } from '../../helpers/tool-example-documents.js';
 
 testRule(rule, {

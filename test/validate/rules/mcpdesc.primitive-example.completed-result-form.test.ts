@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.primitive-example.completed-result-form.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.primitive-example.completed-result-form.js';
 import { resource, entry, P } from '../../helpers/resource-documents.js';
 
 testRule(rule, {

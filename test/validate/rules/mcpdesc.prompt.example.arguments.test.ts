@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.prompt.example.arguments.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.prompt.example.arguments.js';
 import { text, prompt, E } from '../../helpers/prompt-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.protocol-scope.consistency.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.protocol-scope.consistency.js';
 
 const both = ['2025-11-25', '2026-07-28'];
 

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.resource-template.example.uri.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.resource-template.example.uri.js';
 
 const template = (uriTemplate: string, uri: string): Record<string, unknown> =>
   doc({

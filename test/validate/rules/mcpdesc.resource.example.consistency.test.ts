@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.resource.example.consistency.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.resource.example.consistency.js';
 import { resource, entry, P } from '../../helpers/resource-documents.js';
 
 testRule(rule, {

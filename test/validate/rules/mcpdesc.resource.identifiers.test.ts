@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.resource.identifiers.js';
-import { validate } from '../../../src/validate/validate.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.resource.identifiers.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 testRule(rule, {
   valid: [

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.tags.references.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.tags.references.js';
 
 const tool = (tags: unknown, name = 't') => ({ name, inputSchema: { type: 'object' }, tags });
 

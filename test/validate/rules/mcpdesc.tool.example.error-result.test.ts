@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.tool.example.error-result.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.tool.example.error-result.js';
 import { ok, one, v26, P } from '../../helpers/tool-example-documents.js';
 
 testRule(rule, {

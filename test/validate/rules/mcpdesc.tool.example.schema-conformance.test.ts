@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.tool.example.schema-conformance.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.tool.example.schema-conformance.js';
 import { text, ok, one, v26, P } from '../../helpers/tool-example-documents.js';
 
 const countSchema = {

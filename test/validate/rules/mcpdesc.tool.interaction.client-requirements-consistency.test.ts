@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.tool.interaction.client-requirements-consistency.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.tool.interaction.client-requirements-consistency.js';
 import { scenario, S, roots, sampling, form, url, decls } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {

@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.tool.interaction.elicitation-consistency.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.tool.interaction.elicitation-consistency.js';
 import { scenario, S, formSchema, confirm, authorize, form, url, decls } from '../../helpers/interaction-documents.js';
 
 testRule(rule, {

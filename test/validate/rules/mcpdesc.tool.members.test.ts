@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.tool.members.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.tool.members.js';
 
 const tool = (extra: Record<string, unknown> = {}) => ({ name: 't', inputSchema: { type: 'object' }, ...extra });
 

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.transport.coverage.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.transport.coverage.js';
 
 const stdio = (extra: Record<string, unknown> = {}) => ({ type: 'stdio', command: 'srv', ...extra });
 

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.value-formats.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.value-formats.js';
 
 const resource = (lastModified: unknown) => ({
   resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified } }],

@@ -1,5 +1,5 @@
 import { doc, testRule } from '../../helpers/rule-tester.js';
-import { rule } from '../../../src/validate/rules/mcpdesc.version.js';
+import { rule } from 'mcpdesc-core/internal/validate/rules/mcpdesc.version.js';
 
 testRule(rule, {
   valid: [

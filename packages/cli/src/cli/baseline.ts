@@ -1,0 +1,187 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
+import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import type { FileReport } from 'mcpdesc-core/internal/report/index.js';
+import { failsAt } from './check-policy.js';
+import { writeText } from './document-io.js';
+import { UsageError, type CliIO } from './io.js';
+
+/**
+ * A baseline, in the way of ESLint's bulk suppressions: today's findings, recorded so that a
+ * project can adopt the linter and fail only on new ones. A finding is identified by its file
+ * (relative to the baseline's directory, so the check can run from anywhere), rule, code and
+ * pointer: never by line, so editing elsewhere in the file does not unsuppress it.
+ */
+export interface Baseline {
+  version: 1;
+  files: Record<string, BaselineEntry[]>;
+}
+
+export interface BaselineEntry {
+  rule: string;
+  code: string;
+  pointer: string;
+  /** How many findings share this identity (the same rule can report one pointer twice). */
+  count: number;
+}
+
+export interface BaselineOptions {
+  /** --baseline FILE: report only findings the baseline does not record. */
+  baseline?: string;
+  /** --write-baseline FILE: record today's findings, then report as with that baseline. */
+  writeBaseline?: string;
+  /** --fail-on-stale: a baseline entry that no longer occurs fails the check (exit 1). */
+  failOnStale?: boolean;
+}
+
+/** What applying a baseline did, for the closing note and the exit code. */
+export interface BaselineOutcome {
+  path: string;
+  suppressed: number;
+  stale: { file: string; entry: BaselineEntry }[];
+}
+
+const identity = (rule: string, code: string, pointer: string): string => JSON.stringify([rule, code, pointer]);
+
+/** The baseline of these reports, every list sorted so that the same findings give the same bytes. */
+export function baselineOf(reports: readonly { key: string; diagnostics: readonly Diagnostic[] }[]): Baseline {
+  const files: Record<string, BaselineEntry[]> = {};
+  for (const { key, diagnostics } of [...reports].sort((a, b) => compareCodeUnits(a.key, b.key))) {
+    if (diagnostics.length === 0) continue;
+    const counted = new Map<string, BaselineEntry>();
+    for (const d of diagnostics) {
+      const id = identity(d.rule, d.code, d.pointer);
+      const entry = counted.get(id);
+      if (entry) entry.count++;
+      else counted.set(id, { rule: d.rule, code: d.code, pointer: d.pointer, count: 1 });
+    }
+    files[key] = [...counted.values()].sort(
+      (a, b) =>
+        compareCodeUnits(a.rule, b.rule) || compareCodeUnits(a.code, b.code) || compareCodeUnits(a.pointer, b.pointer),
+    );
+  }
+  return { version: 1, files };
+}
+
+export function serializeBaseline(baseline: Baseline): string {
+  return JSON.stringify(baseline, null, 2) + '\n';
+}
+
+/** Checks a decoded baseline; a problem is a usage error naming the member. */
+export function parseBaseline(text: string, path: string): Baseline {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`baseline ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const invalid = (what: string): UsageError =>
+    new UsageError(`baseline ${path} is invalid: ${what} (write a new one with --write-baseline)`);
+  if (!isObject(value) || value.version !== 1) throw invalid('expected { "version": 1, "files": {...} }');
+  if (!isObject(value.files)) throw invalid('files is not an object');
+  const files: Record<string, BaselineEntry[]> = {};
+  for (const [file, entries] of Object.entries(value.files)) {
+    if (!Array.isArray(entries)) throw invalid(`files["${file}"] is not an array`);
+    files[file] = entries.map((entry: unknown, index) => {
+      const ok =
+        isObject(entry) &&
+        typeof entry.rule === 'string' &&
+        typeof entry.code === 'string' &&
+        typeof entry.pointer === 'string' &&
+        Number.isInteger(entry.count) &&
+        (entry.count as number) > 0;
+      if (!ok) throw invalid(`files["${file}"][${index}] is not { rule, code, pointer, count }`);
+      const { rule, code, pointer, count } = entry as unknown as BaselineEntry;
+      return { rule, code, pointer, count };
+    });
+  }
+  return { version: 1, files };
+}
+
+/** Where a checked file is recorded: relative to the baseline's directory, with forward slashes. */
+function keyOf(file: string, baselineDirectory: string, cwd: string): string {
+  return file === '-' ? file : relative(baselineDirectory, resolve(cwd, file)).split(sep).join('/');
+}
+
+/**
+ * Writes (--write-baseline) and applies (--baseline) a baseline to the reports in place: recorded
+ * findings are dropped, and a file that failed only by them passes. Entries of files checked in
+ * this run that no longer occur are stale; files not checked in this run are left alone.
+ */
+export async function applyBaseline(
+  reports: FileReport[],
+  options: BaselineOptions,
+  io: CliIO,
+  failSeverity: Severity,
+  /** False when a file could not be read: a baseline written then would forget its findings. */
+  everyFileRead: boolean,
+): Promise<BaselineOutcome | undefined> {
+  if (options.baseline !== undefined && options.writeBaseline !== undefined)
+    throw new UsageError('--baseline and --write-baseline cannot be combined: --write-baseline replaces the file');
+  const path = options.writeBaseline ?? options.baseline;
+  if (path === undefined) return undefined;
+  const directory = dirname(resolve(io.cwd, path));
+  const keyed = reports.map((report) => ({ report, key: keyOf(report.file, directory, io.cwd) }));
+  let baseline: Baseline;
+  if (options.writeBaseline !== undefined) {
+    if (!everyFileRead) throw new UsageError(`baseline ${path} not written: a file could not be read`);
+    baseline = baselineOf(keyed.map(({ report, key }) => ({ key, diagnostics: report.diagnostics })));
+    await writeText(io, serializeBaseline(baseline), options.writeBaseline, 'json');
+  } else {
+    baseline = parseBaseline(new TextDecoder().decode(await readBaseline(path, io)), path);
+  }
+  let suppressed = 0;
+  const stale: BaselineOutcome['stale'] = [];
+  for (const { report, key } of keyed) {
+    const entries = baseline.files[key] ?? [];
+    const left = new Map(entries.map((e) => [identity(e.rule, e.code, e.pointer), e.count]));
+    const remaining = report.diagnostics.filter((d) => {
+      const id = identity(d.rule, d.code, d.pointer);
+      const count = left.get(id) ?? 0;
+      if (count === 0) return true;
+      left.set(id, count - 1);
+      suppressed++;
+      return false;
+    });
+    for (const entry of entries) {
+      const unused = left.get(identity(entry.rule, entry.code, entry.pointer)) ?? 0;
+      if (unused > 0) stale.push({ file: key, entry: { ...entry, count: unused } });
+    }
+    report.diagnostics = remaining;
+    report.valid = !failsAt(remaining, failSeverity);
+  }
+  return { path, suppressed, stale };
+}
+
+async function readBaseline(path: string, io: CliIO): Promise<Uint8Array> {
+  try {
+    return await io.readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      `cannot read baseline ${path}: ${code === 'ENOENT' ? 'no such file (create it with --write-baseline)' : (error as Error).message}`,
+    );
+  }
+}
+
+/** The closing note on standard error: how many findings were suppressed, and which entries are stale. */
+export function baselineNote(outcome: BaselineOutcome, written: boolean): string {
+  const findings = (n: number): string => `${n} finding${n === 1 ? '' : 's'}`;
+  const lines = [
+    written
+      ? `mcpdesc: wrote baseline ${outcome.path} (${findings(outcome.suppressed)})`
+      : `mcpdesc: ${findings(outcome.suppressed)} suppressed by baseline ${outcome.path}`,
+  ];
+  if (outcome.stale.length > 0) {
+    lines.push(
+      `mcpdesc: ${outcome.stale.length} baseline entr${outcome.stale.length === 1 ? 'y is' : 'ies are'} stale (no longer found); --write-baseline ${outcome.path} drops them:`,
+      ...outcome.stale.map(
+        ({ file, entry }) =>
+          `  ${file}  ${entry.rule}/${entry.code} at ${entry.pointer === '' ? '(root)' : entry.pointer}` +
+          (entry.count > 1 ? ` (${entry.count}x)` : ''),
+      ),
+    );
+  }
+  return lines.join('\n') + '\n';
+}

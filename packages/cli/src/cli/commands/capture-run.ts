@@ -1,0 +1,76 @@
+import { formatReport } from 'mcpdesc-core/internal/report/index.js';
+import { connectionFrom } from '../connection-options.js';
+import { checkOutput, readInput, readObjectInput, writeDocument } from '../document-io.js';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
+import type { RecordOptions } from '../../live/record.js';
+import type { CaptureCommandOptions } from './capture.js';
+
+export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
+  const { capture } = await import('../../live/capture.js');
+  const connection = await connectionFrom(options, io);
+  const { target, protocol } = connection;
+  const existing = options.mergeInto ? await readObjectInput(options.mergeInto, io) : undefined;
+  const record = await recordOptions(options, io);
+  const result = await capture(target, {
+    protocol,
+    timeout: connection.timeout,
+    maxPages: connection.maxPages,
+    maxItems: connection.maxItems,
+    maxBytes: connection.maxBytes,
+    ...(connection.clientCapabilities ? { clientCapabilities: connection.clientCapabilities } : {}),
+    ...(existing ? { mergeInto: existing.document } : {}),
+    ...(record ? { record } : {}),
+  });
+  for (const change of result.changes) io.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
+  if (result.diagnostics.length > 0) {
+    const diagnostics = result.diagnostics.map(({ live: _l, expected: _e, revision: _r, ...d }) => d);
+    const file = options.output ?? '<captured description>';
+    io.stderr(
+      formatReport(
+        'stylish',
+        { files: [{ file, valid: result.ok, complete: true, diagnostics }] },
+        { color: false, toolName: 'mcpdesc capture' },
+      ),
+    );
+  }
+  if (!result.value) {
+    const connectFailed = result.diagnostics.some((d) => d.rule === 'capture.connect');
+    return connectFailed ? ExitCode.usage : ExitCode.failed;
+  }
+  await writeDocument(io, result.value, {
+    to: options.to,
+    output: options.output,
+    fallback: existing?.format ?? 'yaml',
+  });
+  io.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
+  return result.ok ? ExitCode.success : ExitCode.failed;
+}
+
+/** The --record options, read and checked before connecting (a bad inputs file is a usage error). */
+async function recordOptions(options: CaptureCommandOptions, io: CliIO): Promise<RecordOptions | undefined> {
+  if (!options.record) {
+    for (const [flag, value] of [
+      ['--inputs', options.inputs],
+      ['--call', options.call],
+      ['--max-calls', options.maxCalls],
+    ] as const)
+      if (value !== undefined) throw new UsageError(`${flag} needs --record`);
+    return undefined;
+  }
+  if (options.protocol === 'all')
+    throw new UsageError('--record records one revision: use --protocol auto or a revision');
+  const { defaultMaxCalls, parseRecordInputs } = await import('../../live/record.js');
+  const record: RecordOptions = { call: options.call ?? 'read-only', maxCalls: defaultMaxCalls };
+  if (options.maxCalls !== undefined) {
+    if (!/^\d+$/.test(options.maxCalls) || Number(options.maxCalls) < 1)
+      throw new UsageError(`--max-calls expects a positive whole number, got "${options.maxCalls}"`);
+    record.maxCalls = Number(options.maxCalls);
+  }
+  if (options.inputs !== undefined) {
+    const parsed = parseRecordInputs((await readInput(options.inputs, io)).document);
+    if (!parsed.inputs) throw new UsageError(`${options.inputs}: ${parsed.problems.join('; ')}`);
+    record.inputs = parsed.inputs;
+  }
+  return record;
+}

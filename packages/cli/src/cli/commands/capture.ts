@@ -1,0 +1,74 @@
+import { Command, Option } from 'commander';
+import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { DefineCommand } from '../command.js';
+import { addConnectionOptions, type LiveCommandOptions } from '../connection-options.js';
+import { toOption } from '../document-io.js';
+
+const examples = `
+Examples:
+  $ mcpdesc capture --stdio "npx -y @modelcontextprotocol/server-everything stdio" -o everything.mcpdesc.yaml
+  $ mcpdesc capture --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --to json
+  $ mcpdesc capture --stdio "node server.js" --protocol all
+  $ mcpdesc capture --stdio "node server.js" --merge-into server.mcpdesc.yaml -o server.mcpdesc.yaml
+  $ mcpdesc capture --stdio "node server.js" --record --inputs inputs.yaml -o recorded.mcpdesc.yaml
+
+Connects to a running MCP server as a client and writes the MCP Description 0.8.0 it exposes:
+info (implementation info), instructions, protocolVersions, the transport used, capabilities,
+tools, resources, resource templates and prompts, read raw so every field survives. Lists follow
+nextCursor to the end. With --protocol all every revision the server supports is captured and
+the views are merged. --merge-into keeps an author's curated fields (descriptions, titles, tags,
+examples, extensions, security, components) and lists every change on standard error. Header,
+env and URL user-information values never appear in the output (stdio env names keep
+"\${NAME}" placeholders; a value the server echoes is replaced by "***", with a warning).
+The server's order is kept. --client-capabilities roots,sampling,elicitation lists the tools a
+server shows only to such clients. --timeout bounds the whole capture.
+Without --record, capturing calls no tool. The result is validated; diagnostics are printed on standard error.
+
+--record also stores the server's answers as named examples (x-mcpdesc-recorded on each):
+every listed resource is read; prompts are got (with the --inputs arguments); resource templates
+are read for the --inputs URIs; the --inputs completions are asked; tools are called with the
+--inputs inputs, each validated against the inputSchema first, only tools annotated
+readOnlyHint: true unless --call all (DANGEROUS). --max-calls bounds the requests (default 100);
+JSON-RPC errors are reported, not stored. One revision only. --inputs is JSON or YAML:
+  tools: {TOOL: {EXAMPLE: ARGUMENTS}}
+  prompts: {PROMPT: {EXAMPLE: ARGUMENTS}}
+  resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}
+  completions: {prompts | resourceTemplates: {TARGET: {EXAMPLE: {argument: {name, value}, context?: {arguments}}}}}
+
+A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
+
+Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
+
+export interface CaptureCommandOptions extends LiveCommandOptions {
+  to?: SourceFormat;
+  output?: string;
+  mergeInto?: string;
+  record?: boolean;
+  inputs?: string;
+  call?: 'read-only' | 'all';
+  maxCalls?: string;
+}
+
+export const defineCapture: DefineCommand = (io, setExitCode) =>
+  addConnectionOptions(new Command('capture'))
+    .description('connect to a running MCP server and write the description it exposes')
+    .addOption(toOption("the --merge-into file's, else yaml"))
+    .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
+    .option('-o, --output <file>', 'write the document to a file instead of standard output')
+    .option('--record', "also store the server's answers as named examples (reads, gets, read-only tool calls)")
+    .option(
+      '--inputs <file>',
+      'with --record: the tool inputs, prompt arguments and template URIs to use (JSON or YAML)',
+    )
+    .addOption(
+      new Option('--call <policy>', 'with --record: which tools may be called: read-only, all (dangerous)').choices([
+        'read-only',
+        'all',
+      ]),
+    )
+    .option('--max-calls <n>', 'with --record: most requests made to record (default 100)')
+    .addHelpText('after', examples)
+    .action(async (options: CaptureCommandOptions) => {
+      const { runCapture } = await import('./capture-run.js');
+      setExitCode(await runCapture(options, io));
+    });

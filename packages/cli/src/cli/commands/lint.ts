@@ -1,0 +1,57 @@
+import { Command, Option } from 'commander';
+import { addCheckOptions, type CheckCommandOptions } from '../check-command.js';
+import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
+import type { DefineCommand } from '../command.js';
+
+const examples = `
+Examples:
+  $ mcpdesc lint server.mcpdesc.yaml
+  $ mcpdesc lint --preset directory server.mcpdesc.json
+  $ mcpdesc lint . --ext .json                      every *.mcpdesc.* and *.json file below .
+  $ mcpdesc lint --config ci/mcpdesc.config.json --format sarif -o lint.sarif *.mcpdesc.yaml
+  $ mcpdesc lint --strict --max-warnings 0 server.mcpdesc.json
+  $ mcpdesc lint --write-baseline mcpdesc-baseline.json descriptions/   adopt: record today's findings
+  $ mcpdesc lint --baseline mcpdesc-baseline.json descriptions/         then fail only on new ones
+  $ mcpdesc lint --fail-severity info server.mcpdesc.json       infos fail too
+
+Configuration: mcpdesc.config.json, found by walking up from each file's directory
+(or --config FILE): { "extends": "recommended" | "strict" | "directory",
+"rules": { "lint.tool.title": "off" | "info" | "warn" (or "warning") | "error" }, "overrides": [...] }.
+Baseline (like ESLint's bulk suppressions): JSON, sorted, one entry per file, rule, code and
+pointer with a count; paths relative to the baseline file. Stale entries (fixed findings) are listed
+on standard error and do not fail the check unless --fail-on-stale; --write-baseline drops them.
+Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource, prompt, info or the root.
+
+Exit codes: 0 no errors (warnings allowed unless --strict, which is --fail-severity warning),
+1 a file has an error (validation or lint) or a finding at --fail-severity or above,
+2 usage, configuration, I/O or internal error. Colours and rule links: as for validate (--color, NO_COLOR, FORCE_COLOR, FORCE_HYPERLINK).`;
+
+/** The presets of src/lint/presets.ts, named here so that start-up does not load the linter. */
+const presets = ['recommended', 'strict', 'directory'] as const satisfies readonly PresetName[];
+
+export interface LintCommandOptions extends CheckCommandOptions {
+  config?: string;
+  preset?: PresetName;
+}
+
+export const defineLint: DefineCommand = (io, setExitCode) =>
+  addCheckOptions(
+    new Command('lint').description(
+      'validate MCP Description documents, then check the design of their tool contracts (tool schema design guide)',
+    ),
+  )
+    .option('-c, --config <file>', 'configuration file (default: the nearest mcpdesc.config.json)')
+    .addOption(
+      new Option('--preset <name>', "preset to start from, replacing the configuration's extends").choices(presets),
+    )
+    .option('--baseline <file>', 'report only findings the baseline file does not record; list its stale entries')
+    .option(
+      '--write-baseline <file>',
+      "record today's findings (by file, rule, code and pointer, never line) in a baseline file",
+    )
+    .option('--fail-on-stale', 'with --baseline: a baseline entry no longer found fails the check (exit 1)')
+    .addHelpText('after', examples)
+    .action(async (files: string[], options: LintCommandOptions) => {
+      const { runLint } = await import('./lint-run.js');
+      setExitCode(await runLint(files, options, io));
+    });

@@ -1,0 +1,15 @@
+import type { CliIO } from '../io.js';
+import { runCheck, type CheckCommandOptions } from '../check-command.js';
+import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+
+/** Validates each file, prints one report, and returns the exit code. */
+export async function runValidate(files: string[], options: CheckCommandOptions, io: CliIO): Promise<number> {
+  const schemas = createSchemaService(); // shared: several files reuse compiled schemas
+  return runCheck(files, options, io, {
+    toolName: 'mcpdesc validate',
+    rules: ruleSummaries(),
+    check: (bytes, _file, filename, limits) => validate(bytes, { filename, spec: options.spec, schemas, limits }),
+  });
+}

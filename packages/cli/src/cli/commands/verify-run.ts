@@ -1,0 +1,53 @@
+import { formatOutputKinds, formatReport, type ReportCheck } from 'mcpdesc-core/internal/report/index.js';
+import { version } from 'mcpdesc-core/internal/report/version.js';
+import { connectionFrom } from '../connection-options.js';
+import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
+import { ExitCode, type CliIO } from '../io.js';
+import type { VerifyCommandOptions } from './verify.js';
+
+export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
+  await checkOutput(io, options.output);
+  const { verify } = await import('../../live/verify.js');
+  const connection = await connectionFrom(options, io);
+  const { target, protocol } = connection;
+  const input = await readObjectInput(file, io);
+  // auto/all: every revision of the description; a revision: that one.
+  const revisions = protocol === 'auto' || protocol === 'all' ? undefined : [protocol];
+  const result = await verify(input.document, target, {
+    timeout: connection.timeout,
+    maxPages: connection.maxPages,
+    maxItems: connection.maxItems,
+    maxBytes: connection.maxBytes,
+    ...(connection.clientCapabilities ? { clientCapabilities: connection.clientCapabilities } : {}),
+    call: options.call,
+    ...(revisions ? { revisions } : {}),
+  });
+  const diagnostics = withRanges(input, result.findings);
+  // withRanges drops repeated findings and sorts: a check's findings are found again by what they say.
+  const say = (d: { rule: string; code: string; pointer: string; message: string }) =>
+    `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
+  const ranged = new Map(diagnostics.map((d) => [say(d), d]));
+  const checks: ReportCheck[] = result.checks.map((c) => ({
+    name: `MCP ${c.revision} ${c.check}`,
+    status: c.status,
+    detail: c.detail,
+    diagnostics: [...new Set(c.findings.map((f) => ranged.get(say(f))!))],
+  }));
+  const report = { files: [{ file, valid: result.ok, complete: true, diagnostics, checks }] };
+  const text = formatReport(options.format, report, {
+    sources: new Map([[file, input.text]]),
+    color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
+    toolName: 'mcpdesc verify',
+    toolVersion: version,
+  });
+  await writeText(io, text, options.output, formatOutputKinds[options.format]);
+  if (
+    result.revisions.length > 0 &&
+    !result.findings.some((f) => f.rule === 'verify.protocol' || f.rule === 'verify.connect')
+  ) {
+    io.stderr(`mcpdesc: verified MCP ${result.revisions.join(', ')}${options.call === 'none' ? ' (no calls)' : ''}\n`);
+  }
+  // A server that could not be reached (not found, refused, timed out) is an I/O error, not drift.
+  if (result.findings.some((f) => f.rule === 'verify.connect')) return ExitCode.usage;
+  return result.ok ? ExitCode.success : ExitCode.failed;
+}

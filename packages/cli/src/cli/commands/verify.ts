@@ -1,0 +1,53 @@
+import { Command, Option } from 'commander';
+import { formatNames, type FormatName } from 'mcpdesc-core/internal/report/index.js';
+import type { DefineCommand } from '../command.js';
+import { addConnectionOptions, type LiveCommandOptions } from '../connection-options.js';
+
+const examples = `
+Examples:
+  $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js"
+  $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --format sarif
+  $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js" --call none
+
+Connects to a running server and checks it against the description, for every revision of the
+description (or --protocol): drift (missing and undeclared primitives; title, description,
+schemas compared semantically, annotations, execution, _meta, icons, MIME types; capabilities;
+server info), contract checks (named examples of tools whose annotations say readOnlyHint: true
+are called and their results checked; resource examples read; prompt examples got; generated
+invalid inputs to read-only tools must fail) and protocol hygiene (2026-07-28 cache fields,
+stable tool order, invalid cursor -32602, x-mcp-header consistency).
+
+--call read-only (default) calls only tools that both the description and the server mark
+readOnlyHint: true. --call all calls EVERY tool that has a named example, including destructive
+ones: DANGEROUS, never against production. --call none makes no call at all.
+
+Exit codes: 0 no error finding, 1 an error finding, 2 usage, I/O or connection error.`;
+
+/** Every report format but GitHub annotations. */
+const verifyFormats = formatNames.filter((name) => name !== 'github');
+type VerifyFormat = Exclude<FormatName, 'github'>;
+
+export interface VerifyCommandOptions extends LiveCommandOptions {
+  format: VerifyFormat;
+  call: 'read-only' | 'all' | 'none';
+  output?: string;
+  color?: boolean;
+}
+
+export const defineVerify: DefineCommand = (io, setExitCode) =>
+  addConnectionOptions(new Command('verify'))
+    .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
+    .argument('<file>', 'the description (.json, .yaml, .yml)')
+    .addOption(new Option('-f, --format <format>', 'report format').choices(verifyFormats).default('stylish'))
+    .addOption(
+      new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none')
+        .choices(['read-only', 'all', 'none'])
+        .default('read-only'),
+    )
+    .option('-o, --output <file>', 'write the report to a file instead of standard output')
+    .option('--no-color', 'no ANSI colours in the stylish report')
+    .addHelpText('after', examples)
+    .action(async (file: string, options: VerifyCommandOptions) => {
+      const { runVerify } = await import('./verify-run.js');
+      setExitCode(await runVerify(file, options, io));
+    });

@@ -1,0 +1,66 @@
+import type { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
+
+/** What the CLI needs from the world. `bin.ts` passes the real process; tests pass buffers. */
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /**
+   * Reads a file as bytes; `-` means standard input. With `maxBytes`, never holds more than that
+   * many bytes: a larger input rejects with InputTooLarge (a regular file's size is checked before reading).
+   */
+  readFile: (path: string, maxBytes?: number) => Promise<Uint8Array>;
+  /** Replaces a file's content atomically (a temporary file in the same directory, renamed). */
+  writeFile: (path: string, text: string) => Promise<void>;
+  /** What is at a path, following symbolic links; undefined when nothing is. Without it, `-o` is checked only when written. */
+  pathKind?: (path: string) => Promise<PathKind | undefined>;
+  /** Rejects when a file cannot be created in the directory (read-only file system, permissions). Without it, only when written. */
+  probeDirectory?: (directory: string) => Promise<void>;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** Whether stdout is a terminal (colours, progress). */
+  isTTY: boolean;
+  /** The work bound of this run over all its inputs; `cli()` gives every run its own. */
+  run?: RunBudget;
+}
+
+/** A device or a FIFO is `other`: written in place, never replaced by a rename. */
+export type PathKind = 'file' | 'directory' | 'other';
+
+/** An input larger than the byte limit; `size` when it is known without reading (a regular file). */
+export class InputTooLarge extends Error {
+  override name = 'InputTooLarge';
+  constructor(readonly size?: number) {
+    super(
+      size === undefined ? 'input larger than the byte limit' : `input of ${size} bytes is larger than the byte limit`,
+    );
+  }
+}
+
+export const ExitCode = { success: 0, failed: 1, usage: 2 } as const;
+
+/**
+ * Ends the command with `exitCode`, caught once by `cli()`. A message, when there is one, is
+ * printed as one line; there is never a stack trace (what went wrong is the user's input, not the toolkit).
+ */
+export class CliExit extends Error {
+  override name = 'CliExit';
+  constructor(
+    readonly exitCode: number,
+    message = '',
+  ) {
+    super(message);
+  }
+}
+
+/** Prints an exit's message, when it has one, as `cli()` does. */
+export function reportExit(io: CliIO, exit: CliExit): void {
+  if (exit.message) io.stderr(`mcpdesc: ${exit.message}\n`);
+}
+
+/** A user error (bad option, unreadable file): printed as one line, exit code 2. */
+export class UsageError extends CliExit {
+  override name = 'UsageError';
+  constructor(message: string) {
+    super(ExitCode.usage, message);
+  }
+}

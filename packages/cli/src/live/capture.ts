@@ -1,0 +1,620 @@
+/**
+ * capture: connects to a server and writes the MCP Description 0.8.0 it exposes — one view per
+ * revision, merged with the merge operation when several revisions are captured.
+ */
+import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
+import {
+  descriptionOnlyFields,
+  effectiveScope,
+  implementationFields,
+  primitiveKinds,
+  rootScopeOf,
+} from 'mcpdesc-core/internal/model/document.js';
+import { getAtPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { merge } from 'mcpdesc-core/internal/operations/merge.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import {
+  connect,
+  ConnectError,
+  deadlineOf,
+  redact,
+  redactedMark,
+  secretsOf,
+  splitUserinfo,
+  supportedRevisions,
+  type ConnectOptions,
+  type ConnectTarget,
+  type LiveSession,
+} from './connect.js';
+import { finding, show, type LiveFinding } from './findings.js';
+import { identityOf, listAll, type ListOptions } from './raw-list.js';
+import { applyRecordings, pruneRecorded, record, type Recording, type RecordOptions } from './record.js';
+import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
+import { defaultSpecVersion, schemaUriOf } from 'mcpdesc-core/internal/model/spec-versions.js';
+
+/** Captures are written in the latest stable MCP Description version. */
+const capturedSpecVersion = defaultSpecVersion;
+
+export interface CaptureOptions extends ConnectOptions {
+  /** 'auto' (default), a revision, or 'all' (once per revision the server supports). */
+  protocol?: string;
+  maxPages?: number;
+  maxItems?: number;
+  maxBytes?: number;
+  /** An existing description whose curated fields are kept (--merge-into). */
+  mergeInto?: JsonObject;
+  /** Record examples after the shape (--record): reads, gets and safe tool calls. One revision only. */
+  record?: RecordOptions;
+}
+
+export interface CaptureChange {
+  pointer: string;
+  kind: 'added' | 'removed' | 'changed' | 'kept';
+  message: string;
+}
+
+export interface CaptureResult {
+  ok: boolean;
+  /** The captured description (present unless nothing could be captured). */
+  value?: JsonObject;
+  /** The revisions captured. */
+  revisions: string[];
+  diagnostics: LiveFinding[];
+  /** With mergeInto: every change made to the existing description. */
+  changes: CaptureChange[];
+}
+
+/** The transport entry of a captured description: no secrets (env names keep placeholder values, no headers). */
+export function describeTransport(target: ConnectTarget): JsonObject {
+  if (target.kind === 'stdio') {
+    const t: JsonObject = { type: 'stdio', command: target.command };
+    if (target.args.length > 0) t.args = [...target.args];
+    const names = Object.keys(target.env ?? {}).sort(compareCodeUnits);
+    if (names.length > 0) t.env = Object.fromEntries(names.map((n) => [n, `\${${n}}`]));
+    return t;
+  }
+  const { url } = splitUserinfo(target.url);
+  return { type: target.sse ? 'sse' : 'streamable-http', url: url.toString() };
+}
+
+/** One revision's view, read from a live session. */
+export async function captureView(
+  session: LiveSession,
+  target: ConnectTarget,
+  bounds: Pick<ListOptions, 'maxPages' | 'maxItems' | 'maxBytes'> = {},
+): Promise<{ document: JsonObject; findings: LiveFinding[] }> {
+  const findings: LiveFinding[] = [];
+  const info: JsonObject = {};
+  for (const key of implementationFields) {
+    const v = session.serverInfo[key];
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) info[key] = cloneJson(v);
+  }
+  if (typeof info.name !== 'string' || info.name === '') {
+    findings.push(
+      finding({
+        rule: 'capture.server-info',
+        code: 'missing-name',
+        message: `the server's implementation info has no name (found ${show(session.serverInfo.name)})`,
+        pointer: '/info/name',
+        live: session.serverInfo.name,
+        revision: session.revision,
+      }),
+    );
+  }
+  if (typeof info.version !== 'string' || info.version === '') {
+    findings.push(
+      finding({
+        rule: 'capture.server-info',
+        code: 'missing-version',
+        message: `the server's implementation info has no version (found ${show(session.serverInfo.version)})`,
+        pointer: '/info/version',
+        live: session.serverInfo.version,
+        revision: session.revision,
+      }),
+    );
+  }
+  const document: JsonObject = {
+    $schema: schemaUriOf(capturedSpecVersion),
+    mcpdesc: capturedSpecVersion,
+    info,
+    protocolVersions: [session.revision],
+  };
+  if (typeof session.instructions === 'string' && session.instructions !== '')
+    document.instructions = session.instructions;
+  document.transports = [describeTransport(target)];
+  const capabilities = cloneJson(session.capabilities);
+  if (Object.keys(capabilities).length > 0) document.capabilities = [capabilities];
+  for (const { collection: kind, listCapability } of primitiveKinds) {
+    if (!(listCapability in session.capabilities)) continue;
+    const list = await listAll(session, kind, { ...bounds, namespace: 'capture' });
+    for (const item of list.findings) findings.push(item);
+    const byId = new Map<string, JsonObject>();
+    for (const item of list.items) {
+      const id = identityOf(kind, item);
+      if (id === undefined) {
+        findings.push(
+          finding({
+            rule: 'capture.primitive',
+            code: 'no-identity',
+            severity: 'warning',
+            message: `a ${kind} entry has no identity and was skipped: ${show(item)}`,
+            pointer: `/${kind}`,
+            live: item,
+            revision: session.revision,
+          }),
+        );
+        continue;
+      }
+      if (byId.has(id)) {
+        findings.push(
+          finding({
+            rule: 'capture.primitive',
+            code: 'duplicate',
+            severity: 'warning',
+            message: `${kind} lists ${show(id)} more than once; the first entry was kept`,
+            pointer: `/${kind}`,
+            live: item,
+            revision: session.revision,
+          }),
+        );
+        continue;
+      }
+      byId.set(id, cloneJson(item));
+    }
+    // The server's order is kept: it is what clients see (and MCP gives no other).
+    if (byId.size > 0) document[kind] = [...byId.values()];
+  }
+  return { document, findings };
+}
+
+/** Captures the server: one connection per revision, views merged when there are several. */
+export async function capture(target: ConnectTarget, options: CaptureOptions = {}): Promise<CaptureResult> {
+  const protocol = options.protocol ?? 'auto';
+  options = { ...options, deadline: deadlineOf(options) };
+  const diagnostics: LiveFinding[] = [];
+  let plan: string[];
+  if (protocol === 'all') {
+    try {
+      plan = await supportedRevisions(target, options);
+    } catch (e) {
+      if (!(e instanceof ConnectError)) throw e;
+      diagnostics.push(finding({ rule: 'capture.connect', code: 'connect-failed', message: e.message }));
+      return { ok: false, revisions: [], diagnostics, changes: [] };
+    }
+    if (plan.length === 0) {
+      diagnostics.push(
+        finding({
+          rule: 'capture.connect',
+          code: 'no-revision',
+          message: 'the server accepted none of the MCP revisions this tool knows',
+        }),
+      );
+      return { ok: false, revisions: [], diagnostics, changes: [] };
+    }
+  } else {
+    plan = [protocol];
+  }
+  if (options.record && plan.length > 1) {
+    diagnostics.push(
+      finding({
+        rule: 'capture.record',
+        code: 'one-revision',
+        message: `--record records one revision's answers; --protocol all would capture ${plan.join(', ')} (name one revision, or auto)`,
+      }),
+    );
+    return { ok: false, revisions: [], diagnostics, changes: [] };
+  }
+  const recordings: Recording[] = [];
+  const views: JsonObject[] = [];
+  const captured: string[] = [];
+  for (const revision of plan) {
+    let session: LiveSession;
+    try {
+      session = await connect(target, revision, options);
+    } catch (e) {
+      diagnostics.push(finding({ rule: 'capture.connect', code: 'connect-failed', message: (e as Error).message }));
+      continue;
+    }
+    try {
+      const view = await captureView(session, target, options);
+      for (const item of view.findings) diagnostics.push(item);
+      if (plan.length > 1) for (const item of fitToRevision(view.document, session.revision)) diagnostics.push(item);
+      if (options.record) {
+        const recorded = await record(session, view.document, { ...options.record, deadline: options.deadline });
+        for (const item of recorded.findings) diagnostics.push(item);
+        recordings.push(...recorded.recordings);
+      }
+      views.push(view.document);
+      captured.push(session.revision);
+    } finally {
+      await session.close();
+    }
+  }
+  if (views.length === 0) return { ok: false, revisions: [], diagnostics, changes: [] };
+  let value: JsonObject;
+  if (views.length === 1) {
+    value = views[0]!;
+  } else {
+    // Transports must cover every revision when present (6.5): when one revision's view could not
+    // keep the transport used (its type is not defined there), no view declares one.
+    if (views.some((v) => v.transports === undefined) && views.some((v) => v.transports !== undefined)) {
+      const uncovered = captured.filter((_, i) => views[i]!.transports === undefined);
+      for (const v of views) delete v.transports;
+      diagnostics.push(
+        finding({
+          rule: 'capture.revision-fit',
+          code: 'transports-omitted',
+          severity: 'warning',
+          message: `the transport used is not defined by MCP ${uncovered.join(', ')}; the description declares no transports (omission makes no transport declaration)`,
+          pointer: '/transports',
+        }),
+      );
+    }
+    const merged = merge(views, { labels: captured.map((r) => `MCP ${r} view`) });
+    for (const d of merged.diagnostics) {
+      if (d.severity !== 'error' && !d.rule.startsWith('operation.')) continue; // the output is validated below
+      diagnostics.push(
+        finding({
+          rule: 'capture.merge',
+          code: d.code,
+          severity: d.severity,
+          message: `${d.rule}: ${d.message}`,
+          pointer: d.pointer,
+        }),
+      );
+    }
+    if (!merged.ok || !merged.value) return { ok: false, revisions: captured, diagnostics, changes: [] };
+    value = merged.value;
+  }
+  // A server may have no primitives, but a capture of none is worth a look (a client missing a capability, a wrong revision).
+  if (!primitiveKinds.some(({ collection }) => Array.isArray(value[collection]))) {
+    const first = Array.isArray(value.capabilities) ? value.capabilities[0] : undefined;
+    const advertised = isObject(first) ? Object.keys(first).filter((k) => k !== 'protocolVersions') : [];
+    diagnostics.push(
+      finding({
+        rule: 'capture.primitive',
+        code: 'none-listed',
+        severity: 'warning',
+        message: `the server listed no tools, resources, resource templates or prompts over MCP ${captured.join(', ')} (it advertises ${advertised.length > 0 ? `the capabilities ${advertised.join(', ')}` : 'no capability'}); the description declares none`,
+        pointer: '',
+      }),
+    );
+  }
+  const changes: CaptureChange[] = [];
+  if (options.mergeInto) value = mergeInto(options.mergeInto, value, changes);
+  // Recorded after the merge, so an existing description's examples are kept beside the recorded ones.
+  const recorded = applyRecordings(value, recordings);
+  const secrets = secretsOf(target);
+  for (const item of redactDocument(value, secrets)) diagnostics.push(item);
+  for (const item of pruneRecorded(value, recorded)) diagnostics.push(item);
+  const checked = validate(value);
+  for (const d of checked.diagnostics) diagnostics.push({ ...d });
+  for (const d of diagnostics) d.message = redact(d.message, secrets);
+  for (const c of changes) c.message = redact(c.message, secrets);
+  return { ok: !hasErrors(diagnostics), value, revisions: captured, diagnostics, changes };
+}
+
+/**
+ * Replaces every supplied secret (env and header values, URL user information) wherever the
+ * server echoed it into the captured document — titles, descriptions, instructions, schemas,
+ * member names — with "***"; one warning per string changed, naming where and never the value.
+ */
+export function redactDocument(document: JsonObject, secrets: readonly string[]): LiveFinding[] {
+  const out: LiveFinding[] = [];
+  if (secrets.length === 0) return out;
+  const note = (pointer: string) =>
+    out.push(
+      finding({
+        rule: 'capture.secret',
+        code: 'redacted',
+        severity: 'warning',
+        message: `the server sent a value supplied with --env, --header or the URL's user information; it was replaced by ${show(redactedMark)}`,
+        pointer,
+      }),
+    );
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const walk = (value: unknown, pointer: string): unknown => {
+    if (typeof value === 'string') {
+      const clean = redact(value, secrets);
+      if (clean !== value) note(pointer);
+      return clean;
+    }
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${pointer}/${i}`));
+    if (!isObject(value)) return value;
+    const result: JsonObject = {};
+    for (const key of Object.keys(value)) {
+      const cleanKey = redact(key, secrets);
+      if (cleanKey !== key) note(`${pointer}/${escape(cleanKey)}`);
+      setOwn(result, cleanKey, walk(value[key], `${pointer}/${escape(cleanKey)}`));
+    }
+    return result;
+  };
+  const clean = walk(document, '') as JsonObject;
+  for (const key of Object.keys(document)) delete document[key];
+  for (const key of Object.keys(clean)) setOwn(document, key, clean[key]);
+  return out;
+}
+
+/** Revision-applicability rules whose offending value can be left out of a single-revision view. */
+function isApplicability(rule: string, code: string): boolean {
+  return (
+    code === 'field-not-in-revision' || (/protocol-version|revision/.test(rule) && rule !== 'mcpdesc.protocol-versions')
+  );
+}
+
+/**
+ * With several revisions captured, each view must be a valid description of its revision before
+ * it can be merged: a field the server sent that the revision does not define (servers often send
+ * every field on every revision) is left out of that view, with a warning naming it.
+ */
+export function fitToRevision(document: JsonObject, revision: string): LiveFinding[] {
+  const out: LiveFinding[] = [];
+  const groups = new Map<string, { rule: string; pattern: string; pointer: string; removed: unknown; count: number }>();
+  for (let round = 0; round < 5; round++) {
+    const result = validate(document);
+    const removable = result.diagnostics.filter(
+      (d) => d.severity === 'error' && d.pointer !== '' && isApplicability(d.rule, d.code),
+    );
+    if (removable.length === 0) break;
+    // A transport type the revision does not define (Streamable HTTP on 2024-11-05) takes its
+    // Transport Object with it: a transport without its type is no declaration.
+    const lift = (pointer: string) =>
+      /^\/transports\/\d+\/type$/.test(pointer) ? pointer.slice(0, pointer.lastIndexOf('/')) : pointer;
+    for (const d of removable) d.pointer = lift(d.pointer);
+    // Deepest first, array elements from the end, so earlier removals do not shift later pointers.
+    const pointers = [...new Set(removable.map((d) => d.pointer))].sort(
+      (a, b) => b.length - a.length || compareCodeUnits(b, a),
+    );
+    for (const pointer of pointers) {
+      const tokens = pointer
+        .split('/')
+        .slice(1)
+        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+      const last = tokens.pop()!;
+      const parent = getAtPointer(
+        document,
+        tokens.length === 0 ? '' : '/' + tokens.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/'),
+      );
+      let removed: unknown;
+      if (Array.isArray(parent) && /^\d+$/.test(last)) removed = parent.splice(Number(last), 1)[0];
+      else if (isObject(parent) && last in parent) {
+        removed = parent[last];
+        delete parent[last];
+      } else continue;
+      if (Array.isArray(document.transports) && document.transports.length === 0) delete document.transports; // no empty collection (3.3)
+      const d = removable.find((x) => x.pointer === pointer)!;
+      // One warning per kind of field, not per occurrence: a server sending `title` on every tool is one fact.
+      const pattern = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+      const key = `${d.rule}\u0000${pattern}`;
+      const group = groups.get(key);
+      if (group) group.count++;
+      else groups.set(key, { rule: d.rule, pattern, pointer, removed, count: 1 });
+    }
+  }
+  for (const { rule, pattern, pointer, removed, count } of groups.values()) {
+    const what =
+      count === 1
+        ? `${show(removed, 60)} at ${pointer}`
+        : `${pattern} ${count} times (first ${show(removed, 60)} at ${pointer})`;
+    out.push(
+      finding({
+        rule: 'capture.revision-fit',
+        code: 'field-omitted',
+        severity: 'warning',
+        message: `the server sent ${what}, which MCP ${revision} does not define (${rule}); it was left out of the ${revision} view`,
+        pointer,
+        live: removed,
+        revision,
+      }),
+    );
+  }
+  return out;
+}
+
+// ---- --merge-into: keep the author's curated fields, update what the server reports ----
+
+/**
+ * Members of a primitive declaration that only the author writes (kept from the existing
+ * description): the MCP Description-only fields, but the scope, which is captured.
+ */
+const curatedMembers = new Set<string>(descriptionOnlyFields.filter((key) => key !== 'protocolVersions'));
+/** Members the server reports but an author may have curated (the existing value is kept when present). */
+const curatedReported = new Set(['description', 'title']);
+/** Root members only the author writes. */
+const curatedRoot = ['securitySchemes', 'security', 'components', 'tags'];
+
+function isCurated(key: string): boolean {
+  return curatedMembers.has(key) || key.startsWith('x-');
+}
+
+function resolveRef(document: JsonObject, value: unknown): unknown {
+  if (isObject(value) && typeof value.$ref === 'string' && value.$ref.startsWith('#')) {
+    return getAtPointer(document, decodeURIComponent(value.$ref.slice(1)));
+  }
+  return value;
+}
+
+interface OldVariant {
+  entry: JsonObject;
+  index: number;
+  /** Its effective scope in the existing description. */
+  scope: Set<string>;
+}
+
+/**
+ * The existing declaration whose curated fields a captured declaration takes: among the variants
+ * of its identity, the one with the same effective scope, else the one sharing the most revisions
+ * (the first on a tie); none when no variant shares a revision (a revision new to the
+ * description starts without curated fields, unless the identity has a single declaration).
+ */
+function matchVariant(variants: OldVariant[] | undefined, scope: readonly string[]): OldVariant | undefined {
+  if (!variants || variants.length === 0) return undefined;
+  if (variants.length === 1) return variants[0];
+  let best: OldVariant | undefined;
+  let bestShared = 0;
+  for (const v of variants) {
+    const shared = scope.filter((r) => v.scope.has(r)).length;
+    if (shared === scope.length && shared === v.scope.size) return v;
+    if (shared > bestShared) {
+      best = v;
+      bestShared = shared;
+    }
+  }
+  return best;
+}
+
+/**
+ * Merges a captured description into an existing one: root metadata and author-only members are
+ * kept, server-reported members are updated (title and description keep the author's text),
+ * primitives the server no longer lists are removed and new ones added; every change is listed.
+ */
+export function mergeInto(existing: JsonObject, captured: JsonObject, changes: CaptureChange[]): JsonObject {
+  const out = cloneJson(captured);
+  const oldRoot = rootScopeOf(existing);
+  const newRoot = rootScopeOf(captured);
+  // Root: info keeps curated members (contact, license, id, and an authored description/title).
+  const oldInfo = isObject(existing.info) ? existing.info : {};
+  const newInfo = isObject(out.info) ? out.info : {};
+  for (const key of Object.keys(oldInfo)) {
+    if (
+      !(key in newInfo) ||
+      curatedReported.has(key) ||
+      key === 'contact' ||
+      key === 'license' ||
+      key === 'id' ||
+      key.startsWith('x-')
+    ) {
+      if (key in newInfo && canonicalJson(newInfo[key]) !== canonicalJson(oldInfo[key])) {
+        changes.push({
+          pointer: `/info/${key}`,
+          kind: 'kept',
+          message: `kept the curated ${key} ${show(oldInfo[key])} (the server reports ${show(newInfo[key])})`,
+        });
+      }
+      newInfo[key] = cloneJson(oldInfo[key]);
+    } else if (canonicalJson(newInfo[key]) !== canonicalJson(oldInfo[key])) {
+      changes.push({
+        pointer: `/info/${key}`,
+        kind: 'changed',
+        message: `${key}: ${show(oldInfo[key])} → ${show(newInfo[key])}`,
+      });
+    }
+  }
+  for (const key of Object.keys(newInfo))
+    if (!(key in oldInfo))
+      changes.push({ pointer: `/info/${key}`, kind: 'added', message: `${key}: ${show(newInfo[key])}` });
+  out.info = newInfo;
+  if (
+    typeof existing.instructions === 'string' &&
+    typeof out.instructions === 'string' &&
+    existing.instructions !== out.instructions
+  ) {
+    changes.push({
+      pointer: '/instructions',
+      kind: 'changed',
+      message: `instructions: ${show(existing.instructions, 60)} → ${show(out.instructions, 60)}`,
+    });
+  }
+  for (const key of curatedRoot) if (existing[key] !== undefined) out[key] = cloneJson(existing[key]);
+  for (const key of Object.keys(existing)) if (key.startsWith('x-')) out[key] = cloneJson(existing[key]);
+  if (existing.transports !== undefined) out.transports = cloneJson(existing.transports);
+  if (existing.$schema !== undefined) out.$schema = existing.$schema;
+  if (canonicalJson(existing.capabilities) !== canonicalJson(out.capabilities)) {
+    changes.push({
+      pointer: '/capabilities',
+      kind: 'changed',
+      message: `capabilities: ${show(existing.capabilities)} → ${show(out.capabilities)}`,
+    });
+  }
+  for (const { collection: kind } of primitiveKinds) {
+    const oldList = Array.isArray(existing[kind]) ? (existing[kind] as unknown[]).filter(isObject) : [];
+    const newList = Array.isArray(out[kind]) ? (out[kind] as JsonObject[]) : [];
+    // Scoped variants (4.10): one identity may have several declarations with disjoint scopes.
+    const oldById = new Map<string, OldVariant[]>();
+    oldList.forEach((entry, index) => {
+      const id = identityOf(kind, entry);
+      if (id === undefined) return;
+      const variants = oldById.get(id) ?? [];
+      variants.push({ entry, index, scope: new Set(effectiveScope(entry, oldRoot)) });
+      oldById.set(id, variants);
+    });
+    const newIds = new Set<string>();
+    const used = new Set<OldVariant>();
+    const merged: JsonObject[] = [];
+    for (const fresh of newList) {
+      const id = identityOf(kind, fresh)!;
+      newIds.add(id);
+      const old = matchVariant(oldById.get(id), effectiveScope(fresh, newRoot));
+      if (old) used.add(old);
+      if (!old) {
+        changes.push({ pointer: `/${kind}/${merged.length}`, kind: 'added', message: `${kind}: added ${show(id)}` });
+        merged.push(fresh);
+        continue;
+      }
+      const result: JsonObject = {};
+      const base = `/${kind}/${old.index}`;
+      for (const key of Object.keys(fresh)) {
+        const was = old.entry[key];
+        if ((curatedReported.has(key) || isCurated(key)) && was !== undefined) {
+          if (canonicalJson(was) !== canonicalJson(fresh[key]))
+            changes.push({
+              pointer: `${base}/${key}`,
+              kind: 'kept',
+              message: `${show(id)} ${key}: kept the curated value (the server reports ${show(fresh[key], 60)})`,
+            });
+          result[key] = cloneJson(was);
+        } else if (was !== undefined && canonicalJson(resolveRef(existing, was)) === canonicalJson(fresh[key])) {
+          result[key] = cloneJson(was); // keeps a Reference Object that resolves to the same value
+        } else {
+          if (was === undefined)
+            changes.push({
+              pointer: `${base}/${key}`,
+              kind: 'added',
+              message: `${show(id)} ${key}: ${show(fresh[key], 60)}`,
+            });
+          else
+            changes.push({
+              pointer: `${base}/${key}`,
+              kind: 'changed',
+              message: `${show(id)} ${key}: ${show(was, 60)} → ${show(fresh[key], 60)}`,
+            });
+          result[key] = fresh[key];
+        }
+      }
+      for (const key of Object.keys(old.entry)) {
+        if (key in fresh) continue;
+        if (isCurated(key) || key === 'protocolVersions') {
+          if (key !== 'protocolVersions') result[key] = cloneJson(old.entry[key]);
+        } else {
+          changes.push({
+            pointer: `${base}/${key}`,
+            kind: 'removed',
+            message: `${show(id)} ${key}: the server no longer reports ${show(old.entry[key], 60)}`,
+          });
+        }
+      }
+      merged.push(result);
+    }
+    for (const [id, variants] of oldById) {
+      for (const old of variants) {
+        if (!newIds.has(id)) {
+          changes.push({
+            pointer: `/${kind}/${old.index}`,
+            kind: 'removed',
+            message: `${kind}: ${show(id)} is no longer listed by the server${variants.length > 1 ? ` (the variant for MCP ${[...old.scope].join(', ')})` : ''}`,
+          });
+        } else if (!used.has(old)) {
+          changes.push({
+            pointer: `/${kind}/${old.index}`,
+            kind: 'removed',
+            message: `${kind}: ${show(id)}: the variant for MCP ${[...old.scope].join(', ')} matches no captured revision; its curated fields were not carried over`,
+          });
+        }
+      }
+    }
+    if (merged.length > 0) out[kind] = merged;
+    else delete out[kind];
+  }
+  return out;
+}

@@ -1,0 +1,565 @@
+/**
+ * Connecting to a running MCP server as a client (official MCP SDK v2 client): stdio,
+ * Streamable HTTP or legacy SSE; headers whose values may come from ${VAR}; timeouts; protocol
+ * revision negotiation (2026-07-28 via server/discover, 2025-era via initialize); raw requests
+ * whose results are read from the wire, so unknown fields (x-*, _meta, future fields) survive.
+ *
+ * Only the live commands import this module (lazily), so the SDK never loads for validate/convert.
+ */
+import { setOwn } from 'mcpdesc-core/internal/model/json.js';
+import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
+import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { defines, having, isRevision, revisions, sortRevisions } from 'mcpdesc-core/internal/model/revisions.js';
+
+export const clientInfo = { name: 'mcpdesc', version: '0.1.0' };
+/** The revisions a `--protocol` may name (the CLI reads them here). */
+export const knownRevisions: readonly string[] = revisions;
+/** Revisions negotiated with server/discover (stateless), newest first; the others use initialize. */
+const statelessRevisions = having(revisions, 'lifecycle.stateless').reverse();
+const initializeRevisions = having(revisions, 'lifecycle.initialize');
+
+/** Where the server is. */
+export type ConnectTarget =
+  | { kind: 'stdio'; command: string; args: string[]; env?: Record<string, string>; cwd?: string }
+  | { kind: 'http'; url: string; sse?: boolean; headers?: Record<string, string> };
+
+export interface ConnectOptions {
+  /**
+   * Milliseconds the whole operation may take (default 30000): capture and verify set one
+   * deadline for every connection and request they make, so `--timeout 3000` ends in ~3 s.
+   */
+  timeout?: number;
+  /** The absolute deadline (ms since the epoch) shared by the connections of one operation; set from timeout when absent. */
+  deadline?: number;
+  /** Standard error of a stdio server (default: kept, its tail reported when the server fails). */
+  stderr?: 'inherit' | 'ignore';
+  /** The capabilities the client declares (so capability-gated primitives are listed); default none. */
+  clientCapabilities?: JsonObject;
+}
+
+/** The client capabilities `--client-capabilities` may name (MCP ClientCapabilities members). */
+export const clientCapabilityNames = ['roots', 'sampling', 'elicitation'] as const;
+
+/** The deadline of an operation: the given one, else `timeout` from now. */
+export function deadlineOf(options: ConnectOptions): number {
+  return options.deadline ?? Date.now() + (options.timeout ?? 30000);
+}
+
+/** A raw JSON-RPC outcome: the result object exactly as received, or the error. */
+export type RawOutcome =
+  { ok: true; result: JsonObject } | { ok: false; error: { code: number | string; message: string; data?: unknown } };
+
+export interface LiveSession {
+  /** The protocol revision in use on this connection. */
+  revision: string;
+  /** How it was negotiated. */
+  negotiation: 'server/discover' | 'initialize';
+  serverInfo: JsonObject;
+  capabilities: JsonObject;
+  instructions?: string;
+  /** The server/discover result (2026-07-28), raw. */
+  discover?: JsonObject;
+  /** Sends a request and returns the raw result or error; never throws for JSON-RPC errors. */
+  request(method: string, params?: JsonObject): Promise<RawOutcome>;
+  close(): Promise<void>;
+}
+
+/**
+ * A connection that failed. `connection`: the server could not be reached or stopped answering
+ * (not found, refused, exited, timed out); `protocol`: it answered, but not with the revision asked for.
+ */
+export class ConnectError extends Error {
+  override name = 'ConnectError';
+  constructor(
+    message: string,
+    readonly kind: 'connection' | 'protocol' = 'connection',
+  ) {
+    super(message);
+  }
+}
+
+/** Splits a command line like a POSIX shell would for simple cases: whitespace, '...' and "..." quoting, backslash escapes. */
+export function splitCommandLine(line: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let has = false;
+  let quote: '"' | "'" | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quote === "'") {
+      if (c === "'") quote = undefined;
+      else current += c;
+    } else if (quote === '"') {
+      if (c === '"') quote = undefined;
+      else if (c === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1]!)) current += line[++i];
+      else current += c;
+    } else if (c === "'" || c === '"') {
+      quote = c;
+      has = true;
+    } else if (c === '\\' && i + 1 < line.length) {
+      current += line[++i];
+      has = true;
+    } else if (/\s/.test(c)) {
+      if (has || current) out.push(current);
+      current = '';
+      has = false;
+    } else {
+      current += c;
+    }
+  }
+  if (quote) throw new ConnectError(`unterminated ${quote} quote in command line`);
+  if (has || current) out.push(current);
+  return out;
+}
+
+/** Replaces ${VAR} in a header value by the variable's value; an unset variable is an error. */
+export function expandVariables(value: string, env: Record<string, string | undefined>): string {
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+    const v = env[name];
+    if (v === undefined) throw new ConnectError(`environment variable ${name} is not set (used in a header value)`);
+    return v;
+  });
+}
+
+/** Parses "K: V" header options (values expanded from ${VAR}). */
+export function parseHeaders(list: readonly string[], env: Record<string, string | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const item of list) {
+    const colon = item.indexOf(':');
+    // The messages never show the option: a malformed one may hold the secret (`Authorization Bearer X`).
+    if (colon <= 0)
+      throw new ConnectError(`--header expects "Name: value"; an option has no ":" (not shown: it may hold a secret)`);
+    const name = item.slice(0, colon).trim();
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new ConnectError(
+        `--header expects "Name: value"; a name before ":" is not a header token (not shown: it may hold a secret)`,
+      );
+    setOwn(headers, name, expandVariables(item.slice(colon + 1).trim(), env));
+  }
+  return headers;
+}
+
+/** Parses "K=V" environment options. */
+export function parseEnvAssignments(list: readonly string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const item of list) {
+    const eq = item.indexOf('=');
+    if (eq <= 0)
+      throw new ConnectError(
+        `--env expects NAME=VALUE; an option has no name before "=" (not shown: it may hold a secret)`,
+      );
+    setOwn(env, item.slice(0, eq), item.slice(eq + 1));
+  }
+  return env;
+}
+
+/** Secrets shorter than this are not redacted: they would blank out ordinary words. */
+export const shortestRedacted = 3;
+
+/** The URL's user information, decoded, and the URL without it. Throws a ConnectError (never echoing the URL) when it is not a URL. */
+export function splitUserinfo(text: string): { url: URL; username: string; password: string } {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConnectError(`--url is not a valid URL (not shown: it may hold a secret)`);
+  }
+  const username = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  url.username = '';
+  url.password = '';
+  return { url, username, password };
+}
+
+/**
+ * Every secret the target carries, for redaction: env values, header values (and the
+ * credentials of a `Basic` or `Bearer` value alone), URL user information.
+ */
+export function secretsOf(target: ConnectTarget): string[] {
+  const values: string[] = [];
+  if (target.kind === 'stdio') values.push(...Object.values(target.env ?? {}));
+  else {
+    for (const value of Object.values(target.headers ?? {})) {
+      values.push(value);
+      const credentials = /^\s*(?:Bearer|Basic|Token)\s+(\S+)\s*$/i.exec(value);
+      if (credentials) values.push(credentials[1]!);
+    }
+    let parts: ReturnType<typeof splitUserinfo> | undefined;
+    try {
+      parts = splitUserinfo(target.url);
+    } catch {
+      parts = undefined;
+    }
+    // The password; the user name only when it stands alone (`https://TOKEN@host/`: then it is the credential).
+    if (parts && parts.password !== '')
+      values.push(parts.password, encodeURIComponent(parts.password), basicCredentials(parts.username, parts.password));
+    else if (parts && parts.username !== '')
+      values.push(parts.username, encodeURIComponent(parts.username), basicCredentials(parts.username, ''));
+  }
+  // Longest first, so a value containing another is redacted whole.
+  return [...new Set(values.filter((v) => v.length >= shortestRedacted))].sort((a, b) => b.length - a.length);
+}
+
+function basicCredentials(username: string, password: string): string {
+  return Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
+}
+
+/** What a redacted secret is replaced by. */
+export const redactedMark = '***';
+
+/** Removes secrets from a text (error messages may echo requests). */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) out = out.split(s).join(redactedMark);
+  return out;
+}
+
+/** How much of a failing stdio server's standard error is kept for the message. */
+const stderrTailChars = 2000;
+
+const passthrough = {
+  '~standard': { version: 1 as const, vendor: 'mcpdesc', validate: (value: unknown) => ({ value }) },
+};
+
+/** What a stdio server left behind: its exit code and the tail of its standard error. */
+interface ProcessWatch {
+  child?: import('node:child_process').ChildProcess;
+  exitCode?: number | null;
+  signal?: string | null;
+  stderrTail: string;
+  /** The system error code (ECONNREFUSED...) of the last failed HTTP request: the SDK keeps only "fetch failed". */
+  networkCode?: string;
+  /** Set when the connection failed: a process the SDK starts afterwards (its fallback after a probe) is stopped at once. */
+  abandoned?: boolean;
+}
+
+function createTransport(target: ConnectTarget, options: ConnectOptions, watch: ProcessWatch) {
+  if (target.kind === 'stdio') {
+    // The SDK's safe default environment (PATH, HOME...), plus --env: nothing else leaks to the server.
+    const transport = new StdioClientTransport({
+      command: target.command,
+      args: target.args,
+      env: { ...getDefaultEnvironment(), ...(target.env ?? {}) },
+      ...(target.cwd ? { cwd: target.cwd } : {}),
+      stderr: options.stderr === 'inherit' ? 'inherit' : 'pipe',
+    });
+    if (options.stderr !== 'inherit') {
+      transport.stderr?.on('data', (chunk: Buffer | string) => {
+        if (options.stderr === 'ignore') return;
+        watch.stderrTail = (watch.stderrTail + chunk.toString()).slice(-stderrTailChars);
+      });
+    }
+    const start = transport.start.bind(transport);
+    transport.start = () => {
+      const started = start();
+      const child = (transport as unknown as { _process?: import('node:child_process').ChildProcess })._process;
+      watch.child = child;
+      if (watch.abandoned) child?.kill('SIGKILL');
+      child?.once('exit', (code, signal) => {
+        if (watch.abandoned) return; // stopped by us, not a failure of its own
+        watch.exitCode = code;
+        watch.signal = signal;
+      });
+      return started;
+    };
+    return transport;
+  }
+  const { url, username, password } = splitUserinfo(target.url);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConnectError(`--url must be http or https, got ${url.protocol}`);
+  // fetch refuses URLs with credentials: user information becomes a Basic Authorization header.
+  const headers: Record<string, string> = { ...(target.headers ?? {}) };
+  if ((username !== '' || password !== '') && !Object.keys(headers).some((k) => k.toLowerCase() === 'authorization'))
+    headers.Authorization = `Basic ${basicCredentials(username, password)}`;
+  const requestInit = { headers };
+  const watchedFetch = async (input: string | URL | Request, init?: RequestInit) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      const [code] = systemCodes(error);
+      if (code !== undefined) watch.networkCode = code;
+      throw error;
+    }
+  };
+  if (target.sse) {
+    return new SSEClientTransport(url, {
+      requestInit,
+      fetch: watchedFetch,
+      eventSourceInit: {
+        fetch: (input: string | URL | Request, init?: RequestInit) =>
+          watchedFetch(input, {
+            ...init,
+            headers: { ...(init?.headers as Record<string, string> | undefined), ...headers },
+          }),
+      },
+    });
+  }
+  return new StreamableHTTPClientTransport(url, { requestInit, fetch: watchedFetch });
+}
+
+type AnyTransport = ReturnType<typeof createTransport>;
+
+/**
+ * Connects with a protocol choice: a revision pins it ('2026-07-28' through server/discover
+ * with no fallback, a 2025-era revision through initialize, failing when the server answers with
+ * another revision); 'auto' tries server/discover (2026-07-28) and falls back to initialize.
+ */
+export async function connect(
+  target: ConnectTarget,
+  protocol: string,
+  options: ConnectOptions = {},
+): Promise<LiveSession> {
+  const deadline = deadlineOf(options);
+  const remaining = () => Math.max(1, deadline - Date.now());
+  const modern = isRevision(protocol) && defines(protocol, 'lifecycle.stateless');
+  const supported = protocol === 'auto' ? [...knownRevisions].reverse() : [protocol];
+  const client = new Client(clientInfo, {
+    supportedProtocolVersions: supported,
+    versionNegotiation: {
+      mode: protocol === 'auto' ? 'auto' : modern ? { pin: protocol } : 'legacy',
+      probe: { timeoutMs: Math.min(remaining(), 10000) },
+    },
+    capabilities: { ...(options.clientCapabilities ?? {}) },
+  });
+  const secrets = secretsOf(target);
+  const watch: ProcessWatch = { stderrTail: '' };
+  const transport = createTransport(target, options, watch);
+  try {
+    const abort = new AbortController();
+    await withDeadline(client.connect(transport, { timeout: remaining(), signal: abort.signal }), remaining(), abort);
+  } catch (e) {
+    // A failed server is stopped now, not after the SDK's graceful close (up to 4 s more past the --timeout).
+    watch.abandoned = true;
+    if (watch.child && watch.child.exitCode === null) watch.child.kill('SIGKILL');
+    await client.close().catch(() => undefined);
+    const failure = describeFailure(e, watch, deadline);
+    throw new ConnectError(
+      redact(
+        `cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${failure.message}`,
+        secrets,
+      ),
+      failure.kind,
+    );
+  }
+  const revision = client.getNegotiatedProtocolVersion() ?? 'unknown';
+  if (protocol !== 'auto' && revision !== protocol) {
+    await client.close().catch(() => undefined);
+    throw new ConnectError(`the server does not support MCP ${protocol} (it answered with ${revision})`, 'protocol');
+  }
+  const discover = client.getDiscoverResult() as unknown as JsonObject | undefined;
+  const rawTap = tapTransport(transport);
+  const session: LiveSession = {
+    revision,
+    negotiation: client.getProtocolEra() === 'modern' ? 'server/discover' : 'initialize',
+    serverInfo: { ...((client.getServerVersion() as unknown as JsonObject | undefined) ?? {}) },
+    capabilities: { ...((client.getServerCapabilities() as unknown as JsonObject | undefined) ?? {}) },
+    ...(client.getInstructions() !== undefined ? { instructions: client.getInstructions()! } : {}),
+    ...(discover ? { discover } : {}),
+    async request(method, params = {}) {
+      rawTap.expect(method);
+      try {
+        const abort = new AbortController();
+        const typed = (await withDeadline(
+          client.request({ method, params }, passthrough, { timeout: remaining(), signal: abort.signal }),
+          remaining(),
+          abort,
+        )) as unknown;
+        const raw = rawTap.take().result;
+        const result = isObject(raw) ? raw : isObject(typed) ? typed : {};
+        return { ok: true, result };
+      } catch (e) {
+        // The error as received: the SDK's client codec reports -32002 (resource not found
+        // before 2026-07-28) as -32602, so the code is read off the wire when there is one.
+        const wire = rawTap.take().error;
+        if (isObject(wire) && (typeof wire.code === 'number' || typeof wire.code === 'string')) {
+          return {
+            ok: false,
+            error: {
+              code: wire.code,
+              message: redact(typeof wire.message === 'string' ? wire.message : '', secrets),
+              ...(wire.data !== undefined ? { data: wire.data } : {}),
+            },
+          };
+        }
+        if (e instanceof ProtocolError) {
+          const err = e as ProtocolError & { code: number; data?: unknown };
+          return {
+            ok: false,
+            error: {
+              code: err.code,
+              message: redact(stripPrefix(err.message), secrets),
+              ...(err.data !== undefined ? { data: err.data } : {}),
+            },
+          };
+        }
+        const code = (e as { code?: unknown }).code;
+        return {
+          ok: false,
+          error: {
+            code: typeof code === 'number' || typeof code === 'string' ? code : 'client-error',
+            message: redact((e as Error).message, secrets),
+          },
+        };
+      }
+    },
+    async close() {
+      await client.close().catch(() => undefined);
+    },
+  };
+  return session;
+}
+
+class DeadlineExceeded extends Error {
+  override name = 'DeadlineExceeded';
+}
+
+/** The promise, or a DeadlineExceeded rejection after `ms` (the SDK's work aborted, so no timer of it outlives the deadline). */
+async function withDeadline<T>(promise: Promise<T>, ms: number, abort: AbortController): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(new DeadlineExceeded('timed out'));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Error codes of the system (ECONNREFUSED, ENOENT...) anywhere in an error's cause chain. */
+function systemCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && !codes.includes(code)) codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/** A connection failure in words: the cause's system code, a stdio server's exit code and standard error, a timeout. */
+function describeFailure(
+  error: unknown,
+  watch: ProcessWatch,
+  deadline: number,
+): { message: string; kind: 'connection' | 'protocol' } {
+  const base = error instanceof Error ? error.message : String(error);
+  const parts: string[] = [];
+  // The server answered (a JSON-RPC error, another revision) unless it could not be reached at all.
+  let kind: 'connection' | 'protocol' = /connection closed|fetch failed|not connected|socket/i.test(base)
+    ? 'connection'
+    : 'protocol';
+  if (error instanceof DeadlineExceeded || Date.now() >= deadline) {
+    parts.push('no answer within the --timeout');
+    kind = 'connection';
+  } else parts.push(base);
+  const allCodes = [...new Set([...systemCodes(error), ...(watch.networkCode ? [watch.networkCode] : [])])];
+  if (allCodes.length > 0) kind = 'connection';
+  const codes = allCodes.filter((code) => !base.includes(code));
+  if (codes.length > 0) parts.push(`(${codes.join(', ')})`);
+  if (watch.exitCode !== undefined || watch.signal) {
+    parts.push(
+      watch.signal ? `; the server was stopped by ${watch.signal}` : `; the server exited with code ${watch.exitCode}`,
+    );
+    kind = 'connection';
+  }
+  const tail = watch.stderrTail.trim();
+  if (tail !== '') parts.push(`; its standard error ended with: ${tail.slice(-stderrTailChars)}`);
+  return { message: parts.join(' ').replace(/ ;/g, ';'), kind };
+}
+
+function stripPrefix(message: string): string {
+  return message.replace(/^MCP error -?\d+: /, '');
+}
+
+/**
+ * Reads responses off the wire: the request's id is learned from the outgoing message, and the
+ * result or error with that id is kept as received (the SDK's era codecs may reshape typed
+ * results and map error codes).
+ */
+function tapTransport(transport: AnyTransport) {
+  let method: string | undefined;
+  let id: unknown;
+  let raw: unknown;
+  let rawError: unknown;
+  const t = transport as unknown as {
+    send: (message: unknown, options?: unknown) => Promise<void>;
+    onmessage?: (message: unknown, extra?: unknown) => void;
+  };
+  const send = t.send.bind(transport);
+  t.send = (message: unknown, opts?: unknown) => {
+    if (method !== undefined && isObject(message) && message.method === method && 'id' in message) {
+      id = message.id;
+      method = undefined;
+    }
+    return send(message, opts);
+  };
+  const onmessage = t.onmessage;
+  t.onmessage = (message: unknown, extra?: unknown) => {
+    if (id !== undefined && isObject(message) && message.id === id) {
+      if ('result' in message) raw = message.result;
+      else if ('error' in message) rawError = message.error;
+    }
+    onmessage?.call(transport, message, extra);
+  };
+  return {
+    expect(m: string) {
+      method = m;
+      id = undefined;
+      raw = undefined;
+      rawError = undefined;
+    },
+    take(): { result: unknown; error: unknown } {
+      const r = { result: raw, error: rawError };
+      method = undefined;
+      id = undefined;
+      raw = undefined;
+      rawError = undefined;
+      return r;
+    },
+  };
+}
+
+/**
+ * The revisions the server supports, in order: the modern ones it advertises on server/discover,
+ * and each 2025-era revision it accepts on initialize (answering with the same revision).
+ */
+export async function supportedRevisions(target: ConnectTarget, options: ConnectOptions = {}): Promise<string[]> {
+  options = { ...options, deadline: deadlineOf(options) };
+  const found: string[] = [];
+  let unreachable: ConnectError | undefined;
+  for (const revision of statelessRevisions) {
+    try {
+      const first = await connect(target, revision, options);
+      const advertised = first.discover?.supportedVersions;
+      await first.close();
+      if (Array.isArray(advertised)) {
+        for (const v of advertised) if (typeof v === 'string' && knownRevisions.includes(v)) found.push(v);
+      } else {
+        found.push(revision);
+      }
+      break; // server/discover advertises every revision it supports
+    } catch (e) {
+      // not a server of this stateless revision
+      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
+    }
+  }
+  for (const revision of initializeRevisions) {
+    try {
+      const s = await connect(target, revision, options);
+      await s.close();
+      found.push(revision);
+    } catch (e) {
+      // not supported (a server may also close the connection on a revision it does not speak)
+      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
+    }
+  }
+  // A server that accepted no revision and could not be reached is no server at all: say why.
+  if (found.length === 0 && unreachable) throw unreachable;
+  return sortRevisions(found.filter(isRevision));
+}

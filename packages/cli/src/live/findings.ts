@@ -1,0 +1,48 @@
+/**
+ * Findings of the live commands (`capture`, `verify`): the Diagnostic shape of
+ * src/model/diagnostic.ts, with the live value and the expected value attached.
+ */
+import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { shortJson } from 'mcpdesc-core/internal/model/short-json.js';
+
+export interface LiveFinding extends Diagnostic {
+  /** The value the server reported (absent when the server has none). */
+  live?: unknown;
+  /** What the description (or the protocol) expected. */
+  expected?: unknown;
+  /** The MCP revision of the connection that produced the finding. */
+  revision?: string;
+}
+
+export interface FindingInit {
+  rule: string;
+  code: string;
+  severity?: Severity;
+  message: string;
+  pointer?: string;
+  live?: unknown;
+  expected?: unknown;
+  revision?: string;
+  spec?: string;
+}
+
+export function finding(init: FindingInit): LiveFinding {
+  const f: LiveFinding = {
+    rule: init.rule,
+    code: init.code,
+    severity: init.severity ?? 'error',
+    message: init.revision ? `${init.message} (MCP ${init.revision})` : init.message,
+    pointer: init.pointer ?? '',
+  };
+  if (init.spec) f.spec = init.spec;
+  if (init.live !== undefined) f.live = init.live;
+  if (init.expected !== undefined) f.expected = init.expected;
+  if (init.revision) f.revision = init.revision;
+  return f;
+}
+
+/** A value for a message: JSON, shortened when long. */
+export function show(value: unknown, max = 120): string {
+  if (value === undefined) return '(absent)';
+  return shortJson(value, max);
+}

@@ -1,0 +1,73 @@
+/**
+ * The wrapper around each transport the mock constructs: it sees every message both ways, so it
+ * rewrites marked resource-not-found errors to -32002 (the SDK encodes -32002 as -32602 on every
+ * revision), logs one line per response, and tells the stdio leg which revision `initialize` asks for.
+ */
+import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import type { MockHandlers } from './handlers.js';
+import type { TransportLike } from './sdk.js';
+
+/** The `data` member marking a resource-not-found error that goes out as -32002. */
+export const legacyNotFoundMarker = 'io.mcpdesc/legacyResourceNotFound';
+
+/** Rewrites marked resource-not-found errors to -32002 (2025-era revisions) and logs responses. */
+export function wrapTransport(
+  transport: TransportLike,
+  handlers: MockHandlers,
+  label: string | undefined,
+  onInitialize?: (version: unknown) => void,
+): void {
+  const starts = new Map<string | number, { method: string; t0: number }>();
+  const send = transport.send.bind(transport);
+  transport.send = (message: unknown, opts?: unknown) => {
+    if (
+      isObject(message) &&
+      isObject(message.error) &&
+      isObject(message.error.data) &&
+      message.error.data[legacyNotFoundMarker] === true
+    ) {
+      const data: JsonObject = { ...message.error.data };
+      delete data[legacyNotFoundMarker];
+      message = { ...message, error: { ...message.error, code: -32002, data } };
+    }
+    if (
+      label &&
+      handlers.options.log &&
+      isObject(message) &&
+      (typeof message.id === 'string' || typeof message.id === 'number') &&
+      ('result' in message || 'error' in message)
+    ) {
+      const start = starts.get(message.id);
+      starts.delete(message.id);
+      const detail = handlers.details.get(message.id);
+      handlers.details.delete(message.id);
+      const outcome = isObject(message.error) ? `error ${String(message.error.code)}` : 'ok';
+      handlers.options.log(
+        `${new Date().toISOString()} ${label} ${start?.method ?? '?'}${detail ? ` ${detail}` : ''} -> ${outcome} ${start ? `${Date.now() - start.t0}ms` : ''}`.trimEnd(),
+      );
+    }
+    return send(message, opts);
+  };
+  let inner: ((message: unknown, extra?: unknown) => void) | undefined;
+  Object.defineProperty(transport, 'onmessage', {
+    configurable: true,
+    get: () =>
+      inner
+        ? (message: unknown, extra?: unknown) => {
+            if (
+              isObject(message) &&
+              typeof message.method === 'string' &&
+              (typeof message.id === 'string' || typeof message.id === 'number')
+            ) {
+              if (label && handlers.options.log) starts.set(message.id, { method: message.method, t0: Date.now() });
+              if (message.method === 'initialize' && onInitialize)
+                onInitialize(isObject(message.params) ? message.params.protocolVersion : undefined);
+            }
+            inner!(message, extra);
+          }
+        : undefined,
+    set: (fn) => {
+      inner = fn;
+    },
+  });
+}

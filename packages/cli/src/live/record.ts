@@ -1,0 +1,453 @@
+/**
+ * capture --record: after the shape, read what is safe to read and call what is safe to call,
+ * and keep the answers as named examples (9.3, 10.4, 11.3, 11.4) with an `x-mcpdesc-recorded`
+ * provenance extension. Every listed resource is read; resource templates are read for the URIs
+ * the inputs file names; prompts are got with the inputs file's arguments (a prompt without a
+ * required argument is also got with none); completions are asked for the inputs file's requests
+ * (completion examples 10.4.6, 11.4); tools are called only with the inputs file's inputs,
+ * only when read-only annotated unless `--call all` (the rule verify follows), each input first
+ * validated against the inputSchema. JSON-RPC errors are findings, never examples (0.8.0 has no
+ * error examples); an example the validator rejects (an answer breaking its own outputSchema) is
+ * left out with the reason.
+ */
+import { toolAnnotationHintDefaults, type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
+import { escapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
+import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import type { LiveSession } from './connect.js';
+import { finding, show, type LiveFinding } from './findings.js';
+import { identityOf } from './raw-list.js';
+
+/** The extension on every recorded example. */
+export const recordedExtension = 'x-mcpdesc-recorded';
+/** The example name of a listed resource's read, and of a prompt got without arguments. */
+export const recordedName = 'recorded';
+/** Calls (reads, gets, tool calls) one recording makes at most, unless --max-calls says otherwise. */
+export const defaultMaxCalls = 100;
+
+const exampleName = /^[A-Za-z0-9._-]+$/;
+
+/** A completion request's argument and optional context (the request half of a Completion Example Object). */
+export interface CompletionInput {
+  argument: { name: string; value: string };
+  context?: { arguments: Record<string, string> };
+}
+
+/**
+ * The --inputs file: named inputs per tool, named arguments per prompt, named URIs per resource
+ * template, named completion requests per prompt and per resource template.
+ */
+export interface RecordInputs {
+  tools: Record<string, Record<string, JsonObject>>;
+  prompts: Record<string, Record<string, Record<string, string>>>;
+  resourceTemplates: Record<string, Record<string, string>>;
+  completions?: {
+    prompts: Record<string, Record<string, CompletionInput>>;
+    resourceTemplates: Record<string, Record<string, CompletionInput>>;
+  };
+}
+
+export type RecordCallPolicy = 'read-only' | 'all';
+
+export interface RecordOptions {
+  inputs?: RecordInputs;
+  call?: RecordCallPolicy;
+  maxCalls?: number;
+  /** The recording time (a parameter so tests can fix it). */
+  now?: Date;
+  /** The capture's deadline (ms since the epoch): once passed, nothing more is asked. */
+  deadline?: number;
+}
+
+/** One example to add to the declaration `id` of `collection`. */
+export interface Recording {
+  collection: PrimitiveCollection;
+  id: string;
+  property: 'examples' | 'completionExamples';
+  name: string;
+  example: JsonObject;
+}
+
+/**
+ * Reads an --inputs document; every problem names its JSON pointer. Names must be example names
+ * (they become the examples' names); tool inputs are objects, prompt arguments maps of strings,
+ * template entries URIs.
+ */
+export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; problems: string[] } {
+  const problems: string[] = [];
+  if (!isObject(value))
+    return { problems: ['the inputs file must be an object with tools, prompts, resourceTemplates'] };
+  const inputs: RecordInputs = { tools: {}, prompts: {}, resourceTemplates: {} };
+  for (const key of Object.keys(value))
+    if (!(key in inputs) && key !== 'completions')
+      problems.push(`/${escapePointerToken(key)}: unknown member (tools, prompts, resourceTemplates, completions)`);
+  const section = <T>(
+    parent: JsonObject,
+    base: string,
+    key: string,
+    check: (entry: unknown) => string | undefined,
+    into: Record<string, Record<string, T>>,
+  ) => {
+    const map = parent[key];
+    if (map === undefined) return;
+    if (!isObject(map)) return void problems.push(`${base}/${key}: expected an object, found ${show(map)}`);
+    for (const target of Object.keys(map)) {
+      const named = map[target];
+      const at = `${base}/${key}/${escapePointerToken(target)}`;
+      if (!isObject(named) || Object.keys(named).length === 0) {
+        problems.push(`${at}: expected a non-empty map from example name to input, found ${show(named)}`);
+        continue;
+      }
+      const out: Record<string, T> = {};
+      for (const name of Object.keys(named)) {
+        const where = `${at}/${escapePointerToken(name)}`;
+        if (!exampleName.test(name)) problems.push(`${where}: an example name must match ^[A-Za-z0-9._-]+$`);
+        const problem = check(named[name]);
+        if (problem !== undefined) problems.push(`${where}: ${problem}, found ${show(named[name])}`);
+        else setOwn(out, name, named[name]);
+      }
+      setOwn(into, target, out);
+    }
+  };
+  const stringMap = (v: unknown) => isObject(v) && Object.values(v).every((s) => typeof s === 'string');
+  section(value, '', 'tools', (v) => (isObject(v) ? undefined : 'expected an arguments object'), inputs.tools);
+  section(
+    value,
+    '',
+    'prompts',
+    (v) => (stringMap(v) ? undefined : 'expected a map of string arguments'),
+    inputs.prompts,
+  );
+  section(
+    value,
+    '',
+    'resourceTemplates',
+    (v) => (typeof v === 'string' ? undefined : 'expected a URI string'),
+    inputs.resourceTemplates,
+  );
+  const completions = value.completions;
+  if (completions !== undefined && !isObject(completions))
+    problems.push(`/completions: expected an object, found ${show(completions)}`);
+  else if (completions !== undefined) {
+    inputs.completions = { prompts: {}, resourceTemplates: {} };
+    for (const key of Object.keys(completions))
+      if (key !== 'prompts' && key !== 'resourceTemplates')
+        problems.push(`/completions/${escapePointerToken(key)}: unknown member (prompts, resourceTemplates)`);
+    const request = (v: unknown) =>
+      isObject(v) &&
+      Object.keys(v).every((k) => k === 'argument' || k === 'context') &&
+      isObject(v.argument) &&
+      Object.keys(v.argument).length === 2 &&
+      typeof v.argument.name === 'string' &&
+      typeof v.argument.value === 'string' &&
+      (v.context === undefined || (isObject(v.context) && stringMap(v.context.arguments)))
+        ? undefined
+        : 'expected {argument: {name, value}, context?: {arguments: {NAME: VALUE}}}';
+    section(completions, '/completions', 'prompts', request, inputs.completions.prompts);
+    section(completions, '/completions', 'resourceTemplates', request, inputs.completions.resourceTemplates);
+  }
+  return problems.length > 0 ? { problems } : { inputs, problems };
+}
+
+/** Records the examples of one revision's captured view over its open session. */
+export async function record(
+  session: LiveSession,
+  view: JsonObject,
+  options: RecordOptions = {},
+): Promise<{ recordings: Recording[]; findings: LiveFinding[] }> {
+  const inputs = options.inputs ?? { tools: {}, prompts: {}, resourceTemplates: {} };
+  const policy = options.call ?? 'read-only';
+  const maxCalls = options.maxCalls ?? defaultMaxCalls;
+  const recordedAt = (options.now ?? new Date()).toISOString();
+  const revision = session.revision;
+  const recordings: Recording[] = [];
+  const findings: LiveFinding[] = [];
+  let calls = 0;
+  let stopped = false;
+  const listed = (collection: PrimitiveCollection) =>
+    new Map(
+      (Array.isArray(view[collection]) ? (view[collection] as unknown[]) : [])
+        .filter(isObject)
+        .map((entry, index) => [identityOf(collection, entry) ?? '', { entry, index }] as const),
+    );
+  const warn = (code: string, message: string, pointer: string, live?: unknown) =>
+    findings.push(finding({ rule: 'capture.record', code, severity: 'warning', message, pointer, live, revision }));
+  /** One request within --max-calls; undefined once the bound is reached. */
+  const send = async (method: string, params: JsonObject, what: string, pointer: string) => {
+    if (stopped) return undefined;
+    if (options.deadline !== undefined && Date.now() >= options.deadline) {
+      stopped = true;
+      warn('timeout', `the --timeout deadline passed before ${what}; the rest was not recorded`, pointer);
+      return undefined;
+    }
+    if (calls >= maxCalls) {
+      stopped = true;
+      warn('max-calls', `--max-calls ${maxCalls} reached before ${what}; the rest was not recorded`, pointer);
+      return undefined;
+    }
+    calls++;
+    const outcome = await session.request(method, params);
+    if (!outcome.ok) {
+      warn(
+        'request-failed',
+        `${what}: ${method} failed with ${outcome.error.code} ${show(outcome.error.message)}; no example was recorded (0.8.0 has no error examples)`,
+        pointer,
+        outcome.error,
+      );
+      return undefined;
+    }
+    return outcome.result;
+  };
+  const provenance = (inputSource: string): JsonObject => ({ recordedAt, protocolVersion: revision, inputSource });
+  const keep = (
+    collection: PrimitiveCollection,
+    id: string,
+    name: string,
+    example: JsonObject,
+    property: Recording['property'] = 'examples',
+  ) => recordings.push({ collection, id, property, name, example });
+
+  const tools = listed('tools');
+  for (const name of Object.keys(inputs.tools).sort(compareCodeUnits)) {
+    const tool = tools.get(name);
+    if (!tool) {
+      warn('not-listed', `the inputs file names tool ${show(name)}, which the server does not list`, '/tools');
+      continue;
+    }
+    const at = `/tools/${tool.index}`;
+    const annotations: JsonObject = {
+      ...toolAnnotationHintDefaults,
+      ...(isObject(tool.entry.annotations) ? tool.entry.annotations : {}),
+    };
+    if (annotations.readOnlyHint !== true && policy !== 'all') {
+      warn(
+        'not-called',
+        `tool ${show(name)} is not annotated readOnlyHint: true; it was not called (--call all calls it)`,
+        `${at}/annotations`,
+        tool.entry.annotations,
+      );
+      continue;
+    }
+    for (const example of Object.keys(inputs.tools[name]!).sort(compareCodeUnits)) {
+      const input = inputs.tools[name]![example]!;
+      const selection = dialectOf(tool.entry.inputSchema);
+      if ('dialect' in selection) {
+        const checked = evaluate(tool.entry.inputSchema, input, selection.dialect);
+        if (!checked.valid) {
+          warn(
+            'input-invalid',
+            `tool ${show(name)} input ${show(example)} does not validate against the inputSchema (${checked.errors
+              .slice(0, 3)
+              .map((e) => JSON.stringify(e))
+              .join('; ')}); it was not called`,
+            `${at}/inputSchema`,
+            input,
+          );
+          continue;
+        }
+      }
+      const result = await send(
+        'tools/call',
+        { name, arguments: input },
+        `tool ${show(name)} input ${show(example)}`,
+        at,
+      );
+      if (result) keep('tools', name, example, { input, result, [recordedExtension]: provenance('inputs-file') });
+    }
+  }
+
+  for (const [uri, resource] of listed('resources')) {
+    const result = await send('resources/read', { uri }, `resource ${show(uri)}`, `/resources/${resource.index}`);
+    if (result) keep('resources', uri, recordedName, { result, [recordedExtension]: provenance('listed') });
+  }
+
+  const templates = listed('resourceTemplates');
+  for (const uriTemplate of Object.keys(inputs.resourceTemplates).sort(compareCodeUnits)) {
+    const template = templates.get(uriTemplate);
+    if (!template) {
+      warn(
+        'not-listed',
+        `the inputs file names resource template ${show(uriTemplate)}, which the server does not list`,
+        '/resourceTemplates',
+      );
+      continue;
+    }
+    const named = inputs.resourceTemplates[uriTemplate]!;
+    for (const example of Object.keys(named).sort(compareCodeUnits)) {
+      const uri = named[example]!;
+      const result = await send(
+        'resources/read',
+        { uri },
+        `resource template ${show(uriTemplate)} URI ${show(uri)}`,
+        `/resourceTemplates/${template.index}`,
+      );
+      if (result)
+        keep('resourceTemplates', uriTemplate, example, {
+          uri,
+          result,
+          [recordedExtension]: provenance('inputs-file'),
+        });
+    }
+  }
+
+  const prompts = listed('prompts');
+  for (const name of Object.keys(inputs.prompts))
+    if (!prompts.has(name))
+      warn('not-listed', `the inputs file names prompt ${show(name)}, which the server does not list`, '/prompts');
+  for (const [name, prompt] of prompts) {
+    const at = `/prompts/${prompt.index}`;
+    const declared = Array.isArray(prompt.entry.arguments) ? prompt.entry.arguments.filter(isObject) : [];
+    const named: [string, Record<string, string> | undefined, string][] = Object.keys(inputs.prompts[name] ?? {})
+      .sort(compareCodeUnits)
+      .map((example) => [example, inputs.prompts[name]![example], 'inputs-file']);
+    if (!declared.some((a) => a.required === true)) {
+      if (!named.some(([example]) => example === recordedName)) named.push([recordedName, undefined, 'none']);
+    } else if (named.length === 0) {
+      findings.push(
+        finding({
+          rule: 'capture.record',
+          code: 'no-arguments',
+          severity: 'info',
+          message: `prompt ${show(name)} has required arguments and the inputs file gives none; it was not got`,
+          pointer: `${at}/arguments`,
+          revision,
+        }),
+      );
+    }
+    for (const [example, args, source] of named) {
+      const missing = declared.filter(
+        (a) => a.required === true && !(args && typeof a.name === 'string' && a.name in args),
+      );
+      if (missing.length > 0) {
+        warn(
+          'arguments-missing',
+          `prompt ${show(name)} arguments ${show(example)} lack the required ${missing.map((a) => show(a.name)).join(', ')}; it was not got`,
+          `${at}/arguments`,
+          args,
+        );
+        continue;
+      }
+      const params: JsonObject = { name };
+      if (args) params.arguments = args;
+      const result = await send('prompts/get', params, `prompt ${show(name)} arguments ${show(example)}`, at);
+      if (result)
+        keep('prompts', name, example, {
+          ...(args ? { arguments: args } : {}),
+          result,
+          [recordedExtension]: provenance(source),
+        });
+    }
+  }
+  const completions = inputs.completions;
+  const targets = [
+    ['prompts', prompts, completions?.prompts ?? {}, (id: string) => ({ type: 'ref/prompt', name: id })],
+    [
+      'resourceTemplates',
+      templates,
+      completions?.resourceTemplates ?? {},
+      (id: string) => ({ type: 'ref/resource', uri: id }),
+    ],
+  ] as const;
+  for (const [collection, declared, named, ref] of targets) {
+    for (const id of Object.keys(named).sort(compareCodeUnits)) {
+      const target = declared.get(id);
+      if (!target) {
+        warn(
+          'not-listed',
+          `the inputs file names ${collection} ${show(id)} for completion, which the server does not list`,
+          `/${collection}`,
+        );
+        continue;
+      }
+      if (!('completions' in session.capabilities)) {
+        warn(
+          'no-completions',
+          `the server does not declare the completions capability; ${show(id)} was not completed`,
+          '/capabilities',
+        );
+        continue;
+      }
+      const at = `/${collection}/${target.index}`;
+      for (const example of Object.keys(named[id]!).sort(compareCodeUnits)) {
+        const { argument, context } = named[id]![example]!;
+        const request: JsonObject = { argument: { ...argument } };
+        if (context) request.context = { arguments: { ...context.arguments } };
+        const result = await send(
+          'completion/complete',
+          { ref: ref(id), ...request },
+          `completion ${show(example)} of ${show(id)}`,
+          at,
+        );
+        if (result)
+          keep(
+            collection,
+            id,
+            example,
+            { ...request, result, [recordedExtension]: provenance('inputs-file') },
+            'completionExamples',
+          );
+      }
+    }
+  }
+  return { recordings, findings };
+}
+
+/** The example map pointer of each recording applied to `document`. */
+export function applyRecordings(document: JsonObject, recordings: readonly Recording[]): string[] {
+  const pointers: string[] = [];
+  for (const { collection, id, property, name, example } of recordings) {
+    const list = Array.isArray(document[collection]) ? (document[collection] as unknown[]) : [];
+    const index = list.findIndex((entry) => isObject(entry) && identityOf(collection, entry) === id);
+    if (index < 0) continue;
+    const declaration = list[index] as JsonObject;
+    const map = isObject(declaration[property]) ? declaration[property] : {};
+    setOwn(map, name, example);
+    declaration[property] = map;
+    pointers.push(`/${collection}/${index}/${property}/${escapePointerToken(name)}`);
+  }
+  return pointers;
+}
+
+/**
+ * Leaves out every recorded example the validator rejects (the server's answer breaks its own
+ * outputSchema, a result shape the revision does not define), one warning each with the reason;
+ * other examples are not touched.
+ */
+export function pruneRecorded(document: JsonObject, pointers: readonly string[]): LiveFinding[] {
+  const out: LiveFinding[] = [];
+  let remaining = [...pointers];
+  for (let round = 0; round < 3 && remaining.length > 0; round++) {
+    const errors = validate(document).diagnostics.filter((d) => d.severity === 'error');
+    const rejected = remaining.filter((p) => errors.some((d) => d.pointer === p || d.pointer.startsWith(`${p}/`)));
+    if (rejected.length === 0) break;
+    for (const pointer of rejected) {
+      const reasons = errors.filter((d) => d.pointer === pointer || d.pointer.startsWith(`${pointer}/`));
+      const tokens = pointer.split('/');
+      const name = tokens.pop()!.replace(/~1/g, '/').replace(/~0/g, '~');
+      const property = tokens.pop()!;
+      const [, collection, index] = tokens;
+      const declaration = (document[collection!] as JsonObject[])[Number(index)]!;
+      const map = declaration[property] as JsonObject;
+      const example = map[name];
+      delete map[name];
+      if (Object.keys(map).length === 0) delete declaration[property];
+      out.push(
+        finding({
+          rule: 'capture.record',
+          code: 'example-rejected',
+          severity: 'warning',
+          message: `the recorded example ${show(name)} was left out: ${reasons
+            .slice(0, 3)
+            .map((d) => `${d.rule} at ${d.pointer}: ${d.message}`)
+            .join('; ')}`,
+          pointer,
+          live: example,
+        }),
+      );
+    }
+    remaining = remaining.filter((p) => !rejected.includes(p));
+  }
+  return out;
+}
