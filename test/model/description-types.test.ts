@@ -61,7 +61,7 @@ test('a member added to the schema only is reported', () => {
 test('a member added to the types only is reported', () => {
   const messages = checkDescriptionTypes(
     schema,
-    mutatedTypes('export interface Info extends SpecificationExtensions {', '$&\n  summary?: string;'),
+    mutatedTypes('export type Info = SpecificationExtensions & {', '$&\n  summary?: string;'),
   );
   assert.deepEqual(messages, ['Info: members disagrees with the structural schema']);
 });
@@ -84,7 +84,7 @@ test('a member type, an extension slot or a variant that differs is reported', (
   assert.deepEqual(checkDescriptionTypes(schema, numberSize), [
     'Resource.size: type disagrees with the structural schema',
   ]);
-  const noExtensions = mutatedTypes('export interface Tag extends SpecificationExtensions {', 'export interface Tag {');
+  const noExtensions = mutatedTypes('export type Tag = SpecificationExtensions & {', 'export type Tag = {');
   assert.ok(
     checkDescriptionTypes(schema, noExtensions).includes(
       'Tag: other members (x-* extensions) disagrees with the structural schema',

@@ -6,13 +6,14 @@
  *
  * These describe documents that passed validation. Collections the specification calls
  * non-empty are typed as plain arrays and maps; names, URIs and revisions as plain strings (their
- * grammars are checked by the validator, not by the type system).
+ * grammars are checked by the validator, not by the type system). They are type aliases, not
+ * interfaces, so that a typed document is also a `Record<string, unknown>` for code that walks it.
  */
 
 /** A decoded JSON object whose members this specification does not define (MCP payloads, capability markers). */
-export interface JsonObject {
+export type JsonObject = {
   [member: string]: unknown;
-}
+};
 
 /** An embedded JSON Schema (9.2, 17.1): checked against its dialect by the validator, typed as an object here. */
 export type JsonSchema = JsonObject;
@@ -24,9 +25,9 @@ export type JsonSchema = JsonObject;
 export type McpPayload = JsonObject;
 
 /** `x-*` specification extensions (14.1) on an extension-eligible object (14.2); values are any JSON. */
-export interface SpecificationExtensions {
+export type SpecificationExtensions = {
   [extension: `x-${string}`]: unknown;
-}
+};
 
 /** MCP protocol revisions a declaration applies to (4.9, 4.10); non-empty. */
 export type ProtocolVersions = string[];
@@ -38,7 +39,7 @@ export type RootProtocolVersions = string[];
 // 3.2 Root
 
 /** The MCP Description Object: the root of a document (3.2). */
-export interface McpDescription extends SpecificationExtensions {
+export type McpDescription = SpecificationExtensions & {
   /** JSON Schema reference for editor validation. */
   $schema?: string;
   /** The specification version, e.g. `"0.8.0"` (4.1). */
@@ -60,13 +61,13 @@ export interface McpDescription extends SpecificationExtensions {
   prompts?: Prompt[];
   /** The document-wide tag catalogue (13). */
   tags?: Tag[];
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // 5 Info
 
 /** Server metadata (5.1). */
-export interface Info extends SpecificationExtensions {
+export type Info = SpecificationExtensions & {
   /** Programmatic server name; non-empty. */
   name: string;
   /** Server version; non-empty. */
@@ -79,65 +80,65 @@ export interface Info extends SpecificationExtensions {
   websiteUrl?: string;
   contact?: Contact;
   license?: License;
-}
+};
 
 /** Contact Object (5.2). */
-export interface Contact extends SpecificationExtensions {
+export type Contact = SpecificationExtensions & {
   name?: string;
   url?: string;
   email?: string;
-}
+};
 
 /** License Object (5.3). */
-export interface License extends SpecificationExtensions {
+export type License = SpecificationExtensions & {
   /** License name, e.g. `"MIT"`. */
   name: string;
   url?: string;
-}
+};
 
 /** Icon Object (Appendix A). */
-export interface Icon extends SpecificationExtensions {
+export type Icon = SpecificationExtensions & {
   /** HTTP(S) URL or `data:` URI of the icon. */
   src: string;
   mimeType?: string;
   /** e.g. `"48x48"`, `"any"`. */
   sizes?: string[];
   theme?: 'light' | 'dark';
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // 6 Transports
 
 /** Members every Transport Object may carry (6.2). */
-interface TransportCommon extends SpecificationExtensions {
+type TransportCommon = SpecificationExtensions & {
   protocolVersions?: ProtocolVersions;
   /** Transport-scoped security (6.4). */
   security?: SecurityRequirementArray;
-}
+};
 
 /** Streamable HTTP transport (6.2.1). */
-export interface StreamableHttpTransport extends TransportCommon {
+export type StreamableHttpTransport = TransportCommon & {
   type: 'streamable-http';
   /** MCP endpoint URL. */
   url: string;
-}
+};
 
 /** stdio transport (6.2.2). */
-export interface StdioTransport extends TransportCommon {
+export type StdioTransport = TransportCommon & {
   type: 'stdio';
   /** Command that launches the server. */
   command: string;
   args?: string[];
   /** Environment variables. */
   env?: Record<string, string>;
-}
+};
 
 /** SSE transport, legacy (6.2.3). */
-export interface SseTransport extends TransportCommon {
+export type SseTransport = TransportCommon & {
   type: 'sse';
   /** SSE endpoint URL. */
   url: string;
-}
+};
 
 /** A Transport Object (6.2), discriminated on `type`. */
 export type Transport = StreamableHttpTransport | StdioTransport | SseTransport;
@@ -149,7 +150,7 @@ export type Transport = StreamableHttpTransport | StdioTransport | SseTransport;
 export type SecuritySchemes = Record<string, SecurityScheme>;
 
 /** Every member a Security Scheme Object may carry (7.2); which are required depends on `type`. */
-interface SecuritySchemeMembers extends SpecificationExtensions {
+type SecuritySchemeMembers = SpecificationExtensions & {
   type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect';
   /** HTTP authentication scheme (`http`). */
   scheme?: string;
@@ -163,66 +164,66 @@ interface SecuritySchemeMembers extends SpecificationExtensions {
   /** OpenID Connect discovery URL (`openIdConnect`). */
   openIdConnectUrl?: string;
   description?: string;
-}
+};
 
-export interface HttpSecurityScheme extends SecuritySchemeMembers {
+export type HttpSecurityScheme = SecuritySchemeMembers & {
   type: 'http';
   scheme: string;
-}
+};
 
-export interface ApiKeySecurityScheme extends SecuritySchemeMembers {
+export type ApiKeySecurityScheme = SecuritySchemeMembers & {
   type: 'apiKey';
   name: string;
   in: 'header' | 'query' | 'cookie';
-}
+};
 
-export interface OAuth2SecurityScheme extends SecuritySchemeMembers {
+export type OAuth2SecurityScheme = SecuritySchemeMembers & {
   type: 'oauth2';
   flows: OAuthFlows;
-}
+};
 
-export interface OpenIdConnectSecurityScheme extends SecuritySchemeMembers {
+export type OpenIdConnectSecurityScheme = SecuritySchemeMembers & {
   type: 'openIdConnect';
   openIdConnectUrl: string;
-}
+};
 
 /** A Security Scheme Object (7.2), discriminated on `type`. */
 export type SecurityScheme =
   HttpSecurityScheme | ApiKeySecurityScheme | OAuth2SecurityScheme | OpenIdConnectSecurityScheme;
 
 /** OAuth Flows Object (7.2): at least one flow is present. */
-export interface OAuthFlows extends SpecificationExtensions {
+export type OAuthFlows = SpecificationExtensions & {
   implicit?: ImplicitFlow;
   password?: PasswordFlow;
   clientCredentials?: ClientCredentialsFlow;
   authorizationCode?: AuthorizationCodeFlow;
-}
+};
 
 /** Members of every OAuth Flow Object (7.2). */
-interface OAuthFlowMembers extends SpecificationExtensions {
+type OAuthFlowMembers = SpecificationExtensions & {
   authorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
   /** Scope name -> description. */
   scopes: Record<string, string>;
-}
+};
 
-export interface ImplicitFlow extends OAuthFlowMembers {
+export type ImplicitFlow = OAuthFlowMembers & {
   authorizationUrl: string;
-}
+};
 
-export interface PasswordFlow extends OAuthFlowMembers {
+export type PasswordFlow = OAuthFlowMembers & {
   tokenUrl: string;
-}
+};
 
-export interface ClientCredentialsFlow extends OAuthFlowMembers {
+export type ClientCredentialsFlow = OAuthFlowMembers & {
   tokenUrl: string;
-}
+};
 
-export interface AuthorizationCodeFlow extends OAuthFlowMembers {
+export type AuthorizationCodeFlow = OAuthFlowMembers & {
   authorizationUrl: string;
   tokenUrl: string;
-}
+};
 
 /** Alternatives (OR) of Security Requirement Objects (7.3). */
 export type SecurityRequirementArray = SecurityRequirement[];
@@ -234,7 +235,7 @@ export type SecurityRequirement = Record<string, string[]>;
 // 8 Capabilities
 
 /** Capabilities Object (8.2): the server capabilities for its protocol scope. */
-export interface Capabilities extends SpecificationExtensions {
+export type Capabilities = SpecificationExtensions & {
   protocolVersions?: ProtocolVersions;
   tools?: ToolsCapability;
   resources?: ResourcesCapability;
@@ -245,26 +246,26 @@ export interface Capabilities extends SpecificationExtensions {
   /** Formal MCP extension capabilities (8.4). */
   extensions?: CapabilityExtensions;
   experimental?: ExperimentalCapabilities;
-}
+};
 
-export interface ToolsCapability extends SpecificationExtensions {
+export type ToolsCapability = SpecificationExtensions & {
   listChanged?: boolean;
-}
+};
 
-export interface ResourcesCapability extends SpecificationExtensions {
+export type ResourcesCapability = SpecificationExtensions & {
   subscribe?: boolean;
   listChanged?: boolean;
-}
+};
 
-export interface PromptsCapability extends SpecificationExtensions {
+export type PromptsCapability = SpecificationExtensions & {
   listChanged?: boolean;
-}
+};
 
 /** An MCP-native capability marker or settings object (open, not extension-eligible). */
 export type NativeCapability = JsonObject;
 
 /** Tasks capability (8.3), MCP-native and open. */
-export interface TasksCapability {
+export type TasksCapability = {
   list?: JsonObject;
   cancel?: JsonObject;
   requests?: {
@@ -275,7 +276,7 @@ export interface TasksCapability {
     [member: string]: unknown;
   };
   [member: string]: unknown;
-}
+};
 
 /** MCP extension identifier (`prefix/name`) -> settings object (8.4); non-empty. */
 export type CapabilityExtensions = Record<string, JsonObject>;
@@ -287,15 +288,15 @@ export type ExperimentalCapabilities = Record<string, JsonObject>;
  * Client Capability Requirements Object (8.5): the MCP `ClientCapabilities` a client needs to use
  * the primitive; non-empty, and never `protocolVersions`.
  */
-export interface ClientRequirements {
+export type ClientRequirements = {
   protocolVersions?: never;
   [capability: string]: unknown;
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // Members every primitive declaration shares (9.1, 10.1.1, 10.2.1, 11.1)
 
-interface PrimitiveCommon extends SpecificationExtensions {
+type PrimitiveCommon = SpecificationExtensions & {
   protocolVersions?: ProtocolVersions;
   /** Programmatic name (identifier). */
   name: string;
@@ -311,7 +312,7 @@ interface PrimitiveCommon extends SpecificationExtensions {
   /** Primitive security override (7.5). */
   security?: SecurityRequirementArray;
   clientRequirements?: ClientRequirements;
-}
+};
 
 /** A value in place of which a Reference Object (17.2) may stand. */
 export type OrReference<T> = ReferenceObject | T;
@@ -320,7 +321,7 @@ export type OrReference<T> = ReferenceObject | T;
 // 9 Tools
 
 /** Tool Object (9.1). */
-export interface Tool extends PrimitiveCommon {
+export type Tool = PrimitiveCommon & {
   /** JSON Schema whose root describes the tool's input object (9.2). */
   inputSchema: OrReference<JsonSchema>;
   outputSchema?: OrReference<JsonSchema>;
@@ -330,10 +331,10 @@ export interface Tool extends PrimitiveCommon {
   examples?: Record<string, OrReference<ToolExample>>;
   /** Named client-input scenarios of one invocation (9.4). */
   interactionExamples?: Record<string, ToolInteractionExample>;
-}
+};
 
 /** Tool Annotations Object (9.6): advisory hints; open for forward compatibility, not extension-eligible. */
-export interface ToolAnnotations {
+export type ToolAnnotations = {
   title?: string;
   /** Default false. */
   readOnlyHint?: boolean;
@@ -344,51 +345,51 @@ export interface ToolAnnotations {
   /** Default true. */
   openWorldHint?: boolean;
   [member: string]: unknown;
-}
+};
 
 /** Execution Object (9.7). */
-export interface Execution {
+export type Execution = {
   /** Default `"forbidden"`. */
   taskSupport?: 'forbidden' | 'optional' | 'required';
-}
+};
 
 /** Tool Example Object (9.3). */
-export interface ToolExample extends SpecificationExtensions {
+export type ToolExample = SpecificationExtensions & {
   /** The `tools/call` `params.arguments`. */
   input: JsonObject;
   /** The completed Tool Result. */
   result: McpPayload;
-}
+};
 
 /** Tool Interaction Example Object (9.4). */
-export interface ToolInteractionExample extends SpecificationExtensions {
+export type ToolInteractionExample = SpecificationExtensions & {
   input: JsonObject;
   steps: ToolInteractionStep[];
   /** The terminal completed Tool Result. */
   result: McpPayload;
-}
+};
 
-interface InteractionStepMembers extends SpecificationExtensions {
+type InteractionStepMembers = SpecificationExtensions & {
   type: 'elicitation' | 'sampling' | 'roots';
   request: McpPayload;
   response: McpPayload;
-}
+};
 
-export interface ElicitationStep extends InteractionStepMembers {
+export type ElicitationStep = InteractionStepMembers & {
   type: 'elicitation';
   /** Name of an Elicitation Declaration on the same Tool. */
   declaration?: string;
-}
+};
 
-export interface SamplingStep extends InteractionStepMembers {
+export type SamplingStep = InteractionStepMembers & {
   type: 'sampling';
   declaration?: never;
-}
+};
 
-export interface RootsStep extends InteractionStepMembers {
+export type RootsStep = InteractionStepMembers & {
   type: 'roots';
   declaration?: never;
-}
+};
 
 /** Tool Interaction Step Object (9.4), discriminated on `type`. */
 export type ToolInteractionStep = ElicitationStep | SamplingStep | RootsStep;
@@ -397,98 +398,98 @@ export type ToolInteractionStep = ElicitationStep | SamplingStep | RootsStep;
 // 10 Resources and Resource Templates
 
 /** Resource Object (10.1.1). */
-export interface Resource extends PrimitiveCommon {
+export type Resource = PrimitiveCommon & {
   uri: string;
   mimeType?: string;
   /** Size of the raw content in bytes. */
   size?: number;
   annotations?: ResourceAnnotations;
   examples?: Record<string, OrReference<ResourceExample>>;
-}
+};
 
 /** Resource Template Object (10.2.1). */
-export interface ResourceTemplate extends PrimitiveCommon {
+export type ResourceTemplate = PrimitiveCommon & {
   /** RFC 6570 URI template. */
   uriTemplate: string;
   mimeType?: string;
   annotations?: ResourceAnnotations;
   examples?: Record<string, OrReference<ResourceTemplateExample>>;
   completionExamples?: Record<string, CompletionExample>;
-}
+};
 
 /** Resource Annotations Object (10.3): hints; open for forward compatibility, not extension-eligible. */
-export interface ResourceAnnotations {
+export type ResourceAnnotations = {
   audience?: ('user' | 'assistant')[];
   /** From 0 (least) through 1 (most important). */
   priority?: number;
   /** ISO 8601 modification time. */
   lastModified?: string;
   [member: string]: unknown;
-}
+};
 
 /** Static Resource Example Object (10.4.2). */
-export interface ResourceExample extends SpecificationExtensions {
+export type ResourceExample = SpecificationExtensions & {
   /** The completed `resources/read` result. */
   result: McpPayload;
-}
+};
 
 /** Resource Template Example Object (10.4.3). */
-export interface ResourceTemplateExample extends SpecificationExtensions {
+export type ResourceTemplateExample = SpecificationExtensions & {
   /** The concrete URI read. */
   uri: string;
   result: McpPayload;
-}
+};
 
 /** Completion Example Object (10.4.6, 11.4). */
-export interface CompletionExample extends SpecificationExtensions {
+export type CompletionExample = SpecificationExtensions & {
   argument: CompletionArgument;
   context?: CompletionContext;
   /** The completed `completion/complete` result. */
   result: McpPayload;
-}
+};
 
 /** The argument (or template variable) being completed. */
-export interface CompletionArgument {
+export type CompletionArgument = {
   name: string;
   value: string;
-}
+};
 
 /** Already-supplied argument values. */
-export interface CompletionContext {
+export type CompletionContext = {
   /** Non-empty. */
   arguments: Record<string, string>;
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // 11 Prompts
 
 /** Prompt Object (11.1). */
-export interface Prompt extends PrimitiveCommon {
+export type Prompt = PrimitiveCommon & {
   arguments?: PromptArgument[];
   examples?: Record<string, OrReference<PromptExample>>;
   completionExamples?: Record<string, CompletionExample>;
-}
+};
 
 /** Prompt Argument Object (11.2). */
-export interface PromptArgument extends SpecificationExtensions {
+export type PromptArgument = SpecificationExtensions & {
   name: string;
   title?: string;
   description?: string;
   required?: boolean;
-}
+};
 
 /** Prompt Example Object (11.3). */
-export interface PromptExample extends SpecificationExtensions {
+export type PromptExample = SpecificationExtensions & {
   /** The `prompts/get` `params.arguments`. */
   arguments?: Record<string, string>;
   /** The completed `GetPromptResult`. */
   result: McpPayload;
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // 12 Elicitation
 
-interface ElicitationDeclarationMembers extends SpecificationExtensions {
+type ElicitationDeclarationMembers = SpecificationExtensions & {
   /** Local name, unique within the primitive. */
   name: string;
   mode: 'form' | 'url';
@@ -501,20 +502,20 @@ interface ElicitationDeclarationMembers extends SpecificationExtensions {
   onDecline?: string;
   onCancel?: string;
   protocolVersions?: ProtocolVersions;
-}
+};
 
 /** Form-mode elicitation (12.3): a requested schema, no URL. */
-export interface FormElicitationDeclaration extends ElicitationDeclarationMembers {
+export type FormElicitationDeclaration = ElicitationDeclarationMembers & {
   mode: 'form';
   requestedSchema: OrReference<JsonSchema>;
   url?: never;
-}
+};
 
 /** URL-mode elicitation (12.4): no requested schema. */
-export interface UrlElicitationDeclaration extends ElicitationDeclarationMembers {
+export type UrlElicitationDeclaration = ElicitationDeclarationMembers & {
   mode: 'url';
   requestedSchema?: never;
-}
+};
 
 /** Elicitation Declaration Object (12.2), discriminated on `mode`. */
 export type ElicitationDeclaration = FormElicitationDeclaration | UrlElicitationDeclaration;
@@ -523,25 +524,25 @@ export type ElicitationDeclaration = FormElicitationDeclaration | UrlElicitation
 // 13 Tags, 17 Components
 
 /** Tag Object (13.1). */
-export interface Tag extends SpecificationExtensions {
+export type Tag = SpecificationExtensions & {
   name: string;
   description?: string;
-}
+};
 
 /** Components Object (17.1): reusable values by namespace; each map non-empty. */
-export interface Components extends SpecificationExtensions {
+export type Components = SpecificationExtensions & {
   schemas?: Record<string, OrReference<JsonSchema>>;
   toolExamples?: Record<string, OrReference<ToolExample>>;
   resourceExamples?: Record<string, OrReference<ResourceExample>>;
   resourceTemplateExamples?: Record<string, OrReference<ResourceTemplateExample>>;
   promptExamples?: Record<string, OrReference<PromptExample>>;
-}
+};
 
 /** Reference Object (17.2): exactly one member, no extensions. */
-export interface ReferenceObject {
+export type ReferenceObject = {
   /** Local JSON Pointer into a compatible `#/components` namespace, e.g. `#/components/schemas/Move`. */
   $componentRef: string;
-}
+};
 
 /**
  * The type of each `$defs` entry of the structural schema, by definition name: what the
