@@ -95,6 +95,20 @@ test('a member type, an extension slot or a variant that differs is reported', (
     'requestedSchema: OrReference<JsonSchema>;',
   );
   assert.deepEqual(checkDescriptionTypes(schema, urlOnForm), [
+    'ElicitationDeclaration (mode "form"): members disagrees with the structural schema',
     'ElicitationDeclaration (mode "form").url: forbidden in this variant disagrees with the structural schema',
+  ]);
+  const urlAllowedOnForm = mutatedTypes(
+    "mode: 'form';\n  requestedSchema: OrReference<JsonSchema>;\n  url?: never;",
+    "mode: 'form';\n  requestedSchema: OrReference<JsonSchema>;\n  url?: string;",
+  );
+  assert.deepEqual(checkDescriptionTypes(schema, urlAllowedOnForm), [
+    'ElicitationDeclaration (mode "form").url: forbidden in this variant disagrees with the structural schema',
+  ]);
+});
+
+test('0.9.0-rc.3 documents fit the types too: that schema only closes Tool Annotations', () => {
+  assert.deepEqual(checkDescriptionTypes(structuralSchema('0.9.0-rc.3'), typesSource), [
+    'ToolAnnotations: other members (no other member) disagrees with the structural schema',
   ]);
 });

@@ -4,7 +4,8 @@
  * A test compares the two (test/model/description-types.test.ts): every schema property is a
  * member here and vice versa, required ones are non-optional, and `x-*` eligibility matches.
  *
- * These describe documents that passed validation. Collections the specification calls
+ * These describe documents that passed validation. A 0.9.0-rc.3 document fits them too: its
+ * schema differs only in closing Tool Annotations to their five members. Collections the specification calls
  * non-empty are typed as plain arrays and maps; names, URIs and revisions as plain strings (their
  * grammars are checked by the validator, not by the type system). They are type aliases, not
  * interfaces, so that a typed document is also a `Record<string, unknown>` for code that walks it.
@@ -489,6 +490,7 @@ export type PromptExample = SpecificationExtensions & {
 // ---------------------------------------------------------------------------------------------
 // 12 Elicitation
 
+/** The members both modes share; `requestedSchema` and `url` are per mode (a union member must not be intersected twice). */
 type ElicitationDeclarationMembers = SpecificationExtensions & {
   /** Local name, unique within the primitive. */
   name: string;
@@ -497,8 +499,6 @@ type ElicitationDeclarationMembers = SpecificationExtensions & {
   message: string;
   /** When the interaction may occur. */
   when?: string;
-  requestedSchema?: OrReference<JsonSchema>;
-  url?: string;
   onDecline?: string;
   onCancel?: string;
   protocolVersions?: ProtocolVersions;
@@ -515,6 +515,8 @@ export type FormElicitationDeclaration = ElicitationDeclarationMembers & {
 export type UrlElicitationDeclaration = ElicitationDeclarationMembers & {
   mode: 'url';
   requestedSchema?: never;
+  /** Static URL, when known when the description is written. */
+  url?: string;
 };
 
 /** Elicitation Declaration Object (12.2), discriminated on `mode`. */
