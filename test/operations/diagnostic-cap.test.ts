@@ -25,8 +25,9 @@ describe('operations list the first diagnostics of an input and count the rest',
     assert.ok(all.length > maxDiagnosticsPerDocument);
     const result = merge([document, document], options);
     assert.equal(result.ok, false);
+    const { diagnostics } = result;
     for (const input of [0, 1]) {
-      const own = result.diagnostics.filter((d) => d.input === input);
+      const own = diagnostics.filter((d) => d.input === input);
       const listed = own.filter(fromValidator);
       assert.deepEqual(
         listed.map((d) => [d.rule, d.code, d.pointer]),

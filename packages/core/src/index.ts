@@ -1,4 +1,71 @@
 /** mcpdesc-core: the public API of the pure core (re-exports only). */
+/** The MCP Description 0.8.0 document types (what a valid document is, object by object). */
+export type {
+  JsonObject,
+  JsonSchema,
+  McpPayload,
+  SpecificationExtensions,
+  ProtocolVersions,
+  RootProtocolVersions,
+  McpDescription,
+  Info,
+  Contact,
+  License,
+  Icon,
+  StreamableHttpTransport,
+  StdioTransport,
+  SseTransport,
+  Transport,
+  SecuritySchemes,
+  HttpSecurityScheme,
+  ApiKeySecurityScheme,
+  OAuth2SecurityScheme,
+  OpenIdConnectSecurityScheme,
+  SecurityScheme,
+  OAuthFlows,
+  ImplicitFlow,
+  PasswordFlow,
+  ClientCredentialsFlow,
+  AuthorizationCodeFlow,
+  SecurityRequirementArray,
+  SecurityRequirement,
+  Capabilities,
+  ToolsCapability,
+  ResourcesCapability,
+  PromptsCapability,
+  NativeCapability,
+  TasksCapability,
+  CapabilityExtensions,
+  ExperimentalCapabilities,
+  ClientRequirements,
+  OrReference,
+  Tool,
+  ToolAnnotations,
+  Execution,
+  ToolExample,
+  ToolInteractionExample,
+  ElicitationStep,
+  SamplingStep,
+  RootsStep,
+  ToolInteractionStep,
+  Resource,
+  ResourceTemplate,
+  ResourceAnnotations,
+  ResourceExample,
+  ResourceTemplateExample,
+  CompletionExample,
+  CompletionArgument,
+  CompletionContext,
+  Prompt,
+  PromptArgument,
+  PromptExample,
+  FormElicitationDeclaration,
+  UrlElicitationDeclaration,
+  ElicitationDeclaration,
+  Tag,
+  Components,
+  ReferenceObject,
+} from './model/description.js';
 export type { Diagnostic, Position, Range, Severity } from './model/diagnostic.js';
 export { compareDiagnostics, hasErrors } from './model/diagnostic.js';
 export { revisions, type Revision } from './model/revisions.js';
@@ -12,13 +79,29 @@ export type {
   SourceMap,
   SerializeOptions,
 } from './source/index.js';
-export { validate, type ValidateOptions, type ValidationResult } from './validate/validate.js';
+export {
+  validate,
+  type ValidateOptions,
+  type ValidationResult,
+  type ValidationResultCommon,
+  type ValidDescriptionResult,
+  type InvalidDescriptionResult,
+  type TextValidationResult,
+} from './validate/validate.js';
 export { validationRules } from './validate/catalogue.js';
 export type { Rule, RuleMeta } from './validate/rule.js';
 export type { SpecVersion } from './model/spec-versions.js';
 export { createSchemaService } from './validate/schema-engine-service.js';
 export { formatReport, formatters, type FileReport, type Report, type FormatName } from './report/index.js';
-export { lint, type LintOptions, type LintResult } from './lint/lint.js';
+export {
+  lint,
+  type LintOptions,
+  type LintResult,
+  type LintResultCommon,
+  type PassingLintResult,
+  type FailingLintResult,
+  type TextLintResult,
+} from './lint/lint.js';
 export { checkConfig, effectiveSettings, configFileName, type LintConfig } from './lint/config.js';
 export * from './operations/index.js';
 export * from './diff/index.js';

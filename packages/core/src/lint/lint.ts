@@ -1,5 +1,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
-import { isObject } from '../model/values.js';
+import type { McpDescription } from '../model/description.js';
+import { isObject, type JsonObject } from '../model/values.js';
+import type { SourceMap } from '../source/types.js';
 import type { SpecVersion } from '../model/spec-versions.js';
 import { validationRules } from '../validate/catalogue.js';
 import { conformancePolicy, runRules, type SeverityPolicy } from '../validate/engine.js';
@@ -22,34 +24,56 @@ export interface LintOptions extends ValidateOptions {
   lintRules?: readonly Rule[];
 }
 
-export interface LintResult {
-  /** No diagnostic of severity error, validation and lint together. */
-  valid: boolean;
+/** What every lint result carries. */
+export interface LintResultCommon {
   complete: boolean;
   specification?: SpecVersion;
   /** Validation diagnostics and lint diagnostics, with source ranges, sorted. */
   diagnostics: Diagnostic[];
-  document?: unknown;
+  /** Source ranges of the decoded document; present when the input was text. */
+  sourceMap?: SourceMap;
 }
+
+/** No error, validation and lint together: the document is a valid MCP Description. */
+export interface PassingLintResult extends LintResultCommon {
+  valid: true;
+  document: McpDescription;
+}
+
+/** At least one error (validation or lint); the decoded document when it is an object. */
+export interface FailingLintResult extends LintResultCommon {
+  valid: false;
+  document?: JsonObject;
+}
+
+/** The result of `lint`, discriminated on `valid` (no diagnostic of severity error, validation and lint together). */
+export type LintResult = PassingLintResult | FailingLintResult;
+
+/** The result of linting text: it always has the text's source map. */
+export type TextLintResult = LintResult & { sourceMap: SourceMap };
 
 /**
  * Validates and lints in one walk: the validation rules at their default severities (so the
  * validation findings are exactly validate's), the lint rules at the configured severities and
  * the document's inline `x-mcpdesc-lint` disables. Completeness is validation's alone. Pure.
  */
-export function lint(input: string | Uint8Array | unknown, options: LintOptions = {}): LintResult {
+export function lint(input: string | Uint8Array, options?: LintOptions): TextLintResult;
+export function lint(input: unknown, options?: LintOptions): LintResult;
+export function lint(input: unknown, options: LintOptions = {}): LintResult {
   const settings = effectiveSettings(options.config, { preset: options.preset, path: options.path });
   const rules = [...(options.rules ?? validationRules), ...(options.lintRules ?? lintRules)];
   const result = checkDescription(input, options, (document) =>
     runRules(document, rules, lintPolicy(settings, document), options),
   );
-  return {
-    valid: result.valid,
+  const common: LintResultCommon = {
     complete: result.complete,
     ...(result.specification ? { specification: result.specification } : {}),
     diagnostics: result.diagnostics,
-    ...(isObject(result.document) ? { document: result.document } : {}),
   };
+  const sourceMap = result.sourceMap ? { sourceMap: result.sourceMap } : {};
+  // `valid` is validation's and lint's together: true implies the validation found no error.
+  if (result.valid) return { valid: true, ...common, document: result.document, ...sourceMap };
+  return { valid: false, ...common, ...(isObject(result.document) ? { document: result.document } : {}), ...sourceMap };
 }
 
 /** Validation findings as validate reports them; lint findings as configured, and off where a directive disables them. */

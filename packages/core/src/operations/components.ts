@@ -6,10 +6,11 @@ import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { ComponentResolver, componentNamePattern, isReferenceObject } from '../model/components.js';
 import { componentNamespaces, primitiveKinds, type ComponentNamespace } from '../model/document.js';
+import type { McpDescription } from '../model/description.js';
 import {
   failure,
   operationDiagnostic,
-  success,
+  documentSuccess,
   validateInput,
   validateOutput,
   type OperationDiagnostic,
@@ -112,7 +113,7 @@ export function referenceTarget(value: unknown): { ns: string; name: string } | 
  * emptied namespaces and the Components Object when nothing (not even an `x-*`) remains.
  * Mutates `document` (callers pass their own copy).
  */
-export function pruneComponents(document: JsonObject): void {
+export function pruneComponents(document: JsonObject | McpDescription): void {
   const components = document.components;
   if (!isObject(components)) return;
   const reached = new Set<string>();
@@ -168,9 +169,10 @@ export interface ResolveOptions extends OperationOptions {
   keepComponents?: boolean;
 }
 
-export interface ResolveResult extends OperationResult<unknown> {
+/** A resolve result: the operation's result plus where each reference was inlined (also on failure). */
+export type ResolveResult = OperationResult<McpDescription> & {
   provenance: Replacement[];
-}
+};
 
 const resolveRule = 'operation.resolve.reference';
 
@@ -187,7 +189,7 @@ export function resolve(document: unknown, options: ResolveOptions = {}): Resolv
   if (!checked.valid || inlined.diagnostics.length > 0)
     return { ...failure(dedupe(diagnostics)), provenance: inlined.provenance };
   for (const item of validateOutput('resolve', inlined.document, '17.4', options)) diagnostics.push(item);
-  return { ...success(inlined.document, diagnostics), provenance: inlined.provenance };
+  return { ...documentSuccess(inlined.document, diagnostics), provenance: inlined.provenance };
 }
 
 function dedupe(diagnostics: OperationDiagnostic[]): OperationDiagnostic[] {
@@ -257,9 +259,10 @@ export interface BundledComponent {
   uses: string[];
 }
 
-export interface BundleResult extends OperationResult<unknown> {
+/** A bundle result: the operation's result plus the values moved into components. */
+export type BundleResult = OperationResult<McpDescription> & {
   moved: BundledComponent[];
-}
+};
 
 /**
  * Moves every schema and named example value that occurs more than once (at declaration use
@@ -275,7 +278,7 @@ export function bundle(document: unknown, options: BundleOptions = {}): BundleRe
   const copy = cloneJson(document) as JsonObject;
   const moved = bundleInPlace(copy);
   const diagnostics = [...checked.diagnostics, ...validateOutput('bundle', copy, '17', options)];
-  return { ...success(copy, diagnostics), moved };
+  return { ...documentSuccess(copy, diagnostics), moved };
 }
 
 function bundleInPlace(document: JsonObject): BundledComponent[] {

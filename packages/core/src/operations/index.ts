@@ -4,6 +4,8 @@ export {
   type OperationLocation,
   type OperationOptions,
   type OperationResult,
+  type OperationSuccess,
+  type OperationFailure,
 } from './operation-result.js';
 export {
   equivalent,

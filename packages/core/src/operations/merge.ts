@@ -7,6 +7,7 @@ import { getAtPointer, joinPointer } from '../model/json-pointer.js';
 import { isObject, ownEntry, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
 import { ComponentResolver, isReferenceObject } from '../model/components.js';
+import type { McpDescription } from '../model/description.js';
 import {
   componentNamespaces,
   effectiveScope,
@@ -27,7 +28,7 @@ import {
   failure,
   operationDiagnostic,
   quote,
-  success,
+  documentSuccess,
   validateInput,
   withRunBudget,
   validateOutput,
@@ -55,9 +56,10 @@ export interface ComponentRename {
   to: string;
 }
 
-export interface MergeResult extends OperationResult<JsonObject> {
+/** A merge result: the operation's result plus the component renames it made. */
+export type MergeResult = OperationResult<McpDescription> & {
   renamed: ComponentRename[];
-}
+};
 
 const conflictRule = 'operation.merge.conflict';
 
@@ -431,7 +433,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
     }
   }
   for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
-  return { ...success(output, diagnostics), renamed };
+  return { ...documentSuccess(output, diagnostics), renamed };
 }
 
 function conflict(

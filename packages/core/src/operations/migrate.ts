@@ -11,6 +11,7 @@ import { primitiveCollections } from '../model/document.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { validate } from '../validate/validate.js';
 import { check070Structure } from './migrate-070-structure.js';
+import type { McpDescription } from '../model/description.js';
 import {
   operationDiagnostic,
   quote,
@@ -91,9 +92,10 @@ export interface MigrationReport {
   securitySchemes: MigratedSecurityScheme[];
 }
 
-export interface MigrateResult extends OperationResult<JsonObject> {
+/** A migrate result: the operation's result plus the migration report (also on failure). */
+export type MigrateResult = OperationResult<McpDescription> & {
   report: MigrationReport;
-}
+};
 
 const spec = 'Migrating from MCP Description 0.7.0 to 0.8.0';
 
@@ -254,7 +256,7 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
   }
   if (!checked.valid) return fail();
   report.ok = true;
-  return { ok: true, value: out, diagnostics, report };
+  return { ok: true, value: checked.document, diagnostics, report };
 }
 
 // ---------------------------------------------------------------------------------------------

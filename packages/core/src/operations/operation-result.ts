@@ -1,8 +1,9 @@
 /**
  * The result shape shared by every document operation (project, merge, resolve, bundle):
- * `{ ok, value?, diagnostics }`. Operations never throw on bad documents and never mutate
+ * `{ ok, value?, diagnostics }`, discriminated on `ok`. Operations never throw on bad documents and never mutate
  * their input; a conflict or an ambiguity is a diagnostic, not a guess.
  */
+import type { McpDescription } from '../model/description.js';
 import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { shortJson } from '../model/short-json.js';
@@ -25,13 +26,23 @@ export interface OperationDiagnostic extends Diagnostic {
   related?: OperationLocation[];
 }
 
-export interface OperationResult<T> {
-  /** True when the operation produced a valid output and no diagnostic is an error. */
-  ok: boolean;
-  /** The output; present exactly when `ok`. */
-  value?: T;
+/** An operation that produced its output: no diagnostic is an error. */
+export interface OperationSuccess<T> {
+  ok: true;
+  value: T;
+  /** Its warnings and infos. */
   diagnostics: OperationDiagnostic[];
 }
+
+/** An operation that stopped: at least one diagnostic is an error, and there is no output. */
+export interface OperationFailure {
+  ok: false;
+  value?: undefined;
+  diagnostics: OperationDiagnostic[];
+}
+
+/** The result of an operation, discriminated on `ok`: `value` is present exactly when `ok`. */
+export type OperationResult<T> = OperationSuccess<T> | OperationFailure;
 
 /** Options every operation accepts: how the validator is run on its input and output. */
 export interface OperationOptions {
@@ -58,8 +69,16 @@ export function success<T>(value: T, diagnostics: OperationDiagnostic[]): Operat
   return hasErrors(diagnostics) ? { ok: false, diagnostics } : { ok: true, value, diagnostics };
 }
 
-export function failure<T>(diagnostics: OperationDiagnostic[]): OperationResult<T> {
+export function failure(diagnostics: OperationDiagnostic[]): OperationFailure {
   return { ok: false, diagnostics };
+}
+
+/**
+ * `success` for an output document that went through `validateOutput`, whose errors are among
+ * `diagnostics`: so `ok` means the output is a valid MCP Description.
+ */
+export function documentSuccess(output: unknown, diagnostics: OperationDiagnostic[]): OperationResult<McpDescription> {
+  return success(output as McpDescription, diagnostics);
 }
 
 export interface OperationDiagnosticInit {

@@ -8,9 +8,9 @@ import { pruneComponents } from './components.js';
 import { appliesTo, primitiveKindOfCollection, rootScopeOf, scopedCollections } from '../model/document.js';
 import { isRevision } from '../model/revisions.js';
 import {
+  documentSuccess,
   failure,
   operationDiagnostic,
-  success,
   validateInput,
   withRunBudget,
   validateOutput,
@@ -18,6 +18,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { cloneJson, setOwn } from '../model/json.js';
+import type { McpDescription } from '../model/description.js';
 
 /** Whether a collection's entries may contain scoped Elicitation Declarations (12.5): the primitives' may. */
 export function hasElicitations(collection: string): boolean {
@@ -77,10 +78,15 @@ export interface ProjectViewOptions {
  * The projection core (steps 3-7 of 4.12), without validation: a new document; `document` is
  * not modified. The caller guarantees `revision` is a root revision.
  */
-export function projectView(document: JsonObject, revision: string, options: ProjectViewOptions = {}): JsonObject {
+export function projectView(
+  document: JsonObject | McpDescription,
+  revision: string,
+  options: ProjectViewOptions = {},
+): JsonObject {
+  const source: JsonObject = document as JsonObject;
   const out: JsonObject = {};
-  for (const key of Object.keys(document)) {
-    const value = document[key];
+  for (const key of Object.keys(source)) {
+    const value = source[key];
     if (key === 'protocolVersions') {
       out[key] = [revision];
     } else if ((scopedCollections as readonly string[]).includes(key) && Array.isArray(value)) {
@@ -106,7 +112,11 @@ const rule = 'operation.project.revision';
  * root `protocolVersions`, builds the Effective Protocol View, and validates it. Never copies
  * transport or root security onto a primitive; never synthesizes values. Idempotent.
  */
-export function project(document: unknown, revision: string, given: ProjectOptions = {}): OperationResult<JsonObject> {
+export function project(
+  document: unknown,
+  revision: string,
+  given: ProjectOptions = {},
+): OperationResult<McpDescription> {
   const options = { ...given, ...withRunBudget(given) };
   const checked = validateInput('project', document, undefined, '4.12', options);
   if (!checked.valid) return failure(checked.diagnostics);
@@ -125,5 +135,5 @@ export function project(document: unknown, revision: string, given: ProjectOptio
     ]);
   }
   const view = projectView(root, revision, options);
-  return success(view, [...checked.diagnostics, ...validateOutput('project', view, '4.12', options)]);
+  return documentSuccess(view, [...checked.diagnostics, ...validateOutput('project', view, '4.12', options)]);
 }

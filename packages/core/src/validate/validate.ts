@@ -1,4 +1,5 @@
 import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
+import type { McpDescription } from '../model/description.js';
 import type { SpecVersion } from '../model/spec-versions.js';
 import { parseDescription } from '../source/index.js';
 import type { ParseOptions, SourceMap } from '../source/types.js';
@@ -8,24 +9,47 @@ import { validateDocument, type ValidateDocumentOptions } from './validate-docum
 
 export interface ValidateOptions extends ParseOptions, ValidateDocumentOptions {}
 
-export interface ValidationResult {
-  /** No diagnostic of severity error. */
-  valid: boolean;
+/** What every validation result carries, valid or not. */
+export interface ValidationResultCommon {
   /** False when validation could not be complete; the reasons are warnings among the diagnostics. */
   complete: boolean;
   /** The MCP Description version the document was checked against. */
-  specification?: SpecVersion;
+  specification?: SpecVersion | undefined;
   diagnostics: Diagnostic[];
+  /** Source ranges of the decoded document; present when the input was text. */
+  sourceMap?: SourceMap | undefined;
+}
+
+/**
+ * A document without error diagnostics: it has the MCP Description shape (the structural schema
+ * and every rule run found no error). With a custom `rules` list that leaves out the structural
+ * rule, the shape is only as checked as those rules check it.
+ */
+export interface ValidDescriptionResult extends ValidationResultCommon {
+  valid: true;
+  document: McpDescription;
+}
+
+/** A document with at least one error diagnostic, or text that could not be decoded. */
+export interface InvalidDescriptionResult extends ValidationResultCommon {
+  valid: false;
   /** The decoded document, when the text could be decoded. */
   document?: unknown;
-  sourceMap?: SourceMap;
 }
+
+/** The result of `validate`, discriminated on `valid`: `valid: true` gives the typed document. */
+export type ValidationResult = ValidDescriptionResult | InvalidDescriptionResult;
+
+/** The result of validating text: it always has the text's source map. */
+export type TextValidationResult = ValidationResult & { sourceMap: SourceMap };
 
 /**
  * Validates an MCP Description: text (string or bytes, with `filename` or `format` to pick the
  * serialization) or an already decoded value. Pure: no file system or network access.
  */
-export function validate(input: string | Uint8Array | unknown, options: ValidateOptions = {}): ValidationResult {
+export function validate(input: string | Uint8Array, options?: ValidateOptions): TextValidationResult;
+export function validate(input: unknown, options?: ValidateOptions): ValidationResult;
+export function validate(input: unknown, options: ValidateOptions = {}): ValidationResult {
   return checkDescription(input, options, (document) => validateDocument(document, options));
 }
 
@@ -35,7 +59,7 @@ export function validate(input: string | Uint8Array | unknown, options: Validate
  * one place. validate and lint differ only in `check`.
  */
 export function checkDescription(
-  input: string | Uint8Array | unknown,
+  input: unknown,
   options: ParseOptions,
   check: (document: unknown) => DocumentValidation,
 ): ValidationResult {
@@ -46,7 +70,12 @@ export function checkDescription(
   }
   const result = check(decoded.document);
   const diagnostics = finishDiagnostics([...decoded.diagnostics, ...result.diagnostics], decoded.sourceMap);
-  return { ...result, diagnostics, document: decoded.document, sourceMap: decoded.sourceMap };
+  const { complete, specification } = result;
+  const { document, sourceMap } = decoded;
+  // No error: the rules (the structural schema among them) found the document well shaped.
+  return result.valid
+    ? { valid: true, complete, specification, diagnostics, document: document as McpDescription, sourceMap }
+    : { valid: false, complete, specification, diagnostics, document, sourceMap };
 }
 
 type Decoded = { diagnostics: Diagnostic[]; sourceMap?: SourceMap } & ({ ok: true; document: unknown } | { ok: false });
