@@ -17,8 +17,10 @@ export interface CliIO {
   probeDirectory?: (directory: string) => Promise<void>;
   cwd: string;
   env: Record<string, string | undefined>;
-  /** Whether stdout is a terminal (colours, progress). */
+  /** Whether stdout is a terminal (colours). */
   isTTY: boolean;
+  /** Whether standard error is a terminal (progress lines). */
+  stderrIsTTY?: boolean;
   /** The work bound of this run over all its inputs; `cli()` gives every run its own. */
   run?: RunBudget;
 }

@@ -18,6 +18,7 @@ import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
+import { synthesize } from './mock/synthesize.js';
 import { identityOf } from './raw-list.js';
 
 /** The extension on every recorded example. */
@@ -26,6 +27,15 @@ export const recordedExtension = 'x-mcpdesc-recorded';
 export const recordedName = 'recorded';
 /** Calls (reads, gets, tool calls) one recording makes at most, unless --max-calls says otherwise. */
 export const defaultMaxCalls = 100;
+/** The largest answer stored, in bytes of its JSON text, unless --max-answer-bytes says otherwise (1 MiB). */
+export const defaultMaxAnswerBytes = 1024 * 1024;
+/** The example name of a tool call with synthesized input. */
+export const synthesizedName = 'synthesized';
+/** The seed of synthesized inputs unless --seed says otherwise (each tool's values also depend on its name). */
+export const defaultSynthesisSeed = 'mcpdesc-record';
+
+/** Where a recorded example's input came from (the provenance's `inputSource`). */
+export type InputSource = 'inputs-file' | 'existing-example' | 'synthesized' | 'listed' | 'none';
 
 const exampleName = /^[A-Za-z0-9._-]+$/;
 
@@ -53,12 +63,28 @@ export type RecordCallPolicy = 'read-only' | 'all';
 
 export interface RecordOptions {
   inputs?: RecordInputs;
+  /**
+   * Where each input came from, keyed by inputSourceKey (absent: the inputs file); see
+   * record-inputs.ts, which adds the --merge-into description's examples.
+   */
+  sources?: ReadonlyMap<string, InputSource>;
+  /** Synthesize an input from the inputSchema for every callable tool no input names (--synthesize-inputs). */
+  synthesize?: { seed?: string };
+  /** Answers larger than this (bytes of JSON text) are reported, not stored. */
+  maxAnswerBytes?: number;
+  /** Called before each request (the CLI draws a progress line on a terminal). */
+  progress?: (done: number, max: number, what: string) => void;
   call?: RecordCallPolicy;
   maxCalls?: number;
   /** The recording time (a parameter so tests can fix it). */
   now?: Date;
   /** The capture's deadline (ms since the epoch): once passed, nothing more is asked. */
   deadline?: number;
+}
+
+/** The key of an input in RecordOptions.sources. */
+export function inputSourceKey(section: string, target: string, name: string): string {
+  return `${section}\u0000${target}\u0000${name}`;
 }
 
 /** One example to add to the declaration `id` of `collection`. */
@@ -160,6 +186,9 @@ export async function record(
   const inputs = options.inputs ?? { tools: {}, prompts: {}, resourceTemplates: {} };
   const policy = options.call ?? 'read-only';
   const maxCalls = options.maxCalls ?? defaultMaxCalls;
+  const maxAnswerBytes = options.maxAnswerBytes ?? defaultMaxAnswerBytes;
+  const sourceOf = (section: string, target: string, name: string): InputSource =>
+    options.sources?.get(inputSourceKey(section, target, name)) ?? 'inputs-file';
   const recordedAt = (options.now ?? new Date()).toISOString();
   const revision = session.revision;
   const recordings: Recording[] = [];
@@ -187,6 +216,7 @@ export async function record(
       warn('max-calls', `--max-calls ${maxCalls} reached before ${what}; the rest was not recorded`, pointer);
       return undefined;
     }
+    options.progress?.(calls, maxCalls, what);
     calls++;
     const outcome = await session.request(method, params);
     if (!outcome.ok) {
@@ -198,9 +228,18 @@ export async function record(
       );
       return undefined;
     }
+    const size = new TextEncoder().encode(JSON.stringify(outcome.result)).length;
+    if (size > maxAnswerBytes) {
+      warn(
+        'answer-too-large',
+        `${what}: the answer is ${size} bytes, more than --max-answer-bytes ${maxAnswerBytes}; it was not stored`,
+        pointer,
+      );
+      return undefined;
+    }
     return outcome.result;
   };
-  const provenance = (inputSource: string): JsonObject => ({ recordedAt, protocolVersion: revision, inputSource });
+  const provenance = (inputSource: InputSource): JsonObject => ({ recordedAt, protocolVersion: revision, inputSource });
   const keep = (
     collection: PrimitiveCollection,
     id: string,
@@ -210,7 +249,10 @@ export async function record(
   ) => recordings.push({ collection, id, property, name, example });
 
   const tools = listed('tools');
-  for (const name of Object.keys(inputs.tools).sort(compareCodeUnits)) {
+  const toolNames = new Set([...Object.keys(inputs.tools), ...(options.synthesize ? tools.keys() : [])]);
+  const notSynthesized: string[] = [];
+  for (const name of [...toolNames].sort(compareCodeUnits)) {
+    const given = inputs.tools[name];
     const tool = tools.get(name);
     if (!tool) {
       warn('not-listed', `the inputs file names tool ${show(name)}, which the server does not list`, '/tools');
@@ -222,6 +264,10 @@ export async function record(
       ...(isObject(tool.entry.annotations) ? tool.entry.annotations : {}),
     };
     if (annotations.readOnlyHint !== true && policy !== 'all') {
+      if (!given) {
+        notSynthesized.push(name);
+        continue;
+      }
       warn(
         'not-called',
         `tool ${show(name)} is not annotated readOnlyHint: true; it was not called (--call all calls it)`,
@@ -230,8 +276,23 @@ export async function record(
       );
       continue;
     }
-    for (const example of Object.keys(inputs.tools[name]!).sort(compareCodeUnits)) {
-      const input = inputs.tools[name]![example]!;
+    const named: [string, JsonObject, InputSource][] = Object.keys(given ?? {})
+      .sort(compareCodeUnits)
+      .map((example) => [example, given![example]!, sourceOf('tools', name, example)]);
+    if (named.length === 0) {
+      const seed = `${options.synthesize?.seed ?? defaultSynthesisSeed}:${name}`;
+      const synthesized = synthesize(tool.entry.inputSchema, { seed });
+      if (!synthesized.valid || !isObject(synthesized.value)) {
+        warn(
+          'synthesis-failed',
+          `tool ${show(name)}: no input valid against the inputSchema could be synthesized${synthesized.placeholders.length > 0 ? ` (at ${synthesized.placeholders.map((p) => show(p === '' ? '/' : p)).join(', ')})` : ''}; it was not called`,
+          `${at}/inputSchema`,
+        );
+        continue;
+      }
+      named.push([synthesizedName, synthesized.value, 'synthesized']);
+    }
+    for (const [example, input, source] of named) {
       const selection = dialectOf(tool.entry.inputSchema);
       if ('dialect' in selection) {
         const checked = evaluate(tool.entry.inputSchema, input, selection.dialect);
@@ -254,9 +315,20 @@ export async function record(
         `tool ${show(name)} input ${show(example)}`,
         at,
       );
-      if (result) keep('tools', name, example, { input, result, [recordedExtension]: provenance('inputs-file') });
+      if (result) keep('tools', name, example, { input, result, [recordedExtension]: provenance(source) });
     }
   }
+  if (notSynthesized.length > 0)
+    findings.push(
+      finding({
+        rule: 'capture.record',
+        code: 'not-synthesized',
+        severity: 'info',
+        message: `${notSynthesized.length} tool${notSynthesized.length === 1 ? ' is' : 's are'} not annotated readOnlyHint: true and got no synthesized input (--call all calls them): ${notSynthesized.map((n) => show(n)).join(', ')}`,
+        pointer: '/tools',
+        revision,
+      }),
+    );
 
   for (const [uri, resource] of listed('resources')) {
     const result = await send('resources/read', { uri }, `resource ${show(uri)}`, `/resources/${resource.index}`);
@@ -287,7 +359,7 @@ export async function record(
         keep('resourceTemplates', uriTemplate, example, {
           uri,
           result,
-          [recordedExtension]: provenance('inputs-file'),
+          [recordedExtension]: provenance(sourceOf('resourceTemplates', uriTemplate, example)),
         });
     }
   }
@@ -299,9 +371,9 @@ export async function record(
   for (const [name, prompt] of prompts) {
     const at = `/prompts/${prompt.index}`;
     const declared = Array.isArray(prompt.entry.arguments) ? prompt.entry.arguments.filter(isObject) : [];
-    const named: [string, Record<string, string> | undefined, string][] = Object.keys(inputs.prompts[name] ?? {})
+    const named: [string, Record<string, string> | undefined, InputSource][] = Object.keys(inputs.prompts[name] ?? {})
       .sort(compareCodeUnits)
-      .map((example) => [example, inputs.prompts[name]![example], 'inputs-file']);
+      .map((example) => [example, inputs.prompts[name]![example], sourceOf('prompts', name, example)]);
     if (!declared.some((a) => a.required === true)) {
       if (!named.some(([example]) => example === recordedName)) named.push([recordedName, undefined, 'none']);
     } else if (named.length === 0) {
@@ -330,11 +402,12 @@ export async function record(
         continue;
       }
       const params: JsonObject = { name };
-      if (args) params.arguments = args;
+      // Omission and {} both mean no arguments (11.3): an empty map is not sent or stored.
+      if (args && Object.keys(args).length > 0) params.arguments = args;
       const result = await send('prompts/get', params, `prompt ${show(name)} arguments ${show(example)}`, at);
       if (result)
         keep('prompts', name, example, {
-          ...(args ? { arguments: args } : {}),
+          ...(params.arguments ? { arguments: args } : {}),
           result,
           [recordedExtension]: provenance(source),
         });
@@ -385,7 +458,7 @@ export async function record(
             collection,
             id,
             example,
-            { ...request, result, [recordedExtension]: provenance('inputs-file') },
+            { ...request, result, [recordedExtension]: provenance(sourceOf(`completions.${collection}`, id, example)) },
             'completionExamples',
           );
       }
@@ -403,6 +476,11 @@ export function applyRecordings(document: JsonObject, recordings: readonly Recor
     if (index < 0) continue;
     const declaration = list[index] as JsonObject;
     const map = isObject(declaration[property]) ? declaration[property] : {};
+    // Re-recording keeps what the author added to the example (x-mcpdesc-volatile, other x-*).
+    const earlier = map[name];
+    if (isObject(earlier))
+      for (const key of Object.keys(earlier))
+        if (key.startsWith('x-') && !(key in example)) setOwn(example, key, earlier[key]);
     setOwn(map, name, example);
     declaration[property] = map;
     pointers.push(`/${collection}/${index}/${property}/${escapePointerToken(name)}`);
