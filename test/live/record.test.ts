@@ -64,7 +64,7 @@ test('parseRecordInputs: the fixture is accepted; a bad name, a non-object input
   });
   assert.equal(inputs, undefined);
   assert.deepEqual(problems, [
-    '/extra: unknown member (tools, prompts, resourceTemplates, completions)',
+    '/extra: unknown member (tools, prompts, resourceTemplates, completions, volatile)',
     '/tools/echo/bad name: an example name must match ^[A-Za-z0-9._-]+$',
     '/tools/echo/fine: expected an arguments object, found "not an object"',
     '/prompts/p/one: expected a map of string arguments, found {"city":3}',

@@ -11,7 +11,7 @@
  * left out with the reason.
  */
 import { toolAnnotationHintDefaults, type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
-import { escapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
@@ -57,7 +57,18 @@ export interface RecordInputs {
     prompts: Record<string, Record<string, CompletionInput>>;
     resourceTemplates: Record<string, Record<string, CompletionInput>>;
   };
+  /**
+   * Volatile paths per recorded example (JSON Pointers into the result, `*` for array items),
+   * written as the example's `x-mcpdesc-volatile` so `verify --results` accepts their changes.
+   */
+  volatile?: Partial<
+    Record<'tools' | 'resources' | 'resourceTemplates' | 'prompts', Record<string, Record<string, string[]>>>
+  >;
 }
+
+/** The extension listing an example's volatile result paths (verify --results skips their values). */
+export const volatileExtension = 'x-mcpdesc-volatile';
+const volatileSections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 export type RecordCallPolicy = 'read-only' | 'all';
 
@@ -107,8 +118,10 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
     return { problems: ['the inputs file must be an object with tools, prompts, resourceTemplates'] };
   const inputs: RecordInputs = { tools: {}, prompts: {}, resourceTemplates: {} };
   for (const key of Object.keys(value))
-    if (!(key in inputs) && key !== 'completions')
-      problems.push(`/${escapePointerToken(key)}: unknown member (tools, prompts, resourceTemplates, completions)`);
+    if (!(key in inputs) && key !== 'completions' && key !== 'volatile')
+      problems.push(
+        `/${escapePointerToken(key)}: unknown member (tools, prompts, resourceTemplates, completions, volatile)`,
+      );
   const section = <T>(
     parent: JsonObject,
     base: string,
@@ -173,6 +186,24 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
         : 'expected {argument: {name, value}, context?: {arguments: {NAME: VALUE}}}';
     section(completions, '/completions', 'prompts', request, inputs.completions.prompts);
     section(completions, '/completions', 'resourceTemplates', request, inputs.completions.resourceTemplates);
+  }
+  const volatile = value.volatile;
+  if (volatile !== undefined && !isObject(volatile))
+    problems.push(`/volatile: expected an object, found ${show(volatile)}`);
+  else if (volatile !== undefined) {
+    inputs.volatile = {};
+    for (const key of Object.keys(volatile))
+      if (!(volatileSections as readonly string[]).includes(key))
+        problems.push(`/volatile/${escapePointerToken(key)}: unknown member (${volatileSections.join(', ')})`);
+    const pointers = (v: unknown) =>
+      Array.isArray(v) && v.length > 0 && v.every((p) => typeof p === 'string' && parsePointer(p) !== undefined)
+        ? undefined
+        : 'expected a non-empty array of JSON Pointers into the result';
+    for (const key of volatileSections) {
+      const into: Record<string, Record<string, string[]>> = {};
+      section(volatile, '/volatile', key, pointers, into);
+      if (Object.keys(into).length > 0) inputs.volatile[key] = into;
+    }
   }
   return problems.length > 0 ? { problems } : { inputs, problems };
 }
@@ -246,7 +277,11 @@ export async function record(
     name: string,
     example: JsonObject,
     property: Recording['property'] = 'examples',
-  ) => recordings.push({ collection, id, property, name, example });
+  ) => {
+    const volatile = property === 'examples' ? inputs.volatile?.[collection]?.[id]?.[name] : undefined;
+    if (volatile) example[volatileExtension] = [...volatile];
+    recordings.push({ collection, id, property, name, example });
+  };
 
   const tools = listed('tools');
   const toolNames = new Set([...Object.keys(inputs.tools), ...(options.synthesize ? tools.keys() : [])]);

@@ -9,11 +9,10 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import { redact } from './connect.js';
 import type { FindingInit } from './findings.js';
 import { show } from './findings.js';
-import { recordedExtension } from './record.js';
+import { recordedExtension, volatileExtension } from './record.js';
 import { compareResults, parsePathPattern, type DifferenceKind, type PathPattern } from './result-compare.js';
 
-/** The extension listing an example's volatile paths: JSON Pointers into its result, `*` for array items. */
-export const volatileExtension = 'x-mcpdesc-volatile';
+export { volatileExtension };
 /** Differences reported per example; the rest are counted in one line. */
 export const differencesPerExample = 10;
 /** How much of a recorded or live value a finding shows. */
