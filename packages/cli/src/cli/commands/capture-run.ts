@@ -16,7 +16,7 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     const { combineInputs, inputsFromExamples } = await import('../../live/record-inputs.js');
     Object.assign(record, combineInputs(record.inputs, inputsFromExamples(existing.document)));
   }
-  const progress = record && io.stderrIsTTY ? progressLine(io) : undefined;
+  const progress = record && io.progress ? progressLine(io.progress) : undefined;
   if (record && progress) record.progress = progress.draw;
   const result = await capture(target, {
     protocol,
@@ -94,16 +94,19 @@ function positive(flag: string, value: string | undefined, fallback: number): nu
 }
 
 /** One line on a terminal's standard error, redrawn per request and erased at the end. */
-function progressLine(io: CliIO): { draw: (done: number, max: number, what: string) => void; clear: () => void } {
+function progressLine(draw: (line: string) => void): {
+  draw: (done: number, max: number, what: string) => void;
+  clear: () => void;
+} {
   let drawn = false;
   return {
     draw: (done, max, what) => {
       const line = `recording ${done + 1}/${max}: ${what}`;
-      io.stderr(`\r\u001b[2K${line.length > 100 ? `${line.slice(0, 99)}…` : line}`);
+      draw(line.length > 100 ? `${line.slice(0, 99)}…` : line);
       drawn = true;
     },
     clear: () => {
-      if (drawn) io.stderr('\r\u001b[2K');
+      if (drawn) draw('');
     },
   };
 }
