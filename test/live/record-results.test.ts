@@ -243,3 +243,40 @@ test('CLI: --ignore-path needs --results and a JSON Pointer; --max-calls a posit
   assert.equal(none.code, 0, none.stdout);
   assert.match(none.stdout, /--call none: no result to compare/);
 });
+
+test('server-everything --protocol all: each revision is recorded on its own declarations, the document validates, and verify --results is clean for every revision', async () => {
+  const parsed = parseRecordInputs(parseYaml(readFileSync(everythingInputsFile, 'utf8')));
+  const result = await capture(everythingStdio(), {
+    timeout: 90000,
+    protocol: 'all',
+    record: { inputs: parsed.inputs! },
+  });
+  assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+  assert.ok(result.revisions.length >= 3, result.revisions.join(', '));
+  const document = result.value!;
+  assert.deepEqual(
+    validate(document).diagnostics.filter((d) => d.severity === 'error'),
+    [],
+  );
+  const seen = new Set<string>();
+  for (const c of ['tools', 'resources', 'resourceTemplates', 'prompts'])
+    for (const d of listOf(document, c))
+      for (const example of Object.values(d.examples ?? {})) {
+        // A recorded example sits on a declaration scoped to the revision it was recorded at.
+        const revision = (example[recordedExtension] as JsonObject).protocolVersion as string;
+        assert.deepEqual(d.protocolVersions, [revision], `${c} ${String(d.name ?? d.uri ?? d.uriTemplate)}`);
+        seen.add(revision);
+      }
+  assert.deepEqual([...seen].sort(), [...result.revisions].sort());
+  const checked = await verify(document, everythingStdio(), { timeout: 90000, results: {} });
+  assert.deepEqual(
+    checked.findings.filter((f) => f.severity === 'error' || f.rule.startsWith('verify.results.')),
+    [],
+  );
+  const results = checked.checks.filter((c) => c.check === 'results');
+  assert.deepEqual(
+    results.map((c) => c.revision),
+    result.revisions,
+  );
+  for (const c of results) assert.match(c.detail, /^[1-9]\d* recorded results compared \(0 drifted\)/, c.revision);
+});

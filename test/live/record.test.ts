@@ -288,8 +288,17 @@ test('CLI: --inputs without --record and a malformed inputs file are usage error
   const lone = await runCli(['capture', ...target, '--inputs', everythingInputsFile]);
   assert.equal(lone.code, 2);
   assert.match(lone.stderr, /--inputs needs --record/);
-  const all = await runCli(['capture', ...target, '--record', '--protocol', 'all']);
+  const all = await runCli([
+    'capture',
+    ...target,
+    '--record',
+    '--protocol',
+    'all',
+    '--merge-into',
+    everythingInputsFile,
+  ]);
   assert.equal(all.code, 2);
+  assert.match(all.stderr, /--record with --merge-into re-records one revision/);
   const badFile = join(scratch, 'bad-inputs.json');
   writeFileSync(badFile, JSON.stringify({ tools: { measure: ['word'] } }));
   const bad = await runCli(['capture', ...target, '--record', '--inputs', badFile]);

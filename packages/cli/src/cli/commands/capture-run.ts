@@ -68,8 +68,8 @@ async function recordOptions(options: CaptureCommandOptions, io: CliIO): Promise
       if (value !== undefined) throw new UsageError(`${flag} needs --record`);
     return undefined;
   }
-  if (options.protocol === 'all')
-    throw new UsageError('--record records one revision: use --protocol auto or a revision');
+  if (options.protocol === 'all' && options.mergeInto !== undefined)
+    throw new UsageError('--record with --merge-into re-records one revision: use --protocol auto or a revision');
   const { defaultMaxAnswerBytes, defaultMaxCalls, parseRecordInputs } = await import('../../live/record.js');
   const record: RecordOptions = {
     call: options.call ?? 'read-only',

@@ -34,13 +34,16 @@ the whole run; a progress line is drawn on standard error when it is a terminal.
 are reported, not stored. With --merge-into the existing inline examples are inputs too (under
 their names: re-recording refreshes them, keeping their x-* such as x-mcpdesc-volatile).
 --synthesize-inputs gives each callable tool without an input one synthesized from its
-inputSchema (deterministic for a --seed; validated first; example "synthesized"). One revision
-only (examples of different revisions need disjoint declarations, 10.4.4: record each revision
-and merge). --inputs is JSON or YAML:
+inputSchema (deterministic for a --seed; validated first; example "synthesized"). With
+--protocol all each revision is recorded on its own connection and its answers stay on that
+revision's declarations (the merge keeps declarations whose examples differ as disjoint scoped
+variants, as 10.4.4 requires); --merge-into then is refused (re-record one revision). The
+--inputs file is JSON or YAML (volatile: result paths written as the examples' x-mcpdesc-volatile):
   tools: {TOOL: {EXAMPLE: ARGUMENTS}}
   prompts: {PROMPT: {EXAMPLE: ARGUMENTS}}
   resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}
   completions: {prompts | resourceTemplates: {TARGET: {EXAMPLE: {argument: {name, value}, context?: {arguments}}}}}
+  volatile: {tools | resources | resourceTemplates | prompts: {TARGET: {EXAMPLE: [POINTER, ...]}}}
 
 A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
 
