@@ -6,10 +6,14 @@
  * --inputs file wins when it names the same example. Reference Objects (`$ref`) are not re-recorded:
  * the recorded answer would replace the shared component.
  */
+import type { PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
 import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { identityOf } from './raw-list.js';
 import { inputSourceKey, type CompletionInput, type InputSource, type RecordInputs } from './record.js';
+
+/** The collections with completion examples (10.4.6, 11.4), as the inputs name them. */
+type CompletionCollection = keyof NonNullable<RecordInputs['completions']>;
 
 const emptyInputs = (): RecordInputs => ({
   tools: {},
@@ -25,7 +29,7 @@ function isStringMap(value: unknown): value is Record<string, string> {
 /** The inline examples of one kind of declaration, by declaration identity (the first declaration of an identity). */
 function inlineExamples(
   document: JsonObject,
-  collection: 'tools' | 'prompts' | 'resourceTemplates',
+  collection: PrimitiveCollection,
   property: 'examples' | 'completionExamples',
 ): Map<string, [string, JsonObject][]> {
   const out = new Map<string, [string, JsonObject][]>();
@@ -63,7 +67,7 @@ export function inputsFromExamples(document: JsonObject): RecordInputs {
   for (const [id, examples] of inlineExamples(document, 'resourceTemplates', 'examples'))
     for (const [name, example] of examples)
       if (typeof example.uri === 'string') add(inputs.resourceTemplates, id, name, example.uri);
-  for (const collection of ['prompts', 'resourceTemplates'] as const)
+  for (const collection of Object.keys(inputs.completions!) as CompletionCollection[])
     for (const [id, examples] of inlineExamples(document, collection, 'completionExamples'))
       for (const [name, example] of examples) {
         const argument = example.argument;
@@ -105,5 +109,6 @@ export function combineInputs(
         setOwn(into[id]!, name, from![id]![name]);
         sources.delete(inputSourceKey(section, id, name));
       }
+  if (file?.volatile) inputs.volatile = file.volatile;
   return { inputs, sources };
 }

@@ -10,7 +10,11 @@
  * error examples); an example the validator rejects (an answer breaking its own outputSchema) is
  * left out with the reason.
  */
-import { toolAnnotationHintDefaults, type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
+import {
+  primitiveCollections,
+  toolAnnotationHintDefaults,
+  type PrimitiveCollection,
+} from 'mcpdesc-core/internal/model/document.js';
 import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
@@ -61,14 +65,11 @@ export interface RecordInputs {
    * Volatile paths per recorded example (JSON Pointers into the result, `*` for array items),
    * written as the example's `x-mcpdesc-volatile` so `verify --results` accepts their changes.
    */
-  volatile?: Partial<
-    Record<'tools' | 'resources' | 'resourceTemplates' | 'prompts', Record<string, Record<string, string[]>>>
-  >;
+  volatile?: Partial<Record<PrimitiveCollection, Record<string, Record<string, string[]>>>>;
 }
 
 /** The extension listing an example's volatile result paths (verify --results skips their values). */
 export const volatileExtension = 'x-mcpdesc-volatile';
-const volatileSections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 export type RecordCallPolicy = 'read-only' | 'all';
 
@@ -193,13 +194,13 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
   else if (volatile !== undefined) {
     inputs.volatile = {};
     for (const key of Object.keys(volatile))
-      if (!(volatileSections as readonly string[]).includes(key))
-        problems.push(`/volatile/${escapePointerToken(key)}: unknown member (${volatileSections.join(', ')})`);
+      if (!(primitiveCollections as readonly string[]).includes(key))
+        problems.push(`/volatile/${escapePointerToken(key)}: unknown member (${primitiveCollections.join(', ')})`);
     const pointers = (v: unknown) =>
       Array.isArray(v) && v.length > 0 && v.every((p) => typeof p === 'string' && parsePointer(p) !== undefined)
         ? undefined
         : 'expected a non-empty array of JSON Pointers into the result';
-    for (const key of volatileSections) {
+    for (const key of primitiveCollections) {
       const into: Record<string, Record<string, string[]>> = {};
       section(volatile, '/volatile', key, pointers, into);
       if (Object.keys(into).length > 0) inputs.volatile[key] = into;

@@ -38,6 +38,7 @@ import {
 } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { checkInvalidCursor, compareOrder, identityOf, listAll } from './raw-list.js';
+import type { PathPattern } from './result-compare.js';
 import { isCompared, parseIgnorePaths, resultFindings, type ResultsOptions } from './results.js';
 import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
 import { firstDifference } from 'mcpdesc-core/internal/operations/equivalent.js';
@@ -339,6 +340,12 @@ export async function verify(
   const prepared = prepareNative(document);
   options = { ...options, deadline: deadlineOf(options) };
   const secrets = secretsOf(target);
+  let ignorePaths: PathPattern[] = [];
+  if (options.results) {
+    const parsed = parseIgnorePaths(options.results.ignorePaths ?? []);
+    if ('invalid' in parsed) throw new TypeError(`--ignore-path ${show(parsed.invalid)} is not a JSON Pointer`);
+    ignorePaths = parsed.patterns;
+  }
   for (const revision of plan) {
     if (!all.includes(revision)) {
       findings.push(
@@ -372,7 +379,7 @@ export async function verify(
     const start = findings.length;
     const tally = newTally();
     try {
-      await verifyRevision(document, prepared, session, options, findings, called, tally, secrets);
+      await verifyRevision(document, prepared, session, options, findings, called, tally, { secrets, ignorePaths });
     } finally {
       await session.close();
     }
@@ -402,7 +409,7 @@ async function verifyRevision(
   findings: LiveFinding[],
   called: string[],
   tally: Tally,
-  secrets: readonly string[],
+  results: { secrets: readonly string[]; ignorePaths: readonly PathPattern[] },
 ): Promise<void> {
   const revision = session.revision;
   const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
@@ -547,12 +554,10 @@ async function verifyRevision(
     budget: callBudget(options.maxCalls ?? defaultVerifyMaxCalls, push),
   };
   if (options.results) {
-    const parsed = parseIgnorePaths(options.results.ignorePaths ?? []);
-    if ('invalid' in parsed) throw new Error(`--ignore-path ${show(parsed.invalid)} is not a JSON Pointer`);
     context.compare = (label, pointer, example, live) => {
       if (!isCompared(example)) return void tally.results.unrecorded++;
       tally.results.compared++;
-      const drift = resultFindings(label, pointer, example, live, parsed.patterns, secrets);
+      const drift = resultFindings(label, pointer, example, live, results.ignorePaths, results.secrets);
       if (drift.some((f) => (f.severity ?? 'error') === 'error')) tally.results.drifted++;
       for (const f of drift) push(f);
     };
