@@ -97,34 +97,35 @@ test('server-everything: a recorded value and a recorded block type changed by h
     expected: f.expected,
     live: f.live,
   }));
+  const block = `/tools/${echo}/examples/hello/result/content/0`;
   assert.deepEqual(drift, [
     {
       rule: 'verify.results.structure',
-      code: 'member-missing',
-      pointer: `/tools/${echo}/examples/hello/result/content/0/name`,
-      expected: 'nowhere',
-      live: undefined,
-    },
-    {
-      rule: 'verify.results.structure',
-      code: 'member-added',
-      pointer: `/tools/${echo}/examples/hello/result/content/0/text`,
-      expected: undefined,
-      live: 'Echo: Hello, recorder',
-    },
-    {
-      rule: 'verify.results.structure',
       code: 'block-type-differs',
-      pointer: `/tools/${echo}/examples/hello/result/content/0/type`,
+      pointer: `${block}/type`,
       expected: 'resource_link',
       live: 'text',
     },
     {
       rule: 'verify.results.structure',
       code: 'member-missing',
-      pointer: `/tools/${echo}/examples/hello/result/content/0/uri`,
+      pointer: `${block}/uri`,
       expected: 'demo://nowhere',
       live: undefined,
+    },
+    {
+      rule: 'verify.results.structure',
+      code: 'member-missing',
+      pointer: `${block}/name`,
+      expected: 'nowhere',
+      live: undefined,
+    },
+    {
+      rule: 'verify.results.structure',
+      code: 'member-added',
+      pointer: `${block}/text`,
+      expected: undefined,
+      live: 'Echo: Hello, recorder',
     },
     {
       rule: 'verify.results.value',
@@ -145,7 +146,7 @@ test('server-everything: a recorded value and a recorded block type changed by h
   });
   assert.deepEqual(
     resultFindings(ignoring.findings).map((f) => f.code),
-    ['member-missing', 'member-added', 'block-type-differs', 'member-missing'],
+    ['block-type-differs', 'member-missing', 'member-missing', 'member-added'],
   );
 });
 

@@ -16,7 +16,7 @@ test('equal results: no difference, whatever the member order', () => {
   assert.deepEqual(compareResults(a, b), { differences: [], more: 0 });
 });
 
-test('structure: type, missing and added members, array length, block type; found in document order', () => {
+test("structure: type, missing and added members, array length, block type; in document order (the recording's members, then the added ones)", () => {
   const recorded = { content: [text('a'), text('b')], structuredContent: { n: 1, gone: 'x' } };
   const live = {
     content: [{ type: 'image', data: 'AA==', mimeType: 'image/png' }],
@@ -24,10 +24,10 @@ test('structure: type, missing and added members, array length, block type; foun
   };
   assert.deepEqual(compareResults(recorded, live).differences, [
     { kind: 'length-differs', path: '/content', recorded: 2, live: 1 },
+    { kind: 'block-type-differs', path: '/content/0/type', recorded: 'text', live: 'image' },
+    { kind: 'member-missing', path: '/content/0/text', recorded: 'a' },
     { kind: 'member-added', path: '/content/0/data', live: 'AA==' },
     { kind: 'member-added', path: '/content/0/mimeType', live: 'image/png' },
-    { kind: 'member-missing', path: '/content/0/text', recorded: 'a' },
-    { kind: 'block-type-differs', path: '/content/0/type', recorded: 'text', live: 'image' },
     { kind: 'member-missing', path: '/structuredContent/gone', recorded: 'x' },
     { kind: 'member-added', path: '/structuredContent/new', live: 2 },
     { kind: 'type-differs', path: '/structuredContent/n', recorded: 1, live: '1' },

@@ -15,7 +15,6 @@
  * beyond `maxDifferences` are counted, not kept.
  */
 import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
 
 /** A parsed --ignore-path or x-mcpdesc-volatile entry: unescaped tokens, `*` matching any array index. */
@@ -45,6 +44,8 @@ export function parsePathPattern(text: string): PathPattern | undefined {
   if (text === '') return [];
   return parsePointer(text);
 }
+
+const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
 function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -76,12 +77,13 @@ function pathOf(node: Node, last?: string): string {
 
 function child(parent: Node, a: unknown, b: unknown, token: string | number): Node {
   const depth = parent.depth;
-  const matching = parent.ignored
-    ? parent.matching
-    : parent.matching.filter((p) => {
-        const want = p[depth];
-        return typeof token === 'number' ? want === '*' || want === String(token) : want === token;
-      });
+  const matching =
+    parent.ignored || parent.matching.length === 0
+      ? parent.matching
+      : parent.matching.filter((p) => {
+          const want = p[depth];
+          return typeof token === 'number' ? want === '*' || want === String(token) : want === token;
+        });
   const ignored = parent.ignored || matching.some((p) => p.length === depth + 1);
   return { a, b, parent, token, matching, ignored, depth: depth + 1 };
 }
@@ -115,17 +117,16 @@ export function compareResults(
       continue;
     }
     if (isObject(a) && isObject(b)) {
-      const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort(compareCodeUnits);
+      // The recording's members in its order, then the members only the live result has: no sort,
+      // so a wide object costs what its members do.
       const children: Node[] = [];
-      for (const key of keys) {
-        const inA = Object.prototype.hasOwnProperty.call(a, key);
-        const inB = Object.prototype.hasOwnProperty.call(b, key);
-        if (!inB) report('member-missing', node, { recorded: a[key] }, key);
-        else if (!inA) report('member-added', node, { live: b[key] }, key);
+      for (const key of Object.keys(a)) {
+        if (!hasOwn(b, key)) report('member-missing', node, { recorded: a[key] }, key);
         else if (key === 'type' && typeof a[key] === 'string' && typeof b[key] === 'string') {
           if (a[key] !== b[key]) report('block-type-differs', node, { recorded: a[key], live: b[key] }, key);
         } else children.push(child(node, a[key], b[key], key));
       }
+      for (const key of Object.keys(b)) if (!hasOwn(a, key)) report('member-added', node, { live: b[key] }, key);
       for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
       continue;
     }
