@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
+import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import { MOCK_META_KEY } from 'mcpdesc-toolkit/internal/live/mock/selection.js';
 import type { LiveFinding } from 'mcpdesc-toolkit/internal/live/findings.js';
 import { parseRecordInputs, recordedExtension, volatileExtension } from 'mcpdesc-toolkit/internal/live/record.js';
 import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
@@ -245,7 +249,7 @@ test('CLI: --ignore-path needs --results and a JSON Pointer; --max-calls a posit
   assert.match(none.stdout, /--call none: no result to compare/);
 });
 
-test('server-everything --protocol all: each revision is recorded on its own declarations, the document validates, and verify --results is clean for every revision', async () => {
+test("server-everything --protocol all: each revision is recorded on its own declarations, the document validates, verify --results is clean for every revision, mock replays a revision's answers", async () => {
   const parsed = parseRecordInputs(parseYaml(readFileSync(everythingInputsFile, 'utf8')));
   const result = await capture(everythingStdio(), {
     timeout: 90000,
@@ -280,4 +284,32 @@ test('server-everything --protocol all: each revision is recorded on its own dec
     result.revisions,
   );
   for (const c of results) assert.match(c.detail, /^[1-9]\d* recorded results compared \(0 drifted\)/, c.revision);
+
+  // Replay: the v1 SDK client gets the recorded answers of the revision it negotiates.
+  const mock = await startMock(document, { transport: 'http' });
+  const client = new Client({ name: 'record-results-test', version: '1.0.0' });
+  try {
+    const transport = new StreamableHTTPClientTransport(new URL(mock.url!));
+    await client.connect(transport);
+    const revision = transport.protocolVersion!;
+    assert.ok(result.revisions.includes(revision), revision);
+    let replayed = 0;
+    for (const tool of listOf(document, 'tools')) {
+      if (!(tool.protocolVersions as string[]).includes(revision)) continue;
+      for (const [name, example] of Object.entries(tool.examples ?? {})) {
+        const got = (await client.callTool({
+          name: tool.name as string,
+          arguments: example.input as JsonObject,
+        })) as JsonObject;
+        delete (got._meta as JsonObject | undefined)?.[MOCK_META_KEY];
+        if (got._meta !== undefined && Object.keys(got._meta as JsonObject).length === 0) delete got._meta;
+        assert.deepEqual(got, example.result, `tool ${String(tool.name)} example ${name}`);
+        replayed++;
+      }
+    }
+    assert.ok(replayed >= 7, `${replayed} replayed`);
+  } finally {
+    await client.close();
+    await mock.close();
+  }
 });

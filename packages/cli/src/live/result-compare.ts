@@ -11,8 +11,10 @@
  * pattern: a JSON Pointer whose `*` tokens match any array index, matching the value at that path
  * and everything below it.
  *
- * The walk is iterative and visits each node of the smaller tree once (linear); differences
- * beyond `maxDifferences` are counted, not kept.
+ * The walk is iterative (no recursion limit) and visits each node pair once, linear in the size
+ * of the results (bench/results.ts); differences come out in the recording's order (an object's
+ * members in its order, then the members only the live result has), and those beyond
+ * `maxDifferences` are counted, not kept.
  */
 import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
