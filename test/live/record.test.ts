@@ -64,7 +64,7 @@ test('parseRecordInputs: the fixture is accepted; a bad name, a non-object input
   });
   assert.equal(inputs, undefined);
   assert.deepEqual(problems, [
-    '/extra: unknown member (tools, prompts, resourceTemplates, completions)',
+    '/extra: unknown member (tools, prompts, resourceTemplates, completions, volatile)',
     '/tools/echo/bad name: an example name must match ^[A-Za-z0-9._-]+$',
     '/tools/echo/fine: expected an arguments object, found "not an object"',
     '/prompts/p/one: expected a map of string arguments, found {"city":3}',
@@ -288,8 +288,17 @@ test('CLI: --inputs without --record and a malformed inputs file are usage error
   const lone = await runCli(['capture', ...target, '--inputs', everythingInputsFile]);
   assert.equal(lone.code, 2);
   assert.match(lone.stderr, /--inputs needs --record/);
-  const all = await runCli(['capture', ...target, '--record', '--protocol', 'all']);
+  const all = await runCli([
+    'capture',
+    ...target,
+    '--record',
+    '--protocol',
+    'all',
+    '--merge-into',
+    everythingInputsFile,
+  ]);
   assert.equal(all.code, 2);
+  assert.match(all.stderr, /--record with --merge-into re-records one revision/);
   const badFile = join(scratch, 'bad-inputs.json');
   writeFileSync(badFile, JSON.stringify({ tools: { measure: ['word'] } }));
   const bad = await runCli(['capture', ...target, '--record', '--inputs', badFile]);

@@ -91,5 +91,6 @@ const code = await cli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY),
+  stderrIsTTY: Boolean(process.stderr.isTTY),
 });
 process.exitCode = code;

@@ -17,8 +17,16 @@ export interface CliIO {
   probeDirectory?: (directory: string) => Promise<void>;
   cwd: string;
   env: Record<string, string | undefined>;
-  /** Whether stdout is a terminal (colours, progress). */
+  /** Whether stdout is a terminal (colours). */
   isTTY: boolean;
+  /** Whether standard error is a terminal (progress lines). */
+  stderrIsTTY?: boolean;
+  /**
+   * Draws the one progress line on a terminal's standard error (`''` erases it); absent when
+   * standard error is not a terminal. `cli()` sets it: the line's text is neutralised, only the
+   * redraw sequence is raw.
+   */
+  progress?: (line: string) => void;
   /** The work bound of this run over all its inputs; `cli()` gives every run its own. */
   run?: RunBudget;
 }

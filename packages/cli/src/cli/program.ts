@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliExit, ExitCode, reportExit, type CliIO } from './io.js';
 import type { DefineCommand } from './command.js';
-import { neutralizeOutput } from 'mcpdesc-core/internal/report/control-characters.js';
+import { neutralizeOutput, printableLine } from 'mcpdesc-core/internal/report/control-characters.js';
 import { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
 
@@ -13,6 +13,8 @@ export async function cli(argv: string[], given: CliIO): Promise<number> {
     stderr: (text) => given.stderr(neutralizeOutput(text, 'text')),
     run: given.run ?? new RunBudget(),
   };
+  // Carriage return and erase-line redraw the progress line; everything else in it is neutralised.
+  if (given.stderrIsTTY) io.progress = (line) => given.stderr(`\r\u001b[2K${printableLine(line)}`);
   const state = { exitCode: ExitCode.success as number };
   const program = new Command('mcpdesc')
     .description('The toolkit for MCP Description documents: validate, lint, convert and more.')

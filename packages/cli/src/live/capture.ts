@@ -44,7 +44,7 @@ export interface CaptureOptions extends ConnectOptions {
   maxBytes?: number;
   /** An existing description whose curated fields are kept (--merge-into). */
   mergeInto?: JsonObject;
-  /** Record examples after the shape (--record): reads, gets and safe tool calls. One revision only. */
+  /** Record examples after the shape (--record): reads, gets and safe tool calls, per revision. */
   record?: RecordOptions;
 }
 
@@ -195,12 +195,12 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   } else {
     plan = [protocol];
   }
-  if (options.record && plan.length > 1) {
+  if (options.record && plan.length > 1 && options.mergeInto) {
     diagnostics.push(
       finding({
         rule: 'capture.record',
         code: 'one-revision',
-        message: `--record records one revision's answers; --protocol all would capture ${plan.join(', ')} (name one revision, or auto)`,
+        message: `--record with --merge-into re-records one revision; --protocol all would capture ${plan.join(', ')} (name one revision, or auto)`,
       }),
     );
     return { ok: false, revisions: [], diagnostics, changes: [] };
@@ -223,7 +223,13 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
       if (options.record) {
         const recorded = await record(session, view.document, { ...options.record, deadline: options.deadline });
         for (const item of recorded.findings) diagnostics.push(item);
-        recordings.push(...recorded.recordings);
+        if (plan.length === 1) recordings.push(...recorded.recordings);
+        else {
+          // Each revision's answers on its own view: the merge keeps declarations whose examples
+          // differ as disjoint scoped variants, as 10.4.4 requires of examples of different revisions.
+          const pointers = applyRecordings(view.document, recorded.recordings);
+          for (const item of pruneRecorded(view.document, pointers)) diagnostics.push(item);
+        }
       }
       views.push(view.document);
       captured.push(session.revision);

@@ -10,14 +10,19 @@
  * error examples); an example the validator rejects (an answer breaking its own outputSchema) is
  * left out with the reason.
  */
-import { toolAnnotationHintDefaults, type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
-import { escapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
+import {
+  primitiveCollections,
+  toolAnnotationHintDefaults,
+  type PrimitiveCollection,
+} from 'mcpdesc-core/internal/model/document.js';
+import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
+import { synthesize } from './mock/synthesize.js';
 import { identityOf } from './raw-list.js';
 
 /** The extension on every recorded example. */
@@ -26,6 +31,15 @@ export const recordedExtension = 'x-mcpdesc-recorded';
 export const recordedName = 'recorded';
 /** Calls (reads, gets, tool calls) one recording makes at most, unless --max-calls says otherwise. */
 export const defaultMaxCalls = 100;
+/** The largest answer stored, in bytes of its JSON text, unless --max-answer-bytes says otherwise (1 MiB). */
+export const defaultMaxAnswerBytes = 1024 * 1024;
+/** The example name of a tool call with synthesized input. */
+export const synthesizedName = 'synthesized';
+/** The seed of synthesized inputs unless --seed says otherwise (each tool's values also depend on its name). */
+export const defaultSynthesisSeed = 'mcpdesc-record';
+
+/** Where a recorded example's input came from (the provenance's `inputSource`). */
+export type InputSource = 'inputs-file' | 'existing-example' | 'synthesized' | 'listed' | 'none';
 
 const exampleName = /^[A-Za-z0-9._-]+$/;
 
@@ -47,18 +61,42 @@ export interface RecordInputs {
     prompts: Record<string, Record<string, CompletionInput>>;
     resourceTemplates: Record<string, Record<string, CompletionInput>>;
   };
+  /**
+   * Volatile paths per recorded example (JSON Pointers into the result, `*` for array items),
+   * written as the example's `x-mcpdesc-volatile` so `verify --results` accepts their changes.
+   */
+  volatile?: Partial<Record<PrimitiveCollection, Record<string, Record<string, string[]>>>>;
 }
+
+/** The extension listing an example's volatile result paths (verify --results skips their values). */
+export const volatileExtension = 'x-mcpdesc-volatile';
 
 export type RecordCallPolicy = 'read-only' | 'all';
 
 export interface RecordOptions {
   inputs?: RecordInputs;
+  /**
+   * Where each input came from, keyed by inputSourceKey (absent: the inputs file); see
+   * record-inputs.ts, which adds the --merge-into description's examples.
+   */
+  sources?: ReadonlyMap<string, InputSource>;
+  /** Synthesize an input from the inputSchema for every callable tool no input names (--synthesize-inputs). */
+  synthesize?: { seed?: string };
+  /** Answers larger than this (bytes of JSON text) are reported, not stored. */
+  maxAnswerBytes?: number;
+  /** Called before each request (the CLI draws a progress line on a terminal). */
+  progress?: (done: number, max: number, what: string) => void;
   call?: RecordCallPolicy;
   maxCalls?: number;
   /** The recording time (a parameter so tests can fix it). */
   now?: Date;
   /** The capture's deadline (ms since the epoch): once passed, nothing more is asked. */
   deadline?: number;
+}
+
+/** The key of an input in RecordOptions.sources. */
+export function inputSourceKey(section: string, target: string, name: string): string {
+  return `${section}\u0000${target}\u0000${name}`;
 }
 
 /** One example to add to the declaration `id` of `collection`. */
@@ -81,8 +119,10 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
     return { problems: ['the inputs file must be an object with tools, prompts, resourceTemplates'] };
   const inputs: RecordInputs = { tools: {}, prompts: {}, resourceTemplates: {} };
   for (const key of Object.keys(value))
-    if (!(key in inputs) && key !== 'completions')
-      problems.push(`/${escapePointerToken(key)}: unknown member (tools, prompts, resourceTemplates, completions)`);
+    if (!(key in inputs) && key !== 'completions' && key !== 'volatile')
+      problems.push(
+        `/${escapePointerToken(key)}: unknown member (tools, prompts, resourceTemplates, completions, volatile)`,
+      );
   const section = <T>(
     parent: JsonObject,
     base: string,
@@ -148,6 +188,24 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
     section(completions, '/completions', 'prompts', request, inputs.completions.prompts);
     section(completions, '/completions', 'resourceTemplates', request, inputs.completions.resourceTemplates);
   }
+  const volatile = value.volatile;
+  if (volatile !== undefined && !isObject(volatile))
+    problems.push(`/volatile: expected an object, found ${show(volatile)}`);
+  else if (volatile !== undefined) {
+    inputs.volatile = {};
+    for (const key of Object.keys(volatile))
+      if (!(primitiveCollections as readonly string[]).includes(key))
+        problems.push(`/volatile/${escapePointerToken(key)}: unknown member (${primitiveCollections.join(', ')})`);
+    const pointers = (v: unknown) =>
+      Array.isArray(v) && v.length > 0 && v.every((p) => typeof p === 'string' && parsePointer(p) !== undefined)
+        ? undefined
+        : 'expected a non-empty array of JSON Pointers into the result';
+    for (const key of primitiveCollections) {
+      const into: Record<string, Record<string, string[]>> = {};
+      section(volatile, '/volatile', key, pointers, into);
+      if (Object.keys(into).length > 0) inputs.volatile[key] = into;
+    }
+  }
   return problems.length > 0 ? { problems } : { inputs, problems };
 }
 
@@ -160,6 +218,9 @@ export async function record(
   const inputs = options.inputs ?? { tools: {}, prompts: {}, resourceTemplates: {} };
   const policy = options.call ?? 'read-only';
   const maxCalls = options.maxCalls ?? defaultMaxCalls;
+  const maxAnswerBytes = options.maxAnswerBytes ?? defaultMaxAnswerBytes;
+  const sourceOf = (section: string, target: string, name: string): InputSource =>
+    options.sources?.get(inputSourceKey(section, target, name)) ?? 'inputs-file';
   const recordedAt = (options.now ?? new Date()).toISOString();
   const revision = session.revision;
   const recordings: Recording[] = [];
@@ -187,6 +248,7 @@ export async function record(
       warn('max-calls', `--max-calls ${maxCalls} reached before ${what}; the rest was not recorded`, pointer);
       return undefined;
     }
+    options.progress?.(calls, maxCalls, what);
     calls++;
     const outcome = await session.request(method, params);
     if (!outcome.ok) {
@@ -198,19 +260,35 @@ export async function record(
       );
       return undefined;
     }
+    const size = new TextEncoder().encode(JSON.stringify(outcome.result)).length;
+    if (size > maxAnswerBytes) {
+      warn(
+        'answer-too-large',
+        `${what}: the answer is ${size} bytes, more than --max-answer-bytes ${maxAnswerBytes}; it was not stored`,
+        pointer,
+      );
+      return undefined;
+    }
     return outcome.result;
   };
-  const provenance = (inputSource: string): JsonObject => ({ recordedAt, protocolVersion: revision, inputSource });
+  const provenance = (inputSource: InputSource): JsonObject => ({ recordedAt, protocolVersion: revision, inputSource });
   const keep = (
     collection: PrimitiveCollection,
     id: string,
     name: string,
     example: JsonObject,
     property: Recording['property'] = 'examples',
-  ) => recordings.push({ collection, id, property, name, example });
+  ) => {
+    const volatile = property === 'examples' ? inputs.volatile?.[collection]?.[id]?.[name] : undefined;
+    if (volatile) example[volatileExtension] = [...volatile];
+    recordings.push({ collection, id, property, name, example });
+  };
 
   const tools = listed('tools');
-  for (const name of Object.keys(inputs.tools).sort(compareCodeUnits)) {
+  const toolNames = new Set([...Object.keys(inputs.tools), ...(options.synthesize ? tools.keys() : [])]);
+  const notSynthesized: string[] = [];
+  for (const name of [...toolNames].sort(compareCodeUnits)) {
+    const given = inputs.tools[name];
     const tool = tools.get(name);
     if (!tool) {
       warn('not-listed', `the inputs file names tool ${show(name)}, which the server does not list`, '/tools');
@@ -222,6 +300,10 @@ export async function record(
       ...(isObject(tool.entry.annotations) ? tool.entry.annotations : {}),
     };
     if (annotations.readOnlyHint !== true && policy !== 'all') {
+      if (!given) {
+        notSynthesized.push(name);
+        continue;
+      }
       warn(
         'not-called',
         `tool ${show(name)} is not annotated readOnlyHint: true; it was not called (--call all calls it)`,
@@ -230,8 +312,23 @@ export async function record(
       );
       continue;
     }
-    for (const example of Object.keys(inputs.tools[name]!).sort(compareCodeUnits)) {
-      const input = inputs.tools[name]![example]!;
+    const named: [string, JsonObject, InputSource][] = Object.keys(given ?? {})
+      .sort(compareCodeUnits)
+      .map((example) => [example, given![example]!, sourceOf('tools', name, example)]);
+    if (named.length === 0) {
+      const seed = `${options.synthesize?.seed ?? defaultSynthesisSeed}:${name}`;
+      const synthesized = synthesize(tool.entry.inputSchema, { seed });
+      if (!synthesized.valid || !isObject(synthesized.value)) {
+        warn(
+          'synthesis-failed',
+          `tool ${show(name)}: no input valid against the inputSchema could be synthesized${synthesized.placeholders.length > 0 ? ` (at ${synthesized.placeholders.map((p) => show(p === '' ? '/' : p)).join(', ')})` : ''}; it was not called`,
+          `${at}/inputSchema`,
+        );
+        continue;
+      }
+      named.push([synthesizedName, synthesized.value, 'synthesized']);
+    }
+    for (const [example, input, source] of named) {
       const selection = dialectOf(tool.entry.inputSchema);
       if ('dialect' in selection) {
         const checked = evaluate(tool.entry.inputSchema, input, selection.dialect);
@@ -254,9 +351,20 @@ export async function record(
         `tool ${show(name)} input ${show(example)}`,
         at,
       );
-      if (result) keep('tools', name, example, { input, result, [recordedExtension]: provenance('inputs-file') });
+      if (result) keep('tools', name, example, { input, result, [recordedExtension]: provenance(source) });
     }
   }
+  if (notSynthesized.length > 0)
+    findings.push(
+      finding({
+        rule: 'capture.record',
+        code: 'not-synthesized',
+        severity: 'info',
+        message: `${notSynthesized.length} tool${notSynthesized.length === 1 ? ' is' : 's are'} not annotated readOnlyHint: true and got no synthesized input (--call all calls them): ${notSynthesized.map((n) => show(n)).join(', ')}`,
+        pointer: '/tools',
+        revision,
+      }),
+    );
 
   for (const [uri, resource] of listed('resources')) {
     const result = await send('resources/read', { uri }, `resource ${show(uri)}`, `/resources/${resource.index}`);
@@ -287,7 +395,7 @@ export async function record(
         keep('resourceTemplates', uriTemplate, example, {
           uri,
           result,
-          [recordedExtension]: provenance('inputs-file'),
+          [recordedExtension]: provenance(sourceOf('resourceTemplates', uriTemplate, example)),
         });
     }
   }
@@ -299,9 +407,9 @@ export async function record(
   for (const [name, prompt] of prompts) {
     const at = `/prompts/${prompt.index}`;
     const declared = Array.isArray(prompt.entry.arguments) ? prompt.entry.arguments.filter(isObject) : [];
-    const named: [string, Record<string, string> | undefined, string][] = Object.keys(inputs.prompts[name] ?? {})
+    const named: [string, Record<string, string> | undefined, InputSource][] = Object.keys(inputs.prompts[name] ?? {})
       .sort(compareCodeUnits)
-      .map((example) => [example, inputs.prompts[name]![example], 'inputs-file']);
+      .map((example) => [example, inputs.prompts[name]![example], sourceOf('prompts', name, example)]);
     if (!declared.some((a) => a.required === true)) {
       if (!named.some(([example]) => example === recordedName)) named.push([recordedName, undefined, 'none']);
     } else if (named.length === 0) {
@@ -330,11 +438,12 @@ export async function record(
         continue;
       }
       const params: JsonObject = { name };
-      if (args) params.arguments = args;
+      // Omission and {} both mean no arguments (11.3): an empty map is not sent or stored.
+      if (args && Object.keys(args).length > 0) params.arguments = args;
       const result = await send('prompts/get', params, `prompt ${show(name)} arguments ${show(example)}`, at);
       if (result)
         keep('prompts', name, example, {
-          ...(args ? { arguments: args } : {}),
+          ...(params.arguments ? { arguments: args } : {}),
           result,
           [recordedExtension]: provenance(source),
         });
@@ -385,7 +494,7 @@ export async function record(
             collection,
             id,
             example,
-            { ...request, result, [recordedExtension]: provenance('inputs-file') },
+            { ...request, result, [recordedExtension]: provenance(sourceOf(`completions.${collection}`, id, example)) },
             'completionExamples',
           );
       }
@@ -403,6 +512,11 @@ export function applyRecordings(document: JsonObject, recordings: readonly Recor
     if (index < 0) continue;
     const declaration = list[index] as JsonObject;
     const map = isObject(declaration[property]) ? declaration[property] : {};
+    // Re-recording keeps what the author added to the example (x-mcpdesc-volatile, other x-*).
+    const earlier = map[name];
+    if (isObject(earlier))
+      for (const key of Object.keys(earlier))
+        if (key.startsWith('x-') && !(key in example)) setOwn(example, key, earlier[key]);
     setOwn(map, name, example);
     declaration[property] = map;
     pointers.push(`/${collection}/${index}/${property}/${escapePointerToken(name)}`);

@@ -33,10 +33,13 @@ import {
   deadlineOf,
   type ConnectOptions,
   type ConnectTarget,
+  secretsOf,
   type LiveSession,
 } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { checkInvalidCursor, compareOrder, identityOf, listAll } from './raw-list.js';
+import type { PathPattern } from './result-compare.js';
+import { isCompared, parseIgnorePaths, resultFindings, type ResultsOptions } from './results.js';
 import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
 import { firstDifference } from 'mcpdesc-core/internal/operations/equivalent.js';
 
@@ -50,7 +53,14 @@ export interface VerifyOptions extends ConnectOptions {
   maxPages?: number;
   maxItems?: number;
   maxBytes?: number;
+  /** Most requests the contract (and results) checks make per revision (default 1000). */
+  maxCalls?: number;
+  /** Compare live results with the recorded examples (--results). */
+  results?: ResultsOptions;
 }
+
+/** The contract checks' request bound per revision when --max-calls is not given. */
+export const defaultVerifyMaxCalls = 1000;
 
 export interface VerifyResult {
   ok: boolean;
@@ -65,7 +75,7 @@ export interface VerifyResult {
 /** One check of one revision, with its outcome and the findings it produced. */
 export interface VerifyCheck {
   revision: string;
-  check: 'drift' | 'contract' | 'hygiene';
+  check: 'drift' | 'contract' | 'results' | 'hygiene';
   status: 'passed' | 'failed' | 'skipped';
   /** What was compared, called or checked; for a skipped check, why. */
   detail: string;
@@ -78,7 +88,9 @@ interface Tally {
   listed: Map<PrimitiveCollection, number>;
   compared: Map<PrimitiveCollection, number>;
   capabilities: boolean;
-  calls: { examples: number; negative: number; reads: number; gets: number };
+  calls: { examples: number; negative: number; reads: number; gets: number; completions: number };
+  /** verify --results: examples compared, and examples not compared (not recorded). */
+  results: { compared: number; drifted: number; unrecorded: number };
   /** Reasons tools were not called, with the tools. */
   notCalled: Map<string, string[]>;
   hygiene: string[];
@@ -89,7 +101,8 @@ function newTally(): Tally {
     listed: new Map(),
     compared: new Map(),
     capabilities: false,
-    calls: { examples: 0, negative: 0, reads: 0, gets: 0 },
+    calls: { examples: 0, negative: 0, reads: 0, gets: 0, completions: 0 },
+    results: { compared: 0, drifted: 0, unrecorded: 0 },
     notCalled: new Map(),
     hygiene: [],
   };
@@ -103,8 +116,9 @@ function skip(tally: Tally, reason: string, tool: string): void {
 
 /** The check a finding belongs to, by its rule. */
 function checkOf(rule: string): VerifyCheck['check'] {
-  if (rule.startsWith('verify.contract.')) return 'contract';
+  if (rule.startsWith('verify.contract.') || rule === 'verify.bounds') return 'contract';
   if (rule.startsWith('verify.hygiene.')) return 'hygiene';
+  if (rule.startsWith('verify.results.')) return 'results';
   return 'drift';
 }
 
@@ -113,7 +127,13 @@ function plural(n: number, noun: string): string {
 }
 
 /** The three checks of one revision, from its tally and its findings. */
-function checksOf(revision: string, tally: Tally, findings: LiveFinding[], policy: CallPolicy): VerifyCheck[] {
+function checksOf(
+  revision: string,
+  tally: Tally,
+  findings: LiveFinding[],
+  policy: CallPolicy,
+  results: boolean,
+): VerifyCheck[] {
   const of = (check: VerifyCheck['check']) => findings.filter((f) => checkOf(f.rule) === check);
   const status = (list: LiveFinding[]): VerifyCheck['status'] =>
     list.some((f) => f.severity === 'error') ? 'failed' : 'passed';
@@ -151,6 +171,20 @@ function checksOf(revision: string, tally: Tally, findings: LiveFinding[], polic
       status: status(contract),
       detail: `${plural(examples, 'example call')}, ${plural(negative, 'invalid-input call')}, ${plural(reads, 'resource read')}, ${plural(gets, 'prompt get')}${notCalled.length > 0 ? `; not called: ${notCalled.join(', ')}` : ''}`,
       findings: contract,
+    });
+  }
+  if (results) {
+    const compared = of('results');
+    const { compared: n, drifted, unrecorded } = tally.results;
+    out.push({
+      revision,
+      check: 'results',
+      status: policy === 'none' ? 'skipped' : status(compared),
+      detail:
+        policy === 'none'
+          ? '--call none: no result to compare'
+          : `${plural(n, 'recorded result')} compared (${drifted} drifted)${tally.calls.completions > 0 ? `, ${plural(tally.calls.completions, 'completion')} asked` : ''}${unrecorded > 0 ? `; ${plural(unrecorded, 'example')} not recorded, not compared` : ''}`,
+      findings: compared,
     });
   }
   const hygiene = of('hygiene');
@@ -305,6 +339,13 @@ export async function verify(
   const checks: VerifyCheck[] = [];
   const prepared = prepareNative(document);
   options = { ...options, deadline: deadlineOf(options) };
+  const secrets = secretsOf(target);
+  let ignorePaths: PathPattern[] = [];
+  if (options.results) {
+    const parsed = parseIgnorePaths(options.results.ignorePaths ?? []);
+    if ('invalid' in parsed) throw new TypeError(`--ignore-path ${show(parsed.invalid)} is not a JSON Pointer`);
+    ignorePaths = parsed.patterns;
+  }
   for (const revision of plan) {
     if (!all.includes(revision)) {
       findings.push(
@@ -338,11 +379,17 @@ export async function verify(
     const start = findings.length;
     const tally = newTally();
     try {
-      await verifyRevision(document, prepared, session, options, findings, called, tally);
+      await verifyRevision(document, prepared, session, options, findings, called, tally, { secrets, ignorePaths });
     } finally {
       await session.close();
     }
-    for (const check of checksOf(revision, tally, findings.slice(start), options.call ?? 'read-only'))
+    for (const check of checksOf(
+      revision,
+      tally,
+      findings.slice(start),
+      options.call ?? 'read-only',
+      options.results !== undefined,
+    ))
       checks.push(check);
   }
   return {
@@ -362,6 +409,7 @@ async function verifyRevision(
   findings: LiveFinding[],
   called: string[],
   tally: Tally,
+  results: { secrets: readonly string[]; ignorePaths: readonly PathPattern[] },
 ): Promise<void> {
   const revision = session.revision;
   const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
@@ -501,10 +549,48 @@ async function verifyRevision(
 
   // Contract checks.
   const policy = options.call ?? 'read-only';
-  if (policy !== 'none') await contractChecks(expected, session, policy, liveTools, push, called, tally);
+  if (policy === 'none') return;
+  const context: ContractContext = {
+    budget: callBudget(options.maxCalls ?? defaultVerifyMaxCalls, push),
+  };
+  if (options.results) {
+    context.compare = (label, pointer, example, live) => {
+      if (!isCompared(example)) return void tally.results.unrecorded++;
+      tally.results.compared++;
+      const drift = resultFindings(label, pointer, example, live, results.ignorePaths, results.secrets);
+      if (drift.some((f) => (f.severity ?? 'error') === 'error')) tally.results.drifted++;
+      for (const f of drift) push(f);
+    };
+  }
+  await contractChecks(expected, session, policy, liveTools, push, called, tally, context);
+  if (context.compare && 'completions' in session.capabilities)
+    await completionChecks(expected, session, push, tally, context);
 }
 
 type Push = (init: Parameters<typeof finding>[0]) => void;
+
+/** What the contract checks share: the request bound, and the results comparison when --results is on. */
+interface ContractContext {
+  /** Takes one request from the budget; false once --max-calls is spent (reported once). */
+  budget: () => boolean;
+  compare?: (label: string, pointer: string, example: JsonObject, live: JsonObject) => void;
+}
+
+function callBudget(max: number, push: Push): () => boolean {
+  let used = 0;
+  return () => {
+    if (used < max) return ++used > 0;
+    if (used++ === max)
+      push({
+        rule: 'verify.bounds',
+        code: 'max-calls',
+        severity: 'warning',
+        message: `--max-calls ${max} reached: the remaining contract calls, reads and gets were not made`,
+        pointer: '',
+      });
+    return false;
+  };
+}
 
 function listBoundsOf(options: VerifyOptions): Pick<VerifyOptions, 'maxPages' | 'maxItems' | 'maxBytes'> {
   return { maxPages: options.maxPages, maxItems: options.maxItems, maxBytes: options.maxBytes };
@@ -793,6 +879,7 @@ async function contractChecks(
   push: Push,
   called: string[],
   tally: Tally,
+  context: ContractContext,
 ): Promise<void> {
   const none = new Map<string, Declared>();
   const tools = expected.declared.tools ?? none;
@@ -818,6 +905,7 @@ async function contractChecks(
     if (calls.length === 0) skip(tally, 'without a named example (input and result)', name);
     for (const [exampleName, example] of calls) {
       const pointer = `${d.pointer}/examples/${token(exampleName)}`;
+      if (!context.budget()) return;
       called.push(name);
       tally.calls.examples++;
       const outcome = await session.request('tools/call', { name, arguments: example.input });
@@ -833,6 +921,7 @@ async function contractChecks(
         continue;
       }
       const result = outcome.result;
+      context.compare?.(`tool ${show(name)} example ${show(exampleName)}`, pointer, example, result);
       const wantError = example.result.isError === true;
       const gotError = result.isError === true;
       if (wantError !== gotError) {
@@ -889,27 +978,40 @@ async function contractChecks(
       }
     }
     // Generated negative inputs: only read-only tools, whatever --call says.
-    if (readOnly) tally.calls.negative += await negativeInputs(session, name, d, push, called);
+    if (readOnly) tally.calls.negative += await negativeInputs(session, name, d, push, called, context.budget);
   }
   const resources = expected.declared.resources ?? none;
   for (const [uri, d] of resources) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
+      if (!context.budget()) return;
       tally.calls.reads++;
-      await checkRead(session, uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
+      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
+      const live = await checkRead(session, uri, example.result, pointer, push);
+      if (live) context.compare?.(`resource ${show(uri)} example ${show(exampleName)}`, pointer, example, live);
     }
   }
   const templates = expected.declared.resourceTemplates ?? none;
   for (const [, d] of templates) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
       if (typeof example.uri !== 'string') continue;
+      if (!context.budget()) return;
       tally.calls.reads++;
-      await checkRead(session, example.uri, example.result, `${d.pointer}/examples/${token(exampleName)}`, push);
+      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
+      const live = await checkRead(session, example.uri, example.result, pointer, push);
+      if (live)
+        context.compare?.(
+          `resource template URI ${show(example.uri)} example ${show(exampleName)}`,
+          pointer,
+          example,
+          live,
+        );
     }
   }
   const prompts = expected.declared.prompts ?? none;
   for (const [name, d] of prompts) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
       const pointer = `${d.pointer}/examples/${token(exampleName)}`;
+      if (!context.budget()) return;
       tally.calls.gets++;
       const outcome = await session.request('prompts/get', {
         name,
@@ -925,6 +1027,7 @@ async function contractChecks(
         });
         continue;
       }
+      context.compare?.(`prompt ${show(name)} example ${show(exampleName)}`, pointer, example, outcome.result);
       const shape = (r: unknown) =>
         isObject(r) && Array.isArray(r.messages)
           ? r.messages.map((m) => (isObject(m) ? `${m.role}:${isObject(m.content) ? m.content.type : '?'}` : '?'))
@@ -944,13 +1047,61 @@ async function contractChecks(
   }
 }
 
+/**
+ * verify --results: the recorded completion examples of prompts and resource templates, asked
+ * again (completions are never asked otherwise) and compared.
+ */
+async function completionChecks(
+  expected: Expectation,
+  session: LiveSession,
+  push: Push,
+  tally: Tally,
+  context: ContractContext,
+): Promise<void> {
+  const targets = [
+    ['prompts', (id: string) => ({ type: 'ref/prompt', name: id })],
+    ['resourceTemplates', (id: string) => ({ type: 'ref/resource', uri: id })],
+  ] as const;
+  for (const [collection, ref] of targets) {
+    for (const [id, d] of expected.declared[collection] ?? new Map<string, Declared>()) {
+      const examples = isObject(d.entry.completionExamples) ? d.entry.completionExamples : {};
+      for (const exampleName of Object.keys(examples).sort(compareCodeUnits)) {
+        const example = examples[exampleName];
+        if (!isObject(example) || !isObject(example.argument) || !isObject(example.result)) continue;
+        if (!isCompared(example)) {
+          tally.results.unrecorded++;
+          continue;
+        }
+        if (!context.budget()) return;
+        tally.calls.completions++;
+        const pointer = `${d.pointer}/completionExamples/${token(exampleName)}`;
+        const label = `completion ${show(exampleName)} of ${show(id)}`;
+        const params: JsonObject = { ref: ref(id), argument: example.argument };
+        if (isObject(example.context)) params.context = example.context;
+        const outcome = await session.request('completion/complete', params);
+        if (!outcome.ok) {
+          push({
+            rule: 'verify.results.completion',
+            code: 'complete-failed',
+            message: `${label}: completion/complete failed with ${outcome.error.code} ${outcome.error.message}; the recording has a result`,
+            pointer,
+            live: outcome.error,
+          });
+          continue;
+        }
+        context.compare?.(label, pointer, example, outcome.result);
+      }
+    }
+  }
+}
+
 async function checkRead(
   session: LiveSession,
   uri: string,
   expected: unknown,
   pointer: string,
   push: Push,
-): Promise<void> {
+): Promise<JsonObject | undefined> {
   const outcome = await session.request('resources/read', { uri });
   if (!outcome.ok) {
     push({
@@ -960,7 +1111,7 @@ async function checkRead(
       pointer,
       live: outcome.error,
     });
-    return;
+    return undefined;
   }
   const shape = (r: unknown) =>
     isObject(r) && Array.isArray(r.contents)
@@ -981,6 +1132,7 @@ async function checkRead(
       live: got,
       expected: want,
     });
+  return outcome.result;
 }
 
 const wrongValue: Record<string, unknown> = {
@@ -999,6 +1151,7 @@ async function negativeInputs(
   d: Declared,
   push: Push,
   called: string[],
+  budget: () => boolean,
 ): Promise<number> {
   const schema = d.wire.inputSchema;
   if (!isObject(schema) || !isObject(schema.properties)) return 0;
@@ -1030,7 +1183,10 @@ async function negativeInputs(
       what: `with ${show(prop)} of the wrong type (${show(wrongValue[p.type as string])} for ${show(p.type)})`,
     });
   }
+  let made = 0;
   for (const c of cases) {
+    if (!budget()) break;
+    made++;
     called.push(name);
     const outcome = await session.request('tools/call', { name, arguments: c.input });
     if (!outcome.ok && outcome.error.code === -32602) continue;
@@ -1044,5 +1200,5 @@ async function negativeInputs(
       expected: 'isError: true or -32602',
     });
   }
-  return cases.length;
+  return made;
 }

@@ -12,6 +12,12 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
   const { target, protocol } = connection;
   const existing = options.mergeInto ? await readObjectInput(options.mergeInto, io) : undefined;
   const record = await recordOptions(options, io);
+  if (record && existing) {
+    const { combineInputs, inputsFromExamples } = await import('../../live/record-inputs.js');
+    Object.assign(record, combineInputs(record.inputs, inputsFromExamples(existing.document)));
+  }
+  const progress = record && io.progress ? progressLine(io.progress) : undefined;
+  if (record && progress) record.progress = progress.draw;
   const result = await capture(target, {
     protocol,
     timeout: connection.timeout,
@@ -22,6 +28,7 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     ...(existing ? { mergeInto: existing.document } : {}),
     ...(record ? { record } : {}),
   });
+  progress?.clear();
   for (const change of result.changes) io.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
   if (result.diagnostics.length > 0) {
     const diagnostics = result.diagnostics.map(({ live: _l, expected: _e, revision: _r, ...d }) => d);
@@ -54,23 +61,52 @@ async function recordOptions(options: CaptureCommandOptions, io: CliIO): Promise
       ['--inputs', options.inputs],
       ['--call', options.call],
       ['--max-calls', options.maxCalls],
+      ['--synthesize-inputs', options.synthesizeInputs],
+      ['--seed', options.seed],
+      ['--max-answer-bytes', options.maxAnswerBytes],
     ] as const)
       if (value !== undefined) throw new UsageError(`${flag} needs --record`);
     return undefined;
   }
-  if (options.protocol === 'all')
-    throw new UsageError('--record records one revision: use --protocol auto or a revision');
-  const { defaultMaxCalls, parseRecordInputs } = await import('../../live/record.js');
-  const record: RecordOptions = { call: options.call ?? 'read-only', maxCalls: defaultMaxCalls };
-  if (options.maxCalls !== undefined) {
-    if (!/^\d+$/.test(options.maxCalls) || Number(options.maxCalls) < 1)
-      throw new UsageError(`--max-calls expects a positive whole number, got "${options.maxCalls}"`);
-    record.maxCalls = Number(options.maxCalls);
-  }
+  if (options.protocol === 'all' && options.mergeInto !== undefined)
+    throw new UsageError('--record with --merge-into re-records one revision: use --protocol auto or a revision');
+  const { defaultMaxAnswerBytes, defaultMaxCalls, parseRecordInputs } = await import('../../live/record.js');
+  const record: RecordOptions = {
+    call: options.call ?? 'read-only',
+    maxCalls: positive('--max-calls', options.maxCalls, defaultMaxCalls),
+    maxAnswerBytes: positive('--max-answer-bytes', options.maxAnswerBytes, defaultMaxAnswerBytes),
+  };
+  if (options.seed !== undefined && !options.synthesizeInputs) throw new UsageError('--seed needs --synthesize-inputs');
+  if (options.synthesizeInputs) record.synthesize = options.seed !== undefined ? { seed: options.seed } : {};
   if (options.inputs !== undefined) {
     const parsed = parseRecordInputs((await readInput(options.inputs, io)).document);
     if (!parsed.inputs) throw new UsageError(`${options.inputs}: ${parsed.problems.join('; ')}`);
     record.inputs = parsed.inputs;
   }
   return record;
+}
+
+function positive(flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`${flag} expects a positive whole number, got "${value}"`);
+  return Number(value);
+}
+
+/** One line on a terminal's standard error, redrawn per request and erased at the end. */
+function progressLine(draw: (line: string) => void): {
+  draw: (done: number, max: number, what: string) => void;
+  clear: () => void;
+} {
+  let drawn = false;
+  return {
+    draw: (done, max, what) => {
+      const line = `recording ${done + 1}/${max}: ${what}`;
+      draw(line.length > 100 ? `${line.slice(0, 99)}…` : line);
+      drawn = true;
+    },
+    clear: () => {
+      if (drawn) draw('');
+    },
+  };
 }

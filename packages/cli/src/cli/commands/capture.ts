@@ -28,12 +28,22 @@ Without --record, capturing calls no tool. The result is validated; diagnostics 
 every listed resource is read; prompts are got (with the --inputs arguments); resource templates
 are read for the --inputs URIs; the --inputs completions are asked; tools are called with the
 --inputs inputs, each validated against the inputSchema first, only tools annotated
-readOnlyHint: true unless --call all (DANGEROUS). --max-calls bounds the requests (default 100);
-JSON-RPC errors are reported, not stored. One revision only. --inputs is JSON or YAML:
+readOnlyHint: true unless --call all (DANGEROUS). --max-calls bounds the requests (default 100),
+--max-answer-bytes one answer (default 1 MiB; larger ones are reported, not stored), --timeout
+the whole run; a progress line is drawn on standard error when it is a terminal. JSON-RPC errors
+are reported, not stored. With --merge-into the existing inline examples are inputs too (under
+their names: re-recording refreshes them, keeping their x-* such as x-mcpdesc-volatile).
+--synthesize-inputs gives each callable tool without an input one synthesized from its
+inputSchema (deterministic for a --seed; validated first; example "synthesized"). With
+--protocol all each revision is recorded on its own connection and its answers stay on that
+revision's declarations (the merge keeps declarations whose examples differ as disjoint scoped
+variants, as 10.4.4 requires); --merge-into then is refused (re-record one revision). The
+--inputs file is JSON or YAML (volatile: result paths written as the examples' x-mcpdesc-volatile):
   tools: {TOOL: {EXAMPLE: ARGUMENTS}}
   prompts: {PROMPT: {EXAMPLE: ARGUMENTS}}
   resourceTemplates: {URI_TEMPLATE: {EXAMPLE: URI}}
   completions: {prompts | resourceTemplates: {TARGET: {EXAMPLE: {argument: {name, value}, context?: {arguments}}}}}
+  volatile: {tools | resources | resourceTemplates | prompts: {TARGET: {EXAMPLE: [POINTER, ...]}}}
 
 A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
 
@@ -47,6 +57,9 @@ export interface CaptureCommandOptions extends LiveCommandOptions {
   inputs?: string;
   call?: 'read-only' | 'all';
   maxCalls?: string;
+  synthesizeInputs?: boolean;
+  seed?: string;
+  maxAnswerBytes?: string;
 }
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
@@ -67,6 +80,12 @@ export const defineCapture: DefineCommand = (io, setExitCode) =>
       ]),
     )
     .option('--max-calls <n>', 'with --record: most requests made to record (default 100)')
+    .option(
+      '--synthesize-inputs',
+      'with --record: synthesize an input from the inputSchema for each callable tool no input names',
+    )
+    .option('--seed <text>', 'with --synthesize-inputs: the seed of the synthesized values (default mcpdesc-record)')
+    .option('--max-answer-bytes <n>', 'with --record: larger answers are reported, not stored (default 1048576)')
     .addHelpText('after', examples)
     .action(async (options: CaptureCommandOptions) => {
       const { runCapture } = await import('./capture-run.js');

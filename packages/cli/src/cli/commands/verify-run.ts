@@ -2,11 +2,22 @@ import { formatOutputKinds, formatReport, type ReportCheck } from 'mcpdesc-core/
 import { version } from 'mcpdesc-core/internal/report/version.js';
 import { connectionFrom } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
-import { ExitCode, type CliIO } from '../io.js';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
 import type { VerifyCommandOptions } from './verify.js';
 
 export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
+  const ignorePaths = options.ignorePath ?? [];
+  if (!options.results && ignorePaths.length > 0) throw new UsageError('--ignore-path needs --results');
+  if (options.results) {
+    const { parseIgnorePaths } = await import('../../live/results.js');
+    const parsed = parseIgnorePaths(ignorePaths);
+    if ('invalid' in parsed)
+      throw new UsageError(`--ignore-path expects a JSON Pointer such as /content/*/text, got "${parsed.invalid}"`);
+  }
+  const maxCalls = options.maxCalls;
+  if (maxCalls !== undefined && (!/^\d+$/.test(maxCalls) || Number(maxCalls) < 1))
+    throw new UsageError(`--max-calls expects a positive whole number, got "${maxCalls}"`);
   const { verify } = await import('../../live/verify.js');
   const connection = await connectionFrom(options, io);
   const { target, protocol } = connection;
@@ -20,6 +31,8 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
     maxBytes: connection.maxBytes,
     ...(connection.clientCapabilities ? { clientCapabilities: connection.clientCapabilities } : {}),
     call: options.call,
+    ...(maxCalls !== undefined ? { maxCalls: Number(maxCalls) } : {}),
+    ...(options.results ? { results: { ignorePaths } } : {}),
     ...(revisions ? { revisions } : {}),
   });
   const diagnostics = withRanges(input, result.findings);

@@ -8,6 +8,7 @@ Examples:
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js"
   $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --format sarif
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js" --call none
+  $ mcpdesc verify recorded.mcpdesc.yaml --stdio "node server.js" --results --ignore-path /structuredContent/generatedAt
 
 Connects to a running server and checks it against the description, for every revision of the
 description (or --protocol): drift (missing and undeclared primitives; title, description,
@@ -20,6 +21,13 @@ stable tool order, invalid cursor -32602, x-mcp-header consistency).
 --call read-only (default) calls only tools that both the description and the server mark
 readOnlyHint: true. --call all calls EVERY tool that has a named example, including destructive
 ones: DANGEROUS, never against production. --call none makes no call at all.
+--max-calls bounds the calls, reads, gets and completions per revision (default 1000).
+
+--results (behavioural drift) also compares each live result with the recorded one (examples
+written by capture --record, or carrying x-mcpdesc-volatile): structure always (JSON types,
+object members, array lengths and order, the "type" of content blocks), values except at the
+--ignore-path JSON Pointers (repeatable; "*" matches any array item, e.g. /content/*/text) and
+the example's own x-mcpdesc-volatile pointers. Recorded completions are asked again.
 
 Exit codes: 0 no error finding, 1 an error finding, 2 usage, I/O or connection error.`;
 
@@ -32,7 +40,12 @@ export interface VerifyCommandOptions extends LiveCommandOptions {
   call: 'read-only' | 'all' | 'none';
   output?: string;
   color?: boolean;
+  results?: boolean;
+  ignorePath: string[];
+  maxCalls?: string;
 }
+
+const collect = (value: string, previous: string[]) => [...previous, value];
 
 export const defineVerify: DefineCommand = (io, setExitCode) =>
   addConnectionOptions(new Command('verify'))
@@ -44,6 +57,14 @@ export const defineVerify: DefineCommand = (io, setExitCode) =>
         .choices(['read-only', 'all', 'none'])
         .default('read-only'),
     )
+    .option('--results', 'also compare live results with the recorded examples (behavioural drift)')
+    .option(
+      '--ignore-path <pointer>',
+      'with --results: a JSON Pointer into results whose values may change ("*" for array items; repeatable)',
+      collect,
+      [],
+    )
+    .option('--max-calls <n>', 'most calls, reads, gets and completions per revision (default 1000)')
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
     .option('--no-color', 'no ANSI colours in the stylish report')
     .addHelpText('after', examples)
