@@ -1,10 +1,16 @@
 import {
+  CodeActionKind,
+  MarkupKind,
   MessageType,
+  ResponseError,
   ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
   type Connection,
+  type Hover,
   type InitializeResult,
+  type Location,
+  type MarkupContent,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
@@ -17,12 +23,17 @@ import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import type { ParseResult } from 'mcpdesc-core/internal/source/types.js';
 import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { codeActions } from './code-actions.js';
+import { completions } from './completion.js';
 import { componentDefinition } from './definition.js';
 import { toLspDiagnostic } from './diagnostics.js';
+import { keyHover } from './field-hover.js';
 import { formatDocument } from './formatting.js';
 import { diagnosticHover, type RuleSummary } from './hover.js';
+import { nameSites, occurrences, siteAt, type NameSite } from './names.js';
 import { isDescriptionDocument } from './recognise.js';
-import { documentSymbols } from './symbols.js';
+import { renameEdits } from './rename.js';
+import { documentSymbols, workspaceSymbols } from './symbols.js';
 
 /** The lint configuration that applies to a document, found by the host (which reads files). */
 export interface ConfigLookup {
@@ -46,13 +57,16 @@ interface DocumentState {
   diagnostics: Diagnostic[];
   timer?: ReturnType<typeof setTimeout>;
   /** The decoded text of one version, for symbols and definition (editors ask for them after every edit). */
-  parsed?: { version: number; result: ParseResult };
+  parsed?: { version: number; result: ParseResult; names?: NameSite[] };
+  /** The last document value the text decoded to: completion reads declared names and branches from it mid-edit. */
+  lastDecoded?: unknown;
 }
 
 /**
  * The mcpdesc language server on an LSP connection: diagnostics (validate + lint) on open and on
- * change, debounced and never stale, document symbols, hover on a diagnostic, formatting and
- * go to definition for `$componentRef`. The host owns the transport and the file system.
+ * change, debounced and never stale; document and workspace symbols; hover on keys and on
+ * diagnostics; completion; formatting; definition, references and rename of named things; safe
+ * quick fixes. The host owns the transport and the file system.
  */
 export function startServer(connection: Connection, options: ServerOptions): void {
   const documents = new TextDocuments(TextDocument);
@@ -73,7 +87,15 @@ export function startServer(connection: Connection, options: ServerOptions): voi
         version: document.version,
         result: parseDescription(document.getText(), { filename: document.uri }),
       };
+    if (state.parsed.result.document !== undefined) state.lastDecoded = state.parsed.result.document;
     return state.parsed.result;
+  };
+  /** The names of the current version (none when it does not decode): one walk per version. */
+  const names = (document: TextDocument): NameSite[] => {
+    const parsed = parse(document);
+    const cached = states.get(document.uri)!.parsed!;
+    cached.names ??= parsed.document === undefined ? [] : nameSites(parsed.document, parsed.sourceMap);
+    return cached.names;
   };
 
   async function check(uri: string): Promise<void> {
@@ -100,6 +122,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       ...(found.path !== undefined ? { path: found.path } : {}),
     });
     state.diagnostics = result.diagnostics;
+    if (result.document !== undefined) state.lastDecoded = result.document;
     await connection.sendDiagnostics({
       uri,
       version: checkedVersion,
@@ -126,6 +149,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
         hoverProvider: true,
         documentFormattingProvider: true,
         definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        workspaceSymbolProvider: true,
+        completionProvider: { triggerCharacters: ['"', "'", ':', '/'] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
       },
       serverInfo: { name: 'mcpdesc', version },
     };
@@ -153,9 +181,22 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const parsed = parse(document);
     return parsed.document === undefined ? [] : documentSymbols(parsed.document, parsed.sourceMap);
   });
-  connection.onHover(({ textDocument, position }) => {
-    const state = described(textDocument.uri) && states.get(textDocument.uri);
-    return state ? diagnosticHover(state.diagnostics, position, rules) : null;
+  connection.onHover(({ textDocument, position }): Hover | null => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const state = states.get(textDocument.uri)!;
+    const parsed = parse(document);
+    const key = keyHover(
+      document.getText(),
+      document.offsetAt(position),
+      parsed.format,
+      parsed.document ?? state.lastDecoded,
+      (offset) => document.positionAt(offset),
+    );
+    const findings = diagnosticHover(state.diagnostics, position, rules);
+    if (!key || !findings) return key ?? findings;
+    const text = (hover: Hover): string => (hover.contents as MarkupContent).value;
+    return { contents: { kind: MarkupKind.Markdown, value: `${text(key)}\n\n---\n\n${text(findings)}` } };
   });
   connection.onDocumentFormatting(({ textDocument }) => {
     const document = described(textDocument.uri);
@@ -170,13 +211,80 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     );
     return null;
   });
-  connection.onDefinition(({ textDocument, position }) => {
+  connection.onDefinition(({ textDocument, position }): Location | null => {
     const document = described(textDocument.uri);
     if (!document) return null;
     const parsed = parse(document);
     if (parsed.document === undefined) return null;
     const range = componentDefinition(parsed.document, parsed.sourceMap, position);
-    return range ? { uri: document.uri, range } : null;
+    if (range) return { uri: document.uri, range };
+    const sites = names(document);
+    const here = siteAt(sites, position);
+    const declaration = here && occurrences(sites, here).find((site) => site.role === 'declaration');
+    return declaration ? { uri: document.uri, range: declaration.range } : null;
+  });
+  connection.onReferences(({ textDocument, position, context }): Location[] | null => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const sites = names(document);
+    const here = siteAt(sites, position);
+    if (!here) return null;
+    return occurrences(sites, here)
+      .filter((site) => context.includeDeclaration || site.role === 'reference')
+      .map((site) => ({ uri: document.uri, range: site.range }));
+  });
+  connection.onPrepareRename(({ textDocument, position }) => {
+    const document = described(textDocument.uri);
+    const here = document && siteAt(names(document), position);
+    return here ? { range: here.range, placeholder: here.name } : null;
+  });
+  connection.onRenameRequest(({ textDocument, position, newName }) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const sites = names(document);
+    const here = siteAt(sites, position);
+    if (!here) return null;
+    const outcome = renameEdits(sites, here, newName, parse(document).format, (range) => document.getText(range));
+    // An invalid request is an error response: the editor shows its message and applies nothing.
+    if (!outcome.ok) throw new ResponseError(-32602, outcome.message);
+    return { changes: { [document.uri]: outcome.edits } };
+  });
+  connection.onWorkspaceSymbol(({ query }) => {
+    const open = [...states.keys()].flatMap((uri) => {
+      const document = described(uri);
+      if (!document) return [];
+      const parsed = parse(document);
+      return parsed.document === undefined
+        ? []
+        : [{ uri, symbols: documentSymbols(parsed.document, parsed.sourceMap) }];
+    });
+    return workspaceSymbols(open, query);
+  });
+  connection.onCompletion(({ textDocument, position }) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const parsed = parse(document);
+    return completions({
+      text: document.getText(),
+      offset: document.offsetAt(position),
+      format: parsed.format,
+      document: parsed.document ?? states.get(document.uri)!.lastDecoded,
+      positionAt: (offset) => document.positionAt(offset),
+    });
+  });
+  connection.onCodeAction(({ textDocument, range }) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const parsed = parse(document);
+    return codeActions({
+      uri: document.uri,
+      format: parsed.format,
+      document: parsed.document,
+      sourceMap: parsed.sourceMap,
+      diagnostics: states.get(document.uri)!.diagnostics,
+      range,
+      textOf: (r) => document.getText(r),
+    });
   });
 
   documents.listen(connection);
