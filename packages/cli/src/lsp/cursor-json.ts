@@ -22,7 +22,31 @@ interface Token {
   quoted: boolean;
 }
 
-const wordChar = /[A-Za-z0-9_.$+-]/;
+/** Characters of a bare word (a literal, a number, a word being typed). */
+const wordChars = new Uint8Array(128);
+for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$+-') wordChars[c.charCodeAt(0)] = 1;
+const isWordChar = (code: number): boolean => code < 128 && wordChars[code] === 1;
+
+function wordEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** End of the string opening at `from` (after its closing quote), or the end of its line when it is not closed. */
+function stringEnd(text: string, from: number): number {
+  let i = from + 1;
+  for (;;) {
+    const quote = text.indexOf('"', i);
+    const newline = text.indexOf('\n', i);
+    if (quote < 0) return newline < 0 ? text.length : newline;
+    if (newline >= 0 && newline < quote) return newline;
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    i = quote + 1;
+  }
+}
 
 function pathOf(stack: readonly Frame[]): PathSegment[] {
   const out: PathSegment[] = [];
@@ -78,20 +102,15 @@ export function jsonCursor(text: string, offset: number): CursorContext | undefi
 
   let i = 0;
   while (i < text.length) {
-    const c = text[i]!;
+    const code = text.charCodeAt(i);
     if (found === undefined && i >= offset) capture(undefined);
     // Past a value cursor nothing more is needed; past a key cursor, the rest of its object.
     if (found !== undefined && foundFrame === undefined) break;
-    if (c === '"' || wordChar.test(c)) {
+    if (code === 0x22 || isWordChar(code)) {
       const start = i;
-      let quoted = false;
-      if (c === '"') {
-        quoted = true;
-        i++;
-        while (i < text.length && text[i] !== '"' && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1;
-        if (text[i] === '"') i++;
-      } else while (i < text.length && wordChar.test(text[i]!)) i++;
-      const token: Token = { start, end: Math.min(i, text.length), text: text.slice(start, i), quoted };
+      const quoted = code === 0x22;
+      i = quoted ? stringEnd(text, i) : wordEnd(text, i);
+      const token: Token = { start, end: i, text: text.slice(start, i), quoted };
       if (found === undefined && offset > start && offset <= token.end) capture(token);
       const top = stack.at(-1);
       if (top?.type === 'object' && (top.expect === 'key' || top.expect === 'comma') && quoted) {
@@ -102,17 +121,16 @@ export function jsonCursor(text: string, offset: number): CursorContext | undefi
       continue;
     }
     i++;
+    if (code <= 0x20) continue;
     const top = stack.at(-1);
-    if (c === '{' || c === '[') {
-      const frame: Frame =
-        c === '{' ? { type: 'object', keys: [], expect: 'key' } : { type: 'array', index: 0, expect: 'value' };
-      stack.push(frame);
-    } else if (c === '}' || c === ']') {
+    if (code === 0x7b) stack.push({ type: 'object', keys: [], expect: 'key' });
+    else if (code === 0x5b) stack.push({ type: 'array', index: 0, expect: 'value' });
+    else if (code === 0x7d || code === 0x5d) {
       const closed = stack.pop();
       if (closed && closed === foundFrame) break;
       afterValue(i);
-    } else if (c === ':' && top?.type === 'object') top.expect = 'value';
-    else if (c === ',' && top) {
+    } else if (code === 0x3a && top?.type === 'object') top.expect = 'value';
+    else if (code === 0x2c && top) {
       if (top.type === 'array') {
         top.index++;
         top.expect = 'value';

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import type { DefineCommand } from '../command.js';
 
 const help = `
@@ -24,8 +24,16 @@ export const defineLsp: DefineCommand = () =>
   new Command('lsp')
     .description('run the mcpdesc language server for editors (LSP over stdio)')
     .option('--stdio', 'talk LSP over standard input and output (the default; editors pass it)')
+    .option('--socket <port>', 'talk LSP over a TCP connection to this port of 127.0.0.1 (the editor listens)', port)
     .addHelpText('after', help)
-    .action(async () => {
+    .action(async (options: { socket?: number }) => {
       const { runLsp } = await import('./lsp-run.js');
-      await runLsp();
+      await runLsp(options.socket === undefined ? {} : { socket: options.socket });
     });
+
+function port(value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1 || number > 65535)
+    throw new InvalidArgumentError(`expected a TCP port number (1-65535), found ${JSON.stringify(value)}`);
+  return number;
+}
