@@ -116,8 +116,9 @@ function staysInsideYamlItem(slice: string, column: number): boolean {
  * previous document (every other value is the previous one, so caches keyed by value keep
  * hitting); it is checked alone, in a copy of the document holding it as its collection's only
  * member (everything it can refer to — components, tags, schemes, the root scope — is kept), and
- * its findings replace the declaration's previous ones. Every other finding is kept, its range
- * moved by the edit. Findings relating the declaration to its siblings (a duplicate name,
+ * its findings replace the declaration's previous ones; of its findings outside it (at a
+ * component it uses) those the edit removes or adds are removed or added. Every other finding is
+ * kept, its range moved by the edit. Findings relating the declaration to its siblings (a duplicate name,
  * overlapping variants) can lag until the exact whole-text check that follows. Undefined when
  * the edit is not of that kind: the caller checks the whole text.
  */
@@ -188,18 +189,31 @@ function recheckAt(
     newEnd,
   );
   const alone = `/${collection}/0`;
-  const found = lintValue({ ...document, [collection]: [decoded.document] }, options).flatMap((d) =>
-    d.pointer === alone || d.pointer.startsWith(`${alone}/`)
-      ? [{ ...d, pointer: pointer + d.pointer.slice(alone.length) }]
-      : [],
+  const inside = (d: Diagnostic, at: string): boolean => d.pointer === at || d.pointer.startsWith(`${at}/`);
+  /** The declaration checked alone, its findings moved to its place. */
+  const alonePass = (value: unknown): Diagnostic[] =>
+    lintValue({ ...document, [collection]: [value] }, options).map((d) =>
+      inside(d, alone) ? { ...d, pointer: pointer + d.pointer.slice(alone.length) } : d,
+    );
+  // Findings of the declaration's rules can sit outside it (at a component it uses): what the
+  // edit changes there is the difference between the declaration checked alone before and after.
+  const key = (d: Diagnostic): string => `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
+  const now = alonePass(decoded.document);
+  const outsideBefore = new Set(
+    alonePass((old[collection] as unknown[])[index])
+      .filter((d) => !inside(d, pointer))
+      .map(key),
   );
-  const inside = (d: Diagnostic): boolean => d.pointer === pointer || d.pointer.startsWith(`${pointer}/`);
+  const outsideNow = new Set(now.filter((d) => !inside(d, pointer)).map(key));
   // Findings before the edit keep their objects: only those after it are moved (copied).
   const kept: Diagnostic[] = [];
+  const keptKeys = new Set<string>();
   for (const d of previous.diagnostics) {
-    if (inside(d)) continue;
+    if (inside(d, pointer) || (outsideBefore.has(key(d)) && !outsideNow.has(key(d)))) continue;
+    keptKeys.add(key(d));
     kept.push(d.range && !before(d.range.end, oldEnd) ? { ...d, range: shiftRange(d.range, oldEnd, newEnd) } : d);
   }
+  const found = now.filter((d) => inside(d, pointer) || (!outsideBefore.has(key(d)) && !keptKeys.has(key(d))));
   return {
     parsed: { document, format, sourceMap, diagnostics: [] },
     diagnostics: [...kept, ...finishDiagnostics(found, sourceMap)].sort(compareDiagnostics),
