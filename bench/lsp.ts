@@ -78,8 +78,16 @@ async function openDocument(uri: string): Promise<number> {
   return (await done) - started;
 }
 
+/** Resident memory of the server process (main and worker threads), after a pause for the collector. */
+async function residentMb(): Promise<number> {
+  await pause(1000);
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
 const uri = 'file:///bench/lsp-0.mcpdesc.json';
 const openMs = await openDocument(uri);
+const oneDocumentMb = await residentMb();
 
 async function completionMs(line: number): Promise<number> {
   const started = performance.now();
@@ -98,6 +106,7 @@ const serverCpuMs = (): number => Number(readFileSync(`/proc/${child.pid}/scheds
 const editMs: number[] = [];
 const editCpu: number[] = [];
 const idleCompletion: number[] = [];
+const idleCompletionCpu: number[] = [];
 const busyCompletion: number[] = [];
 let version = 1;
 for (let i = 0; i < edits; i++) {
@@ -117,17 +126,14 @@ for (let i = 0; i < edits; i++) {
   editMs.push((await done) - started);
   editCpu.push(serverCpuMs() - cpuBefore);
   await pause(300);
+  const cpuIdle = serverCpuMs();
   idleCompletion.push(await completionMs(nameLines[(i * 29) % nameLines.length]!));
+  idleCompletionCpu.push(serverCpuMs() - cpuIdle);
 }
 
-function residentMb(): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
-const oneDocumentMb = residentMb();
+const afterEditsMb = await residentMb();
 for (let i = 1; i < 10; i++) await openDocument(`file:///bench/lsp-${i}.mcpdesc.json`);
-await pause(500);
-const tenDocumentsMb = residentMb();
+const tenDocumentsMb = await residentMb();
 
 /**
  * The server's own work for one quick re-check, in this process (no transport, no debounce): CPU
@@ -175,9 +181,10 @@ console.log(
 );
 console.log(`quick re-check alone, CPU in this process: ${format(quickCpu)}`);
 console.log(`completion, idle: ${format(idleCompletion)}`);
+console.log(`server main-thread CPU of an idle completion: ${format(idleCompletionCpu)}`);
 console.log(`completion, right after an edit: ${format(busyCompletion)}`);
 console.log(
-  `resident memory: ${oneDocumentMb.toFixed(0)} MB with one document, ${tenDocumentsMb.toFixed(0)} MB with ten`,
+  `resident memory: ${oneDocumentMb.toFixed(0)} MB with one document open, ${afterEditsMb.toFixed(0)} MB after the edits, ${tenDocumentsMb.toFixed(0)} MB with ten`,
 );
 
 await connection.sendRequest('shutdown');
