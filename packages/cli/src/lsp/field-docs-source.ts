@@ -1,3 +1,4 @@
+import { defaultSpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
 import { DEFINITION_INFO, structuralSchema } from 'mcpdesc-core/internal/validate/structural-schema.js';
 
 /** One row of a specification property table, as the hover shows it. */
@@ -104,7 +105,8 @@ function referencedDefinitions(schema: unknown): string[] {
  */
 export function fieldDocs(specification: string): Record<string, Record<string, FieldDoc>> {
   const tables = propertyTables(specification);
-  const defs = (structuralSchema('0.8.0') as { $defs: Record<string, Schema> }).$defs;
+  // The specification read is the default version's (the stable one): its structural schema matches its tables.
+  const defs = (structuralSchema(defaultSpecVersion) as { $defs: Record<string, Schema> }).$defs;
   const parents = new Map<string, string[]>();
   for (const parent of Object.values(defs)) {
     const properties = (parent.properties ?? {}) as Record<string, unknown>;
