@@ -81,6 +81,11 @@ test('initialize announces incremental sync and the implemented features', () =>
   assert.equal(capabilities.hoverProvider, true);
   assert.equal(capabilities.documentFormattingProvider, true);
   assert.equal(capabilities.definitionProvider, true);
+  assert.equal(capabilities.referencesProvider, true);
+  assert.deepEqual(capabilities.renameProvider, { prepareProvider: true });
+  assert.equal(capabilities.workspaceSymbolProvider, true);
+  assert.ok(capabilities.completionProvider);
+  assert.deepEqual(capabilities.codeActionProvider, { codeActionKinds: ['quickfix'] });
   assert.equal(client.initializeResult.serverInfo?.name, 'mcpdesc');
 });
 
@@ -399,6 +404,19 @@ test('an invalid mcpdesc.config.json is shown once, and the recommended preset c
 
 test('`mcpdesc lsp --help` explains the server and what it implements', () => {
   const help = execFileSync(process.execPath, [bin, 'lsp', '--help'], { encoding: 'utf8' });
-  for (const word of ['--stdio', 'diagnostics', 'symbols', 'hover', 'formatting', 'definition', 'docs/editor.md'])
+  for (const word of [
+    '--stdio',
+    '--socket',
+    'diagnostics',
+    'symbols',
+    'hover',
+    'completion',
+    'references',
+    'rename',
+    'code actions',
+    'formatting',
+    'definition',
+    'docs/editor.md',
+  ])
     assert.ok(help.includes(word), word);
 });

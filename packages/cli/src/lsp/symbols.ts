@@ -1,4 +1,4 @@
-import { SymbolKind, type DocumentSymbol, type Range as LspRange } from 'vscode-languageserver';
+import { SymbolKind, type DocumentSymbol, type Range as LspRange, type SymbolInformation } from 'vscode-languageserver';
 import { componentNamespaces, primitiveKinds, type PrimitiveKind } from 'mcpdesc-core/internal/model/document.js';
 import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
@@ -76,4 +76,30 @@ function symbolAt(
 
 function inside(inner: LspRange, outer: LspRange): boolean {
   return contains(outer, inner.start) && contains(outer, inner.end);
+}
+
+/**
+ * Workspace symbols: every declaration and component of the open descriptions (the outline's
+ * leaves) whose name contains the query, case-insensitively; an empty query matches all.
+ */
+export function workspaceSymbols(
+  documents: readonly { uri: string; symbols: readonly DocumentSymbol[] }[],
+  query: string,
+): SymbolInformation[] {
+  const wanted = query.toLowerCase();
+  const out: SymbolInformation[] = [];
+  // The outline is at most three levels deep: recursion is bounded.
+  const visit = (uri: string, symbol: DocumentSymbol, container: string | undefined): void => {
+    const children = symbol.children ?? [];
+    for (const child of children) visit(uri, child, symbol.name);
+    if (children.length > 0 || container === undefined || !symbol.name.toLowerCase().includes(wanted)) return;
+    out.push({
+      name: symbol.name,
+      kind: symbol.kind,
+      location: { uri, range: symbol.selectionRange },
+      containerName: container,
+    });
+  };
+  for (const { uri, symbols } of documents) for (const symbol of symbols) visit(uri, symbol, undefined);
+  return out;
 }

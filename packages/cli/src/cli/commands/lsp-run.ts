@@ -1,17 +1,95 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConnection } from 'vscode-languageserver/node';
+import { connect } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { createConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-languageserver/node';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
 import { checkConfig, configFileName } from 'mcpdesc-core/internal/lint/config.js';
-import { startServer, type ConfigLookup } from '../../lsp/server.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { startServer, type ConfigLookup, type FullCheckOptions } from '../../lsp/server.js';
+import type { CheckRequest } from './lsp-worker.js';
 
 /**
- * Serves LSP on standard input and output until the client sends `exit` or closes the input
- * (the connection then ends the process). Nothing else may write to standard output.
+ * Serves LSP until the client sends `exit` or closes the stream (the connection then ends the
+ * process): on standard input and output, or, with `socket`, on a TCP connection to that port of
+ * the local host (the client listens, as VS Code's socket transport does). Nothing else may
+ * write to standard output.
  */
-export function runLsp(): Promise<never> {
-  startServer(createConnection(process.stdin, process.stdout), { findConfig });
+export function runLsp(options: { socket?: number } = {}): Promise<never> {
+  const server = { findConfig, fullCheck: workerCheck() };
+  if (options.socket === undefined) startServer(createConnection(process.stdin, process.stdout), server);
+  else {
+    const socket = connect(options.socket, '127.0.0.1');
+    socket.on('error', (error) => {
+      process.stderr.write(`mcpdesc lsp: cannot connect to 127.0.0.1:${options.socket}: ${error.message}\n`);
+      process.exit(1);
+    });
+    startServer(createConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket)), server);
+  }
   return new Promise<never>(() => {});
+}
+
+/**
+ * Whole-text checks on a worker thread, one at a time: a request still waiting when a newer one
+ * for the same document comes is answered as superseded (undefined). Falls back to
+ * checking on the main thread if the worker cannot start or fails.
+ */
+function workerCheck(): (text: string, options: FullCheckOptions) => Promise<Diagnostic[] | undefined> {
+  let worker: Worker | undefined;
+  let broken = false;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (d: Diagnostic[] | undefined) => void; reject: (e: Error) => void }>();
+  let running: number | undefined;
+  /** At most one waiting request per document, oldest document first. */
+  const waiting = new Map<string, CheckRequest>();
+  const send = (request: CheckRequest): void => {
+    running = request.id;
+    worker!.postMessage(request);
+  };
+  const start = (): Worker => {
+    const started = new Worker(new URL('./lsp-worker.js', import.meta.url));
+    started.unref();
+    started.on('message', (message: { id: number; diagnostics?: Diagnostic[]; error?: string }) => {
+      const waiter = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.diagnostics) waiter?.resolve(message.diagnostics);
+      else waiter?.reject(new Error(message.error));
+      running = undefined;
+      const [next] = waiting.values();
+      if (next) {
+        waiting.delete(next.options.filename);
+        send(next);
+      }
+    });
+    started.on('error', () => {
+      broken = true;
+      for (const [id, waiter] of pending) {
+        pending.delete(id);
+        waiter.reject(new Error('the checker thread stopped'));
+      }
+    });
+    return started;
+  };
+  return (text, options) => {
+    if (broken) return Promise.resolve(lint(text, options).diagnostics);
+    worker ??= start();
+    const request: CheckRequest = { id: nextId++, text, options };
+    const answer = new Promise<Diagnostic[] | undefined>((resolve, reject) =>
+      pending.set(request.id, { resolve, reject }),
+    );
+    if (running === undefined) send(request);
+    else {
+      const replaced = waiting.get(options.filename);
+      if (replaced) {
+        pending.get(replaced.id)?.resolve(undefined);
+        pending.delete(replaced.id);
+        waiting.delete(options.filename);
+      }
+      waiting.set(options.filename, request);
+    }
+    return answer.catch(() => lint(text, options).diagnostics);
+  };
 }
 
 /** The nearest mcpdesc.config.json above a file: read again at every check, so edits to it apply at once. */

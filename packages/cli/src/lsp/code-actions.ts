@@ -1,0 +1,112 @@
+import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver';
+import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { schemaUriOf, specVersionOf } from 'mcpdesc-core/internal/model/spec-versions.js';
+import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
+import { valueAtPath } from './cursor.js';
+import { toLspDiagnostic } from './diagnostics.js';
+import { toLspRange } from './positions.js';
+import { availability, fieldFeature, scopeAt } from './revision-gates.js';
+import { schemaSiteAt, structuralVersionOf } from './schema-path.js';
+
+export interface CodeActionInput {
+  uri: string;
+  format: 'json' | 'yaml';
+  /** The decoded document, when the text decodes. */
+  document: unknown;
+  sourceMap: SourceMap;
+  /** The findings of the last check, and the range the editor asks about. */
+  diagnostics: readonly Diagnostic[];
+  range: LspRange;
+  textOf(range: LspRange): string;
+}
+
+const overlaps = (a: LspRange, b: LspRange): boolean =>
+  !(
+    a.end.line < b.start.line ||
+    (a.end.line === b.start.line && a.end.character < b.start.character) ||
+    b.end.line < a.start.line ||
+    (b.end.line === a.start.line && b.end.character < a.start.character)
+  );
+
+/** The `title` member each title rule asks for: the object it goes in, and its definition. */
+const titleRules: Readonly<Record<string, string>> = {
+  'lint.tool.title/missing-title': 'Tool',
+  'lint.info.title/missing-title': 'Info',
+};
+
+/**
+ * Quick fixes that keep the author's meaning: quoting a YAML plain scalar the specification
+ * expects as text (the characters typed become the string, `1.10` stays `"1.10"`), the exact
+ * schema URI for a mutable `$schema` alias (4.3, 4.6), and an empty `title` member for the
+ * author to fill in. None invents a value: no hint, no annotation, no text.
+ */
+export function codeActions(input: CodeActionInput): CodeAction[] {
+  const out: CodeAction[] = [];
+  for (const diagnostic of input.diagnostics) {
+    if (!diagnostic.range) continue;
+    const range = toLspRange(diagnostic.range);
+    if (!overlaps(range, input.range)) continue;
+    const id = `${diagnostic.rule}/${diagnostic.code}`;
+    const fix = (title: string, editRange: LspRange, newText: string, preferred = true): void => {
+      out.push({
+        title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [toLspDiagnostic(diagnostic)],
+        isPreferred: preferred,
+        edit: { changes: { [input.uri]: [{ range: editRange, newText }] } },
+      });
+    };
+    if (id === 'mcpdesc.version/schema-alias') {
+      const uri = schemaUriOf(specVersionOf(input.document));
+      const original = input.textOf(range);
+      const quote = original.startsWith("'") ? "'" : original.startsWith('"') || input.format === 'json' ? '"' : '';
+      fix(`Use the immutable schema URI ${uri}`, range, `${quote}${uri}${quote}`);
+    } else if (
+      input.format === 'yaml' &&
+      (id === 'yaml.scalar/ambiguous-scalar' || id === 'mcpdesc.document.schema/type') &&
+      expectsString(input.document, diagnostic.pointer)
+    ) {
+      const text = input.textOf(range);
+      if (range.start.line === range.end.line && text !== '' && !/^['"[{|>!&*]/.test(text))
+        fix(`Quote ${text} as the string "${text}"`, range, JSON.stringify(text));
+    } else if (titleRules[id]) {
+      const scaffold = titleScaffold(input, diagnostic.pointer, titleRules[id]);
+      if (scaffold) fix('Add a title to fill in', scaffold.range, scaffold.newText, false);
+    }
+  }
+  return out;
+}
+
+/** Whether the structural schema types the value at `pointer` as a string. */
+function expectsString(document: unknown, pointer: string): boolean {
+  const path = parsePointer(pointer);
+  if (!path || path.length === 0) return false;
+  const site = schemaSiteAt(structuralVersionOf(document), path, (p) => valueAtPath(document, p));
+  return site?.schema.type === 'string';
+}
+
+/**
+ * An empty `title` member on the line after the object's `name` (same indentation), when the
+ * object's protocol scope defines `title` for every revision: otherwise the fix would create an
+ * error of its own.
+ */
+function titleScaffold(
+  input: CodeActionInput,
+  pointer: string,
+  definition: string,
+): { range: LspRange; newText: string } | undefined {
+  const path = parsePointer(pointer);
+  if (!path) return undefined;
+  const object = valueAtPath(input.document, path);
+  if (typeof object !== 'object' || object === null || 'title' in object) return undefined;
+  const offered = availability(fieldFeature(definition, 'title'), scopeAt(input.document, path));
+  if (!offered.offer || offered.note) return undefined;
+  const name = input.sourceMap.rangeOf(`${pointer}/name`, 'member');
+  const key = input.sourceMap.rangeOf(`${pointer}/name`, 'key');
+  if (!name || !key) return undefined;
+  const end = toLspRange(name).end;
+  const indent = ' '.repeat(key.start.column - 1);
+  const newText = input.format === 'json' ? `,\n${indent}"title": ""` : `\n${indent}title: ''`;
+  return { range: { start: end, end }, newText };
+}

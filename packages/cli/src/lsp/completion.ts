@@ -1,0 +1,260 @@
+import {
+  CompletionItemKind,
+  MarkupKind,
+  type CompletionItem,
+  type Position,
+  type Range as LspRange,
+} from 'vscode-languageserver';
+import {
+  componentNamespaces,
+  exampleNamespaceOf,
+  primitiveKindOfCollection,
+  type ComponentNamespace,
+  type ExampleKind,
+} from 'mcpdesc-core/internal/model/document.js';
+import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
+import { schemaUriOf, specVersionList, specVersionOf } from 'mcpdesc-core/internal/model/spec-versions.js';
+import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isPlainSafeString } from 'mcpdesc-core/internal/source/yaml-scalars.js';
+import { cursorContext, valueAtPath, type CursorContext, type PathSegment } from './cursor.js';
+import { fieldDocTable } from './field-docs.generated.js';
+import { fieldMarkdown } from './field-hover.js';
+import { availability, fieldFeature, scopeAt, valueFeature } from './revision-gates.js';
+import { enumValues, schemaSiteAt, structuralVersionOf } from './schema-path.js';
+
+export interface CompletionInput {
+  text: string;
+  offset: number;
+  format: 'json' | 'yaml';
+  /** The decoded document: this text's, or the last text of the document that decoded (typing in progress). */
+  document: unknown;
+  positionAt(offset: number): Position;
+}
+
+interface Candidate {
+  value: string | boolean;
+  kind: CompletionItemKind;
+  detail?: string;
+  documentation?: string;
+}
+
+/**
+ * Completion at the cursor: member names the structural schema defines for the object there
+ * (revision-gated), enum values, and the names the document declares where a value refers to
+ * one. The cursor's place is read from the text; schema branches and declared names from the
+ * last decoded document, so completion keeps working while the text does not parse.
+ */
+export function completions(input: CompletionInput): CompletionItem[] {
+  const context = cursorContext(input.text, input.offset, input.format);
+  if (!context || context.kind === 'none') return [];
+  const range = { start: input.positionAt(context.start), end: input.positionAt(context.end) };
+  const version = structuralVersionOf(input.document);
+  const valueAt = (path: readonly PathSegment[]): unknown => valueAtPath(input.document, path);
+  if (context.kind === 'key') return keyItems(input, context, context.path, range);
+  if (context.kind === 'item') {
+    const item = schemaSiteAt(version, [...context.path, context.key!], valueAt);
+    if (item && (item.schema.type === 'object' || Object.keys(item.properties).length > 0))
+      return keyItems(input, context, [...context.path, context.key!], range);
+  }
+  return valueItems(input, context, range);
+}
+
+function keyItems(
+  input: CompletionInput,
+  context: CursorContext,
+  path: PathSegment[],
+  range: LspRange,
+): CompletionItem[] {
+  const version = structuralVersionOf(input.document);
+  const site = schemaSiteAt(version, path, (p) => valueAtPath(input.document, p));
+  if (!site) return [];
+  const insertKey = (key: string, value = ''): string => {
+    if (context.quote) return key;
+    return input.format === 'json' ? `${JSON.stringify(key)}: ${value}` : `${yamlKey(key)}: ${value}`;
+  };
+  if (site.definition === 'SecurityRequirement') {
+    const schemes = input.document && isObject(input.document) ? input.document.securitySchemes : undefined;
+    if (!isObject(schemes)) return [];
+    return Object.keys(schemes)
+      .filter((name) => !context.siblings.has(name))
+      .map((name) => ({
+        label: name,
+        kind: CompletionItemKind.Reference,
+        detail: 'security scheme (7.1)',
+        textEdit: { range, newText: insertKey(name, '[]') },
+      }));
+  }
+  const definition = site.definition ?? '';
+  const scope = scopeAt(input.document, path);
+  const items: CompletionItem[] = [];
+  Object.keys(site.properties).forEach((key, index) => {
+    if (context.siblings.has(key)) return;
+    const offered = availability(fieldFeature(definition, key), scope);
+    if (!offered.offer) return;
+    const doc = fieldDocTable[definition]?.[key];
+    const detail = [doc?.type, doc?.required === 'Yes' ? 'required' : undefined, offered.note]
+      .filter(Boolean)
+      .join(' · ');
+    items.push({
+      label: key,
+      kind: CompletionItemKind.Property,
+      ...(detail ? { detail } : {}),
+      documentation: { kind: MarkupKind.Markdown, value: fieldMarkdown(definition, key, offered.note) },
+      sortText: String(index).padStart(3, '0'),
+      textEdit: { range, newText: insertKey(key) },
+    });
+  });
+  return items;
+}
+
+function valueItems(input: CompletionInput, context: CursorContext, range: LspRange): CompletionItem[] {
+  const { document } = input;
+  const container = context.path;
+  const key = context.key!;
+  const version = structuralVersionOf(document);
+  const valueAt = (p: readonly PathSegment[]): unknown => valueAtPath(document, p);
+  const candidates: Candidate[] = named(document, container, key);
+  if (candidates.length === 0) {
+    const site = schemaSiteAt(version, [...container, key], valueAt);
+    const parent = schemaSiteAt(version, container, valueAt)?.definition ?? '';
+    const scope = scopeAt(document, container);
+    for (const value of site ? enumValues(site.schema) : []) {
+      if (typeof value !== 'string') continue;
+      const offered = availability(valueFeature(parent, String(key), value), scope);
+      if (offered.offer)
+        candidates.push({
+          value,
+          kind: CompletionItemKind.EnumMember,
+          ...(offered.note ? { detail: offered.note } : {}),
+        });
+    }
+    if (site?.schema.type === 'boolean')
+      for (const value of [true, false]) candidates.push({ value, kind: CompletionItemKind.Value });
+  }
+  const existing = valueAt(container);
+  const taken = Array.isArray(existing)
+    ? new Set(existing.filter((v, i) => i !== key && typeof v === 'string'))
+    : new Set();
+  const spaced = input.text[context.start - 1] === ':';
+  return candidates
+    .filter((c) => !taken.has(c.value))
+    .map((c) => ({
+      label: String(c.value),
+      kind: c.kind,
+      ...(c.detail ? { detail: c.detail } : {}),
+      ...(c.documentation ? { documentation: { kind: MarkupKind.Markdown, value: c.documentation } } : {}),
+      textEdit: { range, newText: (spaced ? ' ' : '') + scalar(c.value, input.format, context.quote) },
+    }));
+}
+
+/** Values that name something: revisions, versions, schema URIs, component pointers, tags, elicitation declarations. */
+function named(document: unknown, container: PathSegment[], key: PathSegment): Candidate[] {
+  const root = isObject(document) ? document : {};
+  const last = container.at(-1);
+  if (container.length === 0 && key === 'mcpdesc')
+    return specVersionList.map((value) => ({
+      value,
+      kind: CompletionItemKind.EnumMember,
+      detail: 'MCP Description version (4.1)',
+    }));
+  if (container.length === 0 && key === '$schema') {
+    const current = specVersionOf(document);
+    const ordered = [current, ...specVersionList.filter((v) => v !== current)];
+    return ordered.map((v) => ({
+      value: schemaUriOf(v),
+      kind: CompletionItemKind.Value,
+      detail: `immutable schema URI of ${v} (4.4)`,
+    }));
+  }
+  if (last === 'protocolVersions' && typeof key === 'number') {
+    // A nested scope is a subset of its parent's (4.10); the root chooses among every known revision.
+    const allowed = container.length === 1 ? [...revisions] : scopeAt(document, container.slice(0, -2));
+    return (allowed.length > 0 ? allowed : [...revisions]).map((value) => ({
+      value,
+      kind: CompletionItemKind.EnumMember,
+      detail: 'MCP protocol revision (4.9)',
+    }));
+  }
+  if (key === '$componentRef') {
+    const namespace = referenceNamespace(container);
+    const components = isObject(root.components) ? root.components : {};
+    const spaces = namespace ? [namespace] : componentNamespaces;
+    return spaces.flatMap((ns) =>
+      isObject(components[ns])
+        ? Object.keys(components[ns]).map((name) => ({
+            value: `#/components/${ns}/${name}`,
+            kind: CompletionItemKind.Reference,
+            detail: `component in ${ns} (17.2)`,
+          }))
+        : [],
+    );
+  }
+  if (
+    last === 'tags' &&
+    container.length === 3 &&
+    typeof key === 'number' &&
+    primitiveKindOfCollection(String(container[0]))
+  )
+    return Array.isArray(root.tags)
+      ? root.tags.flatMap((tag) =>
+          isObject(tag) && typeof tag.name === 'string'
+            ? [
+                {
+                  value: tag.name,
+                  kind: CompletionItemKind.Reference,
+                  detail: 'declared tag (13.3)',
+                  ...(typeof tag.description === 'string' ? { documentation: tag.description } : {}),
+                },
+              ]
+            : [],
+        )
+      : [];
+  if (key === 'declaration' && container.includes('steps') && container.length >= 6) {
+    const declaration = valueAtPath(document, container.slice(0, 2));
+    const list = isObject(declaration) && Array.isArray(declaration.elicitations) ? declaration.elicitations : [];
+    return list.flatMap((e) =>
+      isObject(e) && typeof e.name === 'string'
+        ? [
+            {
+              value: e.name,
+              kind: CompletionItemKind.Reference,
+              detail: `elicitation declaration${typeof e.mode === 'string' ? ` (${e.mode} mode)` : ''} (12.2)`,
+            },
+          ]
+        : [],
+    );
+  }
+  // MCP 2026-07-28 resource read results (10.4.4): `cacheScope` is "public" or "private".
+  if (key === 'cacheScope' && last === 'result')
+    return ['public', 'private'].map((value) => ({
+      value,
+      kind: CompletionItemKind.EnumMember,
+      detail: 'CacheableResult cacheScope (10.4.4)',
+    }));
+  return [];
+}
+
+/** The namespace a Reference Object at `path` must target (17.3), when its use site says. */
+export function referenceNamespace(path: readonly PathSegment[]): ComponentNamespace | undefined {
+  const [first, , third] = path;
+  if (first === 'components' && typeof path[1] === 'string')
+    return (componentNamespaces as readonly string[]).includes(path[1]) ? (path[1] as ComponentNamespace) : undefined;
+  const last = path.at(-1);
+  if (last === 'inputSchema' || last === 'outputSchema' || last === 'requestedSchema') return 'schemas';
+  const kind = primitiveKindOfCollection(String(first));
+  if (kind && third === 'examples' && path.length === 4) return exampleNamespaceOf(kind.kind as ExampleKind);
+  return undefined;
+}
+
+/** A scalar as it is typed at the cursor: inside the quotes there, else quoted when the format needs it. */
+function scalar(value: string | boolean, format: 'json' | 'yaml', quote: '"' | "'" | undefined): string {
+  if (typeof value === 'boolean') return String(value);
+  if (quote === "'") return value.replace(/'/g, "''");
+  if (quote === '"') return JSON.stringify(value).slice(1, -1);
+  if (format === 'json') return JSON.stringify(value);
+  return isPlainSafeString(value) ? value : JSON.stringify(value);
+}
+
+function yamlKey(key: string): string {
+  return isPlainSafeString(key) || /^\$[A-Za-z]+$/.test(key) ? key : JSON.stringify(key);
+}
