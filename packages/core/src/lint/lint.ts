@@ -77,7 +77,7 @@ export function lint(input: unknown, options: LintOptions = {}): LintResult {
 }
 
 /** Validation findings as validate reports them; lint findings as configured, and off where a directive disables them. */
-function lintPolicy(settings: SeverityMap, document: unknown): SeverityPolicy {
+export function lintPolicy(settings: SeverityMap, document: unknown): SeverityPolicy {
   const disabled = isObject(document) ? inlineDisables(document) : () => false;
   return (rule, code, pointer, requested) => {
     if (rule.kind !== 'lint') return conformancePolicy(rule, code, pointer, requested);
