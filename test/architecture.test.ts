@@ -42,7 +42,8 @@ const files: SourceFile[] = (['core', 'cli'] as const).flatMap((pkg) =>
   })),
 );
 
-const isEdge = (path: string): boolean => /^(cli|live|lsp)\//.test(path);
+/** The CLI package's own directories (`playground`: the page app and template of `mcpdesc playground`). */
+const isEdge = (path: string): boolean => /^(cli|live|lsp|playground)\//.test(path);
 
 function lineOf(file: SourceFile, node: ts.Node): number {
   return file.ast.getLineAndCharacterOfPosition(node.getStart(file.ast)).line + 1;
