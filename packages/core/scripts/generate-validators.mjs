@@ -125,7 +125,8 @@ async function generateStructural() {
   const modules = [];
   for (const version of specVersionList) {
     const schema = JSON.parse(JSON.stringify(structuralSchema(version)));
-    // The options of the former run-time compile (structural.ts), plus standalone ESM output.
+    // The options of the former run-time compile (structural.ts), plus standalone ESM output; ajv's
+    // code optimisation is back on (it was off only to shorten the run-time compile).
     const ajv = new Ajv2020({
       allErrors: true,
       strict: false,
@@ -143,7 +144,8 @@ async function generateStructural() {
       `// The structural schema of MCP Description ${version}.`,
       "import { isUri } from '../model/uri.js';",
       ...imports,
-      // The one RFC 3986 checker (15.6), shared with every other URI value.
+      // The one RFC 3986 checker (15.6), shared with every other URI value; ajv-formats' regex let a
+      // single `/` open an empty authority (`http://host:80a/` passed).
       "const formats = { uri: { type: 'string', validate: isUri } };",
       code,
       `/** Each schema constant above: [node, its $defs entry (null: the whole document), its path there]. */`,
