@@ -7,7 +7,7 @@
  * and no ajv compile at start-up. Run by `npm run build` before `tsc -b`; writes a file only when
  * its text changed, so tsc's incremental build stays incremental.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -125,7 +125,8 @@ async function generateStructural() {
   const modules = [];
   for (const version of specVersionList) {
     const schema = JSON.parse(JSON.stringify(structuralSchema(version)));
-    // The options of the former run-time compile (structural.ts), plus standalone ESM output.
+    // The options of the former run-time compile (structural.ts), plus standalone ESM output; ajv's
+    // code optimisation is back on (it was off only to shorten the run-time compile).
     const ajv = new Ajv2020({
       allErrors: true,
       strict: false,
@@ -143,7 +144,8 @@ async function generateStructural() {
       `// The structural schema of MCP Description ${version}.`,
       "import { isUri } from '../model/uri.js';",
       ...imports,
-      // The one RFC 3986 checker (15.6), shared with every other URI value.
+      // The one RFC 3986 checker (15.6), shared with every other URI value; ajv-formats' regex let a
+      // single `/` open an empty authority (`http://host:80a/` passed).
       "const formats = { uri: { type: 'string', validate: isUri } };",
       code,
       `/** Each schema constant above: [node, its $defs entry (null: the whole document), its path there]. */`,
@@ -173,28 +175,29 @@ const META = [
 function generateMeta() {
   const modules = [];
   for (const { file, Ctor, id } of META) {
-    for (const allErrors of [false, true]) {
-      // The options of the former run-time meta-validators (schema/meta-validate.ts).
-      const ajv = new Ctor({
-        strict: false,
-        validateFormats: false,
-        allErrors,
-        validateSchema: false,
-        addUsedSchema: false,
-        code: { source: true, esm: true },
-      });
-      const validate = ajv.getSchema(id);
-      if (validate === undefined) throw new Error(`meta-schema ${id} unavailable`);
-      const { imports, code } = esmRuntime(standaloneCode(ajv, validate));
-      const name = `${file}${allErrors ? '-all-errors' : ''}.ts`;
-      const text = [HEADER, `// ${id}, ${allErrors ? 'all errors' : 'first error'}.`, ...imports, code, ''].join('\n');
-      writeIfChanged(join(outDir, name), text);
-      modules.push(name);
-    }
+    // The options of the former run-time meta-validators (schema/meta-validate.ts): all errors,
+    // so an invalid schema's every problem is reported.
+    const ajv = new Ctor({
+      strict: false,
+      validateFormats: false,
+      allErrors: true,
+      validateSchema: false,
+      addUsedSchema: false,
+      code: { source: true, esm: true },
+    });
+    const validate = ajv.getSchema(id);
+    if (validate === undefined) throw new Error(`meta-schema ${id} unavailable`);
+    const { imports, code } = esmRuntime(standaloneCode(ajv, validate));
+    const name = `${file}.ts`;
+    const text = [HEADER, `// ${id}, all errors.`, ...imports, code, ''].join('\n');
+    writeIfChanged(join(outDir, name), text);
+    modules.push(name);
   }
   return modules;
 }
 
 mkdirSync(outDir, { recursive: true });
 const written = [...(await generateStructural()), ...generateMeta()];
+// A module an earlier generator wrote and this one does not would still be compiled: remove it.
+for (const file of readdirSync(outDir)) if (!written.includes(file)) rmSync(join(outDir, file));
 console.error(`generate-validators: ${written.length} modules in ${outDir}`);
