@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'packages/*/dist/', 'node_modules/', 'test/fixtures/', 'test/golden/'] },
+  {
+    ignores: [
+      'dist/',
+      'packages/*/dist/',
+      'packages/core/src/generated/',
+      'node_modules/',
+      'test/fixtures/',
+      'test/golden/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

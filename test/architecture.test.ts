@@ -42,7 +42,8 @@ const files: SourceFile[] = (['core', 'cli'] as const).flatMap((pkg) =>
   })),
 );
 
-const isEdge = (path: string): boolean => /^(cli|live|lsp)\//.test(path);
+/** The CLI package's own directories (`playground`: the page app and template of `mcpdesc playground`). */
+const isEdge = (path: string): boolean => /^(cli|live|lsp|playground)\//.test(path);
 
 function lineOf(file: SourceFile, node: ts.Node): number {
   return file.ast.getLineAndCharacterOfPosition(node.getStart(file.ast)).line + 1;
@@ -190,4 +191,38 @@ test('only model/document.ts lists the primitive collections', () => {
     visit(file.ast);
   }
   assert.deepEqual(offences, [], 'read the collections from model/document.ts');
+});
+
+/**
+ * The ajv modules the core may load: the run-time helpers of ajv's generated (standalone) code,
+ * and the meta-schema documents (JSON data) references resolve to.
+ */
+const ajvRuntime = /^ajv\/dist\/(runtime\/[a-z0-9_]+\.js|refs\/[a-z0-9/_-]+\.json)$/;
+
+/** Lines of a file's type-only imports (`import type ...`): erased, no ajv code comes with them. */
+function typeOnlyImportLines(file: SourceFile): Set<number> {
+  const lines = new Set<number>();
+  for (const statement of file.ast.statements) {
+    if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly === true) {
+      lines.add(lineOf(file, statement));
+    }
+  }
+  return lines;
+}
+
+test("the core compiles no schema at run time: it imports ajv's types and run-time helpers only", () => {
+  assert.ok(
+    files.some((file) => file.pkg === 'core' && file.path.startsWith('generated/')),
+    'the generated validators are checked too (npm run build writes them)',
+  );
+  const offences: string[] = [];
+  for (const file of files) {
+    if (file.pkg !== 'core') continue;
+    const typeOnly = typeOnlyImportLines(file);
+    for (const { specifier, line } of importsOf(file)) {
+      if (!/^ajv(\/|$)/.test(specifier) || ajvRuntime.test(specifier) || typeOnly.has(line)) continue;
+      offences.push(`${file.path}:${line} imports ${specifier}`);
+    }
+  }
+  assert.deepEqual(offences, [], 'compile schemas ahead of time (packages/core/scripts/generate-validators.mjs)');
 });

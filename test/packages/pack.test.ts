@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from '../helpers/paths.js';
+import { bundlePlayground } from '../playground/bundle.js';
 import { installClosure } from './install-closure.js';
 
 interface PackedFile {
@@ -61,6 +62,10 @@ for (const workspace of packages) {
     const manifest = manifestOf(workspace);
     for (const required of ['LICENSE', 'README.md', 'package.json', 'dist/index.js', 'dist/index.d.ts'])
       assert.ok(files.includes(required), `${required} is packed`);
+    if (workspace === 'packages/cli') {
+      bundlePlayground(); // the build's bundle step (the tests may follow a bare tsc -b)
+      assert.ok(packedFiles(workspace).includes('dist/playground/app.js'), 'the playground page script is packed');
+    }
     assert.deepEqual(
       files.filter((path) => /(^|\/)(test|bench|fixtures)\/|\.tsbuildinfo$|\.test\./.test(path)),
       [],

@@ -1,18 +1,18 @@
 /**
  * Is an embedded schema a valid schema under its dialect's meta-schema?
  *
- * Uses ajv's meta-schema validators (2020-12 via Ajv2020, draft-07 via Ajv),
- * each compiled ONCE per process; every call then only runs the compiled
- * meta-validator. A conservative hand-written checker (meta-fast.ts) first
- * accepts schemas that are certainly valid, so ajv runs only for invalid or
- * unusual ones (same verdicts, same messages). Adds what meta-schemas cannot
- * express: `pattern` / `patternProperties` keys must be valid ECMA-262 regexes.
- * Never throws.
+ * Uses ajv's meta-schema validators (2020-12 and draft-07), generated ahead
+ * of time with ajv's standalone code (scripts/generate-validators.mjs): no
+ * code is compiled at run time. A conservative hand-written checker
+ * (meta-fast.ts) first accepts schemas that are certainly valid, so the
+ * meta-validator runs only for invalid or unusual ones (same verdicts, same
+ * messages). Adds what meta-schemas cannot express: `pattern` /
+ * `patternProperties` keys must be valid ECMA-262 regexes. Never throws.
  */
-import Ajv2020Module from 'ajv/dist/2020.js';
-import AjvModule from 'ajv';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 
+import meta2020 from '../generated/meta-2020-12.js';
+import metaDraft07 from '../generated/meta-draft-07.js';
 import type { Dialect } from './dialect.js';
 import { fastMetaValid } from './meta-fast.js';
 import { isValidEcmaRegex } from './regex.js';
@@ -27,34 +27,19 @@ export interface SchemaProblem {
   message: string;
 }
 
-type AjvCtor = new (opts: Record<string, unknown>) => {
-  getSchema(key: string): ValidateFunction | undefined;
-};
-
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as unknown as AjvCtor;
-const Ajv07 = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as unknown as AjvCtor;
-
-const META_2020 = 'https://json-schema.org/draft/2020-12/schema';
-const META_07 = 'http://json-schema.org/draft-07/schema';
-
-const validators = new Map<string, ValidateFunction>();
+/** A generated meta-schema validator, with ajv's error objects. */
+interface MetaValidate {
+  (data: unknown): boolean;
+  errors?: unknown[] | null;
+}
 
 /**
- * The compiled meta-schema validator of a dialect. Two per dialect: a fast
- * first-error one (valid schemas, the common case, pass ~2x faster) and an
- * all-errors one used only to report the problems of an invalid schema.
+ * The all-errors meta-schema validator of a dialect. One per dialect: on a valid schema it does
+ * the work a first-error validator would (it stops early only on invalid ones, which then need
+ * every problem anyway), and a second validator would cost ~10 KB gzipped in a browser bundle.
  */
-function metaValidator(dialect: Dialect, allErrors: boolean): ValidateFunction {
-  const key = `${dialect}:${allErrors}`;
-  const hit = validators.get(key);
-  if (hit !== undefined) return hit;
-  const opts = { strict: false, validateFormats: false, allErrors, validateSchema: false, addUsedSchema: false };
-  let v: ValidateFunction | undefined;
-  if (dialect === 'draft-07') v = new Ajv07(opts).getSchema(META_07);
-  else v = new Ajv2020(opts).getSchema(META_2020);
-  if (v === undefined) throw new Error(`meta-schema for ${dialect} unavailable`);
-  validators.set(key, v);
-  return v;
+function metaValidator(dialect: Dialect): MetaValidate {
+  return (dialect === 'draft-07' ? metaDraft07 : meta2020) as MetaValidate;
 }
 
 // Keyword classes for locating the schema keyword a pointer falls under.
@@ -190,10 +175,9 @@ export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaPr
   const problems: SchemaProblem[] = [];
   try {
     // The conservative fast checker accepts the common, certainly-valid case; ajv decides the rest.
-    if (!fastMetaValid(schema, dialect) && !metaValidator(dialect, false)(schema)) {
-      const all = metaValidator(dialect, true);
-      all(schema);
-      for (const problem of mapAjvErrors(schema, all.errors ?? [])) problems.push(problem);
+    const all = metaValidator(dialect);
+    if (!fastMetaValid(schema, dialect) && !all(schema)) {
+      for (const problem of mapAjvErrors(schema, (all.errors ?? []) as ErrorObject[])) problems.push(problem);
     }
   } catch (e) {
     problems.push({

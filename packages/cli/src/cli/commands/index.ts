@@ -11,6 +11,7 @@ import { defineMerge } from './merge.js';
 import { defineMigrate } from './migrate.js';
 import { defineMock } from './mock.js';
 import { defineNative } from './native.js';
+import { definePlayground } from './playground.js';
 import { defineProject } from './project.js';
 import { defineResolve } from './resolve.js';
 import { defineRules } from './rules.js';
@@ -35,5 +36,6 @@ export const commands: DefineCommand[] = [
   defineVerify,
   defineMock,
   defineDocs,
+  definePlayground,
   defineLsp,
 ];

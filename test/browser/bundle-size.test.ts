@@ -1,0 +1,33 @@
+/**
+ * The size of the core's validate bundle for the browser (esbuild, minified, gzipped), against
+ * a budget, and what it holds: none of ajv's run-time compiler (the validators are generated
+ * ahead of time). Figures per part are in bench/RESULTS.md.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { bundleCore, bytesByPart, validateEntry } from './bundle.js';
+
+/** Gzipped bytes the validate bundle may reach (measured 2026-12-01: see bench/RESULTS.md). */
+const VALIDATE_GZIP_BUDGET = 185 * 1024;
+
+/** ajv's compiler: code generation, its vocabularies and the Ajv classes. */
+const ajvCompiler = /node_modules\/ajv\/dist\/(compile|vocabularies|core\.js|2020\.js|ajv\.js)/;
+
+test('the validate bundle stays within its gzipped budget and holds no ajv compiler', async () => {
+  const bundle = await bundleCore(validateEntry);
+  const parts = bytesByPart(bundle);
+  const listing = parts.map(([part, bytes]) => `${part} ${bytes}`).join(', ');
+  assert.ok(
+    parts.some(([part]) => part === 'core/generated'),
+    `the generated validators are in the bundle: ${listing}`,
+  );
+  assert.deepEqual(
+    Object.keys(bundle.inputs).filter((path) => ajvCompiler.test(path)),
+    [],
+    'no module of the ajv compiler is bundled',
+  );
+  assert.ok(
+    bundle.gzipBytes <= VALIDATE_GZIP_BUDGET,
+    `validate bundle: ${bundle.gzipBytes} bytes gzipped > budget ${VALIDATE_GZIP_BUDGET} (${listing})`,
+  );
+});
