@@ -54,6 +54,19 @@ const visible = (page: Page, selector: string): Promise<boolean> => page.isVisib
 const marked = (page: Page, selector: string): Promise<string[]> =>
   page.$$eval(selector, (marks) => marks.map((m) => m.textContent ?? ''));
 
+/**
+ * Waits until an expression is true in the page, polling from Node: Playwright's
+ * `waitForFunction` evaluates a predicate string with eval inside the page, which the page's
+ * Content-Security-Policy refuses once it has to poll.
+ */
+async function until(page: Page, expression: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 test(
   'docs in a headless browser: full-text search with highlights, revision switch, no network',
   { skip: chromiumSkip, timeout: 120_000 },
@@ -148,10 +161,10 @@ test(
     await page.selectOption('#revision', '2025-11-25');
     assert.equal(await page.evaluate('location.hash'), '#rev=2025-11-25');
     await page.goBack();
-    await page.waitForFunction('document.getElementById("revision").value === "2026-07-28"');
+    await until(page, 'document.getElementById("revision").value === "2026-07-28"');
     assert.equal(await visible(page, '#capabilities-0'), false);
     await page.goForward();
-    await page.waitForFunction('document.getElementById("revision").value === "2025-11-25"');
+    await until(page, 'document.getElementById("revision").value === "2025-11-25"');
     assert.equal(await visible(page, '#capabilities-0'), true);
 
     // Following an entry link is a history entry too: back restores the search of the view left.
@@ -160,7 +173,7 @@ test(
     assert.equal(await page.evaluate('location.hash'), '#tool-0-get_player_rating');
     await page.fill('#search', 'changed');
     await page.goBack();
-    await page.waitForFunction('document.getElementById("search").value === "rating"');
+    await until(page, 'document.getElementById("search").value === "rating"');
     assert.equal(await page.evaluate('location.hash'), '#rev=2025-11-25&q=rating');
 
     // Opened with a fragment: the state applies at once; an unknown revision falls back to all.
@@ -206,7 +219,7 @@ test(
     assert.equal(await page.evaluate('location.hash'), '#tool-3-search_games');
     // Wide again: the catalogue is open and its toggle hidden.
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.waitForFunction('document.getElementById("catalogue").open');
+    await until(page, 'document.getElementById("catalogue").open');
     assert.equal(await visible(page, '#catalogue > summary'), false);
     assert.deepEqual(problems, []);
     await context.close();
