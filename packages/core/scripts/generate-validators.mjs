@@ -15,6 +15,7 @@ import * as esbuild from 'esbuild';
 import AjvModule, { _ } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
+import ts from 'typescript';
 
 const Ajv = AjvModule.default ?? AjvModule;
 const Ajv2020 = Ajv2020Module.default ?? Ajv2020Module;
@@ -58,14 +59,10 @@ async function loadStructuralSchema() {
  * helpers are CommonJS modules whose `default` export property is the function).
  */
 function esmRuntime(standalone) {
-  // Typed exports (the inferred types of generated code are huge and slow tsc down).
+  // ajv's exports are replaced by typed ones (the inferred types of generated code are huge and slow tsc down).
   const head = /^"use strict";export const validate = (validate\d+);export default \1;/.exec(standalone);
   if (head === null) throw new Error('unexpected standalone code header');
   const code = standalone.slice(head[0].length);
-  const exports = [
-    `export const validate: { (data: unknown): boolean; errors?: unknown[] | null } = ${head[1]};`,
-    'export default validate;',
-  ];
   const imports = [];
   const out = code.replace(/require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)\.default/gi, (_m, path) => {
     const name = `runtime${imports.length}`;
@@ -73,7 +70,7 @@ function esmRuntime(standalone) {
     return `${name}.default`;
   });
   if (/\brequire\(/.test(out)) throw new Error('generated validator still calls require()');
-  return { imports, code: `${out}\n${exports.join('\n')}` };
+  return { imports, code: out, validateName: head[1] };
 }
 
 function writeIfChanged(file, text) {
@@ -110,19 +107,78 @@ function schemaConstants(ajv, schema, code) {
     // The instance also holds the meta-schemas it checked the schema with: not in this code.
     if (!code.includes(`const ${name.str} = `)) continue;
     const ref = name.value.ref;
-    if (ref === schema) rows.push(`[${name.str}, null, []]`);
+    if (ref === schema) rows.push([name.str, null, []]);
     else {
       const loc = index.get(ref);
       if (loc === undefined) throw new Error(`schema constant ${name.str} is not a node of the structural schema`);
-      rows.push(`[${name.str}, ${JSON.stringify(loc.def)}, ${JSON.stringify(loc.path)}]`);
+      rows.push([name.str, loc.def, loc.path]);
     }
   }
   return rows;
 }
 
+/** One version's generated code, as top-level declarations by name (in order) with their text. */
+function declarations(code) {
+  const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+  const byName = new Map();
+  for (const statement of file.statements) {
+    let name;
+    if (ts.isFunctionDeclaration(statement)) name = statement.name.text;
+    else if (ts.isVariableStatement(statement) && statement.declarationList.declarations.length === 1)
+      name = statement.declarationList.declarations[0].name.getText(file);
+    else if (ts.isImportDeclaration(statement)) name = statement.importClause.name.text;
+    // `validateN.evaluated = {...}` belongs with its function.
+    else if (ts.isExpressionStatement(statement) && /^validate\d+\./.test(statement.getText(file)))
+      name = /^(validate\d+)/.exec(statement.getText(file))[1];
+    if (name === undefined)
+      throw new Error(`unexpected statement in the standalone code: ${statement.getText(file).slice(0, 80)}`);
+    byName.set(name, (byName.has(name) ? byName.get(name) + '\n' : '') + statement.getText(file));
+  }
+  return byName;
+}
+
+const identifier = /[A-Za-z_$][\w$]*/g;
+
+/**
+ * The versions' validators in one module: a later version's code keeps the first version's
+ * declarations where they are the same text (and reach only the same), and carries its own,
+ * renamed with a suffix, where they differ. The versions differ in a few definitions, and a
+ * full copy per version doubled the bundle (gzip's window cannot share two 250 KB copies).
+ */
+function mergeVersions(versions) {
+  const [first, ...later] = versions;
+  const firstDecls = declarations(first.code);
+  const out = [...firstDecls.values()];
+  const validators = [{ validate: first.validate, rows: first.rows }];
+  later.forEach((version, i) => {
+    const suffix = `_v${i + 1}`;
+    const decls = declarations(version.code);
+    const firstRows = new Map(first.rows.map((row) => [row[0], JSON.stringify(row)]));
+    const own = new Set([...decls].filter(([name, text]) => firstDecls.get(name) !== text).map(([name]) => name));
+    for (const row of version.rows) if (firstRows.get(row[0]) !== JSON.stringify(row)) own.add(row[0]);
+    // A declaration that names one of this version's own declarations is its own too.
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [name, text] of decls) {
+        if (!own.has(name) && (text.match(identifier) ?? []).some((word) => word !== name && own.has(word))) {
+          own.add(name);
+          grew = true;
+        }
+      }
+    }
+    const rename = (text) => text.replace(identifier, (word) => (own.has(word) ? word + suffix : word));
+    for (const [name, text] of decls) if (own.has(name)) out.push(rename(text));
+    validators.push({
+      validate: rename(version.validate),
+      rows: version.rows.map(([name, def, path]) => [own.has(name) ? name + suffix : name, def, path]),
+    });
+  });
+  return { code: out.join('\n'), validators };
+}
+
 async function generateStructural() {
   const { structuralSchema, specVersionList } = await loadStructuralSchema();
-  const modules = [];
+  const versions = [];
   for (const version of specVersionList) {
     const schema = JSON.parse(JSON.stringify(structuralSchema(version)));
     // The options of the former run-time compile (structural.ts), plus standalone ESM output; ajv's
@@ -137,34 +193,31 @@ async function generateStructural() {
     // A stand-in: the generated code calls `formats.uri.validate`, bound below to our isUri.
     ajv.addFormat('uri', { type: 'string', validate: () => true });
     const validate = ajv.compile(schema);
-    const { imports, code } = esmRuntime(standaloneCode(ajv, validate));
-    const file = `structural-${version}.ts`;
-    const text = [
-      HEADER,
-      `// The structural schema of MCP Description ${version}.`,
-      "import { isUri } from '../model/uri.js';",
-      ...imports,
-      // The one RFC 3986 checker (15.6), shared with every other URI value; ajv-formats' regex let a
-      // single `/` open an empty authority (`http://host:80a/` passed).
-      "const formats = { uri: { type: 'string', validate: isUri } };",
-      code,
-      `/** Each schema constant above: [node, its $defs entry (null: the whole document), its path there]. */`,
-      `export const schemaConstants: readonly (readonly [object, string | null, readonly string[]])[] = [${schemaConstants(ajv, schema, code).join(', ')}];`,
-      '',
-    ].join('\n');
-    writeIfChanged(join(outDir, file), text);
-    modules.push(file);
+    const { imports, code, validateName } = esmRuntime(standaloneCode(ajv, validate));
+    const body = [...imports, code].join('\n');
+    versions.push({ validate: validateName, code: body, rows: schemaConstants(ajv, schema, body) });
   }
-  // The index, in the order of the version table (version strings are written only there).
-  const index = [
+  const { code, validators } = mergeVersions(versions);
+  const row = ([name, def, path]) => `[${name}, ${JSON.stringify(def)}, ${JSON.stringify(path)}]`;
+  const text = [
     HEADER,
-    "// One structural validator per version, in the order of model/spec-versions.ts's specVersionList.",
-    ...modules.map((file, i) => `import * as structural${i} from './${file.replace(/\.ts$/, '.js')}';`),
-    `export const structuralValidators = [${modules.map((_f, i) => `structural${i}`).join(', ')}];`,
+    "// The structural validators, one per version in the order of model/spec-versions.ts's specVersionList.",
+    "import { isUri } from '../model/uri.js';",
+    // The one RFC 3986 checker (15.6), shared with every other URI value; ajv-formats' regex let a
+    // single `/` open an empty authority (`http://host:80a/` passed).
+    "const formats = { uri: { type: 'string', validate: isUri } };",
+    code,
+    '/** Per version: its validator, and each schema constant it reads as [node, its $defs entry (null: the whole document), its path there]. */',
+    'export const structuralValidators: {',
+    '  validate: { (data: unknown): boolean; errors?: unknown[] | null };',
+    '  schemaConstants: readonly (readonly [object, string | null, readonly string[]])[];',
+    '}[] = [',
+    ...validators.map((v) => `  { validate: ${v.validate}, schemaConstants: [${v.rows.map(row).join(', ')}] },`),
+    '];',
     '',
   ].join('\n');
-  writeIfChanged(join(outDir, 'structural-validators.ts'), index);
-  return [...modules, 'structural-validators.ts'];
+  writeIfChanged(join(outDir, 'structural-validators.ts'), text);
+  return ['structural-validators.ts'];
 }
 
 const META = [
@@ -187,9 +240,17 @@ function generateMeta() {
     });
     const validate = ajv.getSchema(id);
     if (validate === undefined) throw new Error(`meta-schema ${id} unavailable`);
-    const { imports, code } = esmRuntime(standaloneCode(ajv, validate));
+    const { imports, code, validateName } = esmRuntime(standaloneCode(ajv, validate));
     const name = `${file}.ts`;
-    const text = [HEADER, `// ${id}, all errors.`, ...imports, code, ''].join('\n');
+    const text = [
+      HEADER,
+      `// ${id}, all errors.`,
+      ...imports,
+      code,
+      `const validate: { (data: unknown): boolean; errors?: unknown[] | null } = ${validateName};`,
+      'export default validate;',
+      '',
+    ].join('\n');
     writeIfChanged(join(outDir, name), text);
     modules.push(name);
   }

@@ -99,7 +99,7 @@ interface GeneratedValidate {
   errors?: unknown[] | null;
 }
 
-/** One generated module: its validator and where each of its schema constants sits. */
+/** One version's generated validator, and where each schema constant its code reads sits. */
 interface GeneratedModule {
   validate: GeneratedValidate;
   /** [node, its `$defs` entry (null: the whole document), its path inside that entry]. */
