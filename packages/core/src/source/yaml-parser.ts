@@ -9,6 +9,7 @@ import type { SourceLimits } from './types.js';
 import { isWellFormedText } from './unicode.js';
 import { resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
 import { setOwn } from '../model/json.js';
+import { hasOwn } from '../model/values.js';
 
 // js-yaml event ids and scalar styles (EVENT_ID, SCALAR_STYLE).
 const DOCUMENT = 1,
@@ -129,6 +130,10 @@ interface Frame {
   value: unknown[] | Record<string, unknown>;
   pointer: string;
   start: number;
+  /**
+   * Keys seen so far, for a discarded mapping only (its values are not stored); a kept mapping
+   * finds a repeated key among its own properties, sparing a set per mapping.
+   */
   keys: Set<string> | undefined;
   /** For mappings: the key waiting for its value (undefined when the next node is a key). */
   key: string | undefined;
@@ -306,7 +311,7 @@ function construct(
         value: mapping ? {} : [],
         pointer,
         start: event.start,
-        keys: mapping ? new Set() : undefined,
+        keys: mapping && discarded ? new Set() : undefined,
         key: undefined,
         keyStart: -1,
         keyEnd: -1,
@@ -431,7 +436,8 @@ function construct(
   function keyDone(frame: Frame, key: string, start: number, end: number): void {
     frame.keyStart = start;
     frame.keyEnd = end;
-    if (key !== invalidKey && frame.keys!.has(key)) {
+    const seen = frame.keys === undefined ? hasOwn(frame.value, key) : frame.keys.has(key);
+    if (key !== invalidKey && seen) {
       report(
         'yaml.duplicate-key',
         'duplicate-key',
@@ -441,7 +447,7 @@ function construct(
         end,
       );
     }
-    frame.keys!.add(key);
+    frame.keys?.add(key);
     frame.key = key;
   }
 
