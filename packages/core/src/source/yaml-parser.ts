@@ -3,7 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
 import type { DecodeOutcome } from './json-parser.js';
 import { LineIndex } from './line-index.js';
-import { limitDiagnostic } from './limits.js';
+import { limitDiagnostic, noteValueCount } from './limits.js';
 import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap } from './source-map.js';
 import type { SourceLimits } from './types.js';
 import { isWellFormedText } from './unicode.js';
@@ -201,6 +201,7 @@ function construct(
   // YAML 1.2.2 keeps U+FEFF out of plain and block scalars (nb-char); js-yaml lets it through.
   const markInText = text.includes('\ufeff');
   let root: unknown;
+  let values = 0; // values stored, for the run budget (no walk of its own)
   let lastEnd = 0;
   for (let i = 1; i < events.length; i++) {
     const event = events[i]!;
@@ -431,6 +432,7 @@ function construct(
       false,
     );
   }
+  noteValueCount(root, values);
   return root;
 
   function keyDone(frame: Frame, key: string, start: number, end: number): void {
@@ -464,6 +466,7 @@ function construct(
   ): void {
     const parent = stack[stack.length - 1];
     if (!discarded) {
+      values++;
       if (collection) spans.closeContainer(Math.max(start, end));
       else spans.leaf(start, Math.max(start, end), keyStart, keyEnd, parent?.mapping ? parent.key : undefined);
     }
