@@ -20,12 +20,19 @@ import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { generateDescription } from './generate.js';
 
 type Format = 'json' | 'yaml';
+interface Options {
+  format?: Format;
+  limits?: { maxBytes: number };
+}
+
+/** The generated documents are trusted: 50,000 tools are more than the default 64 MiB of JSON. */
+const limits = { maxBytes: 2 ** 30 };
 
 /** The public API a build offers (what older builds offer too). */
 interface Library {
-  parseDescription(text: string, options: { format: Format }): { diagnostics: unknown[] };
-  validate(input: unknown, options?: { format?: Format }): { valid: boolean };
-  lint(text: string, options: { format: Format }): { diagnostics: unknown[] };
+  parseDescription(text: string, options: Options): { diagnostics: unknown[] };
+  validate(input: unknown, options?: Options): { valid: boolean };
+  lint(text: string, options: Options): { diagnostics: unknown[] };
   merge(inputs: unknown[]): { ok: boolean };
 }
 
@@ -83,10 +90,13 @@ function casesFor(library: Library, side: string, tools: number, format: Format,
   const cases: Case[] = [
     {
       name: label('decode'),
-      run: () => expect(library.parseDescription(text, { format }), (r) => !r.diagnostics.length, 'decode'),
+      run: () => expect(library.parseDescription(text, { format, limits }), (r) => !r.diagnostics.length, 'decode'),
     },
-    { name: label('validate'), run: () => expect(library.validate(text, { format }), (r) => r.valid, 'validate') },
-    { name: label('lint'), run: () => library.lint(text, { format }) },
+    {
+      name: label('validate'),
+      run: () => expect(library.validate(text, { format, limits }), (r) => r.valid, 'validate'),
+    },
+    { name: label('lint'), run: () => library.lint(text, { format, limits }) },
   ];
   if (format === 'json') {
     // Lint's yardstick is a document it finds (almost) nothing in: reporting is measured apart.
@@ -94,9 +104,9 @@ function casesFor(library: Library, side: string, tools: number, format: Format,
     cases.push(
       {
         name: label('validate, few findings'),
-        run: () => expect(library.validate(clean, { format }), (r) => r.valid, 'validate'),
+        run: () => expect(library.validate(clean, { format, limits }), (r) => r.valid, 'validate'),
       },
-      { name: label('lint, few findings'), run: () => library.lint(clean, { format }) },
+      { name: label('lint, few findings'), run: () => library.lint(clean, { format, limits }) },
     );
     // Merge works on decoded values: measured once per size, beside validating the same two inputs.
     const a = generateDescription(tools);
