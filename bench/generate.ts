@@ -8,7 +8,14 @@ const propertyKinds = ['string', 'integer', 'number', 'boolean', 'enum'] as cons
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-function propertySchema(kind: (typeof propertyKinds)[number], tool: number, slot: number): Json {
+function propertySchema(kind: (typeof propertyKinds)[number], tool: number, slot: number, clean: boolean): Json {
+  const schema = kindSchema(kind, tool, slot);
+  if (clean && typeof schema === 'object' && schema !== null && !Array.isArray(schema) && !('description' in schema))
+    schema.description = `Field ${slot} of tool ${tool}`;
+  return schema;
+}
+
+function kindSchema(kind: (typeof propertyKinds)[number], tool: number, slot: number): Json {
   switch (kind) {
     case 'string':
       return {
@@ -43,14 +50,14 @@ function sampleValue(kind: (typeof propertyKinds)[number], tool: number, slot: n
   }
 }
 
-function tool(index: number): Json {
+function tool(index: number, clean: boolean): Json {
   const properties: Record<string, Json> = {};
   const input: Record<string, Json> = {};
   const required: string[] = [];
   for (let slot = 0; slot < 5; slot++) {
     const kind = propertyKinds[(index + slot) % propertyKinds.length]!;
     const name = `${kind}Field${index}x${slot}`;
-    properties[name] = propertySchema(kind, index, slot);
+    properties[name] = propertySchema(kind, index, slot, clean);
     input[name] = sampleValue(kind, index, slot);
     if (slot < 2) required.push(name);
   }
@@ -71,9 +78,9 @@ function tool(index: number): Json {
       additionalProperties: false,
     },
     annotations: {
-      title: `Operation ${index}`,
+      title: clean ? `Tool number ${index}` : `Operation ${index}`,
       readOnlyHint: index % 2 === 0,
-      destructiveHint: index % 3 === 0,
+      destructiveHint: clean ? index % 2 !== 0 && index % 3 === 0 : index % 3 === 0,
       idempotentHint: index % 5 === 0,
       openWorldHint: index % 7 === 0,
     },
@@ -89,14 +96,20 @@ function tool(index: number): Json {
   };
 }
 
-/** A description with `toolCount` distinct tools (see the module comment). */
-export function generateDescription(toolCount: number): Json {
+/**
+ * A description with `toolCount` distinct tools (see the module comment). `lintClean` gives every
+ * property a description, annotation titles equal to the tool titles, no read-only destructive
+ * tool and a server title: a document the recommended lint rules find (almost) nothing in.
+ */
+export function generateDescription(toolCount: number, options: { lintClean?: boolean } = {}): Json {
+  const clean = options.lintClean === true;
   const tools: Json[] = [];
-  for (let i = 0; i < toolCount; i++) tools.push(tool(i));
+  for (let i = 0; i < toolCount; i++) tools.push(tool(i, clean));
   return {
     $schema: 'https://mcpdesc.org/schema/mcp-description/0.8.0.json',
     mcpdesc: '0.8.0',
     info: {
+      ...(clean ? { title: `Bench server (${toolCount} tools)` } : {}),
       name: `bench-server-${toolCount}`,
       version: '1.0.0',
       description: `Benchmark server with ${toolCount} tools`,

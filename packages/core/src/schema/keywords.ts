@@ -36,13 +36,19 @@ export const subschemaMapKeywords = [
 /** Keywords whose value is an array of subschemas (draft-07 `items` too). */
 export const subschemaArrayKeywords = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'] as const;
 
+type SubschemaShape = 'single' | 'map' | 'array' | 'single-or-array';
+
+/** Each subschema keyword's shape, looked up once per keyword of every schema walked (a hot path). */
+const shapes = new Map<string, SubschemaShape>([
+  ...singleSubschemaKeywords.map((k) => [k, 'single'] as const),
+  ...subschemaMapKeywords.map((k) => [k, 'map'] as const),
+  ...subschemaArrayKeywords.map((k) => [k, 'array'] as const),
+  ['items', 'single-or-array'],
+]);
+
 /** How a keyword holds subschemas, if it does. */
-export function subschemaShape(keyword: string): 'single' | 'map' | 'array' | 'single-or-array' | undefined {
-  if (keyword === 'items') return 'single-or-array';
-  if ((singleSubschemaKeywords as readonly string[]).includes(keyword)) return 'single';
-  if ((subschemaMapKeywords as readonly string[]).includes(keyword)) return 'map';
-  if ((subschemaArrayKeywords as readonly string[]).includes(keyword)) return 'array';
-  return undefined;
+export function subschemaShape(keyword: string): SubschemaShape | undefined {
+  return shapes.get(keyword);
 }
 
 /** Subschema keywords only one dialect's meta-schema defines (every other one above is in both). */

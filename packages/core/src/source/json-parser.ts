@@ -2,7 +2,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
 import { setOwn } from '../model/json.js';
 import { LineIndex } from './line-index.js';
-import { limitDiagnostic } from './limits.js';
+import { limitDiagnostic, noteValueCount } from './limits.js';
 import { isWellFormedText } from './unicode.js';
 import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap, type SpanTree } from './source-map.js';
 import type { SourceLimits, SourceMap } from './types.js';
@@ -36,6 +36,8 @@ export function parseJson(text: string, limits: SourceLimits): DecodeOutcome {
   if (decodedKeys === undefined || decodedKeys !== writtenKeyCount(text)) {
     return preciseOutcome(text, limits, lines);
   }
+  // Every value is the root, an object member or an array item: the run budget needs no walk of its own.
+  noteValueCount(document, 1 + decodedKeys + arrayItems);
   const build = (): SpanTree => recordValidJson(text) ?? preciseTree(text, limits, lines);
   return { document, diagnostics: [], sourceMap: new TreeSourceMap(build, lines, text) };
 }
@@ -147,10 +149,16 @@ const surrogateEscape = /\\u[dD][89a-fA-F]/;
 /** Recursion is cheaper than explicit stacks; it is used up to this depth, which cannot overflow the stack. */
 const recursionDepth = 200;
 
+/** Array items counted by the last `decodedKeyCount` (a counter, not a second return value, on the hot path). */
+let arrayItems = 0;
+
 function decodedKeyCount(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
+  arrayItems = 0;
   const keys = countKeys(root, 0, limits, checkSurrogates);
   if (keys >= 0) return keys;
-  return keys === tooDeep ? decodedKeyCountIterative(root, limits, checkSurrogates) : undefined;
+  if (keys !== tooDeep) return undefined;
+  arrayItems = 0;
+  return decodedKeyCountIterative(root, limits, checkSurrogates);
 }
 
 const invalid = -1;
@@ -168,6 +176,7 @@ function countKeys(value: unknown, depth: number, limits: SourceLimits, checkSur
   let keys = 0;
   if (Array.isArray(value)) {
     if (value.length > limits.maxCollectionSize) return invalid;
+    arrayItems += value.length;
     for (let i = 0; i < value.length; i++) {
       const inner = countKeys(value[i], depth + 1, limits, checkSurrogates);
       if (inner < 0) return inner;
@@ -202,6 +211,7 @@ function decodedKeyCountIterative(root: unknown, limits: SourceLimits, checkSurr
       if (depth >= limits.maxDepth) return undefined;
       if (Array.isArray(value)) {
         if (value.length > limits.maxCollectionSize) return undefined;
+        arrayItems += value.length;
         for (let i = 0; i < value.length; i++) {
           values.push(value[i]);
           depths.push(depth + 1);

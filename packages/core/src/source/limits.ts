@@ -109,8 +109,22 @@ export class RunBudget {
   }
 }
 
-/** The JSON values in `root`, counted without recursion; stops counting past `stopAfter`. */
+/** Value counts the decoders noted for the documents they returned (by the root object or array). */
+const decodedValueCounts = new WeakMap<object, number>();
+
+/** Records how many values a freshly decoded document holds, counted while decoding it. */
+export function noteValueCount(document: unknown, values: number): void {
+  if (typeof document === 'object' && document !== null) decodedValueCounts.set(document, values);
+}
+
+/**
+ * The JSON values in `root`, counted without recursion; stops counting past `stopAfter`. A
+ * document straight from the decoder has its count already (decoded values are not changed
+ * before the run spends them).
+ */
 export function countValues(root: unknown, stopAfter: number): number {
+  const known = typeof root === 'object' && root !== null ? decodedValueCounts.get(root) : undefined;
+  if (known !== undefined) return Math.min(known, stopAfter);
   let count = 0;
   const stack: unknown[] = [root];
   while (stack.length > 0 && count < stopAfter) {

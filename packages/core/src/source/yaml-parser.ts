@@ -3,12 +3,13 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
 import type { DecodeOutcome } from './json-parser.js';
 import { LineIndex } from './line-index.js';
-import { limitDiagnostic } from './limits.js';
+import { limitDiagnostic, noteValueCount } from './limits.js';
 import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap } from './source-map.js';
 import type { SourceLimits } from './types.js';
 import { isWellFormedText } from './unicode.js';
 import { resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
 import { setOwn } from '../model/json.js';
+import { hasOwn } from '../model/values.js';
 
 // js-yaml event ids and scalar styles (EVENT_ID, SCALAR_STYLE).
 const DOCUMENT = 1,
@@ -129,6 +130,10 @@ interface Frame {
   value: unknown[] | Record<string, unknown>;
   pointer: string;
   start: number;
+  /**
+   * Keys seen so far, for a discarded mapping only (its values are not stored); a kept mapping
+   * finds a repeated key among its own properties, sparing a set per mapping.
+   */
   keys: Set<string> | undefined;
   /** For mappings: the key waiting for its value (undefined when the next node is a key). */
   key: string | undefined;
@@ -196,6 +201,7 @@ function construct(
   // YAML 1.2.2 keeps U+FEFF out of plain and block scalars (nb-char); js-yaml lets it through.
   const markInText = text.includes('\ufeff');
   let root: unknown;
+  let values = 0; // values stored, for the run budget (no walk of its own)
   let lastEnd = 0;
   for (let i = 1; i < events.length; i++) {
     const event = events[i]!;
@@ -306,7 +312,7 @@ function construct(
         value: mapping ? {} : [],
         pointer,
         start: event.start,
-        keys: mapping ? new Set() : undefined,
+        keys: mapping && discarded ? new Set() : undefined,
         key: undefined,
         keyStart: -1,
         keyEnd: -1,
@@ -426,12 +432,14 @@ function construct(
       false,
     );
   }
+  noteValueCount(root, values);
   return root;
 
   function keyDone(frame: Frame, key: string, start: number, end: number): void {
     frame.keyStart = start;
     frame.keyEnd = end;
-    if (key !== invalidKey && frame.keys!.has(key)) {
+    const seen = frame.keys === undefined ? hasOwn(frame.value, key) : frame.keys.has(key);
+    if (key !== invalidKey && seen) {
       report(
         'yaml.duplicate-key',
         'duplicate-key',
@@ -441,7 +449,7 @@ function construct(
         end,
       );
     }
-    frame.keys!.add(key);
+    frame.keys?.add(key);
     frame.key = key;
   }
 
@@ -458,6 +466,7 @@ function construct(
   ): void {
     const parent = stack[stack.length - 1];
     if (!discarded) {
+      values++;
       if (collection) spans.closeContainer(Math.max(start, end));
       else spans.leaf(start, Math.max(start, end), keyStart, keyEnd, parent?.mapping ? parent.key : undefined);
     }

@@ -1,4 +1,5 @@
 import { checkSchemaValidity, dialectOf, evaluate, findExternalRefs, type StepBudget } from '../schema/index.js';
+import { schemaFacts, type SchemaFacts } from '../schema/schema-facts.js';
 import type { Dialect, Evaluation, SchemaProblem, SchemaService } from './schema-service.js';
 
 /**
@@ -8,6 +9,13 @@ import type { Dialect, Evaluation, SchemaProblem, SchemaService } from './schema
 export function createSchemaService(): SchemaService {
   const validityCache = new WeakMap<object, Map<Dialect, SchemaProblem[]>>();
   const refsCache = new WeakMap<object, { pointer: string; ref: string }[]>();
+  const factsCache = new WeakMap<object, Readonly<SchemaFacts>>();
+  const factsOf = (schema: unknown): Readonly<SchemaFacts> => {
+    if (typeof schema !== 'object' || schema === null) return schemaFacts(schema);
+    let facts = factsCache.get(schema);
+    if (facts === undefined) factsCache.set(schema, (facts = schemaFacts(schema)));
+    return facts;
+  };
   return {
     dialectOf: (schema) => dialectOf(schema),
     validity(schema, dialect) {
@@ -24,10 +32,12 @@ export function createSchemaService(): SchemaService {
       if (typeof schema !== 'object' || schema === null) return [];
       const cached = refsCache.get(schema);
       if (cached) return cached;
+      if (!factsOf(schema).references) return [];
       const refs = findExternalRefs(schema);
       refsCache.set(schema, refs);
       return refs;
     },
+    facts: factsOf,
   };
 }
 
@@ -45,5 +55,6 @@ export function withStepBudget(service: SchemaService, budget: StepBudget): Sche
     validity: (schema, dialect) => service.validity(schema, dialect),
     evaluate: (schema, instance, dialect) => service.evaluate(schema, instance, dialect, budget),
     externalRefs: (schema) => service.externalRefs(schema),
+    facts: (schema) => service.facts(schema),
   };
 }

@@ -5,6 +5,7 @@
  */
 
 import type { StepBudget } from '../schema/index.js';
+import type { SchemaFacts } from '../schema/schema-facts.js';
 
 export type Dialect = '2020-12' | 'draft-07';
 
@@ -40,4 +41,6 @@ export interface SchemaService {
   evaluate(schema: unknown, instance: unknown, dialect: Dialect, budget?: StepBudget): Evaluation;
   /** `$ref` values that cannot be resolved within the schema itself. */
   externalRefs(schema: unknown): { pointer: string; ref: string }[];
+  /** Which rare keywords occur anywhere in `schema` (false means nowhere): lets rules skip their traversals. */
+  facts(schema: unknown): Readonly<SchemaFacts>;
 }

@@ -9,9 +9,9 @@ import {
   type ExampleKind,
   type PrimitiveKind,
 } from '../model/document.js';
-import { joinPointer } from '../model/json-pointer.js';
+import { escapePointerToken, joinPointer } from '../model/json-pointer.js';
 import type { Revision } from '../model/revisions.js';
-import { isObject, type JsonObject } from '../model/values.js';
+import { hasOwn, isObject, type JsonObject } from '../model/values.js';
 
 /**
  * One traversal of the document that rules subscribe to (Redocly's walk, ESLint's visitors).
@@ -145,11 +145,22 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
       list.push(fn.bind(v));
     }
   }
-  const emit = <K extends keyof Visitors>(key: K, ...args: Parameters<NonNullable<Visitors[K]>>): void => {
+  const none: ((node?: unknown) => void)[] = [];
+  const listOf = (key: keyof Visitors): ((node?: unknown) => void)[] => subscribers.get(key) ?? none;
+  const onReference = listOf('reference');
+  const onSecurity = listOf('security');
+  const onPrimitive = listOf('primitive');
+  const onClientRequirements = listOf('clientRequirements');
+  const onToolSchema = listOf('toolSchema');
+  const onExample = listOf('example');
+  const onElicitation = listOf('elicitation');
+  // Nodes are built only when some rule listens: the per-tool kinds are the hot loop.
+  const emit = <K extends keyof Visitors>(key: K, node?: Parameters<NonNullable<Visitors[K]>>[0]): void => {
     const list = subscribers.get(key);
-    if (!list) return;
-    const node = args[0];
-    for (const fn of list) fn(node);
+    if (list) for (const fn of list) fn(node);
+  };
+  const send = (list: ((node?: unknown) => void)[], node: unknown): void => {
+    for (let i = 0; i < list.length; i++) list[i]!(node);
   };
   const rootScope = rootScopeOf(document);
 
@@ -157,7 +168,7 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
   const resolveAt = (value: unknown, pointer: string, ns: ComponentNamespace): ResolvedValue | undefined => {
     if (!isReferenceObject(value)) return { pointer, value };
     const resolution = resolver.resolve(value, pointer, ns);
-    emit('reference', { pointer, namespace: ns, resolution });
+    if (onReference.length > 0) send(onReference, { pointer, namespace: ns, resolution });
     if (!resolution.ok) return undefined;
     return { pointer: resolution.pointer, value: resolution.value, via: pointer };
   };
@@ -200,12 +211,12 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
         parentScope: rootScope,
         scope: effectiveScope(value, rootScope),
       };
-      emit('primitive', node);
-      if (value.security !== undefined)
-        emit('security', { pointer: joinPointer(pointer, 'security'), value: value.security, owner: kind });
-      if (value.clientRequirements !== undefined) {
-        emit('clientRequirements', {
-          pointer: joinPointer(pointer, 'clientRequirements'),
+      send(onPrimitive, node);
+      if (value.security !== undefined && onSecurity.length > 0)
+        send(onSecurity, { pointer: pointer + '/security', value: value.security, owner: kind });
+      if (value.clientRequirements !== undefined && onClientRequirements.length > 0) {
+        send(onClientRequirements, {
+          pointer: pointer + '/clientRequirements',
           value: value.clientRequirements,
           owner: node,
           scope: node.scope,
@@ -213,24 +224,47 @@ export function walk(document: JsonObject, resolver: ComponentResolver, visitors
       }
       for (const role of schemaRoles) {
         if (value[role] === undefined) continue;
-        const resolved = resolveAt(value[role], joinPointer(pointer, role), 'schemas');
-        if (resolved) emit('toolSchema', { ...resolved, tool: node, role, scope: node.scope });
+        const resolved = resolveAt(value[role], pointer + '/' + role, 'schemas');
+        if (resolved && onToolSchema.length > 0) {
+          const schemaNode: ToolSchemaNode = {
+            pointer: resolved.pointer,
+            value: resolved.value,
+            tool: node,
+            role,
+            scope: node.scope,
+          };
+          if (resolved.via !== undefined) schemaNode.via = resolved.via;
+          send(onToolSchema, schemaNode);
+        }
       }
       for (const { property, kind: exampleKind, namespace } of exampleMaps) {
         const map = value[property];
         if (!isObject(map)) continue;
-        for (const name of Object.keys(map)) {
-          const at = joinPointer(pointer, property, name);
+        for (const name in map) {
+          if (!hasOwn(map, name)) continue;
+          const at = pointer + '/' + property + '/' + escapePointerToken(name);
           const resolved = namespace ? resolveAt(map[name], at, namespace) : { pointer: at, value: map[name] };
-          if (resolved) emit('example', { ...resolved, kind: exampleKind, owner: node, name, scope: node.scope });
+          if (resolved && onExample.length > 0) {
+            const exampleNode: ExampleNode = {
+              pointer: resolved.pointer,
+              value: resolved.value,
+              kind: exampleKind,
+              owner: node,
+              name,
+              scope: node.scope,
+            };
+            if (resolved.via !== undefined) exampleNode.via = resolved.via;
+            send(onExample, exampleNode);
+          }
         }
       }
-      forEachObject(value.elicitations, joinPointer(pointer, 'elicitations'), (decl, declPointer, declIndex) => {
+      if (value.elicitations === undefined) return;
+      forEachObject(value.elicitations, pointer + '/elicitations', (decl, declPointer, declIndex) => {
         const requestedSchema =
           decl.requestedSchema === undefined
             ? undefined
             : resolveAt(decl.requestedSchema, joinPointer(declPointer, 'requestedSchema'), 'schemas');
-        emit('elicitation', {
+        send(onElicitation, {
           pointer: declPointer,
           value: decl,
           index: declIndex,

@@ -114,7 +114,8 @@ export const rule: Rule = {
             return;
           }
           dialect = selection.dialect;
-          reportEmbeddedDialects(node, formatRevisions(concerned), once);
+          const facts = ctx.schemas.facts(schema);
+          if (facts.embeddedDialect) reportEmbeddedDialects(node, formatRevisions(concerned), once);
           const problems = ctx.schemas.validity(schema, dialect);
           const refProblems = new Set<string>();
           for (const problem of problems) {
@@ -124,7 +125,7 @@ export const rule: Rule = {
               ...schemaUseNote(node),
             });
           }
-          for (const site of findUnresolvedLocalRefs(schema, dialect)) {
+          for (const site of facts.references ? findUnresolvedLocalRefs(schema, dialect) : []) {
             const at = joinPointer(site.pointer, site.keyword);
             if (refProblems.has(at) || refProblems.has(site.pointer)) continue;
             once('unresolved-ref', node.pointer + at, {

@@ -79,6 +79,7 @@ export const rule: Rule = {
     return {
       toolSchema(node) {
         if (node.role !== 'inputSchema' || !isObject(node.value)) return;
+        if (!ctx.schemas.facts(node.value).xMcpHeader) return; // nothing to check: skip the traversal
         const missing = lacking(node.scope, 'tool-schema.x-mcp-header');
         const key = node.pointer + '\u0000' + missing.join(',');
         if (done.has(key)) return;
