@@ -370,3 +370,31 @@ test('--record stops at the --timeout deadline: the call cut by it is reported, 
   for (const collection of ['tools', 'resources', 'prompts'])
     for (const declaration of listOf(result.value!, collection)) assert.equal(declaration.examples, undefined);
 });
+
+test('--request-timeout bounds one call: the slow call fails alone, with the bound named, and the rest is recorded', async () => {
+  const started = Date.now();
+  const result = await capture(everythingStdio(), {
+    timeout: 60000,
+    requestTimeout: 1500,
+    record: {
+      inputs: {
+        tools: {
+          'trigger-long-running-operation': { slow: { duration: 30, steps: 1 } },
+          echo: { hello: { message: 'hello' } },
+        },
+        prompts: {},
+        resourceTemplates: {},
+      },
+    },
+  });
+  assert.ok(Date.now() - started < 30000, 'the slow call did not hold the run for its 30 s');
+  const failed = result.diagnostics.filter((d) => d.rule === 'capture.record' && d.code === 'request-failed');
+  assert.equal(failed.length, 1, JSON.stringify(result.diagnostics));
+  assert.match(failed[0]!.message, /trigger-long-running-operation/);
+  assert.match(failed[0]!.message, /failed with timeout "no answer within 1500 ms"/);
+  const tools = listOf(result.value!, 'tools');
+  assert.equal(tools.find((tool) => tool.name === 'trigger-long-running-operation')!.examples, undefined);
+  assert.deepEqual(Object.keys(tools.find((tool) => tool.name === 'echo')!.examples!), ['hello']);
+  // The resources listed are still read after the cut call: the run went on.
+  assert.ok(listOf(result.value!, 'resources').some((resource) => resource.examples !== undefined));
+});

@@ -18,6 +18,7 @@ export interface LiveCommandOptions {
   sse?: boolean;
   header: string[];
   timeout?: string;
+  requestTimeout?: string;
   protocol?: string;
   maxPages?: string;
   maxItems?: string;
@@ -46,6 +47,10 @@ export function addConnectionOptions(command: Command): Command {
       [],
     )
     .option('--timeout <ms>', 'the whole operation (every connection and request) in milliseconds', '30000')
+    .option(
+      '--request-timeout <ms>',
+      'one request (a list page, a call, a read) in milliseconds: a slower one fails alone and the rest goes on (default: what is left of --timeout)',
+    )
     .option(
       '--client-capabilities <list|json>',
       'capabilities the client declares: a list of roots,sampling,elicitation, a JSON ClientCapabilities object, or @FILE',
@@ -78,6 +83,8 @@ export interface Connection {
   /** auto, all, or one revision. */
   protocol: string;
   timeout: number;
+  /** One request's bound in milliseconds (absent: the rest of timeout). */
+  requestTimeout?: number;
   maxPages: number;
   maxItems: number;
   maxBytes: number;
@@ -91,6 +98,9 @@ export async function connectionFrom(options: LiveCommandOptions, io: CliIO): Pr
     target: await targetFrom(options, io),
     protocol: protocolFrom(options),
     timeout: positiveInteger('--timeout', options.timeout, 30000),
+    ...(options.requestTimeout !== undefined
+      ? { requestTimeout: positiveInteger('--request-timeout', options.requestTimeout, 30000) }
+      : {}),
     maxPages: positiveInteger('--max-pages', options.maxPages, listBounds.maxPages),
     maxItems: positiveInteger('--max-items', options.maxItems, listBounds.maxItems),
     maxBytes: positiveInteger('--max-bytes', options.maxBytes, listBounds.maxBytes),

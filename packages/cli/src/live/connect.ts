@@ -32,6 +32,11 @@ export interface ConnectOptions {
   timeout?: number;
   /** The absolute deadline (ms since the epoch) shared by the connections of one operation; set from timeout when absent. */
   deadline?: number;
+  /**
+   * Milliseconds one request may take (default: what is left of the operation's deadline): a slow
+   * call then fails alone, as a finding, and the operation goes on with the next one.
+   */
+  requestTimeout?: number;
   /** Standard error of a stdio server (default: kept, its tail reported when the server fails). */
   stderr?: 'inherit' | 'ignore';
   /** The capabilities the client declares (so capability-gated primitives are listed); default none. */
@@ -312,6 +317,7 @@ export async function connect(
 ): Promise<LiveSession> {
   const deadline = deadlineOf(options);
   const remaining = () => Math.max(1, deadline - Date.now());
+  const requestBound = () => Math.min(remaining(), options.requestTimeout ?? Infinity);
   const modern = isRevision(protocol) && defines(protocol, 'lifecycle.stateless');
   const supported = protocol === 'auto' ? [...knownRevisions].reverse() : [protocol];
   const client = new Client(clientInfo, {
@@ -358,11 +364,12 @@ export async function connect(
     ...(discover ? { discover } : {}),
     async request(method, params = {}) {
       rawTap.expect(method);
+      const bound = requestBound();
       try {
         const abort = new AbortController();
         const typed = (await withDeadline(
-          client.request({ method, params }, passthrough, { timeout: remaining(), signal: abort.signal }),
-          remaining(),
+          client.request({ method, params }, passthrough, { timeout: bound, signal: abort.signal }),
+          bound,
           abort,
         )) as unknown;
         const raw = rawTap.take().result;
@@ -394,6 +401,9 @@ export async function connect(
           };
         }
         const code = (e as { code?: unknown }).code;
+        // Ours or the SDK's own timer (which also sends notifications/cancelled): the bound is named.
+        if (e instanceof DeadlineExceeded || code === 'REQUEST_TIMEOUT')
+          return { ok: false, error: { code: 'timeout', message: `no answer within ${bound} ms` } };
         return {
           ok: false,
           error: {

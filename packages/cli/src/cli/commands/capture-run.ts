@@ -21,6 +21,7 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
   const result = await capture(target, {
     protocol,
     timeout: connection.timeout,
+    ...(connection.requestTimeout !== undefined ? { requestTimeout: connection.requestTimeout } : {}),
     maxPages: connection.maxPages,
     maxItems: connection.maxItems,
     maxBytes: connection.maxBytes,

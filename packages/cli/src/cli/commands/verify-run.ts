@@ -26,6 +26,7 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
   const revisions = protocol === 'auto' || protocol === 'all' ? undefined : [protocol];
   const result = await verify(input.document, target, {
     timeout: connection.timeout,
+    ...(connection.requestTimeout !== undefined ? { requestTimeout: connection.requestTimeout } : {}),
     maxPages: connection.maxPages,
     maxItems: connection.maxItems,
     maxBytes: connection.maxBytes,
