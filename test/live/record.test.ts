@@ -153,6 +153,30 @@ test('server-everything: --record stores its resources, prompts and read-only to
         assert.deepEqual(withoutMockMarker(got), example.result, `tool ${String(tool.name)} example ${name}`);
         replayed++;
       }
+    // Byte for byte: the answer's text on the wire, key order included, is the recorded result's.
+    for (const tool of tools)
+      for (const [name, example] of Object.entries(tool.examples ?? {})) {
+        const response = await fetch(mock.url!, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': revision,
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: tool.name, arguments: example.input },
+          }),
+        });
+        const { result } = JSON.parse(await response.text()) as { result: JsonObject };
+        assert.equal(
+          JSON.stringify(withoutMockMarker(result)),
+          JSON.stringify(example.result),
+          `tool ${String(tool.name)} example ${name} on the wire`,
+        );
+      }
     for (const resource of listOf(document, 'resources')) {
       const got = await client.readResource({ uri: resource.uri as string });
       assert.deepEqual(withoutMockMarker(got), resource.examples![recordedName]!.result, String(resource.uri));
