@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { suiteNode } from '../external/conformance-suite.js';
@@ -29,6 +29,7 @@ function requireWith(node: string): unknown {
   const file = join(directory, 'consumer.cjs');
   writeFileSync(file, consumer);
   const run = spawnSync(node, [file], { encoding: 'utf8' });
+  rmSync(directory, { recursive: true, force: true });
   assert.equal(run.status, 0, run.stderr);
   assert.doesNotMatch(run.stderr, /ExperimentalWarning|ERR_REQUIRE/);
   return JSON.parse(run.stdout);

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { test } from 'node:test';
+import { packageImports, packageName } from '../helpers/imports.js';
 import { repoRoot } from '../helpers/paths.js';
 import { bundlePlayground } from '../playground/bundle.js';
 import { installClosure } from './install-closure.js';
@@ -40,21 +41,6 @@ function packedFiles(workspace: string): string[] {
 
 const manifestOf = (workspace: string): Manifest =>
   JSON.parse(readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8')) as Manifest;
-
-/** The package a bare specifier names (`@scope/name/sub` -> `@scope/name`). */
-const packageName = (specifier: string): string =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
-
-function bareImports(code: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\s[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  return patterns
-    .flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]!))
-    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'));
-}
 
 for (const workspace of packages) {
   test(`npm pack of ${workspace}: license, readme, no tests, maps with their sources`, () => {
@@ -90,7 +76,7 @@ for (const workspace of packages) {
   test(`${workspace} declares exactly the packages its built code imports`, () => {
     const files = packedFiles(workspace).filter((path) => path.startsWith('dist/') && path.endsWith('.js'));
     const imported = new Set(
-      files.flatMap((path) => bareImports(readFileSync(join(repoRoot, workspace, path), 'utf8')).map(packageName)),
+      files.flatMap((path) => packageImports(readFileSync(join(repoRoot, workspace, path), 'utf8')).map(packageName)),
     );
     const declared = new Set(Object.keys(manifestOf(workspace).dependencies ?? {}));
     assert.deepEqual([...imported].filter((name) => !declared.has(name)).sort(), [], 'undeclared imports');
