@@ -39,7 +39,7 @@ const percentile = (values: number[], p: number): number =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-const child = spawn(process.execPath, [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'lsp', '--stdio'], {
+const child = spawn(process.execPath, [join(repoRoot, 'packages/cli/dist/bin/mcpdesc.js'), 'lsp', '--stdio'], {
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const connection = createProtocolConnection(

@@ -36,7 +36,7 @@ if (peer === undefined) {
   process.exit(0);
 }
 
-const bin = fileURLToPath(new URL('../../packages/cli/dist/cli/bin.js', import.meta.url));
+const bin = fileURLToPath(new URL('../../packages/cli/dist/bin/mcpdesc.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-peer-'));
 const document = generateDescription(tools);
 console.log(`${availableParallelism()} CPUs, Node ${process.version}, ${new Date().toISOString()}, ${loadLine()}`);

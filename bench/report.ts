@@ -17,7 +17,7 @@ import { alternate, loadLine, median } from './processes.js';
 
 const tools = Number(process.argv[2] ?? 10_000);
 const rounds = Number(process.argv[3] ?? 5);
-const bin = fileURLToPath(new URL('../../packages/cli/dist/cli/bin.js', import.meta.url));
+const bin = fileURLToPath(new URL('../../packages/cli/dist/bin/mcpdesc.js', import.meta.url));
 const file = join(mkdtempSync(join(tmpdir(), 'mcpdesc-report-')), `${tools}.mcpdesc.json`);
 const text = JSON.stringify(generateDescription(tools), null, 2);
 writeFileSync(file, text);

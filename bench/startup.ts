@@ -12,7 +12,7 @@ import { generateDescription } from './generate.js';
 import { alternate, loadLine } from './processes.js';
 
 const rounds = Number(process.argv[2] ?? 21);
-const bin = fileURLToPath(new URL('../../packages/cli/dist/cli/bin.js', import.meta.url));
+const bin = fileURLToPath(new URL('../../packages/cli/dist/bin/mcpdesc.js', import.meta.url));
 const file = join(mkdtempSync(join(tmpdir(), 'mcpdesc-startup-')), 'one.mcpdesc.json');
 writeFileSync(file, JSON.stringify(generateDescription(1), null, 2));
 

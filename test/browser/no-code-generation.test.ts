@@ -9,9 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { repoRoot, sharedRoot } from '../helpers/paths.js';
+import { repoRoot, sharedRoot, binPath as bin } from '../helpers/paths.js';
 
-const bin = join(repoRoot, 'packages/cli/dist/cli/bin.js');
 const corpus = join(sharedRoot, 'conformance', 'mcpdesc-0.8.0');
 
 function corpusFiles(dir: string): string[] {

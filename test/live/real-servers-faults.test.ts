@@ -13,9 +13,9 @@ import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
 import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
 import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { everythingStdio, repoRoot, runCli } from './helpers.js';
+import { everythingStdio, runCli } from './helpers.js';
+import { binPath as bin } from '../helpers/paths.js';
 
-const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const node = (script: string) => `"${process.execPath}" -e '${script}'`;
 
 /** A loopback port nothing listens on. */

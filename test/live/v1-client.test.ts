@@ -1,6 +1,6 @@
 /**
  * `mcpdesc mock` meets a client we did not write: the v1 SDK `Client` (@modelcontextprotocol/sdk
- * 1.x, what most deployed clients use) over stdio (it spawns `node packages/cli/dist/cli/bin.js mock`) and
+ * 1.x, what most deployed clients use) over stdio (it spawns `node packages/cli/dist/bin/mcpdesc.js mock`) and
  * over Streamable HTTP. Every answer is compared with what the description says.
  */
 import assert from 'node:assert/strict';
@@ -21,8 +21,8 @@ import {
 import { native } from 'mcpdesc-core/internal/operations/native.js';
 import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { repoRoot } from './helpers.js';
+import { binPath as bin } from '../helpers/paths.js';
 
-const bin = `${repoRoot}packages/cli/dist/cli/bin.js`;
 const fixture = `${repoRoot}test/fixtures/mock/v1-client.mcpdesc.json`;
 const document = JSON.parse(readFileSync(fixture, 'utf8')) as JsonObject;
 const revision = '2025-11-25';

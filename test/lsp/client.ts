@@ -3,7 +3,6 @@
  * to it with vscode-languageserver-protocol's stream reader and writer, as an editor does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import {
   createProtocolConnection,
   InitializeRequest,
@@ -17,7 +16,7 @@ import {
   type PublishDiagnosticsParams,
   type ShowMessageParams,
 } from 'vscode-languageserver-protocol/node';
-import { repoRoot } from '../helpers/paths.js';
+import { binPath } from '../helpers/paths.js';
 
 export interface TestClient {
   connection: ProtocolConnection;
@@ -38,7 +37,7 @@ export interface TestClient {
 
 /** Starts a server; `initializationOptions` go in the initialize request, as an editor's settings do. */
 export async function startClient(initializationOptions?: unknown): Promise<TestClient> {
-  const child = spawn(process.execPath, [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'lsp', '--stdio'], {
+  const child = spawn(process.execPath, [binPath, 'lsp', '--stdio'], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -21,7 +21,7 @@ import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
 import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { quickRecheck, type CheckedText } from 'mcpdesc-toolkit/internal/lsp/incremental.js';
-import { repoRoot, sharedRoot } from '../helpers/paths.js';
+import { sharedRoot, binPath } from '../helpers/paths.js';
 import { startClient } from './client.js';
 
 const corpus = join(sharedRoot, 'conformance/mcpdesc-0.8.0');
@@ -199,13 +199,9 @@ test('through the server: a duplicate name made inside one tool arrives with the
     writeFileSync(file, edited);
     let cli: string;
     try {
-      cli = execFileSync(
-        process.execPath,
-        [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'lint', '--format', 'json', file],
-        {
-          encoding: 'utf8',
-        },
-      );
+      cli = execFileSync(process.execPath, [binPath, 'lint', '--format', 'json', file], {
+        encoding: 'utf8',
+      });
     } catch (error) {
       cli = (error as { stdout: string }).stdout; // exit code 1: the duplicate is an error
     }

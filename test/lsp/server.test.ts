@@ -22,11 +22,10 @@ import {
   type TextEdit,
 } from 'vscode-languageserver-protocol/node';
 import { parse as parseYaml } from 'yaml';
-import { repoRoot, sharedRoot } from '../helpers/paths.js';
+import { sharedRoot, binPath as bin } from '../helpers/paths.js';
 import { pause, startClient, type TestClient } from './client.js';
 
 const corpus = join(sharedRoot, 'conformance/mcpdesc-0.8.0');
-const bin = join(repoRoot, 'packages/cli/dist/cli/bin.js');
 
 let client: TestClient;
 before(async () => {

@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Socket } from 'node:net';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import {
   createProtocolConnection,
@@ -10,9 +9,7 @@ import {
   SocketMessageReader,
   SocketMessageWriter,
 } from 'vscode-languageserver-protocol/node';
-import { repoRoot } from '../helpers/paths.js';
-
-const bin = join(repoRoot, 'packages/cli/dist/cli/bin.js');
+import { binPath as bin } from '../helpers/paths.js';
 
 test('over a socket: initialize, shutdown and exit, code 0', async () => {
   const accepted = new Promise<Socket>((resolve) => {

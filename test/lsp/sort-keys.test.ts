@@ -9,20 +9,16 @@ import {
   DocumentFormattingRequest,
   type TextEdit,
 } from 'vscode-languageserver-protocol/node';
-import { repoRoot, sharedRoot } from '../helpers/paths.js';
+import { sharedRoot, binPath } from '../helpers/paths.js';
 import { startClient } from './client.js';
 
 test('with initializationOptions { sortKeys: true } formatting sorts keys as `mcpdesc convert --sort-keys` does', async () => {
   const file = join(sharedRoot, 'conformance/mcpdesc-0.8.0/examples/reusable-components.yaml');
   const text = readFileSync(file, 'utf8');
   const convert = (...flags: string[]) =>
-    execFileSync(
-      process.execPath,
-      [join(repoRoot, 'packages/cli/dist/cli/bin.js'), 'convert', file, '--to', 'yaml', ...flags],
-      {
-        encoding: 'utf8',
-      },
-    );
+    execFileSync(process.execPath, [binPath, 'convert', file, '--to', 'yaml', ...flags], {
+      encoding: 'utf8',
+    });
   const sorted = convert('--sort-keys');
   assert.notEqual(sorted, convert(), 'the example is not in canonical key order already');
   const client = await startClient({ sortKeys: true });

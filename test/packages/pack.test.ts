@@ -51,6 +51,12 @@ for (const workspace of packages) {
     if (workspace === 'packages/cli') {
       bundlePlayground(); // the build's bundle step (the tests may follow a bare tsc -b)
       assert.ok(packedFiles(workspace).includes('dist/playground/app.js'), 'the playground page script is packed');
+      // The binary is the build's bundle: packed with its worker entry, its chunk map is not.
+      const bin = (manifest as { bin?: Record<string, string> }).bin?.mcpdesc ?? '';
+      assert.equal(bin, 'dist/bin/mcpdesc.js');
+      for (const entry of [bin, 'dist/bin/lsp-worker.js']) assert.ok(files.includes(entry), `${entry} is packed`);
+      assert.ok(readFileSync(join(repoRoot, workspace, bin), 'utf8').startsWith('#!/usr/bin/env node\n'));
+      assert.ok(!files.includes('dist/bin/meta.json'), 'the bundle meta.json is not packed');
     }
     assert.deepEqual(
       files.filter((path) => /(^|\/)(test|bench|fixtures)\/|\.tsbuildinfo$|\.test\./.test(path)),

@@ -1,11 +1,12 @@
 /**
- * The page script the build bundled (scripts/bundle-playground.mjs), read from beside this
- * module's compiled file: the command needs no bundler at run time.
+ * The page script the build bundled (scripts/bundle-playground.mjs), read from dist/playground/:
+ * the command needs no bundler at run time. The path goes up one folder because this module
+ * runs from dist/playground/ (unbundled) or from a chunk in dist/bin/ (the bundled binary).
  */
 import { readFile } from 'node:fs/promises';
 import { CliExit, ExitCode } from '../cli/io.js';
 
-export const bundleUrl = new URL('./app.js', import.meta.url);
+export const bundleUrl = new URL('../playground/app.js', import.meta.url);
 
 export async function readPlaygroundScript(): Promise<string> {
   try {
