@@ -154,7 +154,8 @@ export async function runCheck(
     const result: CheckOutcome = read.tooLarge
       ? { valid: false, complete: false, diagnostics: [read.tooLarge] }
       : await run.check(read.bytes, file, filenameOf(file), limits);
-    sources.set(file, read.text);
+    // Excerpts are shown for findings only: a clean file's text is never decoded twice.
+    if (result.diagnostics.length > 0) sources.set(file, read.text);
     // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
     const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
     reports.push({

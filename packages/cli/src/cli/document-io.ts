@@ -29,7 +29,11 @@ export function toOption(fallback = "the input's"): Option {
 /** A file as read: its bytes, plus a lenient text copy for report excerpts. */
 export interface ReadDocument {
   bytes: Uint8Array;
-  text: string;
+  /**
+   * Decoded on first use: a clean file's report shows no excerpt, and a second copy of a large
+   * document's text would be a tenth of a validation's peak memory.
+   */
+  readonly text: string;
   /** The `source.limit` max-bytes error when the input is larger than the limit (then no bytes were kept). */
   tooLarge?: Diagnostic;
 }
@@ -44,7 +48,13 @@ export async function readDocument(file: string, io: CliIO, maxBytes?: number): 
   const limit = maxBytes ?? defaultLimits.maxBytes;
   try {
     const bytes = await io.readFile(file, limit);
-    return { bytes, text: new TextDecoder().decode(bytes) };
+    let text: string | undefined;
+    return {
+      bytes,
+      get text() {
+        return (text ??= new TextDecoder().decode(bytes));
+      },
+    };
   } catch (error) {
     if (error instanceof InputTooLarge) {
       const size = error.size ?? `more than ${limit}`;
