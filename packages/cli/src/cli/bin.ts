@@ -15,6 +15,12 @@ async function readInput(path: string, maxBytes = Infinity): Promise<Uint8Array>
       if (info.isDirectory()) throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR' });
       // A regular file says its size: refuse it before reading a byte.
       if (info.isFile() && info.size > maxBytes) throw new InputTooLarge(info.size);
+      if (info.isFile()) {
+        // Read into one buffer of its size, not chunks and a copy of them: the copy was a peak.
+        const bytes = await handle.readFile();
+        if (bytes.byteLength > maxBytes) throw new InputTooLarge(bytes.byteLength);
+        return bytes;
+      }
     }
     const stream: Readable = handle ? handle.createReadStream({ autoClose: false }) : process.stdin;
     const chunks: Buffer[] = [];
