@@ -42,7 +42,6 @@ function probe(contexts: RuleContext[]): Rule {
     spec: 'lint',
     severity: 'warning',
     codes: { seen: 'document seen' },
-    docs: { summary: 'test probe' },
     create(context) {
       contexts.push(context);
       return {

@@ -83,38 +83,81 @@ function writeIfChanged(file, text) {
   if (old !== text) writeFileSync(file, text);
 }
 
-/** The `$defs` entry and path of every node of the schema document, by identity (as structural.ts indexes it). */
-function indexDefinitions(schema) {
-  const index = new Map();
-  const walk = (node, def, path) => {
-    if (node === null || typeof node !== 'object') return;
-    if (!index.has(node)) index.set(node, { def, path });
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, def, [...path, String(i)]));
-    else for (const [k, child] of Object.entries(node)) walk(child, def, [...path, k]);
-  };
-  for (const [name, def] of Object.entries(schema.$defs)) walk(def, name, []);
-  return index;
+/** The `$defs` entry of every definition root of the schema document, by identity. */
+function definitionRoots(schema) {
+  return new Map(Object.entries(schema.$defs).map(([name, def]) => [def, name]));
 }
 
+/** The keywords structural.ts's error mapping handles: a schema that fails with another is a generator error. */
+const MAPPED_KEYWORDS = new Set([
+  'additionalProperties',
+  'not',
+  'required',
+  'anyOf',
+  'type',
+  'enum',
+  'const',
+  'minItems',
+  'minProperties',
+  'minLength',
+  'pattern',
+  'uniqueItems',
+  'format',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'if',
+  'propertyNames',
+  'false schema',
+]);
+
 /**
- * Where each schema constant of the generated code sits in the schema document: the error mapping
- * finds an error's definition through its `parentSchema`, which is a node of one of these constants.
+ * Every `$defs` entry is compiled to a function of its own (`inlineRefs: false`), whose error
+ * objects carry a `schemaPath` relative to that entry (`#/properties/name/type`). Qualifies each
+ * with its entry (`#/$defs/Tool/properties/name/type`): the error mapping then finds an error's
+ * definition, schema node and keyword from the path alone, without ajv's `verbose` fields (a
+ * schema reference and the data in every error object, a third of the code).
  */
-function schemaConstants(ajv, schema, code) {
-  const index = indexDefinitions(schema);
-  const rows = [];
-  for (const name of ajv.scope._values.schema?.values() ?? []) {
-    // The instance also holds the meta-schemas it checked the schema with: not in this code.
-    if (!code.includes(`const ${name.str} = `)) continue;
-    const ref = name.value.ref;
-    if (ref === schema) rows.push([name.str, null, []]);
-    else {
-      const loc = index.get(ref);
-      if (loc === undefined) throw new Error(`schema constant ${name.str} is not a node of the structural schema`);
-      rows.push([name.str, loc.def, loc.path]);
+function qualifySchemaPaths(ajv, schema, code) {
+  const roots = definitionRoots(schema);
+  const defOf = new Map();
+  for (const names of Object.values(ajv.scope._values)) {
+    for (const name of names.values()) {
+      const ref = name.value?.ref;
+      const env = typeof ref === 'function' ? ref.schemaEnv : ref;
+      // The instance also holds the meta-schemas it checked the schema with: not in this code.
+      if (env?.validateName === undefined || env.root?.schema !== schema || env.schema === schema) continue;
+      const def = roots.get(env.schema);
+      if (def === undefined) throw new Error(`generated function ${env.validateName} is not a $defs entry`);
+      defOf.set(env.validateName.str, def);
     }
   }
-  return rows;
+  const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+  let out = '';
+  let at = 0;
+  for (const statement of file.statements) {
+    if (!ts.isFunctionDeclaration(statement)) continue;
+    const start = statement.getStart(file);
+    const text = statement.getText(file);
+    const def = defOf.get(statement.name.text);
+    const sites = text.match(/schemaPath:/g)?.length ?? 0;
+    for (const [, keyword] of text.matchAll(/keyword:"([^"]*)"/g))
+      if (!MAPPED_KEYWORDS.has(keyword)) throw new Error(`keyword ${keyword} is not mapped by structural.ts`);
+    if (def === undefined) {
+      if (sites > 0) throw new Error(`the entry function ${statement.name.text} reports errors of its own`);
+      continue;
+    }
+    let qualified = 0;
+    const rewritten = text.replace(/schemaPath:"#(?=[/"])/g, () => {
+      qualified++;
+      return `schemaPath:"#/$defs/${def}`;
+    });
+    if (qualified !== sites) throw new Error(`${statement.name.text}: a schemaPath that is not a string literal`);
+    out += code.slice(at, start) + rewritten;
+    at = start + text.length;
+  }
+  return out + code.slice(at);
 }
 
 /** One version's generated code, as top-level declarations by name (in order) with their text. */
@@ -149,13 +192,11 @@ function mergeVersions(versions) {
   const [first, ...later] = versions;
   const firstDecls = declarations(first.code);
   const out = [...firstDecls.values()];
-  const validators = [{ validate: first.validate, rows: first.rows }];
+  const validators = [first.validate];
   later.forEach((version, i) => {
     const suffix = `_v${i + 1}`;
     const decls = declarations(version.code);
-    const firstRows = new Map(first.rows.map((row) => [row[0], JSON.stringify(row)]));
     const own = new Set([...decls].filter(([name, text]) => firstDecls.get(name) !== text).map(([name]) => name));
-    for (const row of version.rows) if (firstRows.get(row[0]) !== JSON.stringify(row)) own.add(row[0]);
     // A declaration that names one of this version's own declarations is its own too.
     for (let grew = true; grew;) {
       grew = false;
@@ -168,10 +209,7 @@ function mergeVersions(versions) {
     }
     const rename = (text) => text.replace(identifier, (word) => (own.has(word) ? word + suffix : word));
     for (const [name, text] of decls) if (own.has(name)) out.push(rename(text));
-    validators.push({
-      validate: rename(version.validate),
-      rows: version.rows.map(([name, def, path]) => [own.has(name) ? name + suffix : name, def, path]),
-    });
+    validators.push(rename(version.validate));
   });
   return { code: out.join('\n'), validators };
 }
@@ -181,24 +219,25 @@ async function generateStructural() {
   const versions = [];
   for (const version of specVersionList) {
     const schema = JSON.parse(JSON.stringify(structuralSchema(version)));
-    // The options of the former run-time compile (structural.ts), plus standalone ESM output; ajv's
-    // code optimisation is back on (it was off only to shorten the run-time compile).
+    // The options of the former run-time compile (structural.ts) without `verbose` and messages
+    // and with every definition its own function, plus standalone ESM output; ajv's code
+    // optimisation is back on (it was off only to shorten the run-time compile).
     const ajv = new Ajv2020({
       allErrors: true,
       strict: false,
-      verbose: true,
       validateFormats: true,
+      // The error mapping reads an error's keyword, paths and params, never its message.
+      messages: false,
+      inlineRefs: false,
       code: { source: true, esm: true, formats: _`formats` },
     });
     // A stand-in: the generated code calls `formats.uri.validate`, bound below to our isUri.
     ajv.addFormat('uri', { type: 'string', validate: () => true });
     const validate = ajv.compile(schema);
     const { imports, code, validateName } = esmRuntime(standaloneCode(ajv, validate));
-    const body = [...imports, code].join('\n');
-    versions.push({ validate: validateName, code: body, rows: schemaConstants(ajv, schema, body) });
+    versions.push({ validate: validateName, code: [...imports, qualifySchemaPaths(ajv, schema, code)].join('\n') });
   }
   const { code, validators } = mergeVersions(versions);
-  const row = ([name, def, path]) => `[${name}, ${JSON.stringify(def)}, ${JSON.stringify(path)}]`;
   const text = [
     HEADER,
     "// The structural validators, one per version in the order of model/spec-versions.ts's specVersionList.",
@@ -207,12 +246,9 @@ async function generateStructural() {
     // single `/` open an empty authority (`http://host:80a/` passed).
     "const formats = { uri: { type: 'string', validate: isUri } };",
     code,
-    '/** Per version: its validator, and each schema constant it reads as [node, its $defs entry (null: the whole document), its path there]. */',
-    'export const structuralValidators: {',
-    '  validate: { (data: unknown): boolean; errors?: unknown[] | null };',
-    '  schemaConstants: readonly (readonly [object, string | null, readonly string[]])[];',
-    '}[] = [',
-    ...validators.map((v) => `  { validate: ${v.validate}, schemaConstants: [${v.rows.map(row).join(', ')}] },`),
+    '/** Per version: its validator, whose error objects name their schema node by `schemaPath` from the document root. */',
+    'export const structuralValidators: { validate: { (data: unknown): boolean; errors?: unknown[] | null } }[] = [',
+    ...validators.map((name) => `  { validate: ${name} },`),
     '];',
     '',
   ].join('\n');

@@ -89,7 +89,8 @@ export {
   type TextValidationResult,
 } from './validate/validate.js';
 export { validationRules } from './validate/catalogue.js';
-export type { Rule, RuleMeta } from './validate/rule.js';
+export { documentedValidationRules } from './validate/rule-documentation.js';
+export type { DocumentedRule, Rule, RuleDocs, RuleMeta } from './validate/rule.js';
 export type { SpecVersion } from './model/spec-versions.js';
 export { createSchemaService } from './validate/schema-engine-service.js';
 export { formatReport, formatters, type FileReport, type Report, type FormatName } from './report/index.js';

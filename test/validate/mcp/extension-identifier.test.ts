@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { extensionCatalogue } from 'mcpdesc-core/internal/validate/mcp/extension-catalogue.js';
 import { classifyIdentifier, isExtensionIdentifier } from 'mcpdesc-core/internal/validate/mcp/extension-identifier.js';
-import { rule as extensionIdentifierRule } from 'mcpdesc-core/internal/validate/rules/mcp.extension.identifier.js';
+import { docs as extensionIdentifierDocs } from 'mcpdesc-core/internal/validate/rules/mcp.extension.identifier.js';
 
 test('extension identifier grammar and catalogue', () => {
   assert.equal(isExtensionIdentifier('io.modelcontextprotocol/ui'), true);
@@ -16,5 +16,5 @@ test('extension identifier grammar and catalogue', () => {
   assert.ok(extensionCatalogue.source.length > 0);
   for (const maturity of Object.values(extensionCatalogue.entries))
     assert.ok(maturity === 'official' || maturity === 'experimental');
-  assert.match(extensionIdentifierRule.docs.summary, /effective 2026-09-09/);
+  assert.match(extensionIdentifierDocs().summary, /effective 2026-09-09/);
 });

@@ -1,9 +1,9 @@
 import type { Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
 import { operationRules, serializationRules, structuralRule } from 'mcpdesc-core/internal/validate/builtin-rules.js';
-import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
-import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
+import { documentedValidationRules } from 'mcpdesc-core/internal/validate/rule-documentation.js';
+import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
 import { classificationTable, type ClassificationEntry } from 'mcpdesc-core/internal/diff/classification.js';
-import type { RuleMeta } from 'mcpdesc-core/internal/validate/rule.js';
+import type { DocumentedRule } from 'mcpdesc-core/internal/validate/rule.js';
 import { ruleHelpUri, specReference } from 'mcpdesc-core/internal/report/sarif.js';
 
 export interface CatalogueEntry {
@@ -24,7 +24,7 @@ export interface CatalogueEntry {
   good?: unknown;
 }
 
-function entryOf(rule: RuleMeta, kind: CatalogueEntry['kind']): CatalogueEntry {
+function entryOf(rule: DocumentedRule, kind: CatalogueEntry['kind']): CatalogueEntry {
   return {
     id: rule.id,
     kind,
@@ -64,9 +64,9 @@ export function catalogueEntries(): CatalogueEntry[] {
   return [
     ...serializationRules.map((r) => entryOf(r, 'serialization')),
     entryOf(structuralRule, 'conformance'),
-    ...validationRules.map((r) => entryOf(r, 'conformance')),
+    ...documentedValidationRules.map((r) => entryOf(r, 'conformance')),
     ...operationRules.map((r) => entryOf(r, 'operation')),
-    ...lintRules.map((r) => entryOf(r, 'lint')),
+    ...documentedLintRules.map((r) => entryOf(r, 'lint')),
     ...classificationTable.map(diffEntryOf),
   ];
 }

@@ -20,7 +20,7 @@ import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import { lintValue } from 'mcpdesc-core/internal/lint/lint-value.js';
 import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
 import { defaultSpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
-import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
+import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
 import { formatFromName, parseDescription, sniffFormat } from 'mcpdesc-core/internal/source/index.js';
 import type { ParseResult } from 'mcpdesc-core/internal/source/types.js';
@@ -120,7 +120,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   const states = new Map<string, DocumentState>();
   const schemas = createSchemaService();
   const rules = new Map<string, RuleSummary>(ruleSummaries());
-  for (const rule of lintRules) rules.set(rule.id, { summary: rule.docs.summary, spec: rule.spec });
+  for (const rule of documentedLintRules) rules.set(rule.id, { summary: rule.docs.summary, spec: rule.spec });
   const reportedConfigErrors = new Set<string>();
   let warm = false;
   /**

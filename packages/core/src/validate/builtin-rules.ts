@@ -1,11 +1,11 @@
-import { namedByToolsSection, type RuleMeta } from './rule.js';
+import { namedByToolsSection, type DocumentedRule } from './rule.js';
 import { STRUCTURAL_CODE_SUMMARIES, STRUCTURAL_RULE } from './structural.js';
 
 /**
  * Catalogue entries for the diagnostics that do not come from a walk rule: decoding
  * (source layer) and the structural schema. `mcpdesc rules` lists them beside the rules.
  */
-export const structuralRule: RuleMeta = {
+export const structuralRule: DocumentedRule = {
   id: STRUCTURAL_RULE,
   kind: 'conformance',
   spec: '16.1',
@@ -21,7 +21,7 @@ export const structuralRule: RuleMeta = {
 };
 
 /** Decoding rules: JSON (RFC 8259), restricted YAML 1.2.2 (15.3), encoding and input limits (15.8). */
-export const serializationRules: RuleMeta[] = [
+export const serializationRules: DocumentedRule[] = [
   {
     id: 'source.encoding',
     kind: 'serialization',
@@ -177,7 +177,7 @@ export const serializationRules: RuleMeta[] = [
  * Requirements the specification places on operations rather than on documents: they hold by
  * construction of `native` and `project` (test/operations/), and no document violates them.
  */
-export const operationRules: RuleMeta[] = [
+export const operationRules: DocumentedRule[] = [
   {
     id: 'mcpdesc.projection.native-schema',
     kind: 'operation',

@@ -31,12 +31,21 @@ export interface RuleMeta {
   severity: Severity;
   /** Closed set of codes with message templates; `{name}` placeholders are filled from report values. */
   codes: Record<string, string | { message: string; severity: Severity }>;
-  docs: RuleDocs;
   /** Which specification versions the rule applies to (default: all). */
   versions?: readonly SpecVersion[];
   /** The specification versions whose text names this rule id (links a requirement to it). */
   namedBy?: readonly SpecVersion[];
 }
+
+/**
+ * A rule with its documentation, for the rules catalogue, the rule pages and the summaries
+ * reports and the language server show. A rule file exports a function `docs()` beside its
+ * `rule`, which does not reference it: validation and lint never read documentation, so a bundle
+ * of them leaves the text and its example documents out (a function, unlike an object built
+ * with spreads and helper calls, is dropped when unused; validate/rule-documentation.ts and
+ * lint/rule-documentation.ts collect it).
+ */
+export type DocumentedRule<R extends RuleMeta = RuleMeta> = R & { docs: RuleDocs };
 
 /** The versions whose Tools section links its requirements to rule ids: `namedBy` of the rules it names. */
 export const namedByToolsSection: readonly SpecVersion[] = specVersionsDefining('rule-ids.tools-section');

@@ -99,21 +99,14 @@ interface GeneratedValidate {
   errors?: unknown[] | null;
 }
 
-/** One version's generated validator, and where each schema constant its code reads sits. */
-interface GeneratedModule {
-  validate: GeneratedValidate;
-  /** [node, its `$defs` entry (null: the whole document), its path inside that entry]. */
-  schemaConstants: readonly (readonly [object, string | null, readonly string[]])[];
-}
-
-/** The generated module of a version: the generator writes one per entry of the version table, in its order. */
-function generatedFor(version: StructuralVersion): GeneratedModule {
-  const generated: GeneratedModule | undefined = structuralValidators[specVersionList.indexOf(version)];
+/** The generated validator of a version: the generator writes one per entry of the version table, in its order. */
+function generatedFor(version: StructuralVersion): GeneratedValidate {
+  const generated = structuralValidators[specVersionList.indexOf(version)];
   if (generated === undefined) throw new Error(`no generated structural validator for MCP Description ${version}`);
-  return generated;
+  return generated.validate;
 }
 
-interface SchemaLocation {
+export interface SchemaLocation {
   def: string;
   /** Path of the schema node inside its `$defs` entry. */
   path: string[];
@@ -121,50 +114,56 @@ interface SchemaLocation {
 
 interface Compiled {
   validate: GeneratedValidate;
-  /** Every schema node of the generated code, by identity, to its definition and path. */
-  index: Map<object, SchemaLocation>;
-  /** The structural schema's `$defs`, for the wording of conditional branches. */
+  /** The structural schema's `$defs`: the schema nodes errors come from, and the wording of conditional branches. */
   defs: Record<string, unknown>;
 }
 
 const compiled = new Map<StructuralVersion, Compiled>();
 
-function indexNode(index: Map<object, SchemaLocation>, node: unknown, def: string, path: string[]): void {
-  if (node === null || typeof node !== 'object') return;
-  if (!index.has(node)) index.set(node, { def, path });
-  if (Array.isArray(node)) {
-    node.forEach((child, i) => indexNode(index, child, def, [...path, String(i)]));
-  } else {
-    for (const [k, child] of Object.entries(node)) indexNode(index, child, def, [...path, k]);
-  }
-}
-
-/**
- * The generated code holds the schema as several constants (the document and the definitions it
- * references): index every node of each, so an error's parentSchema designates one place.
- */
-function indexConstants(generated: GeneratedModule): Map<object, SchemaLocation> {
-  const index = new Map<object, SchemaLocation>();
-  for (const [node, def, path] of generated.schemaConstants) {
-    if (def !== null) {
-      indexNode(index, node, def, [...path]);
-      continue;
-    }
-    const defs = (node as { $defs: Record<string, unknown> }).$defs;
-    for (const [name, entry] of Object.entries(defs)) indexNode(index, entry, name, []);
-  }
-  return index;
-}
-
 function getCompiled(version: StructuralVersion): Compiled {
   let c = compiled.get(version);
   if (!c) {
-    const generated = generatedFor(version);
     const defs = (structuralSchema(version) as { $defs: Record<string, unknown> }).$defs;
-    c = { validate: generated.validate, index: indexConstants(generated), defs };
+    c = { validate: generatedFor(version), defs };
     compiled.set(version, c);
   }
   return c;
+}
+
+/** The tokens of a JSON Pointer (RFC 6901), `~1` and `~0` unescaped; `decode` first undoes a URI fragment's percent-encoding. */
+function pointerTokens(pointer: string, decode: (token: string) => string = (token) => token): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((t) => decode(t).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/**
+ * The definition and path of the schema node that produced an error with `schemaPath` (a URI
+ * fragment from the document root, as the generator writes it: `#/$defs/Tool/properties/name/type`;
+ * the last token is the failing keyword, its node is the keyword's parent).
+ */
+export function schemaLocationOf(schemaPath: string): SchemaLocation {
+  const tokens = pointerTokens(schemaPath.slice(1), decodeURIComponent);
+  if (tokens[0] !== '$defs' || tokens[1] === undefined) return { def: 'Root', path: [] };
+  return { def: tokens[1], path: tokens.slice(2, -1) };
+}
+
+/** The value at `instancePath` in `document` (the `data` of an error object), undefined when absent. */
+export function valueAt(document: unknown, instancePath: string): unknown {
+  let node = document;
+  for (const token of pointerTokens(instancePath)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}
+
+/** The schema node at `path` inside definition `def`. */
+function schemaNode(defs: Record<string, unknown>, { def, path }: SchemaLocation): unknown {
+  let node = defs[def];
+  for (const t of path) node = (node as Record<string, unknown> | undefined)?.[t];
+  return node;
 }
 
 // ---------------------------------------------------------------------------
@@ -296,17 +295,21 @@ function branchCondition(defSchema: unknown, path: string[]): string | undefined
   return at === thenAt ? `${key} is ${value}` : `${key} is not ${value}`;
 }
 
-/** The definition and path of the schema node that produced `e`. */
-function locationOf(e: ErrorObject, c: Compiled): SchemaLocation {
-  const parent = (e as { parentSchema?: unknown }).parentSchema;
-  const loc = parent !== null && typeof parent === 'object' ? c.index.get(parent) : undefined;
-  return loc ?? { def: 'Root', path: [] };
-}
-
-function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): Diagnostic | undefined {
-  const { def, path } = locationOf(e, c);
+/**
+ * Maps one error of the generated validator. Its schema node comes from `schemaPath` (the
+ * generator qualifies every path with its definition) and its data from `instancePath`, or is
+ * the property name an error under `propertyNames` carries.
+ */
+function mapError(
+  e: ErrorObject,
+  location: SchemaLocation,
+  document: unknown,
+  defs: Record<string, unknown>,
+): Diagnostic | undefined {
+  const { def, path } = location;
   const pointer = e.instancePath;
-  const data = (e as { data?: unknown }).data;
+  const propertyName = (e as { propertyName?: string }).propertyName;
+  const data = propertyName !== undefined ? propertyName : valueAt(document, pointer);
   const params = e.params as Record<string, unknown>;
   const title = titleOf(def);
   const spec = specOf(def);
@@ -323,7 +326,7 @@ function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): D
           '17.2',
         );
       }
-      const schema = (e as { parentSchema?: unknown }).parentSchema as {
+      const schema = schemaNode(defs, location) as {
         properties?: Record<string, unknown>;
         patternProperties?: Record<string, unknown>;
       };
@@ -450,7 +453,6 @@ function mapError(e: ErrorObject, c: Compiled, defs: Record<string, unknown>): D
       );
     case 'pattern': {
       const pattern = String(params.pattern);
-      const propertyName = (e as { propertyName?: string }).propertyName;
       if (propertyName !== undefined) {
         return diag(
           'pattern',
@@ -537,9 +539,9 @@ export function checkStructure(document: unknown, version: StructuralVersion): D
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const e of dropNoise((c.validate.errors ?? []) as ErrorObject[])) {
-    const d = mapError(e, c, defs);
+    const location = schemaLocationOf(e.schemaPath);
+    const d = mapError(e, location, document, defs);
     if (!d) continue;
-    const location = locationOf(e, c);
     d.rule = structuralRuleOf(location.def, location.path);
     const key = `${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(key)) continue;

@@ -5,7 +5,7 @@ import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engin
 import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
 import { checkConfig, configFileName, type LintConfig } from 'mcpdesc-core/internal/lint/config.js';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
+import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
 import type { LintCommandOptions } from './lint.js';
 
 interface LoadedConfig {
@@ -20,7 +20,7 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
   const discovered = new Map<string, LoadedConfig | undefined>();
   const schemas = createSchemaService();
   const rules = ruleSummaries();
-  for (const r of lintRules) rules.set(r.id, { summary: r.docs.summary, spec: r.spec });
+  for (const r of documentedLintRules) rules.set(r.id, { summary: r.docs.summary, spec: r.spec });
   return runCheck(files, options, io, {
     toolName: 'mcpdesc lint',
     rules,

@@ -1,9 +1,17 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { forEachExtensionSite } from '../../model/extension-sites.js';
 import type { JsonObject } from '../../model/values.js';
-import type { Rule, RuleContext } from '../../validate/rule.js';
+import type { Rule, RuleContext, RuleDocs } from '../../validate/rule.js';
 
 const base = { mcpdesc: '0.8.0', protocolVersions: ['2025-11-25'] };
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'Specification extension names use a lowercase organization prefix (x-{organization}-{feature}).',
+    bad: { ...base, info: { name: 'x', version: '1.0.0', 'x-Acme-owner': 'identity' } },
+    good: { ...base, info: { name: 'x', version: '1.0.0', 'x-acme-owner': 'identity' } },
+  };
+}
 
 /**
  * 14.1: "The RECOMMENDED naming convention is `x-{organization}-{feature}`. Authors SHOULD use
@@ -22,11 +30,6 @@ export const rule: Rule = {
   codes: {
     'uppercase-organization':
       'specification extension {value} has organization prefix {prefix} with uppercase letters; authors SHOULD use lowercase organization prefixes (x-{organization}-{feature}) (14.1)',
-  },
-  docs: {
-    summary: 'Specification extension names use a lowercase organization prefix (x-{organization}-{feature}).',
-    bad: { ...base, info: { name: 'x', version: '1.0.0', 'x-Acme-owner': 'identity' } },
-    good: { ...base, info: { name: 'x', version: '1.0.0', 'x-acme-owner': 'identity' } },
   },
   create(context) {
     return {

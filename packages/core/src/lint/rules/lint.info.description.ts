@@ -1,5 +1,13 @@
-import type { Rule } from '../../validate/rule.js';
+import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { exampleDocument } from '../example-document.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'The server has a description.',
+    bad: exampleDocument({ info: { name: 'issue-tracker', title: 'Issue Tracker', version: '1.0.0' } }),
+    good: exampleDocument(),
+  };
+}
 
 export const rule: Rule = {
   id: 'lint.info.description',
@@ -9,11 +17,6 @@ export const rule: Rule = {
   codes: {
     'missing-description':
       'info has no description; say what the server does and what distinguishes it from other connectors',
-  },
-  docs: {
-    summary: 'The server has a description.',
-    bad: exampleDocument({ info: { name: 'issue-tracker', title: 'Issue Tracker', version: '1.0.0' } }),
-    good: exampleDocument(),
   },
   create(ctx) {
     return {

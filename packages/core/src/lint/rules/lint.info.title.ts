@@ -1,5 +1,15 @@
-import type { Rule } from '../../validate/rule.js';
+import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { exampleDocument } from '../example-document.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'The server has a human-readable title (display falls back to info.name).',
+    bad: exampleDocument({
+      info: { name: 'issue-tracker', version: '1.0.0', description: 'Issues of the current workspace.' },
+    }),
+    good: exampleDocument(),
+  };
+}
 
 export const rule: Rule = {
   id: 'lint.info.title',
@@ -9,13 +19,6 @@ export const rule: Rule = {
   codes: {
     'missing-title':
       "info has no title, so clients display the server's programmatic name {value}; set a human-readable title",
-  },
-  docs: {
-    summary: 'The server has a human-readable title (display falls back to info.name).',
-    bad: exampleDocument({
-      info: { name: 'issue-tracker', version: '1.0.0', description: 'Issues of the current workspace.' },
-    }),
-    good: exampleDocument(),
   },
   create(ctx) {
     return {

@@ -1,11 +1,19 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import type { Rule } from '../../validate/rule.js';
+import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { inlineDirectives, inlineKey } from '../inline.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Set by the registry (rules/index.ts) so that this rule knows every lint rule id without an import cycle. */
 export const knownLintRuleIds = new Set<string>();
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'x-mcpdesc-lint extensions are well-formed: { "disable": [lint rule ids] }.',
+    bad: exampleDocument({ tools: [exampleTool({ 'x-mcpdesc-lint': { disable: ['lint.tool.titel'] } })] }),
+    good: exampleDocument({ tools: [exampleTool({ 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } })] }),
+  };
+}
 
 export const rule: Rule = {
   id: 'lint.inline-config',
@@ -17,11 +25,6 @@ export const rule: Rule = {
     'unknown-member': 'x-mcpdesc-lint has no member {value}; the only member is "disable"',
     'unknown-rule':
       '{value} is not a lint rule id; x-mcpdesc-lint can disable lint.* rules only (validation findings cannot be silenced)',
-  },
-  docs: {
-    summary: 'x-mcpdesc-lint extensions are well-formed: { "disable": [lint rule ids] }.',
-    bad: exampleDocument({ tools: [exampleTool({ 'x-mcpdesc-lint': { disable: ['lint.tool.titel'] } })] }),
-    good: exampleDocument({ tools: [exampleTool({ 'x-mcpdesc-lint': { disable: ['lint.tool.title'] } })] }),
   },
   create(ctx) {
     return {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject, type JsonObject } from '../../model/values.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { exampleDocument } from '../example-document.js';
 
 /** A Security Requirement Array that requires authorization: present, non-empty, no anonymous `{}` alternative (7.3, 7.4). */
@@ -57,6 +57,14 @@ const resource = (cacheScope: string) => ({
   },
 });
 
+export function docs(): RuleDocs {
+  return {
+    summary: 'Resource read examples of authorized resources are not cacheScope "public"; ttlMs is not 0.',
+    bad: exampleDocument({ ...oauth, resources: [resource('public')] }),
+    good: exampleDocument({ ...oauth, resources: [resource('private')] }),
+  };
+}
+
 export const rule: Rule = {
   id: 'lint.result.cache-scope',
   kind: 'lint',
@@ -70,11 +78,6 @@ export const rule: Rule = {
       message:
         'example {example} shows ttlMs 0: clients treat the result as immediately stale and fetch it again every time; state how long it stays fresh',
     },
-  },
-  docs: {
-    summary: 'Resource read examples of authorized resources are not cacheScope "public"; ttlMs is not 0.',
-    bad: exampleDocument({ ...oauth, resources: [resource('public')] }),
-    good: exampleDocument({ ...oauth, resources: [resource('private')] }),
   },
   create(ctx) {
     return {

@@ -1,21 +1,13 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { type Rule } from '../../validate/rule.js';
+import { type Rule, type RuleDocs } from '../../validate/rule.js';
 import { forEachSubschema } from '../../schema/keywords.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** A URI with a scheme and an authority other than file: something fetched over a network. */
 const networkUri = /^(?!file:)[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 
-export const rule: Rule = {
-  id: 'lint.schema.remote-ref',
-  kind: 'lint',
-  spec: 'guide 4',
-  severity: 'warning',
-  codes: {
-    'remote-ref':
-      '$ref {value} points to a network URI; implementations MUST NOT dereference it automatically, so for clients it will not resolve — keep $ref local, to $defs in the same schema',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary: 'Tool schemas keep $ref local ($defs): a $ref to a network URI will not resolve for clients.',
     bad: exampleDocument({
       tools: [
@@ -42,6 +34,17 @@ export const rule: Rule = {
         }),
       ],
     }),
+  };
+}
+
+export const rule: Rule = {
+  id: 'lint.schema.remote-ref',
+  kind: 'lint',
+  spec: 'guide 4',
+  severity: 'warning',
+  codes: {
+    'remote-ref':
+      '$ref {value} points to a network URI; implementations MUST NOT dereference it automatically, so for clients it will not resolve — keep $ref local, to $defs in the same schema',
   },
   create(ctx) {
     const seen = new Set<string>();

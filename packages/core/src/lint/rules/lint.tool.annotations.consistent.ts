@@ -1,5 +1,5 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
 import { nameTokens, proseWords } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
@@ -32,6 +32,21 @@ const destructiveWords = new Set([
   'purges',
 ]);
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Annotations agree with each other and with what the tool says it does: no read-only destructive tool, no read-only tool that deletes, removes, sends or creates.',
+    bad: exampleDocument({
+      tools: [
+        exampleTool({
+          annotations: { readOnlyHint: true, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+        }),
+      ],
+    }),
+    good: exampleDocument({ tools: [exampleTool()] }),
+  };
+}
+
 export const rule: Rule = {
   id: 'lint.tool.annotations.consistent',
   kind: 'lint',
@@ -50,18 +65,6 @@ export const rule: Rule = {
       message:
         'tool {name} sets destructiveHint: false but its {where} says {word}; a tool that deletes or overwrites states destructiveHint: true',
     },
-  },
-  docs: {
-    summary:
-      'Annotations agree with each other and with what the tool says it does: no read-only destructive tool, no read-only tool that deletes, removes, sends or creates.',
-    bad: exampleDocument({
-      tools: [
-        exampleTool({
-          annotations: { readOnlyHint: true, destructiveHint: true, idempotentHint: true, openWorldHint: false },
-        }),
-      ],
-    }),
-    good: exampleDocument({ tools: [exampleTool()] }),
   },
   create(ctx) {
     return {

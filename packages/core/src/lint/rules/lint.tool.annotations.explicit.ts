@@ -2,7 +2,7 @@ import { toolAnnotationHintDefaults } from '../../model/document.js';
 import { joinPointer } from '../../model/json-pointer.js';
 import { having } from '../../model/revisions.js';
 import { hasOwn } from '../../model/values.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
@@ -31,6 +31,15 @@ const defaultsText = Object.entries(toolAnnotationHintDefaults)
   .map(([hint, value], index) => `${hint} ${index === 0 ? 'defaults to' : 'to'} ${value}`)
   .join(', ');
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Every tool sets readOnlyHint and openWorldHint explicitly, and a tool that is not read-only also destructiveHint and idempotentHint: an unannotated tool is announced as destructive and open-world.',
+    bad: exampleDocument({ tools: [exampleTool({ annotations: undefined })] }),
+    good: exampleDocument({ tools: [exampleTool()] }),
+  };
+}
+
 export const rule: Rule = {
   id: 'lint.tool.annotations.explicit',
   kind: 'lint',
@@ -46,12 +55,6 @@ export const rule: Rule = {
       'annotations.idempotentHint is not set on tool {name}, which is not read-only: it inherits the default false and is announced to clients as {announced}',
     'missing-open-world-hint':
       'annotations.openWorldHint is not set on tool {name}: it inherits the default true and is announced to clients as {announced}',
-  },
-  docs: {
-    summary:
-      'Every tool sets readOnlyHint and openWorldHint explicitly, and a tool that is not read-only also destructiveHint and idempotentHint: an unannotated tool is announced as destructive and open-world.',
-    bad: exampleDocument({ tools: [exampleTool({ annotations: undefined })] }),
-    good: exampleDocument({ tools: [exampleTool()] }),
   },
   create(ctx) {
     return {

@@ -1,5 +1,5 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { forEachPropertyChain, schemaTypes } from '../schema-walk.js';
 import { hiddenFromModel, toolLabel } from '../tool-name.js';
@@ -62,22 +62,8 @@ function statesFormat(property: string, schema: JsonObject, description: string)
   return opaqueTokens.has(last) && provenanceCue.test(description);
 }
 
-export const rule: Rule = {
-  id: 'lint.tool.description',
-  kind: 'lint',
-  spec: 'guide 5',
-  severity: 'warning',
-  codes: {
-    'missing-description':
-      'tool {name} has no description; the description is the only documentation the model gets (what it does, when to use it, what comes back, the constraint that stops misuse)',
-    'short-description':
-      'the description of tool {name} is {value}: {count} words is shorter than a useful sentence; say what it does, when to use it instead of its neighbours, what comes back and its scope',
-    'property-missing-description':
-      'input property {property} of tool {name} has no description; state what it means and its format',
-    'identifier-format-missing':
-      'input property {property} of tool {name} looks like an identifier, URL or date but its description {value} gives no format (e.g. "in the form ABC-123"); state the format the model must produce',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary: 'Tools and their input properties are described; identifier, URL and date properties state their format.',
     bad: exampleDocument({
       tools: [
@@ -92,6 +78,23 @@ export const rule: Rule = {
       ],
     }),
     good: exampleDocument({ tools: [exampleTool()] }),
+  };
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.description',
+  kind: 'lint',
+  spec: 'guide 5',
+  severity: 'warning',
+  codes: {
+    'missing-description':
+      'tool {name} has no description; the description is the only documentation the model gets (what it does, when to use it, what comes back, the constraint that stops misuse)',
+    'short-description':
+      'the description of tool {name} is {value}: {count} words is shorter than a useful sentence; say what it does, when to use it instead of its neighbours, what comes back and its scope',
+    'property-missing-description':
+      'input property {property} of tool {name} has no description; state what it means and its format',
+    'identifier-format-missing':
+      'input property {property} of tool {name} looks like an identifier, URL or date but its description {value} gives no format (e.g. "in the form ABC-123"); state the format the model must produce',
   },
   create(ctx) {
     return {

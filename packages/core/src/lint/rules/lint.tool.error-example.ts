@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { toolLabel } from '../tool-name.js';
 import { proseWords } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
@@ -21,16 +21,8 @@ function inputValues(input: unknown, out: string[] = [], depth = 0): string[] {
   return out;
 }
 
-export const rule: Rule = {
-  id: 'lint.tool.error-example',
-  kind: 'lint',
-  spec: 'guide 8',
-  severity: 'info',
-  codes: {
-    'vague-error':
-      'the execution error of example {example} of tool {name} says {value}, which names neither the rule that failed nor the value; write what a model needs to correct the call (e.g. "Invalid departure date: must be in the future. Current date is 08/08/2025")',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'isError examples show an error text that names the rule and the value, so the model can correct its call.',
     bad: exampleDocument({
@@ -61,6 +53,17 @@ export const rule: Rule = {
         }),
       ],
     }),
+  };
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.error-example',
+  kind: 'lint',
+  spec: 'guide 8',
+  severity: 'info',
+  codes: {
+    'vague-error':
+      'the execution error of example {example} of tool {name} says {value}, which names neither the rule that failed nor the value; write what a model needs to correct the call (e.g. "Invalid departure date: must be in the future. Current date is 08/08/2025")',
   },
   create(ctx) {
     return {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { toolLabel } from '../tool-name.js';
 import { nameTokens } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
@@ -31,16 +31,8 @@ function mentionsHandle(text: string): boolean {
 const retentionProse =
   /\b(expire[sd]?|expiry|expiration|retention|retained|kept|lifetime|ttl|valid (for|until)|inactivity|idle|until it is (closed|deleted)|never expires?|persists?|persistent|permanent(ly)?|(during|for|until the end of) (the|this) (current )?session|for the (rest|duration) of (the|this) session|session-scoped)\b/i;
 
-export const rule: Rule = {
-  id: 'lint.tool.handle.retention',
-  kind: 'lint',
-  spec: 'guide 13',
-  severity: 'info',
-  codes: {
-    'retention-unstated':
-      'tool {name} returns a handle for later calls ({why}) but its description does not state how long the handle is kept (e.g. "expires after 24 hours of inactivity"); say it where the model decides to create state',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'A tool that returns a handle, session or id for later calls states the retention policy in its description.',
     bad: exampleDocument({
@@ -68,6 +60,17 @@ export const rule: Rule = {
         }),
       ],
     }),
+  };
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.handle.retention',
+  kind: 'lint',
+  spec: 'guide 13',
+  severity: 'info',
+  codes: {
+    'retention-unstated':
+      'tool {name} returns a handle for later calls ({why}) but its description does not state how long the handle is kept (e.g. "expires after 24 hours of inactivity"); say it where the model decides to create state',
   },
   create(ctx) {
     const outputs = new Map<string, unknown>();

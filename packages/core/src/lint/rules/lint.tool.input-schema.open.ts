@@ -1,5 +1,5 @@
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
@@ -17,6 +17,15 @@ const otherConstraints = [
   'dependentSchemas',
 ];
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Tool input schemas are closed: { "type": "object" } accepts any object; declared properties come with additionalProperties: false.',
+    bad: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object' } })] }),
+    good: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object', additionalProperties: false } })] }),
+  };
+}
+
 export const rule: Rule = {
   id: 'lint.tool.input-schema.open',
   kind: 'lint',
@@ -30,12 +39,6 @@ export const rule: Rule = {
       message:
         'the inputSchema of tool {name} declares properties but not additionalProperties: false, so undeclared arguments reach the handler instead of being rejected',
     },
-  },
-  docs: {
-    summary:
-      'Tool input schemas are closed: { "type": "object" } accepts any object; declared properties come with additionalProperties: false.',
-    bad: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object' } })] }),
-    good: exampleDocument({ tools: [exampleTool({ inputSchema: { type: 'object', additionalProperties: false } })] }),
   },
   create(ctx) {
     return {

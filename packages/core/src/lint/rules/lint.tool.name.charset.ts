@@ -1,8 +1,16 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import type { Rule } from '../../validate/rule.js';
+import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 const allowed = /^[A-Za-z0-9_.-]$/u;
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'Tool names use only the characters the protocol allows: A-Z, a-z, 0-9, underscore, hyphen and dot.',
+    bad: exampleDocument({ tools: [exampleTool({ name: 'get issue' })] }),
+    good: exampleDocument({ tools: [exampleTool({ name: 'get_issue' })] }),
+  };
+}
 
 export const rule: Rule = {
   id: 'lint.tool.name.charset',
@@ -13,11 +21,6 @@ export const rule: Rule = {
     'disallowed-characters':
       'tool name {value} contains {characters}; tool names SHOULD use only ASCII letters, digits, underscore, hyphen and dot',
     empty: 'the tool name is empty; tool names SHOULD be 1 to 128 characters',
-  },
-  docs: {
-    summary: 'Tool names use only the characters the protocol allows: A-Z, a-z, 0-9, underscore, hyphen and dot.',
-    bad: exampleDocument({ tools: [exampleTool({ name: 'get issue' })] }),
-    good: exampleDocument({ tools: [exampleTool({ name: 'get_issue' })] }),
   },
   create(ctx) {
     return {

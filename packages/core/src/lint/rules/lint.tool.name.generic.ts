@@ -1,5 +1,5 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import type { Rule } from '../../validate/rule.js';
+import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Bare verbs that every other server also exposes (the guide's example is `search`). */
@@ -26,6 +26,14 @@ export const genericToolNames = new Set([
   'save',
 ]);
 
+export function docs(): RuleDocs {
+  return {
+    summary: 'Tool names name the domain, not only the verb: a tool called search competes with every other search.',
+    bad: exampleDocument({ tools: [exampleTool({ name: 'search' })] }),
+    good: exampleDocument({ tools: [exampleTool({ name: 'search_issues' })] }),
+  };
+}
+
 export const rule: Rule = {
   id: 'lint.tool.name.generic',
   kind: 'lint',
@@ -34,11 +42,6 @@ export const rule: Rule = {
   codes: {
     'bare-verb':
       "tool name {value} is a bare verb: it competes for selection with every other server's {value} and a client's disambiguating prefix is not yours to choose; name the domain too (e.g. {suggestion})",
-  },
-  docs: {
-    summary: 'Tool names name the domain, not only the verb: a tool called search competes with every other search.',
-    bad: exampleDocument({ tools: [exampleTool({ name: 'search' })] }),
-    good: exampleDocument({ tools: [exampleTool({ name: 'search_issues' })] }),
   },
   create(ctx) {
     return {

@@ -1,9 +1,19 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import type { Rule } from '../../validate/rule.js';
+import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 export const directoryNameLimit = 64;
 export const protocolNameLimit = 128;
+
+export function docs(): RuleDocs {
+  return {
+    summary: "Tool names stay within the directory policy's 64 characters and the protocol's 128.",
+    bad: exampleDocument({
+      tools: [exampleTool({ name: 'search_issues_across_all_connected_project_workspaces_by_full_text_query' })],
+    }),
+    good: exampleDocument({ tools: [exampleTool({ name: 'search_issues' })] }),
+  };
+}
 
 export const rule: Rule = {
   id: 'lint.tool.name.length',
@@ -18,13 +28,6 @@ export const rule: Rule = {
       message:
         "tool name {value} is {length} characters, over the protocol's limit of 128 (names SHOULD be 1 to 128 characters) and the directory policy's 64",
     },
-  },
-  docs: {
-    summary: "Tool names stay within the directory policy's 64 characters and the protocol's 128.",
-    bad: exampleDocument({
-      tools: [exampleTool({ name: 'search_issues_across_all_connected_project_workspaces_by_full_text_query' })],
-    }),
-    good: exampleDocument({ tools: [exampleTool({ name: 'search_issues' })] }),
   },
   create(ctx) {
     return {

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { having } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
@@ -11,18 +11,8 @@ const structuredResult = {
   structuredContent: { key: 'ABC-123', status: 'open' },
 };
 
-export const rule: Rule = {
-  id: 'lint.tool.output-schema',
-  kind: 'lint',
-  spec: 'guide 6',
-  severity: 'info',
-  codes: {
-    'structured-without-output-schema':
-      'example {example} of tool {name} returns structuredContent but the tool declares no outputSchema; declare one when the result is machine-readable, so clients can validate it',
-    'structured-without-text':
-      'example {example} of tool {name} returns structuredContent without a text content block; for backwards compatibility a tool returning structured content SHOULD also return the serialized JSON as text',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Tools whose examples return structuredContent declare an outputSchema, and also return the serialized JSON as text.',
     bad: exampleDocument({
@@ -36,6 +26,19 @@ export const rule: Rule = {
         }),
       ],
     }),
+  };
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.output-schema',
+  kind: 'lint',
+  spec: 'guide 6',
+  severity: 'info',
+  codes: {
+    'structured-without-output-schema':
+      'example {example} of tool {name} returns structuredContent but the tool declares no outputSchema; declare one when the result is machine-readable, so clients can validate it',
+    'structured-without-text':
+      'example {example} of tool {name} returns structuredContent without a text content block; for backwards compatibility a tool returning structured content SHOULD also return the serialized JSON as text',
   },
   create(ctx) {
     const reported = new Set<string>();

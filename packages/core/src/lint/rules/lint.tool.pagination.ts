@@ -1,5 +1,5 @@
 import { isObject, type JsonObject } from '../../model/values.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { schemaTypes } from '../schema-walk.js';
 import { toolLabel } from '../tool-name.js';
 import { nameTokens } from '../words.js';
@@ -63,16 +63,8 @@ function hasBound(inputSchema: JsonObject): boolean {
   return Object.keys(properties).some((name) => nameTokens(name).some((t) => boundWords.has(t)));
 }
 
-export const rule: Rule = {
-  id: 'lint.tool.pagination',
-  kind: 'lint',
-  spec: 'guide 9',
-  severity: 'warning',
-  codes: {
-    'unbounded-list':
-      'tool {name} returns a set of records ({why}) but takes no cursor or limit parameter, so one call can return an unbounded result that fills the context; add an opaque cursor and a page size',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary: 'List- and search-like tools take a cursor or a limit, so a result cannot be unbounded.',
     bad: exampleDocument({
       tools: [
@@ -103,6 +95,17 @@ export const rule: Rule = {
         }),
       ],
     }),
+  };
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.pagination',
+  kind: 'lint',
+  spec: 'guide 9',
+  severity: 'warning',
+  codes: {
+    'unbounded-list':
+      'tool {name} returns a set of records ({why}) but takes no cursor or limit parameter, so one call can return an unbounded result that fills the context; add an opaque cursor and a page size',
   },
   create(ctx) {
     const outputs = new Map<string, unknown>();

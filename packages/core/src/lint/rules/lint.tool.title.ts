@@ -1,8 +1,17 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { having } from '../../model/revisions.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Every tool has a human-readable title (display falls back to the programmatic name), consistent with annotations.title.',
+    bad: exampleDocument({ tools: [exampleTool({ title: undefined })] }),
+    good: exampleDocument({ tools: [exampleTool()] }),
+  };
+}
 
 export const rule: Rule = {
   id: 'lint.tool.title',
@@ -22,12 +31,6 @@ export const rule: Rule = {
       message:
         'the title of tool {name} repeats its programmatic name; write it in the words a non-specialist would use',
     },
-  },
-  docs: {
-    summary:
-      'Every tool has a human-readable title (display falls back to the programmatic name), consistent with annotations.title.',
-    bad: exampleDocument({ tools: [exampleTool({ title: undefined })] }),
-    good: exampleDocument({ tools: [exampleTool()] }),
   },
   create(ctx) {
     return {

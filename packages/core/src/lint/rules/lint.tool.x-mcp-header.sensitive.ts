@@ -1,5 +1,5 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { raw, type Rule } from '../../validate/rule.js';
+import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { forEachPropertyChain } from '../schema-walk.js';
 import { toolLabel } from '../tool-name.js';
 import { nameTokens } from '../words.js';
@@ -36,16 +36,8 @@ const sensitiveNameWords = new Set([
 const sensitiveProse =
   /\b(password|passphrase|secret|api[ -]?key|access[ -]token|refresh[ -]token|bearer|auth(orization)? token|credentials?|session cookie|e-?mail address|social security|ssn|phone number|date of birth|personal (data|information)|pii)\b/i;
 
-export const rule: Rule = {
-  id: 'lint.tool.x-mcp-header.sensitive',
-  kind: 'lint',
-  spec: 'guide 12',
-  severity: 'error',
-  codes: {
-    'sensitive-header':
-      'input property {property} of tool {name} is mirrored into the header Mcp-Param-{header} but its {where} suggests a secret or personal data ({word}); the value would be visible to every intermediary on the path — servers SHOULD NOT mark passwords, API keys, tokens or personal data with x-mcp-header',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'x-mcp-header does not mirror secrets or personal data (passwords, API keys, tokens, e-mail addresses) into HTTP headers.',
     bad: exampleDocument({
@@ -82,6 +74,17 @@ export const rule: Rule = {
         }),
       ],
     }),
+  };
+}
+
+export const rule: Rule = {
+  id: 'lint.tool.x-mcp-header.sensitive',
+  kind: 'lint',
+  spec: 'guide 12',
+  severity: 'error',
+  codes: {
+    'sensitive-header':
+      'input property {property} of tool {name} is mirrored into the header Mcp-Param-{header} but its {where} suggests a secret or personal data ({word}); the value would be visible to every intermediary on the path — servers SHOULD NOT mark passwords, API keys, tokens or personal data with x-mcp-header',
   },
   create(ctx) {
     return {

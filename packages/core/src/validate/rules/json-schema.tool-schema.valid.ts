@@ -4,7 +4,7 @@ import { hasOwn, isObject } from '../../model/values.js';
 import { dialectFromUri } from '../../schema/dialect.js';
 import { forEachSubschema } from '../../schema/keywords.js';
 import { findUnresolvedLocalRefs } from '../../schema/resolve.js';
-import { namedByToolsSection, raw, type ReportOptions, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, raw, type ReportOptions, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import type { Dialect } from '../schema-service.js';
 import type { ToolSchemaNode } from '../walk.js';
 import { dialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
@@ -50,6 +50,25 @@ function reportEmbeddedDialects(
   });
 }
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'From MCP 2025-11-25, every Tool schema is valid under its declared (2020-12 or draft-07) or default (2020-12) dialect; external $ref targets are never fetched and leave validation incomplete.',
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [{ name: 't', inputSchema: { type: 'object', required: 'query' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [{ name: 't', inputSchema: { type: 'object', required: ['query'] } }],
+    },
+  };
+}
+
 export const rule: Rule = {
   id: 'json-schema.tool-schema.valid',
   kind: 'conformance',
@@ -66,22 +85,6 @@ export const rule: Rule = {
       severity: 'warning',
       message:
         '{keyword} {value} targets an external resource that is never retrieved; complete embedded-schema validation of this {role} was not possible',
-    },
-  },
-  docs: {
-    summary:
-      'From MCP 2025-11-25, every Tool schema is valid under its declared (2020-12 or draft-07) or default (2020-12) dialect; external $ref targets are never fetched and leave validation incomplete.',
-    bad: {
-      mcpdesc: '0.8.0',
-      info: { name: 'x', version: '1' },
-      protocolVersions: ['2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object', required: 'query' } }],
-    },
-    good: {
-      mcpdesc: '0.8.0',
-      info: { name: 'x', version: '1' },
-      protocolVersions: ['2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object', required: ['query'] } }],
     },
   },
   create(ctx) {

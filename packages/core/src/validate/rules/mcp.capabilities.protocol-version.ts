@@ -1,9 +1,25 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking } from '../../model/revisions.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { definingRevisions, firstDefiningRevision } from '../mcp/revision-facts.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'tasks applies only to MCP 2025-11-25 and completions to 2025-03-26 and later; logging on 2026-07-28 (deprecated) and extensions before 2026-07-28 (pre-standard) warn.',
+    bad: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], capabilities: [{ tasks: { list: {} } }] },
+    good: {
+      ...base,
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      capabilities: [
+        { protocolVersions: ['2025-11-25'], tasks: { list: {} } },
+        { protocolVersions: ['2026-07-28'], tools: { listChanged: true } },
+      ],
+    },
+  };
+}
 
 /** 8.2-8.4: server capabilities declared only for the revisions that define them. */
 export const rule: Rule = {
@@ -21,19 +37,6 @@ export const rule: Rule = {
     'pre-standard-extensions': {
       severity: 'warning',
       message: `capability "extensions" applies to MCP {revisions}, whose core schema does not define it: the map is preserved as a deployed pre-standard extension negotiation convention and implies no support for MCP ${definingRevisions('capability.extensions')} (8.4)`,
-    },
-  },
-  docs: {
-    summary:
-      'tasks applies only to MCP 2025-11-25 and completions to 2025-03-26 and later; logging on 2026-07-28 (deprecated) and extensions before 2026-07-28 (pre-standard) warn.',
-    bad: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], capabilities: [{ tasks: { list: {} } }] },
-    good: {
-      ...base,
-      protocolVersions: ['2025-11-25', '2026-07-28'],
-      capabilities: [
-        { protocolVersions: ['2025-11-25'], tasks: { list: {} } },
-        { protocolVersions: ['2026-07-28'], tools: { listChanged: true } },
-      ],
     },
   },
   create(ctx) {

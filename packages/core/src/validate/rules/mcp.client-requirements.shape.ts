@@ -8,7 +8,7 @@ import {
   type Revision,
 } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 
 /** Every client capability some revision defines, and every nested member path some revision recognises. */
 const knownCapabilities = new Set<string>();
@@ -50,6 +50,30 @@ function memberAt(value: Record<string, unknown>, path: string): unknown {
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      "clientRequirements declares only client capabilities and members defined by every revision in the primitive's scope, with object values; MCP 2026-07-28 roots is empty; deprecated ones warn.",
+    bad: {
+      ...base,
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      tools: [{ name: 't', inputSchema: { type: 'object' }, clientRequirements: { tasks: { list: {} } } }],
+    },
+    good: {
+      ...base,
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      tools: [
+        {
+          name: 't',
+          protocolVersions: ['2025-11-25'],
+          inputSchema: { type: 'object' },
+          clientRequirements: { tasks: { list: {} } },
+        },
+      ],
+    },
+  };
+}
+
 /** 8.5: a Client Capability Requirements Object uses the ClientCapabilities shape of every revision in scope. */
 export const rule: Rule = {
   id: 'mcp.client-requirements.shape',
@@ -69,27 +93,6 @@ export const rule: Rule = {
     deprecated: {
       severity: 'warning',
       message: 'client capability {value} is deprecated in MCP {revisions}',
-    },
-  },
-  docs: {
-    summary:
-      "clientRequirements declares only client capabilities and members defined by every revision in the primitive's scope, with object values; MCP 2026-07-28 roots is empty; deprecated ones warn.",
-    bad: {
-      ...base,
-      protocolVersions: ['2025-11-25', '2026-07-28'],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, clientRequirements: { tasks: { list: {} } } }],
-    },
-    good: {
-      ...base,
-      protocolVersions: ['2025-11-25', '2026-07-28'],
-      tools: [
-        {
-          name: 't',
-          protocolVersions: ['2025-11-25'],
-          inputSchema: { type: 'object' },
-          clientRequirements: { tasks: { list: {} } },
-        },
-      ],
     },
   },
   create(ctx) {

@@ -1,11 +1,20 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { checkResultRevisionFields, resultOf, resultRevisionCodes } from '../mcp/primitive-example-result.js';
 import { completedCompletionResult, promptCompletionDocument } from '../mcp/rule-docs.js';
 
 /** Maximum number of completion values in one result (MCP CompleteResult). */
 const maxCompletionValues = 100;
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A completion example result contains completion.values (at most 100 strings), optional total and hasMore, and resultType and _meta per revision.',
+    bad: promptCompletionDocument({ argument: { name: 'name', value: 'a' }, result: { completion: { values: [12] } } }),
+    good: promptCompletionDocument({ argument: { name: 'name', value: 'a' }, result: completedCompletionResult }),
+  };
+}
 
 /** Completed CompleteResult shape: completion.values (strings, at most 100), total, hasMore, _meta and resultType per revision. */
 export const rule: Rule = {
@@ -24,12 +33,6 @@ export const rule: Rule = {
     'too-many-values': 'completion.values has {count} candidates; MCP allows at most 100',
     'total-type': 'completion.total must be a number; found {value}',
     'has-more-type': 'completion.hasMore must be a boolean; found {value}',
-  },
-  docs: {
-    summary:
-      'A completion example result contains completion.values (at most 100 strings), optional total and hasMore, and resultType and _meta per revision.',
-    bad: promptCompletionDocument({ argument: { name: 'name', value: 'a' }, result: { completion: { values: [12] } } }),
-    good: promptCompletionDocument({ argument: { name: 'name', value: 'a' }, result: completedCompletionResult }),
   },
   create(ctx) {
     return {

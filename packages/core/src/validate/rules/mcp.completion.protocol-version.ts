@@ -1,22 +1,12 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { completedCompletionResult, promptCompletionDocument } from '../mcp/rule-docs.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
 
-/** Completion examples only where MCP defines completion, and context only where it defines completion context (10.4.6, 11.4). */
-export const rule: Rule = {
-  id: 'mcp.completion.protocol-version',
-  kind: 'conformance',
-  spec: '11.4',
-  severity: 'error',
-  codes: {
-    'completion-revision': `completion examples are not valid in MCP {revisions}, for which MCP Description dates argument completion from MCP ${firstDefiningRevision('completion')} (8.2)`,
-    'context-revision':
-      'completion context is not defined by MCP {revisions}; split the declaration into protocol-scoped variants when context is needed',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Completion examples appear only in revisions that define completion/complete, and their context only from MCP 2025-06-18.',
     bad: promptCompletionDocument(
@@ -30,6 +20,19 @@ export const rule: Rule = {
     good: promptCompletionDocument({ argument: { name: 'name', value: 'a' }, result: completedCompletionResult }, [
       '2025-03-26',
     ]),
+  };
+}
+
+/** Completion examples only where MCP defines completion, and context only where it defines completion context (10.4.6, 11.4). */
+export const rule: Rule = {
+  id: 'mcp.completion.protocol-version',
+  kind: 'conformance',
+  spec: '11.4',
+  severity: 'error',
+  codes: {
+    'completion-revision': `completion examples are not valid in MCP {revisions}, for which MCP Description dates argument completion from MCP ${firstDefiningRevision('completion')} (8.2)`,
+    'context-revision':
+      'completion context is not defined by MCP {revisions}; split the declaration into protocol-scoped variants when context is needed',
   },
   create(ctx) {
     return {

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
 import { definingRevisions } from '../mcp/revision-facts.js';
-import { namedByToolsSection, raw, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import { primitiveKind, type PrimitiveKind } from '../../model/document.js';
 
 /**
@@ -40,17 +40,8 @@ function report(
   });
 }
 
-export const rule: Rule = {
-  id: 'mcp.declaration.field.protocol-version',
-  kind: 'conformance',
-  spec: '9.1',
-  namedBy: namedByToolsSection,
-  severity: 'error',
-  codes: {
-    'field-not-in-revision':
-      '{field} on a {object} is not defined by MCP {missing} (effective scope {scope}); it is defined only in MCP {defined}. Remove it or narrow protocolVersions',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Declaration fields marked "Since MCP X" or "MCP X only" (title, outputSchema, annotations, execution, icons, _meta, Tool schema $schema, Resource Annotations lastModified, Prompt Argument title) appear only when every revision of the effective scope defines them.',
     bad: {
@@ -65,6 +56,18 @@ export const rule: Rule = {
       protocolVersions: ['2025-11-25'],
       tools: [{ name: 'run_job', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' } }],
     },
+  };
+}
+
+export const rule: Rule = {
+  id: 'mcp.declaration.field.protocol-version',
+  kind: 'conformance',
+  spec: '9.1',
+  namedBy: namedByToolsSection,
+  severity: 'error',
+  codes: {
+    'field-not-in-revision':
+      '{field} on a {object} is not defined by MCP {missing} (effective scope {scope}); it is defined only in MCP {defined}. Remove it or narrow protocolVersions',
   },
   create(ctx) {
     const check = (

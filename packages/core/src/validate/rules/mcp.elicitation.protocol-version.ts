@@ -3,7 +3,7 @@ import { isObject } from '../../model/values.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import {
   formFeatureMessage,
   formFindings,
@@ -12,20 +12,8 @@ import {
   type Finding,
 } from '../mcp/elicitation-form.js';
 
-export const rule: Rule = {
-  id: 'mcp.elicitation.protocol-version',
-  kind: 'conformance',
-  spec: '12.5',
-  namedBy: namedByToolsSection,
-  severity: 'error',
-  codes: {
-    'mode-not-in-revision':
-      'elicitation mode {value} is not supported by MCP {revisions} (effective scope {scope}); split the declaration into disjoint protocol scopes',
-    'form-feature-not-in-revision': formFeatureMessage,
-    'step-mode-revision':
-      'elicitation mode {value} of an interaction step is not defined by MCP {revisions}; split the Tool into disjoint protocol-scoped variants',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Elicitation Declaration modes and form-schema features, and interaction-step elicitation modes, are supported by every revision of the effective scope (form from 2025-06-18, URL and the richer form vocabulary from 2025-11-25).',
     bad: {
@@ -52,6 +40,21 @@ export const rule: Rule = {
         },
       ],
     },
+  };
+}
+
+export const rule: Rule = {
+  id: 'mcp.elicitation.protocol-version',
+  kind: 'conformance',
+  spec: '12.5',
+  namedBy: namedByToolsSection,
+  severity: 'error',
+  codes: {
+    'mode-not-in-revision':
+      'elicitation mode {value} is not supported by MCP {revisions} (effective scope {scope}); split the declaration into disjoint protocol scopes',
+    'form-feature-not-in-revision': formFeatureMessage,
+    'step-mode-revision':
+      'elicitation mode {value} of an interaction step is not defined by MCP {revisions}; split the Tool into disjoint protocol-scoped variants',
   },
   create(ctx) {
     const cache = new Map<string, { plain: Finding[]; rich: Finding[] }>();

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { having, lacking } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { envelopeMembers, inputRequiredMembers, isToolExample, taskMembers } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
@@ -10,6 +10,15 @@ import { isCompleteSpecVersion } from '../../model/spec-versions.js';
 
 /** Members a completed Tool Result may have in some revision (others are reported as unknown). */
 const resultMembers = new Set(['content', 'structuredContent', 'isError', '_meta', 'resultType']);
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Tool example result has the members of a completed Tool Result: content (required), structuredContent, isError, _meta, resultType.',
+    bad: toolDocument({ examples: { e: { input: {}, result: { resultType: 'complete', text: 'done' } } } }),
+    good: toolDocument({ examples: { e: { input: {}, result: completedToolResultExample } } }),
+  };
+}
 
 /** The completed Tool Result members and their types (9.3). */
 export const rule: Rule = {
@@ -23,12 +32,6 @@ export const rule: Rule = {
       'the completed Tool Result lacks content; content is required, also when structuredContent is present',
     'member-type': '{member} of the completed Tool Result must be {expected}; found {value}',
     'unknown-member': `{value} is not a member of a completed Tool Result; expected content, structuredContent, isError, _meta and (MCP ${definingRevisions('result.resultType')}) resultType`,
-  },
-  docs: {
-    summary:
-      'A Tool example result has the members of a completed Tool Result: content (required), structuredContent, isError, _meta, resultType.',
-    bad: toolDocument({ examples: { e: { input: {}, result: { resultType: 'complete', text: 'done' } } } }),
-    good: toolDocument({ examples: { e: { input: {}, result: completedToolResultExample } } }),
   },
   create(ctx) {
     return {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule, type RuleContext } from '../rule.js';
+import { raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import { describeCatalogue, extensionCatalogue } from '../mcp/extension-catalogue.js';
 import { classifyIdentifier } from '../mcp/extension-identifier.js';
 
@@ -21,6 +21,19 @@ function checkExtensionMap(ctx: RuleContext, map: unknown, pointer: string): voi
   }
 }
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Keys of capabilities.extensions and clientRequirements.extensions are "prefix/name" MCP extension identifiers; unknown identifiers under an MCP-reserved prefix and catalogued experimental ones warn. ' +
+      describeCatalogue(),
+    bad: { ...base, capabilities: [{ extensions: { 'missing-prefix': {} } }] },
+    good: {
+      ...base,
+      capabilities: [{ extensions: { 'com.example/custom-feature': {}, 'io.modelcontextprotocol/ui': {} } }],
+    },
+  };
+}
+
 /** 8.4, 8.5: keys of capabilities.extensions and clientRequirements.extensions are MCP extension identifiers. */
 export const rule: Rule = {
   id: 'mcp.extension.identifier',
@@ -39,16 +52,6 @@ export const rule: Rule = {
       severity: 'warning',
       message:
         'extension identifier {value} is catalogued as an experimental MCP extension ({catalogue}); its maturity must be reviewed',
-    },
-  },
-  docs: {
-    summary:
-      'Keys of capabilities.extensions and clientRequirements.extensions are "prefix/name" MCP extension identifiers; unknown identifiers under an MCP-reserved prefix and catalogued experimental ones warn. ' +
-      describeCatalogue(),
-    bad: { ...base, capabilities: [{ extensions: { 'missing-prefix': {} } }] },
-    good: {
-      ...base,
-      capabilities: [{ extensions: { 'com.example/custom-feature': {}, 'io.modelcontextprotocol/ui': {} } }],
     },
   },
   create(ctx) {

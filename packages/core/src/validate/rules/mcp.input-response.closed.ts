@@ -1,6 +1,6 @@
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { checkStepPayload, payloadCodes } from '../mcp/interaction-payloads.js';
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { interactionDocument } from '../mcp/rule-docs.js';
 
 const elicitationStep = (response: Record<string, unknown>) => ({
@@ -8,6 +8,15 @@ const elicitationStep = (response: Record<string, unknown>) => ({
   request: { mode: 'form', message: 'Confirm?', requestedSchema: { type: 'object', properties: {} } },
   response,
 });
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'An elicitation step response contains only action, content and _meta, with their native types; action is required.',
+    bad: interactionDocument([elicitationStep({ action: 'accept', content: {}, reason: 'ok' })]),
+    good: interactionDocument([elicitationStep({ action: 'accept', content: {} })]),
+  };
+}
 
 /**
  * The Elicitation Interaction Response Object (9.4) is closed: action, content and _meta only,
@@ -21,12 +30,6 @@ export const rule: Rule = {
   namedBy: namedByToolsSection,
   severity: 'error',
   codes: payloadCodes,
-  docs: {
-    summary:
-      'An elicitation step response contains only action, content and _meta, with their native types; action is required.',
-    bad: interactionDocument([elicitationStep({ action: 'accept', content: {}, reason: 'ok' })]),
-    good: interactionDocument([elicitationStep({ action: 'accept', content: {} })]),
-  },
   create(ctx) {
     return {
       example(node) {

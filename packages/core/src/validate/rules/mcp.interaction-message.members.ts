@@ -1,7 +1,18 @@
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { checkStepPayload, payloadCodes } from '../mcp/interaction-payloads.js';
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { interactionDocument, samplingStep } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A sampling step request has the sampling/createMessage parameters and its response the completed sampling result fields (messages, maxTokens, role, content, model...) of every applicable revision.',
+    bad: interactionDocument([
+      { ...samplingStep(), request: { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }] } },
+    ]),
+    good: interactionDocument([samplingStep()]),
+  };
+}
 
 /**
  * Sampling steps (9.4): the request is native sampling/createMessage parameters, the response a
@@ -15,14 +26,6 @@ export const rule: Rule = {
   namedBy: namedByToolsSection,
   severity: 'error',
   codes: payloadCodes,
-  docs: {
-    summary:
-      'A sampling step request has the sampling/createMessage parameters and its response the completed sampling result fields (messages, maxTokens, role, content, model...) of every applicable revision.',
-    bad: interactionDocument([
-      { ...samplingStep(), request: { messages: [{ role: 'user', content: { type: 'text', text: 'hi' } }] } },
-    ]),
-    good: interactionDocument([samplingStep()]),
-  },
   create(ctx) {
     return {
       example(node) {

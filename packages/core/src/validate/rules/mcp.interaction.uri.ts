@@ -1,10 +1,18 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { parseUri } from '../../model/uri.js';
 import { isObject } from '../../model/values.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleDocs } from '../rule.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'URIs carried by interaction steps (roots, url-mode elicitation requests) conform to RFC 3986.',
+    bad: interactionDocument([rootsStep('file:///work space')]),
+    good: interactionDocument([rootsStep('file:///work%20space')]),
+  };
+}
 
 /**
  * The URIs an interaction step carries are RFC 3986 URIs (15.6 "URI values MUST conform to RFC 3986"):
@@ -21,11 +29,6 @@ export const rule: Rule = {
   codes: {
     'invalid-root-uri': 'root uri {value} is not a URI (RFC 3986)',
     'invalid-elicitation-url': 'url-mode elicitation url {value} is not a URI (RFC 3986)',
-  },
-  docs: {
-    summary: 'URIs carried by interaction steps (roots, url-mode elicitation requests) conform to RFC 3986.',
-    bad: interactionDocument([rootsStep('file:///work space')]),
-    good: interactionDocument([rootsStep('file:///work%20space')]),
   },
   create(ctx) {
     return {

@@ -1,5 +1,5 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleDocs } from '../rule.js';
 import { checkMeta, metaCodes } from '../mcp/meta.js';
 
 const doc = (meta: Record<string, unknown>) => ({
@@ -8,6 +8,15 @@ const doc = (meta: Record<string, unknown>) => ({
   protocolVersions: ['2026-07-28'],
   tools: [{ name: 't', inputSchema: { type: 'object' }, _meta: meta }],
 });
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Declaration _meta keys follow the MCP key grammar; MCP-reserved keys are used only where and as MCP defines them.',
+    bad: doc({ 'bad key': true }),
+    good: doc({ 'com.example/status': 'stable' }),
+  };
+}
 
 /**
  * `_meta` keys on Tool, Resource, Resource Template and Prompt declarations (3.5). Result,
@@ -20,12 +29,6 @@ export const rule: Rule = {
   spec: '3.5',
   severity: 'error',
   codes: { ...metaCodes },
-  docs: {
-    summary:
-      'Declaration _meta keys follow the MCP key grammar; MCP-reserved keys are used only where and as MCP defines them.',
-    bad: doc({ 'bad key': true }),
-    good: doc({ 'com.example/status': 'stable' }),
-  },
   create(ctx) {
     return {
       primitive(node) {

@@ -1,10 +1,25 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject } from '../../model/values.js';
 import { checkContentBlock, contentCodes } from '../mcp/content.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleDocs } from '../rule.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { checkResultRevisionFields, resultOf, resultRevisionCodes } from '../mcp/primitive-example-result.js';
 import { promptExampleDocument, promptTextMessage } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Prompt example result is a completed GetPromptResult: ordered messages with a user or assistant role and one content block each, optional description, _meta and resultType per revision.',
+    bad: promptExampleDocument({
+      arguments: { city: 'Paris' },
+      result: { messages: [{ role: 'system', content: { type: 'text', text: 'x' } }] },
+    }),
+    good: promptExampleDocument({
+      arguments: { city: 'Paris' },
+      result: { description: 'Briefing', messages: [promptTextMessage] },
+    }),
+  };
+}
 
 /** Completed GetPromptResult shape (11.3): ordered messages of {role, one content block}, description, _meta, resultType. */
 export const rule: Rule = {
@@ -23,18 +38,6 @@ export const rule: Rule = {
     'role-value': 'role must be "user" or "assistant"; found {value}',
     'content-array': 'content of a Prompt message is one content block, not an array',
     'description-type': 'description must be a string; found {value}',
-  },
-  docs: {
-    summary:
-      'A Prompt example result is a completed GetPromptResult: ordered messages with a user or assistant role and one content block each, optional description, _meta and resultType per revision.',
-    bad: promptExampleDocument({
-      arguments: { city: 'Paris' },
-      result: { messages: [{ role: 'system', content: { type: 'text', text: 'x' } }] },
-    }),
-    good: promptExampleDocument({
-      arguments: { city: 'Paris' },
-      result: { description: 'Briefing', messages: [promptTextMessage] },
-    }),
   },
   create(ctx) {
     return {

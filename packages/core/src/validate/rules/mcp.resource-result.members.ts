@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking, type Revision } from '../../model/revisions.js';
 import { hasOwn, type JsonObject } from '../../model/values.js';
 import { checkResourceContents, contentCodes } from '../mcp/content.js';
-import { raw, type Rule, type RuleContext } from '../rule.js';
+import { raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { checkResultRevisionFields, resultOf, resultRevisionCodes } from '../mcp/primitive-example-result.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
@@ -51,6 +51,20 @@ function checkCacheFields(
   }
 }
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Resource or Resource Template example result has non-empty contents of valid Resource Contents, and resultType, ttlMs and cacheScope exactly where the MCP revision defines them.',
+    bad: resourceDoc({ resultType: 'complete', contents: [{ uri: 'test://a', text: 'a' }] }),
+    good: resourceDoc({
+      resultType: 'complete',
+      ttlMs: 0,
+      cacheScope: 'public',
+      contents: [{ uri: 'test://a', text: 'a' }],
+    }),
+  };
+}
+
 /** Completed Resource read results (10.4.4): contents, cache fields and metadata per revision. */
 export const rule: Rule = {
   id: 'mcp.resource-result.members',
@@ -72,17 +86,6 @@ export const rule: Rule = {
     'cache-field-revision': `{value} is not defined by MCP {revisions}; results of those revisions must not contain it (split the declaration into protocol-scoped variants when it spans MCP ${firstDefiningRevision('result.cacheable')} and earlier revisions)`,
     'annotations-in-result':
       'result contains annotations {value}; Resource Annotations describe the declaration, and declaration annotations must not be moved into an example result (10.3)',
-  },
-  docs: {
-    summary:
-      'A Resource or Resource Template example result has non-empty contents of valid Resource Contents, and resultType, ttlMs and cacheScope exactly where the MCP revision defines them.',
-    bad: resourceDoc({ resultType: 'complete', contents: [{ uri: 'test://a', text: 'a' }] }),
-    good: resourceDoc({
-      resultType: 'complete',
-      ttlMs: 0,
-      cacheScope: 'public',
-      contents: [{ uri: 'test://a', text: 'a' }],
-    }),
   },
   create(ctx) {
     return {

@@ -3,7 +3,7 @@ import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
 import { checkMeta, metaCodes } from '../mcp/meta.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
 
@@ -11,6 +11,15 @@ const rootWithMeta = {
   ...rootsStep('file:///workspace'),
   response: { roots: [{ uri: 'file:///workspace', _meta: { 'example.com/origin': 'ide' } }] },
 };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Root in a roots step response carries _meta only when every applicable revision defines it (from 2025-06-18), as an object with valid keys.',
+    bad: interactionDocument([rootWithMeta], {}, ['2025-03-26']),
+    good: interactionDocument([rootWithMeta], {}, ['2025-06-18']),
+  };
+}
 
 /** `_meta` on a Root of a roots step response exists only in revisions whose Root defines it, with valid keys (9.4, 3.5). */
 export const rule: Rule = {
@@ -23,12 +32,6 @@ export const rule: Rule = {
     'meta-revision': '_meta on a Root is not defined by MCP {revisions}',
     'meta-type': '_meta of a Root must be an object; found {value}',
     ...metaCodes,
-  },
-  docs: {
-    summary:
-      'A Root in a roots step response carries _meta only when every applicable revision defines it (from 2025-06-18), as an object with valid keys.',
-    bad: interactionDocument([rootWithMeta], {}, ['2025-03-26']),
-    good: interactionDocument([rootWithMeta], {}, ['2025-06-18']),
   },
   create(ctx) {
     return {

@@ -1,9 +1,17 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'Each root in a roots step response has a file:// URI.',
+    bad: interactionDocument([rootsStep('https://example.com/work')]),
+    good: interactionDocument([rootsStep('file:///workspace/example')]),
+  };
+}
 
 /** Roots are file:// URIs (MCP roots). */
 export const rule: Rule = {
@@ -14,11 +22,6 @@ export const rule: Rule = {
   severity: 'error',
   codes: {
     'not-file-uri': 'root uri {value} must be a file:// URI',
-  },
-  docs: {
-    summary: 'Each root in a roots step response has a file:// URI.',
-    bad: interactionDocument([rootsStep('https://example.com/work')]),
-    good: interactionDocument([rootsStep('file:///workspace/example')]),
   },
   create(ctx) {
     return {

@@ -1,11 +1,24 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, samplingStep } from '../mcp/rule-docs.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A sampling step request uses tools and toolChoice only when every applicable revision defines them (2025-11-25+).',
+    bad: interactionDocument([samplingStep({ tools: [{ name: 'x', inputSchema: { type: 'object' } }] })], {}, [
+      '2025-06-18',
+    ]),
+    good: interactionDocument([samplingStep({ tools: [{ name: 'x', inputSchema: { type: 'object' } }] })], {}, [
+      '2025-11-25',
+    ]),
+  };
+}
 
 /** Sampling tool fields (tools, toolChoice) are MCP 2025-11-25+ (9.4). */
 export const rule: Rule = {
@@ -16,16 +29,6 @@ export const rule: Rule = {
   severity: 'error',
   codes: {
     'tools-revision': `sampling request member {value} is not defined by MCP {revisions}; tool use in sampling starts with MCP ${firstDefiningRevision('sampling.tools')}`,
-  },
-  docs: {
-    summary:
-      'A sampling step request uses tools and toolChoice only when every applicable revision defines them (2025-11-25+).',
-    bad: interactionDocument([samplingStep({ tools: [{ name: 'x', inputSchema: { type: 'object' } }] })], {}, [
-      '2025-06-18',
-    ]),
-    good: interactionDocument([samplingStep({ tools: [{ name: 'x', inputSchema: { type: 'object' } }] })], {}, [
-      '2025-11-25',
-    ]),
   },
   create(ctx) {
     return {

@@ -1,6 +1,15 @@
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { toolDocument } from '../mcp/rule-docs.js';
 import { STRUCTURAL_CODE_SUMMARIES } from '../structural.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Tool Annotations hold only title, readOnlyHint, destructiveHint, idempotentHint and openWorldHint, with their types; no x-* keys.',
+    bad: toolDocument({ annotations: { readOnlyHint: 'yes' } }),
+    good: toolDocument({ annotations: { readOnlyHint: true } }),
+  };
+}
 
 /**
  * Tool Annotations (9.6): the five MCP ToolAnnotations members with their types; Resource
@@ -15,11 +24,5 @@ export const rule: Rule = {
   namedBy: namedByToolsSection,
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
-  docs: {
-    summary:
-      'Tool Annotations hold only title, readOnlyHint, destructiveHint, idempotentHint and openWorldHint, with their types; no x-* keys.',
-    bad: toolDocument({ annotations: { readOnlyHint: 'yes' } }),
-    good: toolDocument({ annotations: { readOnlyHint: true } }),
-  },
   create: () => ({}),
 };

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { forEachChildSchema } from '../../schema/keywords.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { definingRevisions } from '../mcp/revision-facts.js';
 
 /**
@@ -19,24 +19,8 @@ const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 const headerTypes = new Set(['string', 'integer', 'boolean']);
 
-export const rule: Rule = {
-  id: 'mcp.tool.input-schema.x-mcp-header',
-  kind: 'conformance',
-  spec: '9.2',
-  namedBy: namedByToolsSection,
-  severity: 'error',
-  codes: {
-    'revision-inapplicable': `x-mcp-header is defined only by MCP ${definingRevisions('tool-schema.x-mcp-header')}, but this Tool also applies to MCP {revisions}; narrow the Tool's protocolVersions or remove it`,
-    'invalid-value':
-      "x-mcp-header {value} is not a non-empty HTTP field-name token (RFC 9110 tchar: letters, digits and !#$%&'*+-.^_`|~)",
-    'duplicate-x-mcp-header':
-      'x-mcp-header {value} repeats {other} at {otherPointer} (case-insensitive); header names must be unique within an inputSchema',
-    'invalid-property-type':
-      'x-mcp-header is valid only on a string, integer or boolean property; this property has {found}',
-    'invalid-placement':
-      'x-mcp-header {value} is not on a property reachable from the inputSchema root through properties chains (found under {path}); it MUST NOT be used through arrays, composition, conditionals, definitions or $ref',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'MCP 2026-07-28 x-mcp-header: a unique RFC 9110 token on a string, integer or boolean property reached from the inputSchema root through properties only.',
     bad: {
@@ -73,6 +57,25 @@ export const rule: Rule = {
         },
       ],
     },
+  };
+}
+
+export const rule: Rule = {
+  id: 'mcp.tool.input-schema.x-mcp-header',
+  kind: 'conformance',
+  spec: '9.2',
+  namedBy: namedByToolsSection,
+  severity: 'error',
+  codes: {
+    'revision-inapplicable': `x-mcp-header is defined only by MCP ${definingRevisions('tool-schema.x-mcp-header')}, but this Tool also applies to MCP {revisions}; narrow the Tool's protocolVersions or remove it`,
+    'invalid-value':
+      "x-mcp-header {value} is not a non-empty HTTP field-name token (RFC 9110 tchar: letters, digits and !#$%&'*+-.^_`|~)",
+    'duplicate-x-mcp-header':
+      'x-mcp-header {value} repeats {other} at {otherPointer} (case-insensitive); header names must be unique within an inputSchema',
+    'invalid-property-type':
+      'x-mcp-header is valid only on a string, integer or boolean property; this property has {found}',
+    'invalid-placement':
+      'x-mcp-header {value} is not on a property reachable from the inputSchema root through properties chains (found under {path}); it MUST NOT be used through arrays, composition, conditionals, definitions or $ref',
   },
   create(ctx) {
     const done = new Set<string>(); // a component schema used by several Tools is checked once per location

@@ -2,21 +2,12 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { specDefines } from '../../model/spec-versions.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { dialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
 
-export const rule: Rule = {
-  id: 'mcp.tool.output-schema.object-root',
-  kind: 'conformance',
-  spec: '9.2',
-  namedBy: namedByToolsSection,
-  severity: 'error',
-  codes: {
-    'not-object-root': `outputSchema root declares type {value}; before MCP ${firstDefiningRevision('tool-schema.output-any-root')} structured output is an object, and this Tool applies to MCP {revisions}`,
-    'object-type-required': 'outputSchema root must declare "type": "object" for MCP {revisions}; found {found}',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary: 'Before MCP 2026-07-28 a Tool outputSchema declares an object root; MCP 2026-07-28 permits any root.',
     bad: {
       mcpdesc: '0.8.0',
@@ -34,6 +25,18 @@ export const rule: Rule = {
         { name: 't', inputSchema: { type: 'object' }, outputSchema: { type: 'array', items: { type: 'string' } } },
       ],
     },
+  };
+}
+
+export const rule: Rule = {
+  id: 'mcp.tool.output-schema.object-root',
+  kind: 'conformance',
+  spec: '9.2',
+  namedBy: namedByToolsSection,
+  severity: 'error',
+  codes: {
+    'not-object-root': `outputSchema root declares type {value}; before MCP ${firstDefiningRevision('tool-schema.output-any-root')} structured output is an object, and this Tool applies to MCP {revisions}`,
+    'object-type-required': 'outputSchema root must declare "type": "object" for MCP {revisions}; found {found}',
   },
   create(ctx) {
     return {

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { preDialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
 /**
@@ -12,17 +12,8 @@ import { preDialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js'
  */
 const unevaluatedKeywords = ['$ref', '$dynamicRef', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else'];
 
-export const rule: Rule = {
-  id: 'mcp.tool.schema-keywords.preserve',
-  kind: 'conformance',
-  spec: '9.2',
-  namedBy: namedByToolsSection,
-  severity: 'info',
-  codes: {
-    'keyword-preserved':
-      '{keyword} of the {role} is preserved without evaluation for MCP {revisions}: those revisions state no embedded-schema dialect, so it is neither applied nor rejected',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Before MCP 2025-11-25, root references, composition and conditionals of a Tool schema are preserved, never rejected by an inferred meta-schema; the report notes they were not evaluated.',
     bad: {
@@ -37,6 +28,18 @@ export const rule: Rule = {
       protocolVersions: ['2025-11-25'],
       tools: [{ name: 't', inputSchema: { type: 'object', anyOf: [{ required: ['a'] }, { required: ['b'] }] } }],
     },
+  };
+}
+
+export const rule: Rule = {
+  id: 'mcp.tool.schema-keywords.preserve',
+  kind: 'conformance',
+  spec: '9.2',
+  namedBy: namedByToolsSection,
+  severity: 'info',
+  codes: {
+    'keyword-preserved':
+      '{keyword} of the {role} is preserved without evaluation for MCP {revisions}: those revisions state no embedded-schema dialect, so it is neither applied nor rejected',
   },
   create(ctx) {
     const reported = new Set<string>();

@@ -1,22 +1,11 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { preDialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
-export const rule: Rule = {
-  id: 'mcp.tool.schema.legacy-shape',
-  kind: 'conformance',
-  spec: '9.2',
-  namedBy: namedByToolsSection,
-  severity: 'error',
-  codes: {
-    'properties-not-object': '{role} properties must be an object for MCP {revisions}; found {value}',
-    'property-not-object': '{role} property {name} must be an object schema for MCP {revisions}; found {value}',
-    'required-not-array': '{role} required must be an array of strings for MCP {revisions}; found {value}',
-    'required-entry-not-string': '{role} required entries must be strings for MCP {revisions}; found {value}',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Before MCP 2025-11-25, Tool schema properties is an object of objects and required an array of strings; no dialect is inferred.',
     bad: {
@@ -40,6 +29,20 @@ export const rule: Rule = {
         },
       ],
     },
+  };
+}
+
+export const rule: Rule = {
+  id: 'mcp.tool.schema.legacy-shape',
+  kind: 'conformance',
+  spec: '9.2',
+  namedBy: namedByToolsSection,
+  severity: 'error',
+  codes: {
+    'properties-not-object': '{role} properties must be an object for MCP {revisions}; found {value}',
+    'property-not-object': '{role} property {name} must be an object schema for MCP {revisions}; found {value}',
+    'required-not-array': '{role} required must be an array of strings for MCP {revisions}; found {value}',
+    'required-entry-not-string': '{role} required entries must be strings for MCP {revisions}; found {value}',
   },
   create(ctx) {
     return {

@@ -3,22 +3,11 @@ import { formatRevisions, having } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { specDefines } from '../../model/spec-versions.js';
 import type { Severity } from '../../model/diagnostic.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { dialectRevisions, rootTypeFacts, schemaUseNote } from '../mcp/tool-schema-facts.js';
 
-export const rule: Rule = {
-  id: 'mcp.tool.schema.native-shape',
-  kind: 'conformance',
-  spec: '9.2',
-  namedBy: namedByToolsSection,
-  severity: 'warning',
-  codes: {
-    'root-type-not-object':
-      '{role} root gives {found} instead of "type": "object", which the MCP Tool type of {revisions} requires; native projection fails for {revisions}',
-    'property-not-object':
-      '{role} property {name} is {value}, but the MCP Tool type of {revisions} requires an object for every top-level properties entry (write {suggestion}); native projection fails for {revisions}',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'A dialect-valid Tool schema that misses a restriction of the MCP Tool type (object type at the root, object property schemas): 0.9.0-rc.3 warns, naming the revisions concerned; 0.8.0 rejects them for MCP 2025-11-25 (earlier views follow their MCP schema rules).',
     bad: {
@@ -33,6 +22,20 @@ export const rule: Rule = {
       protocolVersions: ['2025-11-25'],
       tools: [{ name: 't', inputSchema: { type: 'object', properties: { anything: {} } } }],
     },
+  };
+}
+
+export const rule: Rule = {
+  id: 'mcp.tool.schema.native-shape',
+  kind: 'conformance',
+  spec: '9.2',
+  namedBy: namedByToolsSection,
+  severity: 'warning',
+  codes: {
+    'root-type-not-object':
+      '{role} root gives {found} instead of "type": "object", which the MCP Tool type of {revisions} requires; native projection fails for {revisions}',
+    'property-not-object':
+      '{role} property {name} is {value}, but the MCP Tool type of {revisions} requires an object for every top-level properties entry (write {suggestion}); native projection fails for {revisions}',
   },
   create(ctx) {
     const reported = new Set<string>();

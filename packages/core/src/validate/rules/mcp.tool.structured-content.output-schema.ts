@@ -1,11 +1,26 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { compatibilityCodes, reportCompatibility, toolSchemaCompatibility } from '../mcp/tool-schema-compatibility.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { isToolExample, resolvedToolSchema } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A successful example result of a Tool with outputSchema contains structuredContent that validates against it.',
+    bad: toolDocument({
+      outputSchema: { type: 'object', required: ['total'] },
+      examples: { e: { input: {}, result: completedToolResultExample } },
+    }),
+    good: toolDocument({
+      outputSchema: { type: 'object', required: ['total'] },
+      examples: { e: { input: {}, result: { ...completedToolResultExample, structuredContent: { total: 1 } } } },
+    }),
+  };
+}
 
 /** A successful result of a Tool with outputSchema contains structuredContent valid against it (9.3). */
 export const rule: Rule = {
@@ -18,18 +33,6 @@ export const rule: Rule = {
     'missing-structured-content':
       'the Tool declares outputSchema, so a successful result must contain structuredContent (MCP {revisions})',
     ...compatibilityCodes('structuredContent', '9.2, 9.3'),
-  },
-  docs: {
-    summary:
-      'A successful example result of a Tool with outputSchema contains structuredContent that validates against it.',
-    bad: toolDocument({
-      outputSchema: { type: 'object', required: ['total'] },
-      examples: { e: { input: {}, result: completedToolResultExample } },
-    }),
-    good: toolDocument({
-      outputSchema: { type: 'object', required: ['total'] },
-      examples: { e: { input: {}, result: { ...completedToolResultExample, structuredContent: { total: 1 } } } },
-    }),
   },
   create(ctx) {
     return {

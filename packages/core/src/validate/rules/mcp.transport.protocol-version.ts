@@ -1,9 +1,22 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking } from '../../model/revisions.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { definingRevisions, firstDefiningRevision } from '../mcp/revision-facts.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Streamable HTTP is declared only for MCP 2025-03-26 and later; SSE associated with 2025-03-26 or later is a warning.',
+    bad: {
+      ...base,
+      protocolVersions: ['2024-11-05'],
+      transports: [{ type: 'streamable-http', url: 'https://example.com/mcp' }],
+    },
+    good: { ...base, protocolVersions: ['2024-11-05'], transports: [{ type: 'sse', url: 'https://example.com/sse' }] },
+  };
+}
 
 /** 6.2.1, 6.2.3: Streamable HTTP exists from MCP 2025-03-26; SSE is the legacy transport of 2024-11-05. */
 export const rule: Rule = {
@@ -17,16 +30,6 @@ export const rule: Rule = {
       severity: 'warning',
       message: `transport type {value} is associated with MCP {revisions}, where Streamable HTTP is the standard remote transport; SSE is the legacy transport of MCP ${definingRevisions('transport.sse.standard')}, use "streamable-http" (6.2.3)`,
     },
-  },
-  docs: {
-    summary:
-      'Streamable HTTP is declared only for MCP 2025-03-26 and later; SSE associated with 2025-03-26 or later is a warning.',
-    bad: {
-      ...base,
-      protocolVersions: ['2024-11-05'],
-      transports: [{ type: 'streamable-http', url: 'https://example.com/mcp' }],
-    },
-    good: { ...base, protocolVersions: ['2024-11-05'], transports: [{ type: 'sse', url: 'https://example.com/sse' }] },
   },
   create(ctx) {
     return {

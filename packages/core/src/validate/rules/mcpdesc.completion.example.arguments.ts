@@ -1,9 +1,22 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { parseUriTemplate, type ParsedUriTemplate } from '../uri-template.js';
 import { promptArguments } from '../mcp/prompt-arguments.js';
 import { completedCompletionResult, promptCompletionDocument } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A completion example completes a variable of the containing uriTemplate or a declared Prompt argument, and its context names other variables or arguments only.',
+    bad: promptCompletionDocument({ argument: { name: 'nickname', value: 'a' }, result: completedCompletionResult }),
+    good: promptCompletionDocument({
+      argument: { name: 'name', value: 'a' },
+      context: { arguments: { department: 'engineering' } },
+      result: completedCompletionResult,
+    }),
+  };
+}
 
 /**
  * The completion target: argument.name names a variable of the containing uriTemplate (RFC 6570
@@ -26,16 +39,6 @@ export const rule: Rule = {
       'context argument {value} is not declared by the containing Prompt; expected {expected}',
     'completed-argument-in-context':
       'context repeats the completed argument {value}; the completed argument must not also appear in context',
-  },
-  docs: {
-    summary:
-      'A completion example completes a variable of the containing uriTemplate or a declared Prompt argument, and its context names other variables or arguments only.',
-    bad: promptCompletionDocument({ argument: { name: 'nickname', value: 'a' }, result: completedCompletionResult }),
-    good: promptCompletionDocument({
-      argument: { name: 'name', value: 'a' },
-      context: { arguments: { department: 'engineering' } },
-      result: completedCompletionResult,
-    }),
   },
   create(ctx) {
     const templates = new Map<string, ParsedUriTemplate>();

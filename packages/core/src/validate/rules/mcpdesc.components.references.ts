@@ -1,5 +1,5 @@
 import { maxChainLength, type ResolutionProblem } from '../../model/components.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'] };
 
@@ -11,6 +11,20 @@ const codeOf: Partial<Record<ResolutionProblem, string>> = {
   'chain-too-long': 'chain-too-long',
   // 'not-a-string' is a type error reported by the structural schema.
 };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Every $componentRef is a local "#/components/<namespace>/<name>" pointer to an existing component of the namespace its use site accepts, ' +
+      `without cycles and through at most ${maxChainLength} chained components.`,
+    bad: { ...base, tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Missing' } }] },
+    good: {
+      ...base,
+      components: { schemas: { Input: { type: 'object' } } },
+      tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Input' } }],
+    },
+  };
+}
 
 /**
  * 17.2, 17.4, 17.7: every `$componentRef` resolves within the document to a compatible namespace,
@@ -28,17 +42,6 @@ export const rule: Rule = {
     'incompatible-namespace': '$componentRef {value} targets an incompatible namespace: {detail} (17.3)',
     'reference-cycle': '$componentRef {value} is part of a reference cycle: {detail} (17.4)',
     'chain-too-long': `$componentRef {value} makes a component chain longer than ${maxChainLength} components: {detail}`,
-  },
-  docs: {
-    summary:
-      'Every $componentRef is a local "#/components/<namespace>/<name>" pointer to an existing component of the namespace its use site accepts, ' +
-      `without cycles and through at most ${maxChainLength} chained components.`,
-    bad: { ...base, tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Missing' } }] },
-    good: {
-      ...base,
-      components: { schemas: { Input: { type: 'object' } } },
-      tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/Input' } }],
-    },
   },
   create(ctx) {
     // A failing component reached from several use sites is reported once, where it stands.

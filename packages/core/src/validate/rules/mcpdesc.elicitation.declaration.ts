@@ -1,25 +1,9 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { formFindings, formNote, formSchemaCodes, type Finding } from '../mcp/elicitation-form.js';
 
-/**
- * Elicitation Declarations (12): unique names within the containing primitive, and the
- * restricted form-mode `requestedSchema` vocabulary (12.3) after `$componentRef` resolution.
- * Revision-dependent parts (modes, the richer MCP 2025-11-25 form vocabulary) are reported by
- * mcp.elicitation.protocol-version; the legacy revisions get no revision-specific checks (12.5).
- */
-
-export const rule: Rule = {
-  id: 'mcpdesc.elicitation.declaration',
-  kind: 'conformance',
-  spec: '12.3',
-  severity: 'error',
-  codes: {
-    'duplicate-name':
-      'Elicitation Declaration name {value} is already used at {other}; names must be unique within the containing primitive declaration',
-    ...formSchemaCodes,
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Elicitation Declaration names are unique per primitive; form requestedSchema is a flat object of MCP elicitation primitive schemas with consistent required, enumNames, defaults and bounds.',
     bad: {
@@ -64,6 +48,25 @@ export const rule: Rule = {
         },
       ],
     },
+  };
+}
+
+/**
+ * Elicitation Declarations (12): unique names within the containing primitive, and the
+ * restricted form-mode `requestedSchema` vocabulary (12.3) after `$componentRef` resolution.
+ * Revision-dependent parts (modes, the richer MCP 2025-11-25 form vocabulary) are reported by
+ * mcp.elicitation.protocol-version; the legacy revisions get no revision-specific checks (12.5).
+ */
+
+export const rule: Rule = {
+  id: 'mcpdesc.elicitation.declaration',
+  kind: 'conformance',
+  spec: '12.3',
+  severity: 'error',
+  codes: {
+    'duplicate-name':
+      'Elicitation Declaration name {value} is already used at {other}; names must be unique within the containing primitive declaration',
+    ...formSchemaCodes,
   },
   create(ctx) {
     const names = new Map<string, Map<string, string>>();

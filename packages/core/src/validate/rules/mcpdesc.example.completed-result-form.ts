@@ -1,8 +1,19 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { completedToolResult, envelopeMembers, inputRequiredMembers, taskMembers } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Tool example result is a completed Tool Result, not a JSON-RPC envelope, error, task or input-required form.',
+    bad: toolDocument({
+      examples: { e: { input: {}, result: { jsonrpc: '2.0', id: 1, ...completedToolResultExample } } },
+    }),
+    good: toolDocument({ examples: { e: { input: {}, result: completedToolResultExample } } }),
+  };
+}
 
 /** Only completed results: no JSON-RPC envelope, task or input-required forms (9.3). */
 export const rule: Rule = {
@@ -19,14 +30,6 @@ export const rule: Rule = {
       '{value} marks an input-required result; only completed results are Tool Examples (use interactionExamples for client-input steps)',
     'non-completed-result':
       'resultType {value} is not a completed result; a Tool example result must have resultType "complete"',
-  },
-  docs: {
-    summary:
-      'A Tool example result is a completed Tool Result, not a JSON-RPC envelope, error, task or input-required form.',
-    bad: toolDocument({
-      examples: { e: { input: {}, result: { jsonrpc: '2.0', id: 1, ...completedToolResultExample } } },
-    }),
-    good: toolDocument({ examples: { e: { input: {}, result: completedToolResultExample } } }),
   },
   create(ctx) {
     return {

@@ -1,6 +1,17 @@
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 import { STRUCTURAL_CODE_SUMMARIES } from '../structural.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Tool examples map is non-empty with names matching ^[A-Za-z0-9._-]+$; a Tool Example has input and result and no other members but x-* extensions.',
+    bad: toolDocument({
+      examples: { one: { summary: 'A call', input: {}, result: completedToolResultExample } },
+    }),
+    good: toolDocument({ examples: { one: { input: {}, result: completedToolResultExample } } }),
+  };
+}
 
 /**
  * A Tool's `examples` map and its Tool Example Objects (9.3): a non-empty map of local names,
@@ -14,13 +25,5 @@ export const rule: Rule = {
   namedBy: namedByToolsSection,
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
-  docs: {
-    summary:
-      'A Tool examples map is non-empty with names matching ^[A-Za-z0-9._-]+$; a Tool Example has input and result and no other members but x-* extensions.',
-    bad: toolDocument({
-      examples: { one: { summary: 'A call', input: {}, result: completedToolResultExample } },
-    }),
-    good: toolDocument({ examples: { one: { input: {}, result: completedToolResultExample } } }),
-  },
   create: () => ({}),
 };

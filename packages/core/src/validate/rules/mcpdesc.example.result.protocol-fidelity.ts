@@ -2,11 +2,19 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking } from '../../model/revisions.js';
 import { hasOwn } from '../../model/values.js';
 import { checkMeta, metaCodes } from '../mcp/meta.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { completedToolResult } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 import { isCompleteSpecVersion } from '../../model/spec-versions.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'A Tool example result uses only the result fields and _meta of every applicable revision.',
+    bad: toolDocument({ examples: { e: { input: {}, result: { content: [{ type: 'text', text: 'done' }] } } } }),
+    good: toolDocument({ examples: { e: { input: {}, result: completedToolResultExample } } }),
+  };
+}
 
 /** Revision fidelity of a completed Tool Result: resultType, structuredContent and _meta per revision (9.3, 3.5); content blocks are mcp.content-block.protocol-version's. */
 export const rule: Rule = {
@@ -23,11 +31,6 @@ export const rule: Rule = {
     'structured-content-revision': 'structuredContent is not defined by MCP {revisions}',
     'meta-revision': '_meta on a completed Tool Result is not defined by MCP {revisions}',
     ...metaCodes,
-  },
-  docs: {
-    summary: 'A Tool example result uses only the result fields and _meta of every applicable revision.',
-    bad: toolDocument({ examples: { e: { input: {}, result: { content: [{ type: 'text', text: 'done' }] } } } }),
-    good: toolDocument({ examples: { e: { input: {}, result: completedToolResultExample } } }),
   },
   create(ctx) {
     return {

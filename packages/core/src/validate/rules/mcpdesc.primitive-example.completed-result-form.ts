@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { primitiveKinds, type ExampleKind } from '../../model/document.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { resultOf } from '../mcp/primitive-example-result.js';
@@ -20,19 +20,8 @@ const incompleteFields: Record<string, string> = {
   inputRequests: 'an input-required (incomplete) result',
 };
 
-/** Forbidden non-completed forms in resource, template, prompt and completion example results. */
-export const rule: Rule = {
-  id: 'mcpdesc.primitive-example.completed-result-form',
-  kind: 'conformance',
-  spec: '10.4.4',
-  severity: 'error',
-  codes: {
-    'envelope-field':
-      "result contains JSON-RPC envelope member {value}; an example result is the payload inside a successful response's result member, without the envelope",
-    'incomplete-form':
-      'result contains {value}, a member of {form}; task, input-required and other non-completed forms are not examples',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Resource, Resource Template, Prompt and completion example results are completed payloads: no JSON-RPC envelope, error, task or input-required members (10.4.4, 10.4.6, 11.3, 11.4).',
     bad: {
@@ -55,6 +44,20 @@ export const rule: Rule = {
         { uri: 'test://a', name: 'a', examples: { one: { result: { contents: [{ uri: 'test://a', text: 'a' }] } } } },
       ],
     },
+  };
+}
+
+/** Forbidden non-completed forms in resource, template, prompt and completion example results. */
+export const rule: Rule = {
+  id: 'mcpdesc.primitive-example.completed-result-form',
+  kind: 'conformance',
+  spec: '10.4.4',
+  severity: 'error',
+  codes: {
+    'envelope-field':
+      "result contains JSON-RPC envelope member {value}; an example result is the payload inside a successful response's result member, without the envelope",
+    'incomplete-form':
+      'result contains {value}, a member of {form}; task, input-required and other non-completed forms are not examples',
   },
   create(ctx) {
     return {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { promptArguments } from '../mcp/prompt-arguments.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { promptExampleDocument, promptTextMessage } from '../mcp/rule-docs.js';
@@ -9,6 +9,15 @@ const expectedList = (names: Iterable<string>): string => {
   const list = [...names].map((n) => JSON.stringify(n));
   return list.length ? `one of ${list.join(', ')}` : 'none: the Prompt declares no arguments';
 };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      "Every key of a Prompt example's arguments names a declared Prompt Argument, and every required argument is present.",
+    bad: promptExampleDocument({ arguments: { audience: 'engineering' }, result: { messages: [promptTextMessage] } }),
+    good: promptExampleDocument({ arguments: { city: 'Paris' }, result: { messages: [promptTextMessage] } }),
+  };
+}
 
 /** Prompt example `arguments` match the Prompt's declared arguments (11.3). */
 export const rule: Rule = {
@@ -20,12 +29,6 @@ export const rule: Rule = {
     'unknown-argument': 'argument {value} is not declared by the containing Prompt; expected {expected}',
     'missing-required-argument':
       'required argument {value} is missing from the example arguments; every declared argument with required: true must be present',
-  },
-  docs: {
-    summary:
-      "Every key of a Prompt example's arguments names a declared Prompt Argument, and every required argument is present.",
-    bad: promptExampleDocument({ arguments: { audience: 'engineering' }, result: { messages: [promptTextMessage] } }),
-    good: promptExampleDocument({ arguments: { city: 'Paris' }, result: { messages: [promptTextMessage] } }),
   },
   create(ctx) {
     return {

@@ -1,21 +1,9 @@
 import { primitiveKind } from '../../model/document.js';
 import { formatRevisions, type Revision } from '../../model/revisions.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 
-/** Pairwise-disjoint scopes for same-identity primitives (9.5, 10.5, 11.1) and capabilities objects (8.6). */
-export const rule: Rule = {
-  id: 'mcpdesc.protocol-scope.consistency',
-  kind: 'conformance',
-  spec: '9.5',
-  namedBy: namedByToolsSection,
-  severity: 'error',
-  codes: {
-    'overlapping-variants':
-      'this {kind} with {identity} {value} overlaps the declaration at {other} in {overlap}; same-identity variants must have pairwise-disjoint effective scopes',
-    'overlapping-capabilities':
-      'this Capabilities Object overlaps the one at {other} in {overlap}; at most one Capabilities Object may apply to a revision (8.6)',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'Variants of one tool, prompt, resource or template, and Capabilities Objects, have pairwise-disjoint effective scopes.',
     bad: {
@@ -36,6 +24,21 @@ export const rule: Rule = {
         { name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } },
       ],
     },
+  };
+}
+
+/** Pairwise-disjoint scopes for same-identity primitives (9.5, 10.5, 11.1) and capabilities objects (8.6). */
+export const rule: Rule = {
+  id: 'mcpdesc.protocol-scope.consistency',
+  kind: 'conformance',
+  spec: '9.5',
+  namedBy: namedByToolsSection,
+  severity: 'error',
+  codes: {
+    'overlapping-variants':
+      'this {kind} with {identity} {value} overlaps the declaration at {other} in {overlap}; same-identity variants must have pairwise-disjoint effective scopes',
+    'overlapping-capabilities':
+      'this Capabilities Object overlaps the one at {other} in {overlap}; at most one Capabilities Object may apply to a revision (8.6)',
   },
   create(ctx) {
     const seen = new Map<string, { pointer: string; scope: Revision[] }[]>();

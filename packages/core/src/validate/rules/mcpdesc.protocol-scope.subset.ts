@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, isRevision } from '../../model/revisions.js';
-import { raw, type Rule, type RuleContext } from '../rule.js';
+import { raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import type { ScopedNode } from '../walk.js';
 
 function checkSubset(ctx: RuleContext, node: ScopedNode, parent: string): void {
@@ -16,17 +16,8 @@ function checkSubset(ctx: RuleContext, node: ScopedNode, parent: string): void {
   });
 }
 
-/** Explicit scopes are non-empty subsets of the parent's effective scope (4.10, 12.5). */
-export const rule: Rule = {
-  id: 'mcpdesc.protocol-scope.subset',
-  kind: 'conformance',
-  spec: '4.10',
-  severity: 'error',
-  codes: {
-    'outside-parent':
-      '{value} is outside the {parent} effective scope ({scope}); an explicit protocolVersions must be a subset of it',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       'An explicit protocolVersions on a transport, capabilities object, primitive or elicitation is a subset of its parent scope.',
     bad: {
@@ -41,6 +32,18 @@ export const rule: Rule = {
       protocolVersions: ['2025-11-25', '2026-07-28'],
       tools: [{ name: 't', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }],
     },
+  };
+}
+
+/** Explicit scopes are non-empty subsets of the parent's effective scope (4.10, 12.5). */
+export const rule: Rule = {
+  id: 'mcpdesc.protocol-scope.subset',
+  kind: 'conformance',
+  spec: '4.10',
+  severity: 'error',
+  codes: {
+    'outside-parent':
+      '{value} is outside the {parent} effective scope ({scope}); an explicit protocolVersions must be a subset of it',
   },
   create(ctx) {
     const check = (node: ScopedNode, parent: string): void => checkSubset(ctx, node, parent);

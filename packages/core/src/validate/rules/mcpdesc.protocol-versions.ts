@@ -1,6 +1,15 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { defines, isRevision, revisions } from '../../model/revisions.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleDocs } from '../rule.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Root and declaration protocolVersions hold unique, known MCP revisions; legacy revisions are validated incompletely.',
+    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2027-01-01'] },
+    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2026-07-28'] },
+  };
+}
 
 export const rule: Rule = {
   id: 'mcpdesc.protocol-versions',
@@ -15,12 +24,6 @@ export const rule: Rule = {
       message:
         'MCP {value} is a legacy revision: structural and selected checks apply, complete MCP semantic validation is not possible (3.5, 16.2)',
     },
-  },
-  docs: {
-    summary:
-      'Root and declaration protocolVersions hold unique, known MCP revisions; legacy revisions are validated incompletely.',
-    bad: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2027-01-01'] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25', '2026-07-28'] },
   },
   create(ctx) {
     const checkList = (list: unknown, pointer: string): void => {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { matchExpansion, parseUriTemplate, type ParsedUriTemplate } from '../uri-template.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 
@@ -17,6 +17,14 @@ const templateDoc = (uri: string): unknown => ({
   ],
 });
 
+export function docs(): RuleDocs {
+  return {
+    summary: "A Resource Template example's uri is a possible RFC 6570 expansion of the containing uriTemplate.",
+    bad: templateDoc('chess://players/example-1234'),
+    good: templateDoc('chess://games/example-1234'),
+  };
+}
+
 /** A Resource Template example's `uri` is a valid RFC 6570 expansion of the containing uriTemplate (10.4.3). */
 export const rule: Rule = {
   id: 'mcpdesc.resource-template.example.uri',
@@ -32,11 +40,6 @@ export const rule: Rule = {
       message:
         "uri {value} was not checked against uriTemplate {template}: the URI or template exceeds the matcher's bounds; validation is incomplete",
     },
-  },
-  docs: {
-    summary: "A Resource Template example's uri is a possible RFC 6570 expansion of the containing uriTemplate.",
-    bad: templateDoc('chess://players/example-1234'),
-    good: templateDoc('chess://games/example-1234'),
   },
   create(ctx) {
     const parsedTemplates = new Map<string, ParsedUriTemplate>();

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { isBase64 } from '../mcp/content.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 import type { ExampleNode } from '../walk.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { resultOf } from '../mcp/primitive-example-result.js';
@@ -25,20 +25,8 @@ function base64ByteLength(text: string): number {
   return (text.length / 4) * 3 - padding;
 }
 
-/** SHOULD-level consistency between a Resource (Template) declaration and its example results (10.4.4). */
-export const rule: Rule = {
-  id: 'mcpdesc.resource.example.consistency',
-  kind: 'conformance',
-  spec: '10.4.4',
-  severity: 'warning',
-  codes: {
-    'requested-uri-missing':
-      'no contents entry identifies the requested URI {value}; at least one returned entry SHOULD, unless documented collection or indirection semantics explain otherwise',
-    'mime-type-differs':
-      'contents entry for {uri} has mimeType {value}, but the declaration has {expected}; the corresponding entry SHOULD use the same type',
-    'size-mismatch': 'contents entry for {uri} holds {actual} bytes ({form}), but the Resource declares size {value}',
-  },
-  docs: {
+export function docs(): RuleDocs {
+  return {
     summary:
       "Example results identify the requested URI, the entry for it uses the declared mimeType, and a static Resource's size matches the example bytes (warnings).",
     bad: {
@@ -68,6 +56,21 @@ export const rule: Rule = {
         },
       ],
     },
+  };
+}
+
+/** SHOULD-level consistency between a Resource (Template) declaration and its example results (10.4.4). */
+export const rule: Rule = {
+  id: 'mcpdesc.resource.example.consistency',
+  kind: 'conformance',
+  spec: '10.4.4',
+  severity: 'warning',
+  codes: {
+    'requested-uri-missing':
+      'no contents entry identifies the requested URI {value}; at least one returned entry SHOULD, unless documented collection or indirection semantics explain otherwise',
+    'mime-type-differs':
+      'contents entry for {uri} has mimeType {value}, but the declaration has {expected}; the corresponding entry SHOULD use the same type',
+    'size-mismatch': 'contents entry for {uri} holds {actual} bytes ({form}), but the Resource declares size {value}',
   },
   create(ctx) {
     return {

@@ -3,9 +3,18 @@ import { parseUri } from '../../model/uri.js';
 import { isObject } from '../../model/values.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { parseUriTemplate } from '../uri-template.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Resource uri should be a valid URI (warning); a Resource Template uriTemplate must be a syntactically valid RFC 6570 URI Template.',
+    bad: { ...base, resourceTemplates: [{ uriTemplate: 'files://{path', name: 'f' }] },
+    good: { ...base, resourceTemplates: [{ uriTemplate: 'files://{+path}', name: 'f' }] },
+  };
+}
 
 /**
  * 10.1.2, 10.2.1: a Resource `uri` should be a valid URI, and so should the concrete Resource URI of a
@@ -25,12 +34,6 @@ export const rule: Rule = {
     },
     'invalid-uri-template':
       'uriTemplate {value} is not a valid RFC 6570 URI Template: {reason} at character {index} (10.2.1)',
-  },
-  docs: {
-    summary:
-      'A Resource uri should be a valid URI (warning); a Resource Template uriTemplate must be a syntactically valid RFC 6570 URI Template.',
-    bad: { ...base, resourceTemplates: [{ uriTemplate: 'files://{path', name: 'f' }] },
-    good: { ...base, resourceTemplates: [{ uriTemplate: 'files://{+path}', name: 'f' }] },
   },
   create(ctx) {
     const checkUri = (uri: unknown, pointer: string, useSite?: string): void => {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject } from '../../model/values.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] };
 
@@ -29,6 +29,15 @@ const openIdConnectStandardScopes: ReadonlySet<string> = new Set([
   'offline_access',
 ]);
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Security requirements name schemes declared in root securitySchemes; HTTP and API-key requirements have no scopes; OAuth2/OpenID Connect scopes outside a static catalogue warn.',
+    bad: { ...base, securitySchemes: { oauth }, security: [{ missing: [] }] },
+    good: { ...base, securitySchemes: { oauth }, security: [{ oauth: ['issues:read'] }] },
+  };
+}
+
 /** 7.3: Security Requirement Objects reference declared schemes with scope arrays their type permits. */
 export const rule: Rule = {
   id: 'mcpdesc.security.references',
@@ -50,12 +59,6 @@ export const rule: Rule = {
       message:
         "scope {value} of OpenID Connect scheme {scheme} is not a standard OpenID Connect scope (openid, profile, email, address, phone, offline_access), and the document has no static catalogue for it; allowed, but it cannot be checked here — make sure the provider's scopes_supported lists it",
     },
-  },
-  docs: {
-    summary:
-      'Security requirements name schemes declared in root securitySchemes; HTTP and API-key requirements have no scopes; OAuth2/OpenID Connect scopes outside a static catalogue warn.',
-    bad: { ...base, securitySchemes: { oauth }, security: [{ missing: [] }] },
-    good: { ...base, securitySchemes: { oauth }, security: [{ oauth: ['issues:read'] }] },
   },
   create(ctx) {
     const schemes = isObject(ctx.document.securitySchemes) ? ctx.document.securitySchemes : undefined;

@@ -1,8 +1,25 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Root tag names are unique; per-entity tags are declared in the root catalogue (when present) and not repeated.',
+    bad: {
+      ...base,
+      tags: [{ name: 'search' }],
+      tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['admin'] }],
+    },
+    good: {
+      ...base,
+      tags: [{ name: 'search' }],
+      tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['search'] }],
+    },
+  };
+}
 
 /** 13.2, 13.3: unique catalogue names, declared references, no duplicate per-entity values. */
 export const rule: Rule = {
@@ -18,20 +35,6 @@ export const rule: Rule = {
       'tag {value} is not declared in the root tags catalogue; when root tags is present, every referenced tag must be declared (13.3)',
     'duplicate-reference':
       'tag {value} is already listed at {other}; a per-entity tags array must not contain duplicate values (13.3)',
-  },
-  docs: {
-    summary:
-      'Root tag names are unique; per-entity tags are declared in the root catalogue (when present) and not repeated.',
-    bad: {
-      ...base,
-      tags: [{ name: 'search' }],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['admin'] }],
-    },
-    good: {
-      ...base,
-      tags: [{ name: 'search' }],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, tags: ['search'] }],
-    },
   },
   create(ctx) {
     /** Declared tag names, or undefined when there is no root catalogue (per-entity tags unconstrained). */

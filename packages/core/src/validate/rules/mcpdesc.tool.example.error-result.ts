@@ -1,9 +1,22 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { isToolExample } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Tool execution-error example sets isError: true, carries unstructured content and no structuredContent.',
+    bad: toolDocument({
+      examples: {
+        e: { input: {}, result: { ...completedToolResultExample, structuredContent: { code: 'x' }, isError: true } },
+      },
+    }),
+    good: toolDocument({ examples: { e: { input: {}, result: { ...completedToolResultExample, isError: true } } } }),
+  };
+}
 
 /** Execution-error results: isError true, content, no structuredContent (9.3). */
 export const rule: Rule = {
@@ -15,16 +28,6 @@ export const rule: Rule = {
   codes: {
     'structured-content-in-error':
       'an execution-error result (isError: true) must not contain structuredContent; outputSchema does not describe error content',
-  },
-  docs: {
-    summary:
-      'A Tool execution-error example sets isError: true, carries unstructured content and no structuredContent.',
-    bad: toolDocument({
-      examples: {
-        e: { input: {}, result: { ...completedToolResultExample, structuredContent: { code: 'x' }, isError: true } },
-      },
-    }),
-    good: toolDocument({ examples: { e: { input: {}, result: { ...completedToolResultExample, isError: true } } } }),
   },
   create(ctx) {
     return {

@@ -1,13 +1,22 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { clientCapabilityShapes, formatRevisions, type Revision } from '../../model/revisions.js';
 import { hasOwn, isObject, ownEntry } from '../../model/values.js';
-import { namedByToolsSection, raw, type Rule } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
 
 /** The client capability a step kind uses. */
 const stepCapability: Record<string, string> = { elicitation: 'elicitation', sampling: 'sampling', roots: 'roots' };
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      "Warns when an interaction scenario uses a client capability (or member) that the Tool's explicit clientRequirements does not list.",
+    bad: interactionDocument([rootsStep('file:///workspace/example')], { clientRequirements: { sampling: {} } }),
+    good: interactionDocument([rootsStep('file:///workspace/example')], { clientRequirements: { roots: {} } }),
+  };
+}
 
 /** A scenario that uses a client capability an explicit clientRequirements omits contradicts it (9.4: SHOULD warn). */
 export const rule: Rule = {
@@ -19,12 +28,6 @@ export const rule: Rule = {
   codes: {
     'capability-not-required':
       "this {kind} step uses the client {capability} capability, which the Tool's explicit clientRequirements does not list (MCP {revisions})",
-  },
-  docs: {
-    summary:
-      "Warns when an interaction scenario uses a client capability (or member) that the Tool's explicit clientRequirements does not list.",
-    bad: interactionDocument([rootsStep('file:///workspace/example')], { clientRequirements: { sampling: {} } }),
-    good: interactionDocument([rootsStep('file:///workspace/example')], { clientRequirements: { roots: {} } }),
   },
   create(ctx) {
     return {

@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
-import { namedByToolsSection, raw, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { jsonEqual } from '../../model/json.js';
@@ -48,6 +48,19 @@ function checkFormContent(
   }
 }
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'An elicitation step matches its named declaration; accepted form responses carry conforming content, other responses none.',
+    bad: interactionDocument([elicitationStep({ action: 'decline', content: { ok: true } })], {
+      elicitations: [confirm],
+    }),
+    good: interactionDocument([elicitationStep({ action: 'accept', content: { ok: true } })], {
+      elicitations: [confirm],
+    }),
+  };
+}
+
 /** Elicitation steps agree with the named declaration and with their own request (9.4). */
 export const rule: Rule = {
   id: 'mcpdesc.tool.interaction.elicitation-consistency',
@@ -68,16 +81,6 @@ export const rule: Rule = {
     'content-not-allowed': 'a {why} response must not contain content',
     'content-mismatch':
       'response content value {value} does not conform to the request schema: {keyword} at {schema} ({message})',
-  },
-  docs: {
-    summary:
-      'An elicitation step matches its named declaration; accepted form responses carry conforming content, other responses none.',
-    bad: interactionDocument([elicitationStep({ action: 'decline', content: { ok: true } })], {
-      elicitations: [confirm],
-    }),
-    good: interactionDocument([elicitationStep({ action: 'accept', content: { ok: true } })], {
-      elicitations: [confirm],
-    }),
   },
   create(ctx) {
     return {

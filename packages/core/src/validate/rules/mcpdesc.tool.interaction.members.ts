@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking, type Revision } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { checkStepPayload, payloadCodes } from '../mcp/interaction-payloads.js';
-import { namedByToolsSection, formatMessage, raw, type Rule, type RuleContext } from '../rule.js';
+import { namedByToolsSection, formatMessage, raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import { analyzeForm, formFeatureMessage, formSchemaCodes, validatedRevisions } from '../mcp/elicitation-form.js';
 import { stepsOf } from '../mcp/interaction-steps.js';
 import { interactionDocument, rootsStep } from '../mcp/rule-docs.js';
@@ -37,6 +37,15 @@ function checkRequestSchema(ctx: RuleContext, schema: JsonObject, pointer: strin
   }
 }
 
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'Interaction scenarios and steps have their members; elicitation and roots step requests and roots responses use the native fields of every applicable revision.',
+    bad: interactionDocument([{ ...rootsStep('file:///workspace'), request: { cursor: 'next' } }]),
+    good: interactionDocument([rootsStep('file:///workspace')]),
+  };
+}
+
 /** Interaction maps, scenarios and steps; elicitation and roots payloads: the native fields of every applicable revision (9.4). */
 export const rule: Rule = {
   id: 'mcpdesc.tool.interaction.members',
@@ -52,12 +61,6 @@ export const rule: Rule = {
       'the requestedSchema of a form-mode elicitation request is not a restricted MCP elicitation form schema: {detail}',
     // Structural findings in interaction maps, scenarios and steps (STRUCTURAL_RULE_BY_LOCATION).
     ...STRUCTURAL_CODE_SUMMARIES,
-  },
-  docs: {
-    summary:
-      'Interaction scenarios and steps have their members; elicitation and roots step requests and roots responses use the native fields of every applicable revision.',
-    bad: interactionDocument([{ ...rootsStep('file:///workspace'), request: { cursor: 'next' } }]),
-    good: interactionDocument([rootsStep('file:///workspace')]),
   },
   create(ctx) {
     return {

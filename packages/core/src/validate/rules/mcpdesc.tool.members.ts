@@ -1,6 +1,15 @@
-import { namedByToolsSection, type Rule } from '../rule.js';
+import { namedByToolsSection, type Rule, type RuleDocs } from '../rule.js';
 import { toolDocument } from '../mcp/rule-docs.js';
 import { STRUCTURAL_CODE_SUMMARIES } from '../structural.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary:
+      'A Tool Object has name and inputSchema, members of the listed types and no others but x-* extensions; an Execution Object has only taskSupport.',
+    bad: { ...toolDocument({}), tools: [{ name: 't', title: 'T' }] },
+    good: toolDocument({ title: 'T' }),
+  };
+}
 
 /**
  * The Tool Object's and Execution Object's members (9.1, 9.2, 9.7): required `name` and
@@ -14,11 +23,5 @@ export const rule: Rule = {
   namedBy: namedByToolsSection,
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
-  docs: {
-    summary:
-      'A Tool Object has name and inputSchema, members of the listed types and no others but x-* extensions; an Execution Object has only taskSupport.',
-    bad: { ...toolDocument({}), tools: [{ name: 't', title: 'T' }] },
-    good: toolDocument({ title: 'T' }),
-  },
   create: () => ({}),
 };

@@ -1,7 +1,19 @@
 import { formatRevisions, sortRevisions, type Revision } from '../../model/revisions.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 
 const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' } };
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'When transports is present, every root protocol revision has at least one applicable transport.',
+    bad: {
+      ...base,
+      protocolVersions: ['2025-11-25', '2026-07-28'],
+      transports: [{ type: 'stdio', command: 'srv', protocolVersions: ['2025-11-25'] }],
+    },
+    good: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], transports: [{ type: 'stdio', command: 'srv' }] },
+  };
+}
 
 /** 6.5: when `transports` is present, the union of effective transport scopes equals root coverage. */
 export const rule: Rule = {
@@ -12,15 +24,6 @@ export const rule: Rule = {
   codes: {
     'uncovered-revision':
       'no transport applies to root {revisions}; when transports is present, the union of effective transport scopes must equal root protocolVersions',
-  },
-  docs: {
-    summary: 'When transports is present, every root protocol revision has at least one applicable transport.',
-    bad: {
-      ...base,
-      protocolVersions: ['2025-11-25', '2026-07-28'],
-      transports: [{ type: 'stdio', command: 'srv', protocolVersions: ['2025-11-25'] }],
-    },
-    good: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], transports: [{ type: 'stdio', command: 'srv' }] },
   },
   create(ctx) {
     const covered = new Set<Revision>();

@@ -2,7 +2,25 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
 import { checkFormat } from '../../schema/index.js';
 import { checkIsoDate } from '../../model/date.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleDocs } from '../rule.js';
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'Date values conform to ISO 8601 (error); email values conform to RFC 5322 (warning).',
+    bad: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: 'yesterday' } }],
+    },
+    good: {
+      mcpdesc: '0.8.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: '2026-08-24T10:00:00Z' } }],
+    },
+  };
+}
 
 /**
  * Common value requirements of 15.6 not covered by the structural schema: dates MUST conform to
@@ -20,21 +38,6 @@ export const rule: Rule = {
       severity: 'warning',
       message:
         'contact email {value} does not look like an RFC 5322 address (name@example.com); email values SHOULD conform to RFC 5322',
-    },
-  },
-  docs: {
-    summary: 'Date values conform to ISO 8601 (error); email values conform to RFC 5322 (warning).',
-    bad: {
-      mcpdesc: '0.8.0',
-      info: { name: 'x', version: '1' },
-      protocolVersions: ['2025-11-25'],
-      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: 'yesterday' } }],
-    },
-    good: {
-      mcpdesc: '0.8.0',
-      info: { name: 'x', version: '1' },
-      protocolVersions: ['2025-11-25'],
-      resources: [{ uri: 'file:///a', name: 'a', annotations: { lastModified: '2026-08-24T10:00:00Z' } }],
     },
   },
   create(ctx) {

@@ -1,7 +1,15 @@
 import { isSpecVersion, schemaUriOf, specVersionList, specVersions } from '../../model/spec-versions.js';
-import { raw, type Rule } from '../rule.js';
+import { raw, type Rule, type RuleDocs } from '../rule.js';
 
 const canonicalSchemaUri = /^https:\/\/mcpdesc\.org\/schema\/mcp-description\/([^/]+)\.json$/;
+
+export function docs(): RuleDocs {
+  return {
+    summary: 'The mcpdesc discriminator names a recognized version; $schema, when canonical, names the same version.',
+    bad: { mcpdesc: '0.6.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] },
+    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] },
+  };
+}
 
 export const rule: Rule = {
   id: 'mcpdesc.version',
@@ -27,11 +35,6 @@ export const rule: Rule = {
       message:
         '$schema {value} is a mutable convenience alias, not an exact schema version; $schema SHOULD identify the exact stable version or draft snapshot used, e.g. {canonical} (4.3, 4.6)',
     },
-  },
-  docs: {
-    summary: 'The mcpdesc discriminator names a recognized version; $schema, when canonical, names the same version.',
-    bad: { mcpdesc: '0.6.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] },
-    good: { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVersions: ['2025-11-25'] },
   },
   create(ctx) {
     return {
