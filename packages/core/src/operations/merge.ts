@@ -230,7 +230,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
           const target = (components[ns] ??= {});
           const pointer = joinPointer('/components', ns, name);
           if (!Object.prototype.hasOwnProperty.call(target, name)) {
-            target[name] = cloneJson(value);
+            target[name] = value;
             origin.set(`${ns}/${name}`, { input: i, pointer });
             continue;
           }
@@ -252,7 +252,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
           }
           const newName = renameTarget(target, name, i, value);
           if (!Object.prototype.hasOwnProperty.call(target, newName)) {
-            target[newName] = cloneJson(value);
+            target[newName] = value;
             origin.set(`${ns}/${newName}`, { input: i, pointer });
           }
           renames[i]!.set(`${ns}/${name}`, newName);
@@ -462,11 +462,14 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
       if (list) output[key] = list;
     } else {
       const source = firstWith(key);
-      if (source) setOwn(output, key, cloneJson(source[key]));
+      if (source) setOwn(output, key, source[key]);
     }
   }
+  // The output is built from the inputs' own values (never modified), so validating it finds the
+  // schema checks and example evaluations of the inputs' validation in the run's schema service;
+  // what is returned is a copy, independent of the inputs.
   for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
-  return { ...documentSuccess(output, diagnostics), renamed };
+  return { ...documentSuccess(cloneJson(output), diagnostics), renamed };
 }
 
 function conflict(
@@ -593,7 +596,7 @@ function buildComponents(components: Record<string, JsonObject>, inputs: JsonObj
     for (const key of Object.keys(d.components)) {
       if ((componentNamespaces as readonly string[]).includes(key) || Object.prototype.hasOwnProperty.call(out, key))
         continue;
-      out[key] = cloneJson(d.components[key]);
+      out[key] = d.components[key];
     }
   }
   return Object.keys(out).length > 0 ? out : undefined;
@@ -702,7 +705,8 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
     }
   }
   const elicitationList = [...elicitations.values()].map(({ value, revisions }) => {
-    const copy = cloneJson(value);
+    const copy: JsonObject = {};
+    for (const key of Object.keys(value)) setOwn(copy, key, value[key]);
     if (revisions.size < scope.length) copy.protocolVersions = [...revisions].sort(compareCodeUnits);
     return copy;
   });
@@ -725,7 +729,7 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
     else if (key === 'elicitations' && hasElicitations(collection)) {
       if (elicitationList.length > 0) out[key] = elicitationList;
     } else if (Object.prototype.hasOwnProperty.call(first.base, key)) {
-      setOwn(out, key, cloneJson(first.base[key]));
+      setOwn(out, key, first.base[key]);
     }
   }
   return out;
