@@ -1,13 +1,14 @@
 /**
- * Merge's reuse of its inputs' validation: the output is built from the inputs' own values and
- * validated with the run's schema service, which finds the inputs' schema checks and example
- * evaluations; what merge returns is a copy. Each fast path is checked against the slow one.
+ * Merge's and project's reuse of their inputs' validation: the output is built from the inputs'
+ * own values and validated with the run's schema service, which finds the inputs' schema checks
+ * and example evaluations; what the operation returns is a copy. Each fast path is checked
+ * against the slow one.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { cloneJson } from 'mcpdesc-core/internal/model/json.js';
 import { merge } from 'mcpdesc-core/internal/operations/merge.js';
-import { project } from 'mcpdesc-core/internal/operations/project.js';
+import { project, projectView } from 'mcpdesc-core/internal/operations/project.js';
 import { validateOutput } from 'mcpdesc-core/internal/operations/operation-result.js';
 import { evaluate, type StepBudget } from 'mcpdesc-core/internal/schema/index.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
@@ -176,5 +177,38 @@ describe('merge: output validated from shared values, returned as a copy', () =>
     // A real difference is still one.
     const differ = merge([single(['x']), single(['y'])]);
     assert.equal(differ.ok, false);
+  });
+});
+
+describe('project: output validated from shared values, returned as a copy', () => {
+  test('equal to projectView (a copy), sharing nothing with the input, the input unmodified, pruned or not', () => {
+    let pruned = 0;
+    for (const { name, document } of [{ name: 'weather', document: weather() }, ...validCorpus()]) {
+      const before = JSON.stringify(document);
+      const input = objectsOf(document);
+      for (const revision of document.protocolVersions as string[]) {
+        for (const pruneComponents of [false, true]) {
+          const result = project(document, revision, { pruneComponents });
+          assert.ok(result.ok, name);
+          assert.deepEqual(result.value, projectView(document, revision, { pruneComponents }), name);
+          for (const [object, count] of objectsOf(result.value)) {
+            assert.ok(!input.has(object), `${name}: the view shares an object with the input`);
+            assert.equal(count, 1, `${name}: an object occurs twice in the view`);
+          }
+          const fresh = validateOutput('project', result.value, '4.12', {
+            validation: { schemas: createSchemaService() },
+          });
+          assert.deepEqual(
+            result.diagnostics.filter((d) => d.rule === 'operation.project.output'),
+            fresh,
+            name,
+          );
+          if (pruneComponents && JSON.stringify(result.value.components) !== JSON.stringify(document.components))
+            pruned++;
+        }
+      }
+      assert.equal(JSON.stringify(document), before, `${name}: input not modified`);
+    }
+    assert.ok(pruned > 0, 'some view lost components to pruning');
   });
 });
