@@ -7,6 +7,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { cloneJson } from 'mcpdesc-core/internal/model/json.js';
+import { inlineReferences } from 'mcpdesc-core/internal/operations/components.js';
+import {
+  compareDocuments,
+  equivalent,
+  firstDifference,
+  normalizeDocument,
+} from 'mcpdesc-core/internal/operations/equivalent.js';
 import { merge } from 'mcpdesc-core/internal/operations/merge.js';
 import { project, projectView } from 'mcpdesc-core/internal/operations/project.js';
 import { validateOutput } from 'mcpdesc-core/internal/operations/operation-result.js';
@@ -210,5 +217,46 @@ describe('project: output validated from shared values, returned as a copy', () 
       assert.equal(JSON.stringify(document), before, `${name}: input not modified`);
     }
     assert.ok(pruned > 0, 'some view lost components to pruning');
+  });
+});
+
+describe('equivalence: equal views skip normalization', () => {
+  /** The slow path: every revision's views normalized and compared. */
+  function slowDifferences(a: Record<string, any>, b: Record<string, any>) {
+    const left = inlineReferences(a, false).document as Record<string, any>;
+    const right = inlineReferences(b, false).document as Record<string, any>;
+    const differences = [];
+    for (const revision of [...(left.protocolVersions as string[])].sort()) {
+      const difference = firstDifference(
+        normalizeDocument(projectView(left, revision)),
+        normalizeDocument(projectView(right, revision)),
+        '',
+      );
+      if (difference) differences.push({ revision, ...difference });
+    }
+    return differences;
+  }
+
+  test('compareDocuments gives the normalized comparison of every revision, over corpus documents and their views', () => {
+    const documents = [weather(), ...validCorpus().map((c) => c.document)].filter(
+      (d) => (d.protocolVersions as string[]).length > 0,
+    );
+    let equivalentPairs = 0;
+    let differentPairs = 0;
+    for (const a of documents) {
+      for (const b of documents) {
+        if (JSON.stringify([...a.protocolVersions].sort()) !== JSON.stringify([...b.protocolVersions].sort())) continue;
+        const report = compareDocuments(a, b);
+        assert.deepEqual(report.differences, slowDifferences(a, b));
+        if (report.equivalent) equivalentPairs++;
+        else differentPairs++;
+      }
+      // Reordered sets (not equal JSON) still compare by their normalized forms.
+      const reordered = cloneJson(a);
+      if (Array.isArray(reordered.tools)) reordered.tools.reverse();
+      assert.deepEqual(compareDocuments(a, reordered).differences, slowDifferences(a, reordered));
+      assert.ok(equivalent(a, reordered));
+    }
+    assert.ok(equivalentPairs > 0 && differentPairs > 0, `${equivalentPairs} equivalent, ${differentPairs} different`);
   });
 });

@@ -86,6 +86,11 @@ export function projectView(
   return buildView(document as JsonObject, revision, options, cloneJson);
 }
 
+/** `projectView` (unpruned) built from the document's own values: a view to be read, never modified. */
+export function readOnlyView(document: JsonObject, revision: string): JsonObject {
+  return buildView(document, revision, {}, shared);
+}
+
 /**
  * `projectView` with `copy` applied to every kept value: `shared` gives a view built from the
  * document's own values (to be read, not modified; pruning copies the component maps it edits).
