@@ -74,11 +74,11 @@ const conflictCodes: Record<string, string> = {
 };
 
 /** The identity of a declaration within its collection (declarations with one identity have disjoint scopes). */
-function identityOf(collection: ScopedCollection, view: JsonObject, key: string): string {
+function identityOf(collection: ScopedCollection, view: JsonObject, key: () => string): string {
   const primitive = primitiveKindOfCollection(collection);
   if (primitive) return `${primitive.identity} ${JSON.stringify(view[primitive.identity])}`;
   // One Capabilities Object per revision; transports have no identity: equal content is the same transport.
-  return collection === 'capabilities' ? 'capabilities' : key;
+  return collection === 'capabilities' ? 'capabilities' : key();
 }
 
 /** A declaration of the collection, for messages. */
@@ -98,16 +98,42 @@ interface Occurrence {
   identity: string;
   /** The declaration's view without `elicitations` (as written, references rewritten). */
   base: JsonObject;
-  baseKey: string;
   /** Key order of the declaration view (for rebuilding). */
   keyOrder: string[];
   /** Whether the source entry declared `protocolVersions` (and where). */
   scopeIndex: number;
   elicitations: { name: string; key: string; value: JsonObject }[];
-  /** Canonical text of the whole view (base plus elicitations), references resolved. */
-  fullKey: string;
-  /** The view with references resolved (sharing the input's values), normalized for difference reports only. */
+  /** The view with references resolved (sharing the input's values): what equivalence compares. */
   resolved: JsonObject;
+  /** `resolved` without `elicitations` (the same object when the view has none): what grouping compares. */
+  resolvedBase: JsonObject;
+  /**
+   * Canonical texts (`declarationKey`) of `resolved` and `resolvedBase`, written only when a
+   * comparison needs them (most compared views are equal JSON, which needs no text); shared by
+   * the occurrences of one entry in several revisions.
+   */
+  keys: { full?: string; base?: string };
+}
+
+/**
+ * Canonical text (`declarationKey`) of the occurrence's whole view (`full`: base plus
+ * elicitations) or of its base, references resolved; written once, on first need.
+ */
+function keyOf(collection: ScopedCollection, o: Occurrence, part: 'full' | 'base'): string {
+  if (part === 'full' || o.resolvedBase === o.resolved) return (o.keys.full ??= declarationKey(collection, o.resolved));
+  return (o.keys.base ??= declarationKey(collection, o.resolvedBase));
+}
+
+/**
+ * Whether two occurrences' views (`full`) or bases are equivalent: exactly when their canonical
+ * texts are equal. Equal JSON values (compared without writing text) have equal normalized
+ * forms, so equal texts; only values that differ as JSON (set-like members in another order,
+ * say) are compared by text.
+ */
+function equivalentViews(collection: ScopedCollection, a: Occurrence, b: Occurrence, part: 'full' | 'base'): boolean {
+  const x = part === 'full' ? a.resolved : a.resolvedBase;
+  const y = part === 'full' ? b.resolved : b.resolvedBase;
+  return x === y || jsonEqual(x, y) || keyOf(collection, a, part) === keyOf(collection, b, part);
 }
 
 /**
@@ -204,7 +230,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
           const target = (components[ns] ??= {});
           const pointer = joinPointer('/components', ns, name);
           if (!Object.prototype.hasOwnProperty.call(target, name)) {
-            target[name] = cloneJson(value);
+            target[name] = value;
             origin.set(`${ns}/${name}`, { input: i, pointer });
             continue;
           }
@@ -226,7 +252,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
           }
           const newName = renameTarget(target, name, i, value);
           if (!Object.prototype.hasOwnProperty.call(target, newName)) {
-            target[newName] = cloneJson(value);
+            target[newName] = value;
             origin.set(`${ns}/${newName}`, { input: i, pointer });
           }
           renames[i]!.set(`${ns}/${name}`, newName);
@@ -324,6 +350,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
         for (const identity of orderedUnion([[...refMap.keys()], [...otherMap.keys()]])) {
           const a = refMap.get(identity);
           const b = otherMap.get(identity);
+          if (a && b && equivalentViews(collection, a, b, 'full')) continue;
           const what =
             collection === 'transports'
               ? singular(collection)
@@ -331,7 +358,6 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
           let key: string;
           let diagnostic: OperationDiagnostic;
           if (a && b) {
-            if (a.fullKey === b.fullKey) continue;
             const difference = firstDifference(
               normalizeDeclaration(collection, a.resolved),
               normalizeDeclaration(collection, b.resolved),
@@ -402,16 +428,23 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
   const collections = new Map<string, JsonObject[]>();
   for (const collection of scopedCollections) {
     const reference = (o: Occurrence) => coverage.get(o.revision)![0] === o.input;
-    const groups = new Map<string, Occurrence[]>();
+    // Groups in first-seen order; within one identity, a group per equivalent base (equal canonical text).
+    const groups: Occurrence[][] = [];
+    const byIdentity = new Map<string, Occurrence[][]>();
     for (const o of occurrences.get(collection)!) {
       if (!reference(o)) continue;
-      const key = `${o.identity}\u0000${o.baseKey}`;
-      const group = groups.get(key);
+      let candidates = byIdentity.get(o.identity);
+      if (!candidates) byIdentity.set(o.identity, (candidates = []));
+      const group = candidates.find((g) => equivalentViews(collection, g[0]!, o, 'base'));
       if (group) group.push(o);
-      else groups.set(key, [o]);
+      else {
+        const created = [o];
+        candidates.push(created);
+        groups.push(created);
+      }
     }
     const declarations: JsonObject[] = [];
-    for (const group of groups.values()) {
+    for (const group of groups) {
       for (const cls of partition(group)) declarations.push(buildDeclaration(collection, cls, revisions));
     }
     if (declarations.length > 0) collections.set(collection, declarations);
@@ -429,11 +462,14 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
       if (list) output[key] = list;
     } else {
       const source = firstWith(key);
-      if (source) setOwn(output, key, cloneJson(source[key]));
+      if (source) setOwn(output, key, source[key]);
     }
   }
+  // The output is built from the inputs' own values (never modified), so validating it finds the
+  // schema checks and example evaluations of the inputs' validation in the run's schema service;
+  // what is returned is a copy, independent of the inputs.
   for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
-  return { ...documentSuccess(output, diagnostics), renamed };
+  return { ...documentSuccess(cloneJson(output), diagnostics), renamed };
 }
 
 function conflict(
@@ -560,7 +596,7 @@ function buildComponents(components: Record<string, JsonObject>, inputs: JsonObj
     for (const key of Object.keys(d.components)) {
       if ((componentNamespaces as readonly string[]).includes(key) || Object.prototype.hasOwnProperty.call(out, key))
         continue;
-      out[key] = cloneJson(d.components[key]);
+      out[key] = d.components[key];
     }
   }
   return Object.keys(out).length > 0 ? out : undefined;
@@ -602,35 +638,36 @@ function occurrence(
 ): Occurrence {
   const view = declarationView(entry, collection, revision, shared);
   const resolved = resolvedView(collection, view, resolverRoot);
-  const fullKey = declarationKey(collection, resolved);
+  const keys: Occurrence['keys'] = {};
   const base: JsonObject = {};
   for (const key of Object.keys(view))
     if (!(key === 'elicitations' && hasElicitations(collection))) setOwn(base, key, view[key]);
   const elicitations: Occurrence['elicitations'] = [];
   // Without elicitations the base is the whole view.
-  let baseKey = fullKey;
+  let resolvedBase = resolved;
   if (hasElicitations(collection) && Array.isArray(view.elicitations)) {
-    const resolvedBase: JsonObject = { ...resolved };
+    resolvedBase = { ...resolved };
     delete resolvedBase.elicitations;
     view.elicitations.forEach((e, k) => {
       if (!isObject(e)) return;
       const resolvedElicitation = (resolved.elicitations as unknown[])[k];
       elicitations.push({ name: String(e.name), key: declarationKey('elicitation', resolvedElicitation), value: e });
     });
-    baseKey = declarationKey(collection, resolvedBase);
   }
+  // A transport has no identity field: its identity is its whole canonical text.
+  const identity = identityOf(collection, view, () => (keys.full ??= declarationKey(collection, resolved)));
   return {
     input,
     index,
     revision,
     scopeIndex,
     base,
-    baseKey,
-    fullKey,
     resolved,
+    resolvedBase,
+    keys,
     elicitations,
     pointer: joinPointer('', collection, index),
-    identity: identityOf(collection, view, fullKey),
+    identity,
     keyOrder: Object.keys(view),
   };
 }
@@ -668,7 +705,8 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
     }
   }
   const elicitationList = [...elicitations.values()].map(({ value, revisions }) => {
-    const copy = cloneJson(value);
+    const copy: JsonObject = {};
+    for (const key of Object.keys(value)) setOwn(copy, key, value[key]);
     if (revisions.size < scope.length) copy.protocolVersions = [...revisions].sort(compareCodeUnits);
     return copy;
   });
@@ -691,7 +729,7 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
     else if (key === 'elicitations' && hasElicitations(collection)) {
       if (elicitationList.length > 0) out[key] = elicitationList;
     } else if (Object.prototype.hasOwnProperty.call(first.base, key)) {
-      setOwn(out, key, cloneJson(first.base[key]));
+      setOwn(out, key, first.base[key]);
     }
   }
   return out;

@@ -83,7 +83,24 @@ export function projectView(
   revision: string,
   options: ProjectViewOptions = {},
 ): JsonObject {
-  const source: JsonObject = document as JsonObject;
+  return buildView(document as JsonObject, revision, options, cloneJson);
+}
+
+/** `projectView` (unpruned) built from the document's own values: a view to be read, never modified. */
+export function readOnlyView(document: JsonObject, revision: string): JsonObject {
+  return buildView(document, revision, {}, shared);
+}
+
+/**
+ * `projectView` with `copy` applied to every kept value: `shared` gives a view built from the
+ * document's own values (to be read, not modified; pruning copies the component maps it edits).
+ */
+function buildView(
+  source: JsonObject,
+  revision: string,
+  options: ProjectViewOptions,
+  copy: <T>(value: T) => T,
+): JsonObject {
   const out: JsonObject = {};
   for (const key of Object.keys(source)) {
     const value = source[key];
@@ -92,14 +109,33 @@ export function projectView(
     } else if ((scopedCollections as readonly string[]).includes(key) && Array.isArray(value)) {
       const kept = value
         .filter((d) => inView(d, revision))
-        .map((d) => (isObject(d) ? declarationView(d, key, revision) : cloneJson(d)));
+        .map((d) => (isObject(d) ? declarationView(d, key, revision, copy) : copy(d)));
       if (kept.length > 0) out[key] = kept; // step 7: an emptied collection is omitted
     } else {
       // info, instructions, security schemes, root security, tags, components, x-*: unchanged (4.12, 13.4, 14.5)
-      setOwn(out, key, cloneJson(value));
+      setOwn(out, key, copy(value));
     }
   }
-  if (options.pruneComponents) pruneComponents(out);
+  if (options.pruneComponents) {
+    if (copy === shared && isObject(out.components)) out.components = shallowComponents(out.components);
+    pruneComponents(out);
+  }
+  return out;
+}
+
+/** A copy of a Components Object and of its maps (pruning deletes entries), the values shared. */
+function shallowComponents(components: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(components)) {
+    const value = components[key];
+    if (!isObject(value)) {
+      setOwn(out, key, value);
+      continue;
+    }
+    const map: JsonObject = {};
+    for (const name of Object.keys(value)) setOwn(map, name, value[name]);
+    setOwn(out, key, map);
+  }
   return out;
 }
 
@@ -134,6 +170,9 @@ export function project(
       }),
     ]);
   }
-  const view = projectView(root, revision, options);
-  return documentSuccess(view, [...checked.diagnostics, ...validateOutput('project', view, '4.12', options)]);
+  // The view is built from the document's own values and validated (the input's schema checks and
+  // example evaluations are found in the run's schema service); what is returned is a copy.
+  const view = buildView(root, revision, options, shared);
+  const diagnostics = [...checked.diagnostics, ...validateOutput('project', view, '4.12', options)];
+  return documentSuccess(cloneJson(view), diagnostics);
 }
