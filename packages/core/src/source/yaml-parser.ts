@@ -1,4 +1,4 @@
-import { parseEvents, getScalarValue, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
+import { parseEvents, getScalarValue, YAMLException, type Event } from 'js-yaml';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
 import type { DecodeOutcome } from './json-parser.js';
@@ -7,7 +7,7 @@ import { limitDiagnostic, noteValueCount } from './limits.js';
 import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap } from './source-map.js';
 import type { SourceLimits } from './types.js';
 import { isWellFormedText } from './unicode.js';
-import { resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
+import { plainScalarValue, resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
 import { setOwn } from '../model/json.js';
 import { hasOwn } from '../model/values.js';
 
@@ -128,7 +128,15 @@ function yamlDiagnostic(
 interface Frame {
   mapping: boolean;
   value: unknown[] | Record<string, unknown>;
-  pointer: string;
+  /** The enclosing collection's frame (undefined for the root). */
+  parent: Frame | undefined;
+  /** The key (in a mapping) or index (in a sequence) of this collection within its parent. */
+  token: string | number;
+  /**
+   * The JSON pointer, built only when a diagnostic needs it (a pointer string per node is the
+   * decoder's largest avoidable allocation); cached once built.
+   */
+  pointer: string | undefined;
   start: number;
   /**
    * Keys seen so far, for a discarded mapping only (its values are not stored); a kept mapping
@@ -205,36 +213,21 @@ function construct(
   let lastEnd = 0;
   for (let i = 1; i < events.length; i++) {
     const event = events[i]!;
+    // Consumed events are let go: the garbage collector then marks only the events still to
+    // come (and the values built so far), not the whole stream, during the construction.
+    (events as (Event | undefined)[])[i] = undefined;
     if (event.type === DOCUMENT) continue; // only the first one, already checked
     if (event.type === POP) {
       const frame = stack.pop();
       if (!frame) continue; // the document's own end
       if (frame.mapping && frame.key !== undefined) lastEnd = Math.max(lastEnd, frame.keyEnd);
       if (frame.isKey) keyDone(stack[stack.length - 1]!, invalidKey, frame.start, lastEnd);
-      else
-        finish(
-          frame.value,
-          frame.start,
-          frame.ownKeyStart,
-          frame.ownKeyEnd,
-          frame.pointer,
-          lastEnd,
-          frame.discarded,
-          true,
-        );
+      else finish(frame.value, frame.start, frame.ownKeyStart, frame.ownKeyEnd, lastEnd, frame.discarded, true);
       continue;
     }
     const parent = stack[stack.length - 1];
     const inKey = parent !== undefined && parent.mapping && parent.key === undefined;
     const discarded = parent !== undefined && (parent.discarded || inKey || parent.key === invalidKey);
-    const pointer =
-      parent === undefined
-        ? ''
-        : discarded
-          ? parent.pointer
-          : parent.mapping
-            ? parent.pointer + '/' + escapePointerToken(parent.key!)
-            : parent.pointer + '/' + parent.count;
 
     if (event.type === ALIAS) {
       const name = text.slice(event.anchorStart, event.anchorEnd);
@@ -242,13 +235,13 @@ function construct(
         'yaml.anchor',
         'alias',
         `found the alias *${name}; expected the value written out (aliases are not allowed, 15.3.5)`,
-        pointer,
+        nodePointer(parent, discarded),
         event.anchorStart - 1,
         event.anchorEnd,
       );
       lastEnd = event.anchorEnd;
       if (inKey) keyDone(parent!, invalidKey, event.anchorStart - 1, event.anchorEnd);
-      else finish(null, event.anchorStart - 1, -1, -1, pointer, event.anchorEnd, discarded, false);
+      else finish(null, event.anchorStart - 1, -1, -1, event.anchorEnd, discarded, false);
       continue;
     }
     if (event.anchorStart >= 0) {
@@ -257,7 +250,7 @@ function construct(
         'yaml.anchor',
         'anchor',
         `found the anchor &${name}; expected no anchors (aliases are not allowed, 15.3.5)`,
-        pointer,
+        nodePointer(parent, discarded),
         event.anchorStart - 1,
         event.anchorEnd,
       );
@@ -271,7 +264,7 @@ function construct(
           'yaml.tag',
           'tag',
           `found the tag ${text.slice(event.tagStart, event.tagEnd)} on a ${mapping ? 'mapping' : 'sequence'}; expected no tag or ${mapping ? '!!map' : '!!seq'}`,
-          pointer,
+          nodePointer(parent, discarded),
           event.tagStart,
           event.tagEnd,
         );
@@ -281,7 +274,7 @@ function construct(
           'yaml.key',
           'non-string-key',
           `found a ${mapping ? 'mapping' : 'sequence'} used as a mapping key; expected a string key`,
-          pointer,
+          nodePointer(parent, discarded),
           event.start,
           event.start + 1,
         );
@@ -292,32 +285,36 @@ function construct(
             'maxDepth',
             stack.length + 1,
             limits.maxDepth,
-            pointer,
+            nodePointer(parent, discarded),
             lines.range(event.start, event.start + 1),
           ),
         );
         return undefined;
       }
-      const ownKey = parent?.mapping && !inKey ? [parent.keyStart, parent.keyEnd] : [-1, -1];
+      const withKey = parent !== undefined && parent.mapping && !inKey;
+      const ownKeyStart = withKey ? parent.keyStart : -1;
+      const ownKeyEnd = withKey ? parent.keyEnd : -1;
       if (!discarded)
         spans.openContainer(
           mapping ? OBJECT : ARRAY,
           event.start,
-          ownKey[0]!,
-          ownKey[1]!,
+          ownKeyStart,
+          ownKeyEnd,
           parent?.mapping ? parent.key : undefined,
         );
       stack.push({
         mapping,
         value: mapping ? {} : [],
-        pointer,
+        parent,
+        token: parent === undefined ? '' : parent.mapping ? (parent.key ?? '') : parent.count,
+        pointer: parent === undefined ? '' : undefined,
         start: event.start,
         keys: mapping && discarded ? new Set() : undefined,
         key: undefined,
         keyStart: -1,
         keyEnd: -1,
-        ownKeyStart: ownKey[0]!,
-        ownKeyEnd: ownKey[1]!,
+        ownKeyStart,
+        ownKeyEnd,
         count: 0,
         isKey: inKey,
         discarded,
@@ -327,13 +324,25 @@ function construct(
       continue;
     }
 
-    // A scalar.
+    // A scalar: its source offsets, quotes included; an empty node sits just after what precedes it.
     const value = getScalarValue(text, event);
-    const [start, end] = scalarRange(event, lastEnd);
+    let start = event.valueStart;
+    let end = event.valueEnd;
+    if (start < 0) start = end = lastEnd;
+    else if (event.style === SINGLE_QUOTED || event.style === DOUBLE_QUOTED) {
+      start--;
+      end++;
+    }
     lastEnd = Math.max(lastEnd, end);
     if (value.length > limits.maxStringLength) {
       diagnostics.push(
-        limitDiagnostic('maxStringLength', value.length, limits.maxStringLength, pointer, lines.range(start, end)),
+        limitDiagnostic(
+          'maxStringLength',
+          value.length,
+          limits.maxStringLength,
+          nodePointer(parent, discarded),
+          lines.range(start, end),
+        ),
       );
     }
     if (markInText && event.style !== SINGLE_QUOTED && event.style !== DOUBLE_QUOTED && value.includes('\ufeff')) {
@@ -341,7 +350,7 @@ function construct(
         'yaml.syntax',
         'syntax',
         'found a byte-order mark (U+FEFF) inside a plain or block scalar; expected it only at the start of the stream, or escaped as "\\uFEFF" in a double-quoted string',
-        pointer,
+        nodePointer(parent, discarded),
         start,
         end,
       );
@@ -351,29 +360,38 @@ function construct(
         'yaml.scalar',
         'lone-surrogate',
         'found a scalar with an unpaired UTF-16 surrogate; expected well-formed Unicode text',
-        pointer,
+        nodePointer(parent, discarded),
         start,
         end,
       );
     }
-    let resolution: Resolution;
-    if (tag === undefined) resolution = event.style === PLAIN ? resolvePlain(value) : { ok: true, value };
-    else if (tag === '!') resolution = { ok: true, value };
-    else if (scalarTags.has(tag)) resolution = resolveTagged(tag, value);
-    else {
+    // The resolved value, or the reason it has none: no result object for the usual scalar.
+    let resolved: null | boolean | number | string = value;
+    let failure: Exclude<Resolution, { ok: true }> | undefined;
+    if (tag === undefined) {
+      if (event.style === PLAIN) {
+        const plain = plainScalarValue(value);
+        if (plain !== undefined) resolved = plain;
+        else failure = resolvePlain(value) as Exclude<Resolution, { ok: true }>;
+      }
+    } else if (tag === '!') {
+      // A non-specific tag: the scalar is a string.
+    } else if (scalarTags.has(tag)) {
+      const resolution = resolveTagged(tag, value);
+      if (resolution.ok) resolved = resolution.value;
+      else failure = resolution;
+    } else {
       report(
         'yaml.tag',
         'tag',
         `found the tag ${text.slice(event.tagStart, event.tagEnd)}; expected no tag, or one of the JSON schema's !!str !!int !!float !!bool !!null (15.3.4)`,
-        pointer,
+        nodePointer(parent, discarded),
         event.tagStart,
         event.tagEnd,
       );
-      resolution = { ok: true, value };
     }
 
     if (inKey) {
-      const where = pointer;
       if (parent!.implicitKeys) {
         const keyStart = Math.min(
           start,
@@ -386,47 +404,45 @@ function construct(
             'yaml.syntax',
             'syntax',
             `found an implicit key whose ":" comes ${colon} characters after its start; expected at most ${implicitKeyLimit} (YAML 1.2.2 section 7.4.2), or an explicit key ("? key")`,
-            where,
+            nodePointer(parent, discarded),
             keyStart,
             end,
           );
       }
-      if (!resolution.ok || typeof resolution.value !== 'string') {
+      if (failure !== undefined || typeof resolved !== 'string') {
         const shown = value === '' ? 'an empty key' : `the key ${display(text, start, end)}`;
-        const found = resolution.ok
-          ? `, which resolves to ${resolution.value === null ? 'null' : typeof resolution.value}`
-          : '';
+        const found =
+          failure === undefined ? `, which resolves to ${resolved === null ? 'null' : typeof resolved}` : '';
         report(
           'yaml.key',
           'non-string-key',
           `found ${shown}${found}; expected a string key (quote it: "${value}")`,
-          where,
+          nodePointer(parent, discarded),
           start,
           end,
         );
         keyDone(parent!, invalidKey, start, end);
       } else {
-        keyDone(parent!, resolution.value, start, end);
+        keyDone(parent!, resolved, start, end);
       }
       continue;
     }
-    if (!resolution.ok) {
-      const rule = resolution.code === 'tag-mismatch' ? 'yaml.tag' : 'yaml.scalar';
+    if (failure !== undefined) {
+      const rule = failure.code === 'tag-mismatch' ? 'yaml.tag' : 'yaml.scalar';
       report(
         rule,
-        resolution.code,
-        `found ${display(text, start, end)}; expected ${resolution.expected}`,
-        pointer,
+        failure.code,
+        `found ${display(text, start, end)}; expected ${failure.expected}`,
+        nodePointer(parent, discarded),
         start,
         end,
       );
     }
     finish(
-      resolution.ok ? resolution.value : null,
+      failure === undefined ? resolved : null,
       start,
       parent?.mapping ? parent.keyStart : -1,
       parent?.mapping ? parent.keyEnd : -1,
-      pointer,
       end,
       discarded,
       false,
@@ -434,6 +450,27 @@ function construct(
   }
   noteValueCount(root, values);
   return root;
+
+  /** The JSON pointer of a collection, built from its parents on first use. */
+  function framePointer(frame: Frame): string {
+    if (frame.pointer !== undefined) return frame.pointer;
+    const parent = frame.parent!;
+    const token = frame.token;
+    frame.pointer = frame.discarded
+      ? framePointer(parent)
+      : framePointer(parent) + '/' + (typeof token === 'number' ? String(token) : escapePointerToken(token));
+    return frame.pointer;
+  }
+
+  /**
+   * The JSON pointer of the node an event opens under `parent` (read before the node is stored):
+   * a discarded node (a key, or under an invalid key) reports at its parent's pointer.
+   */
+  function nodePointer(parent: Frame | undefined, discarded: boolean): string {
+    if (parent === undefined) return '';
+    if (discarded) return framePointer(parent);
+    return framePointer(parent) + '/' + (parent.mapping ? escapePointerToken(parent.key!) : String(parent.count));
+  }
 
   function keyDone(frame: Frame, key: string, start: number, end: number): void {
     frame.keyStart = start;
@@ -444,7 +481,7 @@ function construct(
         'yaml.duplicate-key',
         'duplicate-key',
         `found the key ${JSON.stringify(key)} a second time in one mapping; expected each key once (15.3.2)`,
-        frame.pointer + '/' + escapePointerToken(key),
+        framePointer(frame) + '/' + escapePointerToken(key),
         start,
         end,
       );
@@ -459,7 +496,6 @@ function construct(
     start: number,
     keyStart: number,
     keyEnd: number,
-    pointer: string,
     end: number,
     discarded: boolean,
     collection: boolean,
@@ -487,7 +523,7 @@ function construct(
           'maxCollectionSize',
           `more than ${limits.maxCollectionSize}`,
           limits.maxCollectionSize,
-          parent.pointer,
+          framePointer(parent),
           lines.range(parent.start, parent.start + 1),
         ),
       );
@@ -500,13 +536,6 @@ function tagName(written: string): string {
   if (written.startsWith('!!')) return 'tag:yaml.org,2002:' + written.slice(2);
   if (written.startsWith('!<') && written.endsWith('>')) return written.slice(2, -1);
   return written;
-}
-
-/** Source offsets of a scalar, quotes included; an empty node sits just after what precedes it. */
-function scalarRange(event: ScalarEvent, lastEnd: number): [number, number] {
-  if (event.valueStart < 0) return [lastEnd, lastEnd];
-  if (event.style === SINGLE_QUOTED || event.style === DOUBLE_QUOTED) return [event.valueStart - 1, event.valueEnd + 1];
-  return [event.valueStart, event.valueEnd];
 }
 
 /**

@@ -26,12 +26,15 @@ function number(text: string): Resolution {
   return { ok: true, value };
 }
 
-/** A plain (unquoted, untagged) scalar; `''` is an empty node such as `key:` with no value. */
-export function resolvePlain(text: string): Resolution {
-  if (text === 'null') return { ok: true, value: null };
-  if (text === 'true') return { ok: true, value: true };
-  if (text === 'false') return { ok: true, value: false };
-  if (text === '') return ambiguous('an explicit value: null, or "" for an empty string');
+/**
+ * The value of a plain (unquoted, untagged) scalar, or undefined when `resolvePlain` rejects it
+ * (the decoder's per-scalar path: no result object is allocated for the usual scalar).
+ */
+export function plainScalarValue(text: string): null | boolean | number | string | undefined {
+  if (text === 'null') return null;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (text === '') return undefined;
   const first = text.charCodeAt(0);
   // Only scalars starting with a digit, '-', '+', '.', '~', 'N', 'T', 'F' can be numbers or core-schema forms.
   if (
@@ -44,15 +47,25 @@ export function resolvePlain(text: string): Resolution {
     first === 84 ||
     first === 70
   ) {
-    if (jsonInteger.test(text) || jsonFloat.test(text)) return number(text);
-    if (nonFinite.test(text))
-      return { ok: false, code: 'non-finite-number', expected: 'a finite number; JSON has no infinity or NaN' };
-    if (coreOnly.test(text))
-      return ambiguous(
-        `"${text}" in quotes for a string, or JSON syntax (null, true, false, 10, 0.5) for another type`,
-      );
+    if (jsonInteger.test(text) || jsonFloat.test(text)) {
+      const value = Number(text);
+      return Number.isFinite(value) ? value : undefined;
+    }
+    if (nonFinite.test(text) || coreOnly.test(text)) return undefined;
   }
-  return { ok: true, value: text };
+  return text;
+}
+
+/** A plain (unquoted, untagged) scalar; `''` is an empty node such as `key:` with no value. */
+export function resolvePlain(text: string): Resolution {
+  const value = plainScalarValue(text);
+  if (value !== undefined) return { ok: true, value };
+  // Rejected: say why (only these four ways reach here; see plainScalarValue).
+  if (text === '') return ambiguous('an explicit value: null, or "" for an empty string');
+  if (jsonInteger.test(text) || jsonFloat.test(text)) return number(text);
+  if (nonFinite.test(text))
+    return { ok: false, code: 'non-finite-number', expected: 'a finite number; JSON has no infinity or NaN' };
+  return ambiguous(`"${text}" in quotes for a string, or JSON syntax (null, true, false, 10, 0.5) for another type`);
 }
 
 /** The scalar content under an explicit standard tag (the JSON schema's tags only). */
