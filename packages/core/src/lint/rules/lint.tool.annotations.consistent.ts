@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { raw, type Rule } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
-import { nameTokens, proseWords } from '../words.js';
+import { nameTokenIn, proseWordIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Words of the guide's decision rule for destructive tools ("deletes, overwrites or sends"), and creating. */
@@ -73,11 +73,11 @@ export const rule: Rule = {
         const at = joinPointer(node.pointer, 'annotations');
         const findWord = (set: ReadonlySet<string>): { where: string; word: string } | undefined => {
           if (typeof node.value.name === 'string') {
-            const hit = nameTokens(node.value.name).find((t) => set.has(t));
+            const hit = nameTokenIn(node.value.name, set);
             if (hit) return { where: 'name', word: hit };
           }
           if (typeof node.value.description === 'string') {
-            const hit = proseWords(node.value.description).find((t) => set.has(t));
+            const hit = proseWordIn(node.value.description, set);
             if (hit) return { where: 'description', word: hit };
           }
           return undefined;
