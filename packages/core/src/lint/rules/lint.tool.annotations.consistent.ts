@@ -69,8 +69,9 @@ export const rule: Rule = {
         if (node.kind !== 'tool') return;
         const annotations = annotationsOf(node.value);
         if (!annotations) return;
-        const name = raw(toolLabel(node.value));
-        const at = joinPointer(node.pointer, 'annotations');
+        // Label and pointer are made only for a report.
+        const name = (): ReturnType<typeof raw> => raw(toolLabel(node.value));
+        const at = (): string => joinPointer(node.pointer, 'annotations');
         const findWord = (set: ReadonlySet<string>): { where: string; word: string } | undefined => {
           if (typeof node.value.name === 'string') {
             const hit = nameTokenIn(node.value.name, set);
@@ -84,17 +85,17 @@ export const rule: Rule = {
         };
         if (annotations.readOnlyHint === true) {
           if (annotations.destructiveHint === true)
-            ctx.report('read-only-destructive', joinPointer(at, 'destructiveHint'), { values: { name } });
+            ctx.report('read-only-destructive', joinPointer(at(), 'destructiveHint'), { values: { name: name() } });
           const hit = findWord(writeWords);
           if (hit)
-            ctx.report('read-only-write-wording', joinPointer(at, 'readOnlyHint'), {
-              values: { name, where: raw(hit.where), word: hit.word },
+            ctx.report('read-only-write-wording', joinPointer(at(), 'readOnlyHint'), {
+              values: { name: name(), where: raw(hit.where), word: hit.word },
             });
         } else if (annotations.destructiveHint === false) {
           const hit = findWord(destructiveWords);
           if (hit)
-            ctx.report('destructive-wording-not-destructive', joinPointer(at, 'destructiveHint'), {
-              values: { name, where: raw(hit.where), word: hit.word },
+            ctx.report('destructive-wording-not-destructive', joinPointer(at(), 'destructiveHint'), {
+              values: { name: name(), where: raw(hit.where), word: hit.word },
             });
         }
       },

@@ -98,35 +98,36 @@ export const rule: Rule = {
       primitive(node) {
         if (node.kind !== 'tool' || hiddenFromModel(node.value)) return;
         const description = node.value.description;
-        const name = raw(toolLabel(node.value));
         if (description === undefined) {
-          ctx.report('missing-description', node.pointer, { values: { name } });
+          ctx.report('missing-description', node.pointer, { values: { name: raw(toolLabel(node.value)) } });
           return;
         }
         if (typeof description !== 'string') return;
         const count = proseWordCount(description, minimumDescriptionWords);
         if (count < minimumDescriptionWords) {
           ctx.report('short-description', joinPointer(node.pointer, 'description'), {
-            values: { name, value: description, count },
+            values: { name: raw(toolLabel(node.value)), value: description, count },
           });
         }
       },
       toolSchema(node) {
         // Descriptions are the model's documentation: a tool only the server's app calls has no reader.
         if (node.role !== 'inputSchema' || hiddenFromModel(node.tool.value)) return;
-        const name = raw(toolLabel(node.tool.value));
+        // The tool's label, made once and only for a report.
+        let label: ReturnType<typeof raw> | undefined;
+        const name = (): ReturnType<typeof raw> => (label ??= raw(toolLabel(node.tool.value)));
         forEachPropertyChain(node.value, node.pointer, (property, schema, pointerOf) => {
           const description = schema.description;
           if (description === undefined) {
             // A $ref'd property is documented where it points; only plain property schemas are flagged.
             if (schema.$ref === undefined)
-              ctx.report('property-missing-description', pointerOf(), { values: { name, property } });
+              ctx.report('property-missing-description', pointerOf(), { values: { name: name(), property } });
             return;
           }
           if (typeof description !== 'string' || !isIdentifierLike(property)) return;
           if (!statesFormat(property, schema, description)) {
             ctx.report('identifier-format-missing', joinPointer(pointerOf(), 'description'), {
-              values: { name, property, value: description },
+              values: { name: name(), property, value: description },
             });
           }
         });
