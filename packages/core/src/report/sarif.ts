@@ -44,11 +44,9 @@ export const formatSarif: Formatter = (report, options = {}) => {
       ...(spec ? { properties: { spec } } : {}),
     };
   });
-  const results: string[] = [];
-  for (const file of report.files) {
-    const uri = JSON.stringify(fileUri(file.file));
-    for (const d of sortedDiagnostics(file.diagnostics)) results.push(resultText(uri, d, ruleIndex.get(d.rule)!));
-  }
+  const results = report.files.flatMap((file) =>
+    sortedDiagnostics(file.diagnostics).map((d) => result(file.file, d, ruleIndex.get(d.rule)!)),
+  );
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -57,61 +55,33 @@ export const formatSarif: Formatter = (report, options = {}) => {
         tool: { driver: { name: options.toolName ?? 'mcpdesc', version: options.toolVersion ?? version, rules } },
         // Diagnostic columns count UTF-16 code units, which SARIF lets a run declare.
         columnKind: 'utf16CodeUnits',
-        results: [],
+        results,
       },
     ],
   };
-  const text = JSON.stringify(sarif, null, 2);
-  if (results.length === 0) return text + '\n';
-  // The results, written one by one (no object per finding), go where JSON.stringify wrote `[]`:
-  // the run's last member, so the last `[]` of the text.
-  const empty = '"results": []\n    }\n  ]\n}';
-  if (!text.endsWith(empty)) throw new Error('formatSarif: unexpected layout');
-  return (
-    text.slice(0, text.length - empty.length) + '"results": [\n' + results.join(',\n') + '\n      ]\n    }\n  ]\n}\n'
-  );
+  return JSON.stringify(sarif, null, 2) + '\n';
 };
 
-/** A JSON number as JSON.stringify writes it (non-finite numbers are null). */
-function numberText(n: number): string {
-  return Number.isFinite(n) ? String(n) : 'null';
-}
-
-/** One result as JSON.stringify(result, null, 2) lays it out inside `results` (its braces at 8 spaces); `uri` is JSON text. */
-function resultText(uri: string, d: Diagnostic, ruleIndex: number): string {
-  const pointer = JSON.stringify(d.pointer);
-  const region = d.range
-    ? ',\n                "region": {\n                  "startLine": ' +
-      numberText(d.range.start.line) +
-      ',\n                  "startColumn": ' +
-      numberText(d.range.start.column) +
-      ',\n                  "endLine": ' +
-      numberText(d.range.end.line) +
-      ',\n                  "endColumn": ' +
-      numberText(d.range.end.column) +
-      '\n                }'
-    : '';
-  return (
-    '        {\n          "ruleId": ' +
-    JSON.stringify(d.rule) +
-    ',\n          "ruleIndex": ' +
-    numberText(ruleIndex) +
-    ',\n          "level": ' +
-    JSON.stringify(level[d.severity]) +
-    ',\n          "message": {\n            "text": ' +
-    JSON.stringify(d.message) +
-    '\n          },\n          "locations": [\n            {\n              "physicalLocation": {\n                "artifactLocation": {\n                  "uri": ' +
-    uri +
-    '\n                }' +
-    region +
-    '\n              },\n              "logicalLocations": [\n                {\n                  "fullyQualifiedName": ' +
-    pointer +
-    '\n                }\n              ]\n            }\n          ],\n          "properties": {\n            "code": ' +
-    JSON.stringify(d.code) +
-    ',\n            "pointer": ' +
-    pointer +
-    '\n          }\n        }'
-  );
+function result(file: string, d: Diagnostic, ruleIndex: number) {
+  const region = d.range && {
+    startLine: d.range.start.line,
+    startColumn: d.range.start.column,
+    endLine: d.range.end.line,
+    endColumn: d.range.end.column,
+  };
+  return {
+    ruleId: d.rule,
+    ruleIndex,
+    level: level[d.severity],
+    message: { text: d.message },
+    locations: [
+      {
+        physicalLocation: { artifactLocation: { uri: fileUri(file) }, ...(region ? { region } : {}) },
+        logicalLocations: [{ fullyQualifiedName: d.pointer }],
+      },
+    ],
+    properties: { code: d.code, pointer: d.pointer },
+  };
 }
 
 /**
