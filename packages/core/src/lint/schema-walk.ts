@@ -4,9 +4,16 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { subschemaShape } from '../schema/keywords.js';
 
 /** Bounds the heuristic traversals of embedded schemas (untrusted input). */
 const maxDepth = 32;
+
+/**
+ * Builds the pointer of the node being visited: the traversals below keep the path as tokens and
+ * join them only when a rule asks (to report), not once per node. Valid only during the call.
+ */
+export type PointerOf = () => string;
 
 /**
  * Calls `fn` for each property schema statically reachable from `schema` through `properties`
@@ -15,19 +22,69 @@ const maxDepth = 32;
 export function forEachPropertyChain(
   schema: unknown,
   pointer: string,
-  fn: (name: string, property: JsonObject, pointer: string, depth: number) => void,
-  depth = 0,
+  fn: (name: string, property: JsonObject, pointerOf: PointerOf, depth: number) => void,
 ): void {
-  if (!isObject(schema) || depth >= maxDepth) return;
-  const properties = schema.properties;
-  if (!isObject(properties)) return;
-  for (const name of Object.keys(properties)) {
-    const property = properties[name];
-    if (!isObject(property)) continue;
-    const at = joinPointer(pointer, 'properties', name);
-    fn(name, property, at, depth);
-    forEachPropertyChain(property, at, fn, depth + 1);
-  }
+  const path: string[] = [];
+  const pointerOf: PointerOf = () => joinPointer(pointer, ...path);
+  const visit = (node: unknown, depth: number): void => {
+    if (!isObject(node) || depth >= maxDepth) return;
+    const properties = node.properties;
+    if (!isObject(properties)) return;
+    for (const name of Object.keys(properties)) {
+      const property = properties[name];
+      if (!isObject(property)) continue;
+      path.push('properties', name);
+      fn(name, property, pointerOf, depth);
+      visit(property, depth + 1);
+      path.length -= 2;
+    }
+  };
+  visit(schema, 0);
+}
+
+/**
+ * forEachSubschema (schema/keywords.ts: `schema` and every object subschema below it, depth
+ * first, the same order and the same depth bound) with the pointer built on demand.
+ */
+export function forEachSubschemaLazily(
+  schema: unknown,
+  pointer: string,
+  fn: (schema: JsonObject, pointerOf: PointerOf) => void,
+): void {
+  const path: (string | number)[] = [];
+  const pointerOf: PointerOf = () => joinPointer(pointer, ...path);
+  const visit = (node: JsonObject, depth: number): void => {
+    fn(node, pointerOf);
+    if (depth + 1 >= maxDepth) return;
+    for (const keyword of Object.keys(node)) {
+      const shape = subschemaShape(keyword);
+      if (shape === undefined) continue;
+      const value = node[keyword];
+      if (shape === 'map') {
+        if (!isObject(value)) continue;
+        for (const name of Object.keys(value)) {
+          const child = value[name];
+          if (!isObject(child)) continue;
+          path.push(keyword, name);
+          visit(child, depth + 1);
+          path.length -= 2;
+        }
+      } else if (Array.isArray(value)) {
+        if (shape === 'single') continue;
+        value.forEach((child: unknown, index) => {
+          if (!isObject(child)) return;
+          path.push(keyword, index);
+          visit(child, depth + 1);
+          path.length -= 2;
+        });
+      } else if (isObject(value) && shape !== 'array') {
+        path.push(keyword);
+        visit(value, depth + 1);
+        path.length -= 1;
+      }
+    }
+  };
+  if (isObject(schema)) visit(schema, 0);
 }
 
 /** The `type` keyword as a list of names. */

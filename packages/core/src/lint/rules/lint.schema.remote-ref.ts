@@ -1,6 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { type Rule, type RuleDocs } from '../../validate/rule.js';
-import { forEachSubschema } from '../../schema/keywords.js';
+import { forEachSubschemaLazily } from '../schema-walk.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** A URI with a scheme and an authority other than file: something fetched over a network. */
@@ -50,12 +50,13 @@ export const rule: Rule = {
     const seen = new Set<string>();
     return {
       toolSchema(node) {
+        if (!ctx.schemas.facts(node.value).references) return; // no $ref anywhere: skip the traversal
         if (seen.has(node.pointer)) return; // a shared component schema is reported once
         seen.add(node.pointer);
-        forEachSubschema(node.value, node.pointer, (schema, pointer) => {
+        forEachSubschemaLazily(node.value, node.pointer, (schema, pointerOf) => {
           const ref = schema.$ref;
           if (typeof ref === 'string' && networkUri.test(ref))
-            ctx.report('remote-ref', joinPointer(pointer, '$ref'), { values: { value: ref } });
+            ctx.report('remote-ref', joinPointer(pointerOf(), '$ref'), { values: { value: ref } });
         });
       },
     };

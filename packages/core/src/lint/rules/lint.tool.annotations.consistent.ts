@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
-import { nameTokens, proseWords } from '../words.js';
+import { nameTokenIn, proseWordIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Words of the guide's decision rule for destructive tools ("deletes, overwrites or sends"), and creating. */
@@ -72,32 +72,33 @@ export const rule: Rule = {
         if (node.kind !== 'tool') return;
         const annotations = annotationsOf(node.value);
         if (!annotations) return;
-        const name = raw(toolLabel(node.value));
-        const at = joinPointer(node.pointer, 'annotations');
+        // Label and pointer are made only for a report.
+        const name = (): ReturnType<typeof raw> => raw(toolLabel(node.value));
+        const at = (): string => joinPointer(node.pointer, 'annotations');
         const findWord = (set: ReadonlySet<string>): { where: string; word: string } | undefined => {
           if (typeof node.value.name === 'string') {
-            const hit = nameTokens(node.value.name).find((t) => set.has(t));
+            const hit = nameTokenIn(node.value.name, set);
             if (hit) return { where: 'name', word: hit };
           }
           if (typeof node.value.description === 'string') {
-            const hit = proseWords(node.value.description).find((t) => set.has(t));
+            const hit = proseWordIn(node.value.description, set);
             if (hit) return { where: 'description', word: hit };
           }
           return undefined;
         };
         if (annotations.readOnlyHint === true) {
           if (annotations.destructiveHint === true)
-            ctx.report('read-only-destructive', joinPointer(at, 'destructiveHint'), { values: { name } });
+            ctx.report('read-only-destructive', joinPointer(at(), 'destructiveHint'), { values: { name: name() } });
           const hit = findWord(writeWords);
           if (hit)
-            ctx.report('read-only-write-wording', joinPointer(at, 'readOnlyHint'), {
-              values: { name, where: raw(hit.where), word: hit.word },
+            ctx.report('read-only-write-wording', joinPointer(at(), 'readOnlyHint'), {
+              values: { name: name(), where: raw(hit.where), word: hit.word },
             });
         } else if (annotations.destructiveHint === false) {
           const hit = findWord(destructiveWords);
           if (hit)
-            ctx.report('destructive-wording-not-destructive', joinPointer(at, 'destructiveHint'), {
-              values: { name, where: raw(hit.where), word: hit.word },
+            ctx.report('destructive-wording-not-destructive', joinPointer(at(), 'destructiveHint'), {
+              values: { name: name(), where: raw(hit.where), word: hit.word },
             });
         }
       },

@@ -61,21 +61,21 @@ export const rule: Rule = {
       primitive(node) {
         if (node.kind !== 'tool' || having(node.scope, 'tool.annotations').length === 0) return;
         const tool = node.value;
-        const name = raw(toolLabel(tool));
         const annotations = annotationsOf(tool);
         if (tool.annotations === undefined) {
-          ctx.report('missing-annotations', node.pointer, { values: { name, announced: raw(announced({})) } });
+          ctx.report('missing-annotations', node.pointer, {
+            values: { name: raw(toolLabel(tool)), announced: raw(announced({})) },
+          });
           return;
         }
         if (!annotations) return; // wrong type: structural
-        const state = announced(annotations);
         // The guide: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false,
         // so a read-only tool that leaves them out is announced correctly and nothing is reported.
         const readOnly = annotations.readOnlyHint === true;
         for (const hint of hints) {
           if (hasOwn(annotations, hint.key) || (hint.writesOnly && readOnly)) continue;
           ctx.report(hint.code, joinPointer(node.pointer, 'annotations'), {
-            values: { name, announced: raw(state) },
+            values: { name: raw(toolLabel(tool)), announced: raw(announced(annotations)) },
           });
         }
       },

@@ -3,7 +3,7 @@ import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { forEachPropertyChain, schemaTypes } from '../schema-walk.js';
 import { hiddenFromModel, toolLabel } from '../tool-name.js';
-import { nameTokens, proseWords } from '../words.js';
+import { lastNameToken, proseWordCount } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Fewer words than this is not a useful sentence ("Searches issues"). */
@@ -41,8 +41,8 @@ const locatorCue = /\b(urls?|uris?|links?|paths?)\b/i;
 const provenanceCue = /\b(from|returned by|as returned|given by|obtained|issued by|provided by)\b/i;
 
 export function isIdentifierLike(name: string): boolean {
-  const tokens = nameTokens(name);
-  return tokens.length > 0 && identifierTokens.has(tokens[tokens.length - 1]!);
+  const last = lastNameToken(name);
+  return last !== undefined && identifierTokens.has(last);
 }
 
 /**
@@ -57,7 +57,7 @@ function statesFormat(property: string, schema: JsonObject, description: string)
   const valueTypes = types.includes('array') ? items : types;
   if (valueTypes.length > 0 && !valueTypes.includes('string')) return true;
   if (formatCue.test(description)) return true;
-  const last = nameTokens(property).pop()!;
+  const last = lastNameToken(property)!;
   if (locatorTokens.has(last)) return locatorCue.test(description);
   return opaqueTokens.has(last) && provenanceCue.test(description);
 }
@@ -101,35 +101,36 @@ export const rule: Rule = {
       primitive(node) {
         if (node.kind !== 'tool' || hiddenFromModel(node.value)) return;
         const description = node.value.description;
-        const name = raw(toolLabel(node.value));
         if (description === undefined) {
-          ctx.report('missing-description', node.pointer, { values: { name } });
+          ctx.report('missing-description', node.pointer, { values: { name: raw(toolLabel(node.value)) } });
           return;
         }
         if (typeof description !== 'string') return;
-        const count = proseWords(description).length;
+        const count = proseWordCount(description, minimumDescriptionWords);
         if (count < minimumDescriptionWords) {
           ctx.report('short-description', joinPointer(node.pointer, 'description'), {
-            values: { name, value: description, count },
+            values: { name: raw(toolLabel(node.value)), value: description, count },
           });
         }
       },
       toolSchema(node) {
         // Descriptions are the model's documentation: a tool only the server's app calls has no reader.
         if (node.role !== 'inputSchema' || hiddenFromModel(node.tool.value)) return;
-        const name = raw(toolLabel(node.tool.value));
-        forEachPropertyChain(node.value, node.pointer, (property, schema, pointer) => {
+        // The tool's label, made once and only for a report.
+        let label: ReturnType<typeof raw> | undefined;
+        const name = (): ReturnType<typeof raw> => (label ??= raw(toolLabel(node.tool.value)));
+        forEachPropertyChain(node.value, node.pointer, (property, schema, pointerOf) => {
           const description = schema.description;
           if (description === undefined) {
             // A $ref'd property is documented where it points; only plain property schemas are flagged.
             if (schema.$ref === undefined)
-              ctx.report('property-missing-description', pointer, { values: { name, property } });
+              ctx.report('property-missing-description', pointerOf(), { values: { name: name(), property } });
             return;
           }
           if (typeof description !== 'string' || !isIdentifierLike(property)) return;
           if (!statesFormat(property, schema, description)) {
-            ctx.report('identifier-format-missing', joinPointer(pointer, 'description'), {
-              values: { name, property, value: description },
+            ctx.report('identifier-format-missing', joinPointer(pointerOf(), 'description'), {
+              values: { name: name(), property, value: description },
             });
           }
         });

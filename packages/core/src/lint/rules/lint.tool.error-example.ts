@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { toolLabel } from '../tool-name.js';
-import { proseWords } from '../words.js';
+import { proseWordCount } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Fewer words than this cannot name a rule and a value. */
@@ -78,7 +78,7 @@ export const rule: Rule = {
         if (texts.length === 0) return;
         const text = texts.join(' ');
         if (inputValues(node.value.input).some((v) => text.includes(v))) return;
-        if (proseWords(text).length >= minimumWords && !genericText.test(text.trim())) return;
+        if (proseWordCount(text, minimumWords) >= minimumWords && !genericText.test(text.trim())) return;
         ctx.report('vague-error', joinPointer(node.pointer, 'result', 'content'), {
           values: { example: node.name, name: raw(toolLabel(node.owner.value)), value: text },
         });

@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { toolLabel } from '../tool-name.js';
-import { nameTokens } from '../words.js';
+import { nameTokenIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Output property name words of a handle to state kept between calls. */
@@ -18,6 +18,9 @@ const laterUse = /\b(later|subsequent|future|following|other|next) (calls?|reque
 
 function mentionsHandle(text: string): boolean {
   if (handleWord.test(text)) return true;
+  // No id word anywhere is no id word in any sentence (a sentence's ends are the text's `.`, a non-word character).
+  identifierWord.lastIndex = 0;
+  if (!identifierWord.test(text)) return false;
   for (const sentence of text.split('.')) {
     identifierWord.lastIndex = 0;
     const identifier = identifierWord.exec(sentence);
@@ -88,7 +91,7 @@ export const rule: Rule = {
           let why: string | undefined;
           const output = outputs.get(tool.pointer);
           if (isObject(output) && isObject(output.properties)) {
-            const handle = Object.keys(output.properties).find((p) => nameTokens(p).some((t) => handleWords.has(t)));
+            const handle = Object.keys(output.properties).find((p) => nameTokenIn(p, handleWords) !== undefined);
             if (handle) why = `output property ${JSON.stringify(handle)}`;
           }
           if (!why && mentionsHandle(description)) why = 'its description says so';

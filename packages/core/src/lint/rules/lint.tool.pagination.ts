@@ -2,7 +2,7 @@ import { isObject, type JsonObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { schemaTypes } from '../schema-walk.js';
 import { toolLabel } from '../tool-name.js';
-import { nameTokens } from '../words.js';
+import { firstNameToken, nameTokenIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Verbs (a tool name's first word) of tools that return a set of records. */
@@ -32,7 +32,7 @@ function returnsArray(outputSchema: unknown): boolean {
   const arrays = names.filter((n) => n !== contentBlocks && isArraySchema(properties[n]));
   return (
     arrays.length > 0 &&
-    names.every((n) => arrays.includes(n) || n === contentBlocks || nameTokens(n).some((t) => pageWords.has(t)))
+    names.every((n) => arrays.includes(n) || n === contentBlocks || nameTokenIn(n, pageWords) !== undefined)
   );
 }
 
@@ -60,7 +60,7 @@ function statesBound(tool: JsonObject): boolean {
 function hasBound(inputSchema: JsonObject): boolean {
   const properties = inputSchema.properties;
   if (!isObject(properties)) return false;
-  return Object.keys(properties).some((name) => nameTokens(name).some((t) => boundWords.has(t)));
+  return Object.keys(properties).some((name) => nameTokenIn(name, boundWords) !== undefined);
 }
 
 export function docs(): RuleDocs {
@@ -120,7 +120,7 @@ export const rule: Rule = {
         // its output echoes what it wrote, and it is no list or search.
         if (isObject(tool.annotations) && tool.annotations.readOnlyHint === false) return;
         // The list word must be the verb (list_issues, searchFiles), not any word of the name (run_query).
-        const firstWord = typeof tool.name === 'string' ? nameTokens(tool.name)[0] : undefined;
+        const firstWord = typeof tool.name === 'string' ? firstNameToken(tool.name) : undefined;
         const listLike = firstWord !== undefined && listWords.has(firstWord) ? firstWord : undefined;
         // The output schema is emitted after the input schema: decide at the end of the walk.
         pending.push({ pointer: node.pointer, toolPointer: node.tool.pointer, tool, listLike, input: node.value });

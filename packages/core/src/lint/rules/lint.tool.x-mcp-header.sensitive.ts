@@ -2,7 +2,7 @@ import { joinPointer } from '../../model/json-pointer.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { forEachPropertyChain } from '../schema-walk.js';
 import { toolLabel } from '../tool-name.js';
-import { nameTokens } from '../words.js';
+import { nameTokenIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Name words of secrets and personal data. */
@@ -90,13 +90,14 @@ export const rule: Rule = {
     return {
       toolSchema(node) {
         if (node.role !== 'inputSchema') return;
-        forEachPropertyChain(node.value, node.pointer, (property, schema, pointer) => {
+        if (!ctx.schemas.facts(node.value).xMcpHeader) return; // no x-mcp-header anywhere: skip the traversal
+        forEachPropertyChain(node.value, node.pointer, (property, schema, pointerOf) => {
           const header = schema['x-mcp-header'];
           if (typeof header !== 'string') return;
           let where = 'name';
-          let word = nameTokens(property).find((t) => sensitiveNameWords.has(t));
+          let word = nameTokenIn(property, sensitiveNameWords);
           if (!word) {
-            word = nameTokens(header).find((t) => sensitiveNameWords.has(t));
+            word = nameTokenIn(header, sensitiveNameWords);
             where = 'header name';
           }
           if (!word && typeof schema.description === 'string') {
@@ -104,7 +105,7 @@ export const rule: Rule = {
             where = 'description';
           }
           if (!word) return;
-          ctx.report('sensitive-header', joinPointer(pointer, 'x-mcp-header'), {
+          ctx.report('sensitive-header', joinPointer(pointerOf(), 'x-mcp-header'), {
             values: { property, name: raw(toolLabel(node.tool.value)), header: raw(header), where: raw(where), word },
           });
         });
