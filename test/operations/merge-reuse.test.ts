@@ -18,7 +18,7 @@ import { merge } from 'mcpdesc-core/internal/operations/merge.js';
 import { project, projectView } from 'mcpdesc-core/internal/operations/project.js';
 import { validateOutput } from 'mcpdesc-core/internal/operations/operation-result.js';
 import { evaluate, type StepBudget } from 'mcpdesc-core/internal/schema/index.js';
-import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { createSchemaService, withEvaluationReuse } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { generateDescription } from '../../bench/generate.js';
 import { validCorpus, weather } from './documents.js';
 
@@ -40,9 +40,9 @@ function pairs(): { schema: object; instance: object }[] {
   return out;
 }
 
-describe('schema service: a complete evaluation is reused with the same result and spending', () => {
+describe("an operation run's schema service: a complete evaluation is reused with the same result and spending", () => {
   test('a second evaluation of the same schema and instance objects equals a fresh one and spends as much', () => {
-    const service = createSchemaService();
+    const service = withEvaluationReuse(createSchemaService());
     let reused = 0;
     for (const { schema, instance } of pairs()) {
       const shared = budget(2_000_000);
@@ -64,7 +64,7 @@ describe('schema service: a complete evaluation is reused with the same result a
 
   test('with fewer steps left than it took, it is evaluated anew and runs out where a fresh one does', () => {
     const [{ schema, instance }] = pairs();
-    const service = createSchemaService();
+    const service = withEvaluationReuse(createSchemaService());
     const first = budget(2_000_000);
     service.evaluate(schema!, instance!, '2020-12', first);
     const steps = 2_000_000 - first.remaining;
@@ -90,8 +90,17 @@ describe('schema service: a complete evaluation is reused with the same result a
     assert.equal(service.evaluate(schema!, instance!, '2020-12', none).skipped, true);
   });
 
-  test('an incomplete evaluation is not kept', () => {
+  test('a plain schema service (validate) keeps no evaluation: each call evaluates anew', () => {
     const service = createSchemaService();
+    const schema = { type: 'object', properties: { a: { type: 'string' } } };
+    const instance = { a: 'x' };
+    const shared = budget(1_000);
+    const first = service.evaluate(schema, instance, '2020-12', shared);
+    assert.notEqual(service.evaluate(schema, instance, '2020-12', shared), first);
+  });
+
+  test('an incomplete evaluation is not kept', () => {
+    const service = withEvaluationReuse(createSchemaService());
     const schema = { type: 'object', properties: { a: { type: 'string', pattern: '^(?=x)' } } };
     const instance = { a: 'xy' };
     const shared = budget(1_000);

@@ -7,7 +7,12 @@ import type { McpDescription } from '../model/description.js';
 import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { shortJson } from '../model/short-json.js';
-import { createSchemaService, documentStepBudget, withStepBudget } from '../validate/schema-engine-service.js';
+import {
+  createSchemaService,
+  documentStepBudget,
+  withEvaluationReuse,
+  withStepBudget,
+} from '../validate/schema-engine-service.js';
 
 /** Where a diagnostic or a related location sits: which input document (0-based), which pointer. */
 export interface OperationLocation {
@@ -57,7 +62,7 @@ export interface OperationOptions {
  */
 export function withRunBudget(options: OperationOptions): OperationOptions {
   const validation = options.validation ?? {};
-  const schemas = withStepBudget(validation.schemas ?? createSchemaService(), {
+  const schemas = withStepBudget(withEvaluationReuse(validation.schemas ?? createSchemaService()), {
     name: "the run's schema-evaluation budget",
     total: documentStepBudget,
     remaining: documentStepBudget,

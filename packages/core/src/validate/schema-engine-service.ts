@@ -11,16 +11,11 @@ interface CachedEvaluation {
 /**
  * Schema services over the bounded engine in src/schema/. Validity results are cached per
  * schema object and dialect: a schema shared by several revisions or examples is checked once.
- * Budgeted evaluations of an object instance are cached per schema, dialect and instance object
- * (a merge validates its output, built from its inputs' own values, after the inputs): a cached
- * evaluation is reused only when it was complete and the budget still holds the steps it spent,
- * which it spends again, so the result and the budget are those of evaluating anew.
  */
 export function createSchemaService(): SchemaService {
   const validityCache = new WeakMap<object, Map<Dialect, SchemaProblem[]>>();
   const refsCache = new WeakMap<object, { pointer: string; ref: string }[]>();
   const factsCache = new WeakMap<object, Readonly<SchemaFacts>>();
-  const evaluationCache = new WeakMap<object, Map<Dialect, WeakMap<object, CachedEvaluation>>>();
   const factsOf = (schema: unknown): Readonly<SchemaFacts> => {
     if (typeof schema !== 'object' || schema === null) return schemaFacts(schema);
     let facts = factsCache.get(schema);
@@ -37,27 +32,8 @@ export function createSchemaService(): SchemaService {
       if (!problems) byDialect.set(dialect, (problems = checkSchemaValidity(schema, dialect)));
       return problems;
     },
-    evaluate(schema, instance, dialect, budget): Evaluation {
-      if (budget === undefined) return evaluate(schema, instance, dialect);
-      if (typeof schema !== 'object' || schema === null || typeof instance !== 'object' || instance === null)
-        return evaluate(schema, instance, dialect, { budget });
-      let byDialect = evaluationCache.get(schema);
-      if (!byDialect) evaluationCache.set(schema, (byDialect = new Map()));
-      let byInstance = byDialect.get(dialect);
-      if (!byInstance) byDialect.set(dialect, (byInstance = new WeakMap()));
-      const cached = byInstance.get(instance);
-      // Evaluation is deterministic: with at least the steps it took left, it takes them again and ends the same.
-      if (cached !== undefined && budget.remaining > 0 && budget.remaining >= cached.steps) {
-        budget.remaining -= cached.steps;
-        return cached.evaluation;
-      }
-      const before = budget.remaining;
-      const evaluation = evaluate(schema, instance, dialect, { budget });
-      // Only a complete evaluation (no budget or depth exhaustion, nothing unevaluable) is kept.
-      if (evaluation.incomplete === undefined && evaluation.skipped === undefined)
-        byInstance.set(instance, { evaluation, steps: before - budget.remaining });
-      return evaluation;
-    },
+    evaluate: (schema, instance, dialect, budget): Evaluation =>
+      evaluate(schema, instance, dialect, budget === undefined ? undefined : { budget }),
     externalRefs(schema) {
       if (typeof schema !== 'object' || schema === null) return [];
       const cached = refsCache.get(schema);
@@ -84,6 +60,44 @@ export function withStepBudget(service: SchemaService, budget: StepBudget): Sche
     dialectOf: (schema) => service.dialectOf(schema),
     validity: (schema, dialect) => service.validity(schema, dialect),
     evaluate: (schema, instance, dialect) => service.evaluate(schema, instance, dialect, budget),
+    externalRefs: (schema) => service.externalRefs(schema),
+    facts: (schema) => service.facts(schema),
+  };
+}
+
+/**
+ * `service` with its budgeted evaluations of an object instance kept per schema, dialect and
+ * instance object, for one operation run: a merge validates its output, built from its inputs'
+ * own values, after the inputs. A kept evaluation is reused only when it was complete and the
+ * budget still holds the steps it spent, which it spends again, so the result and the budget are
+ * those of evaluating anew. Plain validation evaluates each pair once and does not pay for it.
+ */
+export function withEvaluationReuse(service: SchemaService): SchemaService {
+  const evaluationCache = new WeakMap<object, Map<Dialect, WeakMap<object, CachedEvaluation>>>();
+  return {
+    dialectOf: (schema) => service.dialectOf(schema),
+    validity: (schema, dialect) => service.validity(schema, dialect),
+    evaluate(schema, instance, dialect, budget): Evaluation {
+      if (budget === undefined) return service.evaluate(schema, instance, dialect);
+      if (typeof schema !== 'object' || schema === null || typeof instance !== 'object' || instance === null)
+        return service.evaluate(schema, instance, dialect, budget);
+      let byDialect = evaluationCache.get(schema);
+      if (!byDialect) evaluationCache.set(schema, (byDialect = new Map()));
+      let byInstance = byDialect.get(dialect);
+      if (!byInstance) byDialect.set(dialect, (byInstance = new WeakMap()));
+      const cached = byInstance.get(instance);
+      // Evaluation is deterministic: with at least the steps it took left, it takes them again and ends the same.
+      if (cached !== undefined && budget.remaining > 0 && budget.remaining >= cached.steps) {
+        budget.remaining -= cached.steps;
+        return cached.evaluation;
+      }
+      const before = budget.remaining;
+      const evaluation = service.evaluate(schema, instance, dialect, budget);
+      // Only a complete evaluation (no budget or depth exhaustion, nothing unevaluable) is kept.
+      if (evaluation.incomplete === undefined && evaluation.skipped === undefined)
+        byInstance.set(instance, { evaluation, steps: before - budget.remaining });
+      return evaluation;
+    },
     externalRefs: (schema) => service.externalRefs(schema),
     facts: (schema) => service.facts(schema),
   };
