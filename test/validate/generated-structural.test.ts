@@ -161,6 +161,7 @@ test('schemaLocationOf decodes the URI fragment and the JSON Pointer escapes of 
   assert.deepEqual(schemaLocationOf('#/required'), { def: 'Root', path: [] });
   assert.equal(valueAt({ a: [{ 'b/c': 1 }] }, '/a/0/b~1c'), 1);
   assert.equal(valueAt({ a: 1 }, '/a/b'), undefined);
+  assert.equal(valueAt({ a: {} }, '/a/constructor'), undefined, 'an inherited member is no value of the document');
 });
 
 test('generated structural validators equal a run-time ajv compile on the corpus and its mutations', () => {

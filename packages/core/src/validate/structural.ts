@@ -153,7 +153,9 @@ export function schemaLocationOf(schemaPath: string): SchemaLocation {
 export function valueAt(document: unknown, instancePath: string): unknown {
   let node = document;
   for (const token of pointerTokens(instancePath)) {
-    if (node === null || typeof node !== 'object') return undefined;
+    // Own members only: a token such as `__proto__` or `constructor` names no inherited value.
+    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, token))
+      return undefined;
     node = (node as Record<string, unknown>)[token];
   }
   return node;
