@@ -4,7 +4,7 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
-import { subschemaShape } from '../schema/keywords.js';
+import { forEachChild } from '../schema/keywords.js';
 
 /** Bounds the heuristic traversals of embedded schemas (untrusted input). */
 const maxDepth = 32;
@@ -56,33 +56,13 @@ export function forEachSubschemaLazily(
   const visit = (node: JsonObject, depth: number): void => {
     fn(node, pointerOf);
     if (depth + 1 >= maxDepth) return;
-    for (const keyword of Object.keys(node)) {
-      const shape = subschemaShape(keyword);
-      if (shape === undefined) continue;
-      const value = node[keyword];
-      if (shape === 'map') {
-        if (!isObject(value)) continue;
-        for (const name of Object.keys(value)) {
-          const child = value[name];
-          if (!isObject(child)) continue;
-          path.push(keyword, name);
-          visit(child, depth + 1);
-          path.length -= 2;
-        }
-      } else if (Array.isArray(value)) {
-        if (shape === 'single') continue;
-        value.forEach((child: unknown, index) => {
-          if (!isObject(child)) return;
-          path.push(keyword, index);
-          visit(child, depth + 1);
-          path.length -= 2;
-        });
-      } else if (isObject(value) && shape !== 'array') {
-        path.push(keyword);
-        visit(value, depth + 1);
-        path.length -= 1;
-      }
-    }
+    forEachChild(node, (child, keyword, member) => {
+      const at = path.length;
+      if (member === undefined) path.push(keyword);
+      else path.push(keyword, member);
+      visit(child, depth + 1);
+      path.length = at;
+    });
   };
   if (isObject(schema)) visit(schema, 0);
 }

@@ -64,11 +64,14 @@ export function isSubschemaKeywordOf(keyword: string, dialect: Dialect): boolean
   return !subschemaKeywordsOnlyIn[other].includes(keyword);
 }
 
-/** Object subschemas (boolean schemas have none) directly below `schema`, with their pointers. */
-export function forEachChildSchema(
+/**
+ * Object subschemas (boolean schemas have none) directly below `schema`, with the keyword that
+ * holds each and, in a map or an array, its member name or index: the one place that knows how
+ * each keyword holds its subschemas.
+ */
+export function forEachChild(
   schema: JsonObject,
-  pointer: string,
-  fn: (child: JsonObject, pointer: string, keyword: string) => void,
+  fn: (child: JsonObject, keyword: string, member: string | number | undefined) => void,
 ): void {
   for (const keyword of Object.keys(schema)) {
     const shape = subschemaShape(keyword);
@@ -78,17 +81,28 @@ export function forEachChildSchema(
       if (!isObject(value)) continue;
       for (const name of Object.keys(value)) {
         const child = value[name];
-        if (isObject(child)) fn(child, joinPointer(pointer, keyword, name), keyword);
+        if (isObject(child)) fn(child, keyword, name);
       }
     } else if (Array.isArray(value)) {
       if (shape === 'single') continue;
       value.forEach((child, index) => {
-        if (isObject(child)) fn(child, joinPointer(pointer, keyword, index), keyword);
+        if (isObject(child)) fn(child, keyword, index);
       });
     } else if (isObject(value) && shape !== 'array') {
-      fn(value, joinPointer(pointer, keyword), keyword);
+      fn(value, keyword, undefined);
     }
   }
+}
+
+/** Object subschemas directly below `schema`, with their pointers. */
+export function forEachChildSchema(
+  schema: JsonObject,
+  pointer: string,
+  fn: (child: JsonObject, pointer: string, keyword: string) => void,
+): void {
+  forEachChild(schema, (child, keyword, member) =>
+    fn(child, member === undefined ? joinPointer(pointer, keyword) : joinPointer(pointer, keyword, member), keyword),
+  );
 }
 
 /**
