@@ -22,8 +22,14 @@ const capabilityDeclarations = [...new Set(primitiveKinds.map((kind) => kind.lis
  * Reference Objects (17.2).
  */
 export function forEachExtensionSite(document: JsonObject, fn: (object: JsonObject, pointer: string) => void): void {
-  const visit = (value: unknown, pointer: string): void => {
-    if (isObject(value)) fn(value, pointer);
+  // Pointers are joined only for members that are there: most sites are absent on most objects.
+  const member = (parent: JsonObject, key: string, pointer: string): void => {
+    const value = parent[key];
+    if (isObject(value)) fn(value, joinPointer(pointer, key));
+  };
+  const members = (parent: JsonObject, key: string, pointer: string, each = fn): void => {
+    const list = parent[key];
+    if (Array.isArray(list)) forEachObject(list, joinPointer(pointer, key), each);
   };
   const forEachValue = (map: unknown, pointer: string, each: (value: JsonObject, pointer: string) => void): void => {
     if (!isObject(map)) return;
@@ -37,40 +43,41 @@ export function forEachExtensionSite(document: JsonObject, fn: (object: JsonObje
   const info = document.info;
   if (isObject(info)) {
     fn(info, '/info');
-    visit(info.contact, '/info/contact');
-    visit(info.license, '/info/license');
-    forEachObject(info.icons, '/info/icons', fn);
+    member(info, 'contact', '/info');
+    member(info, 'license', '/info');
+    members(info, 'icons', '/info');
   }
-  forEachObject(document.tags, '/tags', fn);
-  forEachObject(document.transports, '/transports', fn);
+  members(document, 'tags', '');
+  members(document, 'transports', '');
   forEachValue(document.securitySchemes, '/securitySchemes', (scheme, pointer) => {
     fn(scheme, pointer);
     const flows = scheme.flows;
     if (!isObject(flows)) return;
     const flowsPointer = joinPointer(pointer, 'flows');
     fn(flows, flowsPointer);
-    for (const flow of oauthFlows) visit(flows[flow], joinPointer(flowsPointer, flow));
+    for (const flow of oauthFlows) member(flows, flow, flowsPointer);
   });
-  forEachObject(document.capabilities, '/capabilities', (capabilities, pointer) => {
+  members(document, 'capabilities', '', (capabilities, pointer) => {
     fn(capabilities, pointer);
-    for (const declaration of capabilityDeclarations)
-      visit(capabilities[declaration], joinPointer(pointer, declaration));
+    for (const declaration of capabilityDeclarations) member(capabilities, declaration, pointer);
   });
 
   for (const { kind, collection, exampleMaps } of primitiveKinds) {
-    forEachObject(document[collection], '/' + collection, (primitive, pointer) => {
+    members(document, collection, '', (primitive, pointer) => {
       fn(primitive, pointer);
-      forEachObject(primitive.icons, joinPointer(pointer, 'icons'), fn);
-      visit(primitive.clientRequirements, joinPointer(pointer, 'clientRequirements'));
-      forEachObject(primitive.elicitations, joinPointer(pointer, 'elicitations'), fn);
+      members(primitive, 'icons', pointer);
+      member(primitive, 'clientRequirements', pointer);
+      members(primitive, 'elicitations', pointer);
       // Prompt Argument Objects (11.2).
-      if (kind === 'prompt') forEachObject(primitive.arguments, joinPointer(pointer, 'arguments'), fn);
+      if (kind === 'prompt') members(primitive, 'arguments', pointer);
       for (const map of exampleMaps) {
-        forEachValue(primitive[map.property], joinPointer(pointer, map.property), (example, examplePointer) => {
+        const examples = primitive[map.property];
+        if (!isObject(examples)) continue;
+        forEachValue(examples, joinPointer(pointer, map.property), (example, examplePointer) => {
           if (map.namespace !== undefined && isReferenceObject(example)) return;
           fn(example, examplePointer);
           // Tool Interaction Step Objects (9.4).
-          if (map.kind === 'toolInteraction') forEachObject(example.steps, joinPointer(examplePointer, 'steps'), fn);
+          if (map.kind === 'toolInteraction') members(example, 'steps', examplePointer);
         });
       }
     });
