@@ -26,5 +26,15 @@ testRule(rule, {
       doc: exampleDocument({ tools: [exampleTool({ name: 'issue,état' })] }),
       errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }],
     },
+    {
+      name: 'a trailing line feed (the all-allowed test is anchored at the very end)',
+      doc: exampleDocument({ tools: [exampleTool({ name: 'get_issue\n' })] }),
+      errors: [{ code: 'disallowed-characters', pointer: '/tools/0/name' }],
+    },
+    {
+      name: 'an empty name',
+      doc: exampleDocument({ tools: [exampleTool({ name: '' })] }),
+      errors: [{ code: 'empty', pointer: '/tools/0/name' }],
+    },
   ],
 });

@@ -3,6 +3,8 @@ import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 const allowed = /^[A-Za-z0-9_.-]$/u;
+/** The common case in one linear test: every character allowed. */
+const allAllowed = /^[A-Za-z0-9_.-]+$/;
 
 export function docs(): RuleDocs {
   return {
@@ -26,7 +28,7 @@ export const rule: Rule = {
     return {
       primitive(node) {
         const name = node.value.name;
-        if (node.kind !== 'tool' || typeof name !== 'string') return;
+        if (node.kind !== 'tool' || typeof name !== 'string' || allAllowed.test(name)) return;
         const at = joinPointer(node.pointer, 'name');
         if (name.length === 0) {
           ctx.report('empty', at);
