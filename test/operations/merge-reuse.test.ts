@@ -19,6 +19,8 @@ import { project, projectView } from 'mcpdesc-core/internal/operations/project.j
 import { validateOutput } from 'mcpdesc-core/internal/operations/operation-result.js';
 import { evaluate, type StepBudget } from 'mcpdesc-core/internal/schema/index.js';
 import { createSchemaService, withEvaluationReuse } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
+import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
 import { generateDescription } from '../../bench/generate.js';
 import { validCorpus, weather } from './documents.js';
 
@@ -162,6 +164,38 @@ describe('merge: output validated from shared values, returned as a copy', () =>
         name,
       );
     }
+  });
+
+  test('an output identical to an input is not validated again; any other output is', () => {
+    // A rule that only counts the documents it is run on (validation creates it once per document).
+    let validations = 0;
+    const counter: Rule = {
+      id: 'test.count',
+      kind: 'conformance',
+      spec: '4.13',
+      severity: 'error',
+      codes: {},
+      create() {
+        validations++;
+        return {};
+      },
+    };
+    const validation = { rules: [...validationRules, counter] };
+    let identical = 0;
+    for (const { name, inputs } of mergeCases()) {
+      validations = 0;
+      const result = merge(inputs, { validation });
+      assert.ok(result.ok, name);
+      const same = inputs.some((d) => JSON.stringify(d) === JSON.stringify(result.value));
+      if (same) identical++;
+      assert.equal(validations, inputs.length + (same ? 0 : 1), name);
+    }
+    assert.ok(identical > 0, 'some case merges into one of its inputs');
+    // Different revisions: the output (two root revisions) is no input, and is validated.
+    validations = 0;
+    const other = { ...generated(3), protocolVersions: ['2025-06-18'] };
+    assert.ok(merge([generated(3), other], { validation }).ok);
+    assert.equal(validations, 3);
   });
 
   test('one input object passed twice merges as two equal copies do', () => {
