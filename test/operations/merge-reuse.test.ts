@@ -20,9 +20,10 @@ import { validateOutput } from 'mcpdesc-core/internal/operations/operation-resul
 import { evaluate, type StepBudget } from 'mcpdesc-core/internal/schema/index.js';
 import { createSchemaService, withEvaluationReuse } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
 import { generateDescription } from '../../bench/generate.js';
-import { validCorpus, weather } from './documents.js';
+import { corpusDocuments, validCorpus, weather } from './documents.js';
 
 const generated = (tools: number) => generateDescription(tools) as Record<string, any>;
 
@@ -227,6 +228,30 @@ describe('merge: output validated from shared values, returned as a copy', () =>
     // A real difference is still one.
     const differ = merge([single(['x']), single(['y'])]);
     assert.equal(differ.ok, false);
+  });
+});
+
+describe("an operation's output check: only errors written", () => {
+  test("validateOutput reports validate's errors, in validate's order, for documents with errors, warnings or neither", () => {
+    const documents = [
+      ...corpusDocuments(['fixtures/expected-invalid', 'fixtures/expected-warning', 'fixtures/expected-valid']),
+      { name: 'generated', document: generated(20) },
+      { name: 'generated, earlier revision', document: { ...generated(20), protocolVersions: ['2025-06-18'] } },
+    ];
+    let withErrors = 0;
+    let withWarnings = 0;
+    for (const { name, document } of documents) {
+      const full = validate(document).diagnostics;
+      const errors = full.filter((d) => d.severity === 'error');
+      if (errors.length > 0) withErrors++;
+      if (full.length > errors.length) withWarnings++;
+      assert.deepEqual(
+        validateOutput('merge', document, '4.13', {}).map((d) => [d.pointer, d.message]),
+        errors.slice(0, 1_000).map((d) => [d.pointer, `the merge output fails ${d.rule} (${d.code}): ${d.message}`]),
+        name,
+      );
+    }
+    assert.ok(withErrors > 10 && withWarnings > 10, `${withErrors} with errors, ${withWarnings} with warnings`);
   });
 });
 
