@@ -199,6 +199,19 @@ describe('merge: output validated from shared values, returned as a copy', () =>
     assert.equal(validations, 3);
   });
 
+  test("shareInputs: the same result, built from the inputs' own values instead of a copy", () => {
+    for (const { name, inputs } of mergeCases()) {
+      const before = JSON.stringify(inputs);
+      const shared = merge(inputs, { shareInputs: true });
+      assert.deepEqual(shared, merge(inputs), name);
+      assert.equal(JSON.stringify(inputs), before, `${name}: inputs not modified`);
+    }
+    const [a, b] = [generated(3), generated(3)];
+    const shared = merge([a, b], { shareInputs: true });
+    assert.ok(shared.ok);
+    assert.equal(shared.value.tools![0], a.tools[0], "the first input's tool itself, not a copy");
+  });
+
   test('one input object passed twice merges as two equal copies do', () => {
     for (const { name, inputs } of mergeCases()) {
       const first = inputs[0]!;
