@@ -478,10 +478,10 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
   }
   // The output is built from the inputs' own values (never modified), so validating it finds the
   // schema checks and example evaluations of the inputs' validation in the run's schema service;
-  // what is returned is a copy, independent of the inputs (unless the caller asks to share). An output identical to a (valid) input
-  // would validate as that input did, with no error: validation is a function of the value, and
-  // the run's budget only shrinks, which skips checks and reports no error. Merging a document
-  // with views it already describes gives such an output.
+  // what is returned is a copy, independent of the inputs, unless the caller asks to share. An
+  // output identical to a (valid) input would validate as that input did, with no error:
+  // validation is a function of the value, and the run's budget only shrinks, which skips checks
+  // and reports no error. Merging a document with views it already describes gives such an output.
   if (!documents.some((document) => identicalJson(output, document)))
     for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
   return { ...documentSuccess(options.shareInputs ? output : cloneJson(output), diagnostics), renamed };
