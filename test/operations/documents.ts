@@ -70,13 +70,19 @@ const corpus = resolve(process.cwd(), '..', 'shared', 'conformance', 'mcpdesc-0.
 
 /** Every valid document of the conformance corpus: fixtures/expected-valid and examples. */
 export function validCorpus(): { name: string; document: Record<string, any> }[] {
+  return corpusDocuments(['fixtures/expected-valid', 'examples']);
+}
+
+/** The decoded documents of the named corpus folders (a document that does not decode is left out). */
+export function corpusDocuments(dirs: readonly string[]): { name: string; document: Record<string, any> }[] {
   const out: { name: string; document: Record<string, any> }[] = [];
-  for (const dir of ['fixtures/expected-valid', 'examples']) {
+  for (const dir of dirs) {
     for (const file of readdirSync(join(corpus, dir))
       .filter((f) => /\.(json|ya?ml)$/.test(f))
       .sort()) {
       const path = join(corpus, dir, file);
       const parsed = parseDescription(readFileSync(path), { filename: path });
+      if (parsed.document === undefined) continue;
       out.push({ name: `${dir}/${file}`, document: parsed.document as Record<string, any> });
     }
   }

@@ -19,8 +19,11 @@ import { project, projectView } from 'mcpdesc-core/internal/operations/project.j
 import { validateOutput } from 'mcpdesc-core/internal/operations/operation-result.js';
 import { evaluate, type StepBudget } from 'mcpdesc-core/internal/schema/index.js';
 import { createSchemaService, withEvaluationReuse } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
 import { generateDescription } from '../../bench/generate.js';
-import { validCorpus, weather } from './documents.js';
+import { corpusDocuments, validCorpus, weather } from './documents.js';
 
 const generated = (tools: number) => generateDescription(tools) as Record<string, any>;
 
@@ -164,6 +167,51 @@ describe('merge: output validated from shared values, returned as a copy', () =>
     }
   });
 
+  test('an output identical to an input is not validated again; any other output is', () => {
+    // A rule that only counts the documents it is run on (validation creates it once per document).
+    let validations = 0;
+    const counter: Rule = {
+      id: 'test.count',
+      kind: 'conformance',
+      spec: '4.13',
+      severity: 'error',
+      codes: {},
+      create() {
+        validations++;
+        return {};
+      },
+    };
+    const validation = { rules: [...validationRules, counter] };
+    let identical = 0;
+    for (const { name, inputs } of mergeCases()) {
+      validations = 0;
+      const result = merge(inputs, { validation });
+      assert.ok(result.ok, name);
+      const same = inputs.some((d) => JSON.stringify(d) === JSON.stringify(result.value));
+      if (same) identical++;
+      assert.equal(validations, inputs.length + (same ? 0 : 1), name);
+    }
+    assert.ok(identical > 0, 'some case merges into one of its inputs');
+    // Different revisions: the output (two root revisions) is no input, and is validated.
+    validations = 0;
+    const other = { ...generated(3), protocolVersions: ['2025-06-18'] };
+    assert.ok(merge([generated(3), other], { validation }).ok);
+    assert.equal(validations, 3);
+  });
+
+  test("shareInputs: the same result, built from the inputs' own values instead of a copy", () => {
+    for (const { name, inputs } of mergeCases()) {
+      const before = JSON.stringify(inputs);
+      const shared = merge(inputs, { shareInputs: true });
+      assert.deepEqual(shared, merge(inputs), name);
+      assert.equal(JSON.stringify(inputs), before, `${name}: inputs not modified`);
+    }
+    const [a, b] = [generated(3), generated(3)];
+    const shared = merge([a, b], { shareInputs: true });
+    assert.ok(shared.ok);
+    assert.equal(shared.value.tools![0], a.tools[0], "the first input's tool itself, not a copy");
+  });
+
   test('one input object passed twice merges as two equal copies do', () => {
     for (const { name, inputs } of mergeCases()) {
       const first = inputs[0]!;
@@ -193,6 +241,30 @@ describe('merge: output validated from shared values, returned as a copy', () =>
     // A real difference is still one.
     const differ = merge([single(['x']), single(['y'])]);
     assert.equal(differ.ok, false);
+  });
+});
+
+describe("an operation's output check: only errors written", () => {
+  test("validateOutput reports validate's errors, in validate's order, for documents with errors, warnings or neither", () => {
+    const documents = [
+      ...corpusDocuments(['fixtures/expected-invalid', 'fixtures/expected-warning', 'fixtures/expected-valid']),
+      { name: 'generated', document: generated(20) },
+      { name: 'generated, earlier revision', document: { ...generated(20), protocolVersions: ['2025-06-18'] } },
+    ];
+    let withErrors = 0;
+    let withWarnings = 0;
+    for (const { name, document } of documents) {
+      const full = validate(document).diagnostics;
+      const errors = full.filter((d) => d.severity === 'error');
+      if (errors.length > 0) withErrors++;
+      if (full.length > errors.length) withWarnings++;
+      assert.deepEqual(
+        validateOutput('merge', document, '4.13', {}).map((d) => [d.pointer, d.message]),
+        errors.slice(0, 1_000).map((d) => [d.pointer, `the merge output fails ${d.rule} (${d.code}): ${d.message}`]),
+        name,
+      );
+    }
+    assert.ok(withErrors > 10 && withWarnings > 10, `${withErrors} with errors, ${withWarnings} with warnings`);
   });
 });
 

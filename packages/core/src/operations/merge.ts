@@ -4,7 +4,7 @@
  * view D_V. Conflicts are reported with the pointers in both inputs; nothing is guessed.
  */
 import { getAtPointer, joinPointer } from '../model/json-pointer.js';
-import { isObject, ownEntry, type JsonObject } from '../model/values.js';
+import { hasOwn, isObject, ownEntry, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
 import { ComponentResolver, isReferenceObject } from '../model/components.js';
 import type { McpDescription } from '../model/description.js';
@@ -48,6 +48,13 @@ export interface MergeOptions extends OperationOptions {
   rename?: boolean;
   /** Names of the inputs for messages (file names); default "input 1", "input 2"... */
   labels?: readonly string[];
+  /**
+   * Return the merged document built from the inputs' own values instead of a copy: it shares
+   * values with the inputs and may hold one value at several places, so it is for a caller that
+   * only reads or serializes it (`mcpdesc merge`), and saves copying a whole document. The
+   * inputs are not modified either way.
+   */
+  shareInputs?: boolean;
 }
 
 export interface ComponentRename {
@@ -93,13 +100,17 @@ function singular(collection: ScopedCollection): string {
 interface Occurrence {
   input: number;
   index: number;
+  /** Where the entry sits in its input (collection names need no escaping). */
   pointer: string;
   revision: string;
   identity: string;
-  /** The declaration's view without `elicitations` (as written, references rewritten). */
+  /**
+   * The declaration's view: the input's entry itself when it has no scope of its own and no
+   * nested declarations (the same in every revision), else a new object sharing its values.
+   */
+  view: JsonObject;
+  /** The view without `elicitations` (the view itself when it has none). */
   base: JsonObject;
-  /** Key order of the declaration view (for rebuilding). */
-  keyOrder: string[];
   /** Whether the source entry declared `protocolVersions` (and where). */
   scopeIndex: number;
   elicitations: { name: string; key: string; value: JsonObject }[];
@@ -467,9 +478,13 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
   }
   // The output is built from the inputs' own values (never modified), so validating it finds the
   // schema checks and example evaluations of the inputs' validation in the run's schema service;
-  // what is returned is a copy, independent of the inputs.
-  for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
-  return { ...documentSuccess(cloneJson(output), diagnostics), renamed };
+  // what is returned is a copy, independent of the inputs, unless the caller asks to share. An
+  // output identical to a (valid) input would validate as that input did, with no error:
+  // validation is a function of the value, and the run's budget only shrinks, which skips checks
+  // and reports no error. Merging a document with views it already describes gives such an output.
+  if (!documents.some((document) => identicalJson(output, document)))
+    for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
+  return { ...documentSuccess(options.shareInputs ? output : cloneJson(output), diagnostics), renamed };
 }
 
 function conflict(
@@ -557,6 +572,38 @@ function deepestPointer(document: JsonObject, base: string, path: string): strin
   return pointer;
 }
 
+/**
+ * Whether two JSON values are the same value with their members in the same order (-0 is not 0).
+ * Members are compared in document order, so two documents that differ early (in their root
+ * revisions, say) are told apart without reading their collections.
+ */
+function identicalJson(a: unknown, b: unknown): boolean {
+  const stack: unknown[] = [a, b];
+  while (stack.length > 0) {
+    const right = stack.pop();
+    const left = stack.pop();
+    if (Object.is(left, right)) continue;
+    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+    const leftIsArray = Array.isArray(left);
+    if (leftIsArray !== Array.isArray(right)) return false;
+    if (leftIsArray) {
+      const rightArray = right as unknown[];
+      if (left.length !== rightArray.length) return false;
+      for (let i = left.length - 1; i >= 0; i--) stack.push(left[i], rightArray[i]);
+      continue;
+    }
+    const leftKeys = Object.keys(left);
+    const rightKeys = Object.keys(right);
+    if (leftKeys.length !== rightKeys.length) return false;
+    for (let i = leftKeys.length - 1; i >= 0; i--) {
+      const key = leftKeys[i]!;
+      if (key !== rightKeys[i]) return false;
+      stack.push((left as JsonObject)[key], (right as JsonObject)[key]);
+    }
+  }
+  return true;
+}
+
 function orderedUnion(lists: string[][]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -613,6 +660,8 @@ function hasScopedElicitations(collection: ScopedCollection, entry: JsonObject):
  * itself when it has no reference, else a copy (the view shares its values with the input).
  */
 function resolvedView(collection: string, view: JsonObject, components: JsonObject): JsonObject {
+  // Without components no reference resolves, and the view is its own resolution.
+  if (Object.keys(components.components as JsonObject).length === 0) return view;
   const referencing = (holder: JsonObject) =>
     declarationUseSites(holder).filter((site) => isReferenceObject(site.container[site.key]));
   if (referencing({ [collection]: [view] }).length === 0) return view;
@@ -636,16 +685,22 @@ function occurrence(
   scopeIndex: number,
   resolverRoot: JsonObject,
 ): Occurrence {
-  const view = declarationView(entry, collection, revision, shared);
+  const nested = hasElicitations(collection);
+  const view =
+    hasOwn(entry, 'protocolVersions') || (nested && Array.isArray(entry.elicitations))
+      ? declarationView(entry, collection, revision, shared)
+      : entry;
   const resolved = resolvedView(collection, view, resolverRoot);
   const keys: Occurrence['keys'] = {};
-  const base: JsonObject = {};
-  for (const key of Object.keys(view))
-    if (!(key === 'elicitations' && hasElicitations(collection))) setOwn(base, key, view[key]);
+  let base = view;
+  if (nested && hasOwn(view, 'elicitations')) {
+    base = {};
+    for (const key of Object.keys(view)) if (key !== 'elicitations') setOwn(base, key, view[key]);
+  }
   const elicitations: Occurrence['elicitations'] = [];
   // Without elicitations the base is the whole view.
   let resolvedBase = resolved;
-  if (hasElicitations(collection) && Array.isArray(view.elicitations)) {
+  if (nested && Array.isArray(view.elicitations)) {
     resolvedBase = { ...resolved };
     delete resolvedBase.elicitations;
     view.elicitations.forEach((e, k) => {
@@ -666,9 +721,9 @@ function occurrence(
     resolvedBase,
     keys,
     elicitations,
-    pointer: joinPointer('', collection, index),
+    pointer: `/${collection}/${index}`,
     identity,
-    keyOrder: Object.keys(view),
+    view,
   };
 }
 
@@ -710,7 +765,9 @@ function buildDeclaration(collection: ScopedCollection, members: Occurrence[], r
     if (revisions.size < scope.length) copy.protocolVersions = [...revisions].sort(compareCodeUnits);
     return copy;
   });
-  const keys = [...first.keyOrder];
+  // A view without elicitations that applies to every root revision is the declaration as it is.
+  if (first.view === first.base && !explicitScope && elicitationList.length === 0) return first.base;
+  const keys = Object.keys(first.view);
   if (elicitationList.length > 0 && !keys.includes('elicitations')) keys.push('elicitations');
   if (explicitScope) {
     // The scope goes right after the identity (a transport's `type`).

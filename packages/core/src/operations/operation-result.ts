@@ -6,6 +6,9 @@
 import type { McpDescription } from '../model/description.js';
 import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
+import { validationRules } from '../validate/catalogue.js';
+import { conformancePolicy, runRules, type SeverityPolicy } from '../validate/engine.js';
+import { finishDiagnostics } from '../validate/finish-diagnostics.js';
 import { shortJson } from '../model/short-json.js';
 import {
   createSchemaService,
@@ -184,10 +187,21 @@ export function validateInput(
 }
 
 /**
- * Validates an operation's output. Every validator error becomes an `operation.<op>.output`
- * error at the same pointer (the operation produced an invalid document: a bug or an
- * unrepresentable combination), the first `maxDiagnosticsPerDocument` of them listed; the
- * output's warnings are the inputs' warnings, already reported.
+ * Conformance severities with only the errors kept. A code's severity depends on its rule and
+ * the document's version alone, so no error is a duplicate of a warning: the errors are those
+ * of `validate`, in its order, without the cost of writing and sorting the rest.
+ */
+const errorsOnly: SeverityPolicy = (rule, code, pointer, requested) => {
+  const severity = conformancePolicy(rule, code, pointer, requested);
+  return severity === 'error' ? severity : undefined;
+};
+
+/**
+ * Validates an operation's output (a decoded document). Every validator error becomes an
+ * `operation.<op>.output` error at the same pointer (the operation produced an invalid
+ * document: a bug or an unrepresentable combination), the first `maxDiagnosticsPerDocument` of
+ * them listed; the output's warnings are the inputs' warnings, already reported, so they are
+ * not written.
  */
 export function validateOutput(
   operation: string,
@@ -195,10 +209,11 @@ export function validateOutput(
   spec: string,
   options: OperationOptions,
 ): OperationDiagnostic[] {
-  const result = validate(document, options.validation ?? {});
+  const validation = options.validation ?? {};
+  const result = runRules(document, validation.rules ?? validationRules, errorsOnly, validation);
   const out: OperationDiagnostic[] = [];
   let errors = 0;
-  for (const d of result.diagnostics) {
+  for (const d of finishDiagnostics(result.diagnostics, undefined)) {
     if (d.severity !== 'error') continue;
     if (++errors > maxDiagnosticsPerDocument) continue;
     out.push(

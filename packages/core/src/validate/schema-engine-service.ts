@@ -2,8 +2,10 @@ import { checkSchemaValidity, dialectOf, evaluate, findExternalRefs, type StepBu
 import { schemaFacts, type SchemaFacts } from '../schema/schema-facts.js';
 import type { Dialect, Evaluation, SchemaProblem, SchemaService } from './schema-service.js';
 
-/** A complete evaluation and the budget steps it spent. */
+/** A complete evaluation of an instance against `schema` under `dialect`, and the budget steps it spent. */
 interface CachedEvaluation {
+  schema: object;
+  dialect: Dialect;
   evaluation: Evaluation;
   steps: number;
 }
@@ -73,7 +75,9 @@ export function withStepBudget(service: SchemaService, budget: StepBudget): Sche
  * those of evaluating anew. Plain validation evaluates each pair once and does not pay for it.
  */
 export function withEvaluationReuse(service: SchemaService): SchemaService {
-  const evaluationCache = new WeakMap<object, Map<Dialect, WeakMap<object, CachedEvaluation>>>();
+  // Keyed by instance: an instance is evaluated against one schema or a few, so one map and a
+  // short list per instance cost less than a map per schema (every Tool has schemas of its own).
+  const evaluationCache = new WeakMap<object, CachedEvaluation[]>();
   return {
     dialectOf: (schema) => service.dialectOf(schema),
     validity: (schema, dialect) => service.validity(schema, dialect),
@@ -81,11 +85,8 @@ export function withEvaluationReuse(service: SchemaService): SchemaService {
       if (budget === undefined) return service.evaluate(schema, instance, dialect);
       if (typeof schema !== 'object' || schema === null || typeof instance !== 'object' || instance === null)
         return service.evaluate(schema, instance, dialect, budget);
-      let byDialect = evaluationCache.get(schema);
-      if (!byDialect) evaluationCache.set(schema, (byDialect = new Map()));
-      let byInstance = byDialect.get(dialect);
-      if (!byInstance) byDialect.set(dialect, (byInstance = new WeakMap()));
-      const cached = byInstance.get(instance);
+      let kept = evaluationCache.get(instance);
+      const cached = kept?.find((entry) => entry.schema === schema && entry.dialect === dialect);
       // Evaluation is deterministic: with at least the steps it took left, it takes them again and ends the same.
       if (cached !== undefined && budget.remaining > 0 && budget.remaining >= cached.steps) {
         budget.remaining -= cached.steps;
@@ -94,8 +95,10 @@ export function withEvaluationReuse(service: SchemaService): SchemaService {
       const before = budget.remaining;
       const evaluation = service.evaluate(schema, instance, dialect, budget);
       // Only a complete evaluation (no budget or depth exhaustion, nothing unevaluable) is kept.
-      if (evaluation.incomplete === undefined && evaluation.skipped === undefined)
-        byInstance.set(instance, { evaluation, steps: before - budget.remaining });
+      if (cached === undefined && evaluation.incomplete === undefined && evaluation.skipped === undefined) {
+        if (!kept) evaluationCache.set(instance, (kept = []));
+        kept.push({ schema, dialect, evaluation, steps: before - budget.remaining });
+      }
       return evaluation;
     },
     externalRefs: (schema) => service.externalRefs(schema),

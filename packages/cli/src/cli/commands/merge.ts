@@ -47,7 +47,8 @@ async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO
   const { merge } = await import('mcpdesc-core/internal/operations/merge.js');
   const result = merge(
     inputs.map((i) => i.document),
-    { rename: options.rename === true, labels: files },
+    // The result is only written: it may share the decoded inputs' values (no copy of the whole document).
+    { rename: options.rename === true, labels: files, shareInputs: true },
   );
   await reportDiagnostics(io, inputs, result.diagnostics, 'merged document');
   if (!result.ok) return ExitCode.failed;
