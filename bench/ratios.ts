@@ -33,7 +33,8 @@ interface Library {
   parseDescription(text: string, options: Options): { diagnostics: unknown[] };
   validate(input: unknown, options?: Options): { valid: boolean };
   lint(text: string, options: Options): { diagnostics: unknown[] };
-  merge(inputs: unknown[]): { ok: boolean };
+  /** `shareInputs` is ignored by builds that predate it (they always copy). */
+  merge(inputs: unknown[], options?: { shareInputs?: boolean }): { ok: boolean };
 }
 
 interface Case {
@@ -109,14 +110,20 @@ function casesFor(library: Library, side: string, tools: number, format: Format,
       { name: label('lint, few findings'), run: () => library.lint(clean, { format, limits }) },
     );
     // Merge works on decoded values: measured once per size, beside validating the same two inputs.
+    // Two views of different revisions, so the output is a new document that is validated (two
+    // equal inputs would give an output identical to an input, which merge does not validate again).
     const a = generateDescription(tools);
-    const b = generateDescription(tools);
+    const b = { ...(generateDescription(tools) as object), protocolVersions: ['2025-06-18'] };
     cases.push(
       {
         name: label('validate both inputs'),
         run: () => expect(library.validate(a), (r) => r.valid, 'validate') && library.validate(b),
       },
       { name: label('merge'), run: () => expect(library.merge([a, b]), (r) => r.ok, 'merge') },
+      {
+        name: label('merge, sharing its inputs'),
+        run: () => expect(library.merge([a, b], { shareInputs: true }), (r) => r.ok, 'merge'),
+      },
     );
   }
   return cases;
@@ -135,6 +142,11 @@ function ratiosFor(format: Format, side: string): [string, string, string][] {
     rows.push(
       ['lint / validate, few findings', s('lint, few findings'), s('validate, few findings')],
       ['merge / validate both inputs', s('merge'), s('validate both inputs')],
+      [
+        'merge (shareInputs, as mcpdesc merge) / validate both inputs',
+        s('merge, sharing its inputs'),
+        s('validate both inputs'),
+      ],
     );
   return rows;
 }
