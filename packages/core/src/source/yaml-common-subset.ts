@@ -1,0 +1,333 @@
+import { setOwn } from '../model/json.js';
+import { hasOwn } from '../model/values.js';
+import { ARRAY, OBJECT, SpanRecorder, type SpanTree } from './source-map.js';
+import type { SourceLimits } from './types.js';
+import { plainScalarValue } from './yaml-scalars.js';
+
+/** A document read by the fast path: its value, the values it holds, and its spans. */
+export interface CommonYaml {
+  document: unknown;
+  values: number;
+  spans: SpanTree;
+}
+
+/** Leaves the fast path (thrown and caught in this module only): the precise decoder reads the text instead. */
+const uncommon = new Error('outside the common subset of YAML');
+const fail = (): never => {
+  throw uncommon;
+};
+
+/**
+ * The YAML fast path: one pass over the text that builds the value and records the same spans
+ * as the precise decoder (js-yaml's events and `construct`), for the subset of YAML that
+ * descriptions are written in: block mappings and sequences, one-line plain and quoted
+ * scalars, `[]` and `{}`, comments. Anything else (a tab, a carriage return, a multi-line or
+ * block scalar, a flow collection, an anchor, a tag, a directive, a second document, an empty
+ * value) and any document the precise decoder would report on (a duplicate or non-string key,
+ * a scalar the profile rejects, a limit) returns undefined: the precise decoder then reads the
+ * whole text, so this path only ever decides documents that decode cleanly. A differential
+ * test holds it to the precise decoder.
+ */
+export function decodeCommonYaml(text: string, limits: SourceLimits): CommonYaml | undefined {
+  if (text.includes('\t') || text.includes('\r') || text.includes('\ufeff')) return undefined;
+  const reader = new CommonYamlReader(text, limits, new SpanRecorder(text.length >> 5, true));
+  try {
+    return reader.read();
+  } catch (error) {
+    if (error === uncommon) return undefined;
+    throw error;
+  }
+}
+
+const SPACE = 32,
+  NEWLINE = 10,
+  HASH = 35,
+  COLON = 58,
+  DASH = 45,
+  DOUBLE_QUOTE = 34,
+  SINGLE_QUOTE = 39,
+  BACKSLASH = 92;
+
+/**
+ * Printable characters that js-yaml reads the same wherever they stand in a scalar or comment:
+ * no control characters, C1 controls, surrogates (pairs included), U+2028/U+2029, BOM or
+ * noncharacters. A character outside this set leaves the fast path.
+ */
+function isCommonCharacter(c: number): boolean {
+  return (
+    (c >= 0x20 && c < 0x7f) ||
+    (c >= 0xa0 && c < 0xd800 && c !== 0x2028 && c !== 0x2029) ||
+    (c >= 0xe000 && c < 0xfeff) ||
+    (c > 0xfeff && c < 0xfffe)
+  );
+}
+
+/** Characters a plain scalar may not start with in the subset (YAML indicators, and `-` unless a number or word follows). */
+function startsPlain(text: string, p: number): boolean {
+  const c = text.charCodeAt(p);
+  if (c === DASH) {
+    const next = text.charCodeAt(p + 1);
+    return next !== SPACE && next !== NEWLINE && p + 1 < text.length;
+  }
+  return isCommonCharacter(c) && '?:,[]{}#&*!|>\'"%@` '.indexOf(text[p]!) < 0;
+}
+
+class CommonYamlReader {
+  /** Offset of the current line's first character of content; the text's length at the end. */
+  private pos = 0;
+  /** Column of `pos`; -1 at the end of the text. */
+  private indent = 0;
+  /** The end of the last scalar (or of an empty collection's first character): where the precise decoder ends a collection. */
+  private lastEnd = 0;
+  private values = 0;
+  private depth = 0;
+
+  constructor(
+    private readonly text: string,
+    private readonly limits: SourceLimits,
+    private readonly spans: SpanRecorder,
+  ) {}
+
+  read(): CommonYaml {
+    this.seekContent(0);
+    if (this.indent !== 0) fail();
+    const document = this.node(-1, -1, undefined);
+    if (this.indent !== -1) fail();
+    return { document, values: this.values, spans: this.spans.finish() };
+  }
+
+  /** Moves to the first line from `offset` (a line start) with content, past blank and comment lines. */
+  private seekContent(offset: number): void {
+    const text = this.text;
+    for (;;) {
+      let i = offset;
+      while (text.charCodeAt(i) === SPACE) i++;
+      if (i >= text.length) {
+        this.pos = text.length;
+        this.indent = -1;
+        return;
+      }
+      const c = text.charCodeAt(i);
+      if (c === NEWLINE) offset = i + 1;
+      else if (c === HASH) offset = this.commentEnd(i) + 1;
+      else {
+        this.pos = i;
+        this.indent = i - offset;
+        // A document marker (`---`, `...`) or a directive: the precise decoder's business.
+        if (this.indent === 0 && (text.startsWith('---', i) || text.startsWith('...', i) || c === 0x25)) fail();
+        return;
+      }
+    }
+  }
+
+  /** The offset of the line break (or the text's end) that ends the comment starting at `i`. */
+  private commentEnd(i: number): number {
+    const text = this.text;
+    for (i++; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === NEWLINE) return i;
+      if (!isCommonCharacter(c)) fail();
+    }
+    return i;
+  }
+
+  /** Whether only spaces and a comment follow `p` on its line. */
+  private atLineEnd(p: number): boolean {
+    const text = this.text;
+    while (text.charCodeAt(p) === SPACE) p++;
+    const c = text.charCodeAt(p);
+    return p >= text.length || c === NEWLINE || (c === HASH && text.charCodeAt(p - 1) === SPACE);
+  }
+
+  /** Past the rest of the line after a token ending at `p` (spaces, a comment), to the next line with content. */
+  private finishLine(p: number): void {
+    const text = this.text;
+    while (text.charCodeAt(p) === SPACE) p++;
+    if (p >= text.length) {
+      this.pos = p;
+      this.indent = -1;
+      return;
+    }
+    const c = text.charCodeAt(p);
+    if (c === HASH && text.charCodeAt(p - 1) === SPACE) p = this.commentEnd(p);
+    else if (c !== NEWLINE) fail();
+    this.seekContent(p + 1);
+  }
+
+  private isDash(p: number): boolean {
+    const next = this.text.charCodeAt(p + 1);
+    return this.text.charCodeAt(p) === DASH && (next === SPACE || next === NEWLINE || p + 1 >= this.text.length);
+  }
+
+  /** Whether `[]` or `{}` is at `p`. */
+  private isEmptyFlow(p: number): boolean {
+    const c = this.text.charCodeAt(p);
+    const next = this.text.charCodeAt(p + 1);
+    return (c === 0x5b && next === 0x5d) || (c === 0x7b && next === 0x7d);
+  }
+
+  /** The end of the scalar token at `p` on its line: after a quoted scalar's closing quote, or a plain scalar's last non-space. */
+  private tokenEnd(p: number): number {
+    const text = this.text;
+    const quote = text.charCodeAt(p);
+    if (quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE) {
+      for (let i = p + 1; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === quote) {
+          if (quote === SINGLE_QUOTE && text.charCodeAt(i + 1) === SINGLE_QUOTE) i++;
+          else return i + 1;
+        } else if (c === BACKSLASH && quote === DOUBLE_QUOTE) i++;
+        else if (!isCommonCharacter(c)) fail(); // a line break too: multi-line scalars are not in the subset
+      }
+      fail();
+    }
+    if (!startsPlain(text, p)) fail();
+    // Up to ": ", ":" at the line's end, " #" or the line's end, without trailing spaces.
+    let end = p;
+    for (let i = p; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === NEWLINE) break;
+      if (c === SPACE) continue;
+      if (c === COLON) {
+        const next = text.charCodeAt(i + 1);
+        if (next === SPACE || next === NEWLINE || i + 1 >= text.length) break;
+      } else if (c === HASH) {
+        if (text.charCodeAt(i - 1) === SPACE) break;
+      } else if (!isCommonCharacter(c)) fail();
+      end = i + 1;
+    }
+    return end;
+  }
+
+  /** Whether the scalar token at `p`, ending at `end`, is an implicit key (a ":" and a space or the line's end right after it). */
+  private isKey(end: number): boolean {
+    const next = this.text.charCodeAt(end + 1);
+    return this.text.charCodeAt(end) === COLON && (next === SPACE || next === NEWLINE || end + 1 >= this.text.length);
+  }
+
+  /** The string a scalar token at [p, end) stands for; a plain one is resolved as well (undefined when the profile rejects it). */
+  private scalarValue(p: number, end: number): unknown {
+    const text = this.text;
+    const quote = text.charCodeAt(p);
+    if (quote === SINGLE_QUOTE) return text.slice(p + 1, end - 1).replaceAll("''", "'");
+    if (quote !== DOUBLE_QUOTE) return plainScalarValue(text.slice(p, end));
+    const inner = text.slice(p + 1, end - 1);
+    if (!inner.includes('\\')) return inner;
+    // JSON's escapes mean in YAML what they mean in JSON; YAML's others (\x41, \e, \N...) fail to parse here.
+    let value: string;
+    try {
+      value = JSON.parse(text.slice(p, end)) as string;
+    } catch {
+      return fail();
+    }
+    if (!(value as string & { isWellFormed(): boolean }).isWellFormed()) fail();
+    return value;
+  }
+
+  private enter(): void {
+    if (++this.depth > this.limits.maxDepth) fail();
+  }
+
+  /** The block node that starts the current line. */
+  private node(keyStart: number, keyEnd: number, key: string | undefined): unknown {
+    const p = this.pos;
+    if (this.isDash(p)) return this.sequence(keyStart, keyEnd, key);
+    if (this.isKey(this.tokenEnd(p))) return this.mapping(keyStart, keyEnd, key);
+    return fail(); // a scalar on a line of its own
+  }
+
+  /** A block sequence whose first `-` is at `pos`, at column `indent`. */
+  private sequence(keyStart: number, keyEnd: number, key: string | undefined): unknown[] {
+    const column = this.indent;
+    const start = this.pos;
+    this.enter();
+    this.spans.openContainer(ARRAY, start, keyStart, keyEnd, key);
+    const items: unknown[] = [];
+    do {
+      let p = this.pos + 1;
+      while (this.text.charCodeAt(p) === SPACE) p++;
+      let item: unknown;
+      if (this.atLineEnd(p)) {
+        this.finishLine(p);
+        if (this.indent <= column) fail(); // an empty item
+        item = this.node(-1, -1, undefined);
+      } else if (this.isDash(p) || (!this.isEmptyFlow(p) && this.isKey(this.tokenEnd(p)))) {
+        // A compact collection: `- - x` or `- key: value`, its column that of its first token.
+        this.indent = column + p - this.pos;
+        this.pos = p;
+        item = this.isDash(p) ? this.sequence(-1, -1, undefined) : this.mapping(-1, -1, undefined);
+      } else item = this.scalar(p, -1, -1, undefined);
+      if (items.push(item) > this.limits.maxCollectionSize) fail();
+      if (this.indent > column) fail();
+    } while (this.indent === column && this.isDash(this.pos));
+    this.close(start);
+    return items;
+  }
+
+  /** A block mapping whose first key is at `pos`, at column `indent`. */
+  private mapping(keyStart: number, keyEnd: number, key: string | undefined): Record<string, unknown> {
+    const column = this.indent;
+    const start = this.pos;
+    this.enter();
+    this.spans.openContainer(OBJECT, start, keyStart, keyEnd, key);
+    const members: Record<string, unknown> = {};
+    let count = 0;
+    do {
+      const ownStart = this.pos;
+      const ownEnd = this.tokenEnd(ownStart);
+      // YAML 1.2.2 bounds an implicit key to 1024 characters; long keys are left to the precise decoder.
+      if (!this.isKey(ownEnd) || ownEnd - ownStart > 1000) fail();
+      const name = this.scalarValue(ownStart, ownEnd);
+      if (typeof name !== 'string' || name.length > this.limits.maxStringLength || hasOwn(members, name)) fail();
+      this.lastEnd = ownEnd;
+      let p = ownEnd + 1;
+      while (this.text.charCodeAt(p) === SPACE) p++;
+      let value: unknown;
+      if (this.atLineEnd(p)) {
+        this.finishLine(p);
+        // The value on the lines below: more indented, or a sequence at the key's own column.
+        if (this.indent > column) value = this.node(ownStart, ownEnd, name as string);
+        else if (this.indent === column && this.isDash(this.pos))
+          value = this.sequence(ownStart, ownEnd, name as string);
+        else fail(); // an empty value
+      } else value = this.scalar(p, ownStart, ownEnd, name as string);
+      setOwn(members, name as string, value);
+      if (++count > this.limits.maxCollectionSize) fail();
+      if (this.indent > column) fail();
+    } while (this.indent === column);
+    this.close(start);
+    return members;
+  }
+
+  /** Completes the innermost collection, which starts at `start`. */
+  private close(start: number): void {
+    this.values++;
+    this.depth--;
+    this.spans.closeContainer(Math.max(start, this.lastEnd));
+  }
+
+  /** A scalar (or `[]`, `{}`) at `p` that ends its line. */
+  private scalar(p: number, keyStart: number, keyEnd: number, key: string | undefined): unknown {
+    const text = this.text;
+    const c = text.charCodeAt(p);
+    if (this.isEmptyFlow(p)) {
+      // `[]` or `{}`: the precise decoder ends an empty flow collection after its opening bracket.
+      this.enter();
+      this.spans.openContainer(c === 0x5b ? ARRAY : OBJECT, p, keyStart, keyEnd, key);
+      this.lastEnd = p + 1;
+      this.close(p);
+      this.finishLine(p + 2);
+      return c === 0x5b ? [] : {};
+    }
+    const end = this.tokenEnd(p);
+    const value = this.scalarValue(p, end);
+    // The limit counts the scalar's characters: as written for a plain one, as decoded for a quoted one.
+    const length = c === DOUBLE_QUOTE || c === SINGLE_QUOTE ? (value as string).length : end - p;
+    if (value === undefined || length > this.limits.maxStringLength) fail();
+    this.values++;
+    this.lastEnd = end;
+    this.spans.leaf(p, end, keyStart, keyEnd, key);
+    this.finishLine(end);
+    return value;
+  }
+}
