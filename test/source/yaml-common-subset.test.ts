@@ -54,6 +54,14 @@ test('generated descriptions take the fast path and decode as the precise decode
   }
 });
 
+test('serialized multi-line strings (literal blocks) take the fast path', () => {
+  const document = { a: 'line 1\nline 2', b: 'x\n\ny\n', c: ['kept\n\n\n', { d: 'é\n  indented\n' }] };
+  const text = serializeDescription(document, { format: 'yaml' });
+  assert.match(text, /\|-\n/);
+  assert.equal(agree(text), true);
+  assert.deepEqual(parseYaml(text, defaultLimits).document, document);
+});
+
 test('the subset: comments, quoting, compact collections, empty collections, own __proto__', () => {
   const common = [
     'a: 1\n',
@@ -68,6 +76,7 @@ test('the subset: comments, quoting, compact collections, empty collections, own
     'neg: -1\nword: -x\ntrue-ish: "true"\nn: null\nt: true\nf: false\nz: 0\nq: "0"\n',
     'é: ünïcödé — text\n',
     'deep:\n  a:\n    b:\n      c:\n        - 1\n',
+    'a: |\n  line 1\n\n  line 2\n\nb: >-\n  x\n  y\n\n  z\nc:\n  - |+\n    k\n\n  # c\n  - > # n\n   m\n   more\nd: |-\n    y\n      z\n',
   ];
   for (const text of common) assert.equal(agree(text), true, text);
 });
@@ -77,8 +86,13 @@ test('everything outside the subset, or with a diagnostic, is left to the precis
     'a:\tb\n',
     'a: b\r\nc: d\r\n',
     '\ufeffa: b\n',
-    'a: |\n  text\n',
-    'a: >-\n  text\n',
+    'a: |2\n   text\n',
+    'a: |\n\n  text\n',
+    'a: |\n  text\n    \n',
+    'a: >\n  text\n    more\n',
+    'a: |\n  text',
+    'a: |\nb: 1\n',
+    'a: |x\n  text\n',
     'a: [1, 2]\n',
     'a: {b: 1}\n',
     'a: &x 1\nb: *x\n',
@@ -152,7 +166,7 @@ test('one-character mutations of a description decode the same with and without 
   const base =
     '"$schema": https://x.example/s.json # c\nmcpdesc: "0.8.0"\ninfo:\n  name: n\n  v: \'1.0\'\n' +
     'tools:\n  - name: t\n    inputSchema:\n      type: object\n      required:\n      - a\n      - - b\n' +
-    '    e: []\n    n: -1.5\n  -\n    k: v, w\n';
+    '    e: []\n    n: -1.5\n  -\n    k: v, w\n    d: |\n      x\n\n      y\n    f: >-\n      z\n      w\n';
   const alphabet = [' ', ' ', '\n', ':', '-', '#', '"', "'", '\\', 'a', '1', '.', '[', ']', '{', '}', ',', '&', '|'];
   let seed = 19;
   const random = (n: number): number => {

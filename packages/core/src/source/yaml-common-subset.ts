@@ -159,6 +159,12 @@ class CommonYamlReader {
     return this.text.charCodeAt(p) === DASH && (next === SPACE || next === NEWLINE || p + 1 >= this.text.length);
   }
 
+  /** Whether a sequence item that starts at `p` is a mapping (a key, not a scalar, `[]`, `{}` or a block scalar's header). */
+  private isCompactKey(p: number): boolean {
+    const c = this.text.charCodeAt(p);
+    return c !== 0x7c && c !== 0x3e && !this.isEmptyFlow(p) && this.isKey(this.tokenEnd(p));
+  }
+
   /** Whether `[]` or `{}` is at `p`. */
   private isEmptyFlow(p: number): boolean {
     const c = this.text.charCodeAt(p);
@@ -251,12 +257,12 @@ class CommonYamlReader {
         this.finishLine(p);
         if (this.indent <= column) fail(); // an empty item
         item = this.node(-1, -1, undefined);
-      } else if (this.isDash(p) || (!this.isEmptyFlow(p) && this.isKey(this.tokenEnd(p)))) {
+      } else if (this.isDash(p) || this.isCompactKey(p)) {
         // A compact collection: `- - x` or `- key: value`, its column that of its first token.
         this.indent = column + p - this.pos;
         this.pos = p;
         item = this.isDash(p) ? this.sequence(-1, -1, undefined) : this.mapping(-1, -1, undefined);
-      } else item = this.scalar(p, -1, -1, undefined);
+      } else item = this.scalar(p, column, -1, -1, undefined);
       if (items.push(item) > this.limits.maxCollectionSize) fail();
       if (this.indent > column) fail();
     } while (this.indent === column && this.isDash(this.pos));
@@ -290,7 +296,7 @@ class CommonYamlReader {
         else if (this.indent === column && this.isDash(this.pos))
           value = this.sequence(ownStart, ownEnd, name as string);
         else fail(); // an empty value
-      } else value = this.scalar(p, ownStart, ownEnd, name as string);
+      } else value = this.scalar(p, column, ownStart, ownEnd, name as string);
       setOwn(members, name as string, value);
       if (++count > this.limits.maxCollectionSize) fail();
       if (this.indent > column) fail();
@@ -306,10 +312,11 @@ class CommonYamlReader {
     this.spans.closeContainer(Math.max(start, this.lastEnd));
   }
 
-  /** A scalar (or `[]`, `{}`) at `p` that ends its line. */
-  private scalar(p: number, keyStart: number, keyEnd: number, key: string | undefined): unknown {
+  /** A scalar (or `[]`, `{}`) at `p` that ends its line, in a collection at `column`. */
+  private scalar(p: number, column: number, keyStart: number, keyEnd: number, key: string | undefined): unknown {
     const text = this.text;
     const c = text.charCodeAt(p);
+    if (c === 0x7c /* | */ || c === 0x3e /* > */) return this.blockScalar(p, column, keyStart, keyEnd, key);
     if (this.isEmptyFlow(p)) {
       // `[]` or `{}`: the precise decoder ends an empty flow collection after its opening bracket.
       this.enter();
@@ -330,4 +337,78 @@ class CommonYamlReader {
     this.finishLine(end);
     return value;
   }
+
+  /**
+   * A literal (`|`) or folded (`>`) block scalar whose header is at `p`, in a collection at
+   * `column`, with a chomping indicator or none. Left to the precise decoder: an indentation
+   * indicator, leading empty lines, a line of only spaces longer than the indentation, a folded
+   * line indented more than the first (its line breaks are kept), and a block that ends the
+   * text without a line break.
+   */
+  private blockScalar(p: number, column: number, keyStart: number, keyEnd: number, key: string | undefined): unknown {
+    const text = this.text;
+    const literal = text.charCodeAt(p) === 0x7c;
+    const chomping = text.charCodeAt(p + 1);
+    const keep = chomping === 0x2b; /* + */
+    const strip = chomping === DASH;
+    let headerEnd = keep || strip ? p + 2 : p + 1;
+    const next = text.charCodeAt(headerEnd);
+    if (!(next === SPACE || next === NEWLINE) || !this.atLineEnd(headerEnd)) fail();
+    while (text.charCodeAt(headerEnd) === SPACE) headerEnd++;
+    if (text.charCodeAt(headerEnd) === HASH) headerEnd = this.commentEnd(headerEnd);
+    const start = headerEnd + 1;
+    let indent = 0;
+    while (text.charCodeAt(start + indent) === SPACE) indent++;
+    if (indent <= column || text.charCodeAt(start + indent) === NEWLINE || start + indent >= text.length) fail();
+    // The content lines without their indentation; "" for an empty line.
+    const lines: string[] = [];
+    let end = start;
+    let trailing = 0;
+    while (end < text.length) {
+      let spaces = 0;
+      while (text.charCodeAt(end + spaces) === SPACE) spaces++;
+      const c = text.charCodeAt(end + spaces);
+      if (c === NEWLINE || end + spaces >= text.length) {
+        if (spaces > indent || end + spaces >= text.length) fail();
+        lines.push('');
+        trailing++;
+        end += spaces + 1;
+        continue;
+      }
+      if (spaces < indent) break;
+      if (spaces > indent && !literal) fail();
+      let lineEnd = end + spaces;
+      while (lineEnd < text.length && text.charCodeAt(lineEnd) !== NEWLINE) {
+        if (!isCommonCharacter(text.charCodeAt(lineEnd))) fail();
+        lineEnd++;
+      }
+      if (lineEnd >= text.length) fail();
+      lines.push(text.slice(end + indent, lineEnd));
+      trailing = 0;
+      end = lineEnd + 1;
+    }
+    const body = lines.slice(0, lines.length - trailing);
+    let value = literal ? body.join('\n') : fold(body);
+    if (!strip) value += keep ? '\n'.repeat(trailing + 1) : '\n';
+    if (value.length > this.limits.maxStringLength) fail();
+    this.values++;
+    this.lastEnd = end;
+    this.spans.leaf(start, end, keyStart, keyEnd, key);
+    this.seekContent(end);
+    return value;
+  }
+}
+
+/** Folded block lines (none indented more than the first): a single line break reads as a space, each empty line as a line break. */
+function fold(lines: string[]): string {
+  let value = lines[0]!;
+  let breaks = 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (lines[i] === '') breaks++;
+    else {
+      value += (breaks === 0 ? ' ' : '\n'.repeat(breaks)) + lines[i];
+      breaks = 0;
+    }
+  }
+  return value;
 }
