@@ -159,10 +159,10 @@ class CommonYamlReader {
     return this.text.charCodeAt(p) === DASH && (next === SPACE || next === NEWLINE || p + 1 >= this.text.length);
   }
 
-  /** Whether a sequence item that starts at `p` is a mapping (a key, not a scalar, `[]`, `{}` or a block scalar's header). */
+  /** Whether a sequence item that starts at `p` is a mapping (a key, not a scalar, a flow collection or a block scalar's header). */
   private isCompactKey(p: number): boolean {
     const c = this.text.charCodeAt(p);
-    return c !== 0x7c && c !== 0x3e && !this.isEmptyFlow(p) && this.isKey(this.tokenEnd(p));
+    return c !== 0x7c && c !== 0x3e && c !== 0x5b && c !== 0x7b && this.isKey(this.tokenEnd(p));
   }
 
   /** Whether `[]` or `{}` is at `p`. */
@@ -326,16 +326,94 @@ class CommonYamlReader {
       this.finishLine(p + 2);
       return c === 0x5b ? [] : {};
     }
-    const end = this.tokenEnd(p);
-    const value = this.scalarValue(p, end);
-    // The limit counts the scalar's characters: as written for a plain one, as decoded for a quoted one.
-    const length = c === DOUBLE_QUOTE || c === SINGLE_QUOTE ? (value as string).length : end - p;
+    if (c === 0x5b /* [ */) return this.flowSequence(p, keyStart, keyEnd, key);
+    let end = this.tokenEnd(p);
+    let value: unknown;
+    let length: number;
+    if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+      value = this.scalarValue(p, end);
+      length = (value as string).length;
+    } else {
+      // A plain scalar continues on the lines below indented more than its collection: folded.
+      let written = text.slice(p, end);
+      let breaks = 0;
+      for (let q = this.lineBreakAfter(end); q >= 0;) {
+        let i = q + 1;
+        while (text.charCodeAt(i) === SPACE) i++;
+        if (text.charCodeAt(i) === NEWLINE) {
+          breaks++;
+          q = i;
+          continue;
+        }
+        if (i - q - 1 <= column || i >= text.length || text.charCodeAt(i) === HASH) break;
+        if (!startsPlain(text, i)) fail();
+        end = this.tokenEnd(i);
+        if (this.isKey(end)) fail();
+        written += (breaks === 0 ? ' ' : '\n'.repeat(breaks)) + text.slice(i, end);
+        breaks = 0;
+        q = this.lineBreakAfter(end);
+      }
+      value = plainScalarValue(written);
+      length = written.length;
+    }
     if (value === undefined || length > this.limits.maxStringLength) fail();
     this.values++;
     this.lastEnd = end;
     this.spans.leaf(p, end, keyStart, keyEnd, key);
     this.finishLine(end);
     return value;
+  }
+
+  /** The offset of the line break that follows `p` after spaces only; -1 when a comment, the text's end or anything else comes first. */
+  private lineBreakAfter(p: number): number {
+    while (this.text.charCodeAt(p) === SPACE) p++;
+    return this.text.charCodeAt(p) === NEWLINE ? p : -1;
+  }
+
+  /** A flow sequence of one-line scalars on one line, such as `[a, "b", 1]`, at `p`. */
+  private flowSequence(p: number, keyStart: number, keyEnd: number, key: string | undefined): unknown[] {
+    const text = this.text;
+    this.enter();
+    this.spans.openContainer(ARRAY, p, keyStart, keyEnd, key);
+    const items: unknown[] = [];
+    let i = p;
+    do {
+      i++;
+      while (text.charCodeAt(i) === SPACE) i++;
+      const c = text.charCodeAt(i);
+      let end: number;
+      let value: unknown;
+      let length: number;
+      if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
+        end = this.tokenEnd(i);
+        value = this.scalarValue(i, end);
+        length = (value as string).length;
+      } else {
+        // Plain in flow context: up to "," or "]"; any other indicator inside is left to the precise decoder.
+        if (!startsPlain(text, i)) fail();
+        end = i;
+        for (let j = i; ; j++) {
+          const d = text.charCodeAt(j);
+          if (d === 0x2c || d === 0x5d) break;
+          if (d === SPACE) continue;
+          if (!isCommonCharacter(d) || '[]{}:#'.indexOf(text[j]!) >= 0) fail();
+          end = j + 1;
+        }
+        value = plainScalarValue(text.slice(i, end));
+        length = end - i;
+      }
+      if (value === undefined || length > this.limits.maxStringLength) fail();
+      if (items.push(value) > this.limits.maxCollectionSize) fail();
+      this.values++;
+      this.lastEnd = end;
+      this.spans.leaf(i, end, -1, -1, undefined);
+      i = end;
+      while (text.charCodeAt(i) === SPACE) i++;
+    } while (text.charCodeAt(i) === 0x2c);
+    if (text.charCodeAt(i) !== 0x5d) fail();
+    this.close(p);
+    this.finishLine(i + 1);
+    return items;
   }
 
   /**
