@@ -115,6 +115,8 @@ test('everything outside the subset, or with a diagnostic, is left to the precis
     'a:\nb: 1\n',
     '- \n- a\n',
     'a: 1\na: 2\n',
+    'a:\n  b: 1\n  c:\n    b: 2\n  b: 3\n',
+    Array.from({ length: 10 }, (_, i) => `k${i}: ${i}\n`).join('') + 'k0: again\n',
     '1: a\n',
     'true: a\n',
     'a: ~\n',

@@ -13,9 +13,9 @@ export interface CommonYaml {
 
 /** Leaves the fast path (thrown and caught in this module only): the precise decoder reads the text instead. */
 const uncommon = new Error('outside the common subset of YAML');
-const fail = (): never => {
+function fail(): never {
   throw uncommon;
-};
+}
 
 /**
  * The YAML fast path: one pass over the text that builds the value and records the same spans
@@ -90,9 +90,9 @@ class CommonYamlReader {
 
   read(): CommonYaml {
     this.seekContent(0);
-    if (this.indent !== 0) fail();
+    if (this.indent !== 0) fail(); // an indented root, or no content at all
     const document = this.node(-1, -1, undefined);
-    if (this.indent !== -1) fail();
+    if (this.pos < this.text.length) fail(); // content after the root
     return { document, values: this.values, spans: this.spans.finish() };
   }
 
@@ -275,6 +275,7 @@ class CommonYamlReader {
     const column = this.indent;
     const start = this.pos;
     this.enter();
+    const node = this.spans.count;
     this.spans.openContainer(OBJECT, start, keyStart, keyEnd, key);
     const members: Record<string, unknown> = {};
     let count = 0;
@@ -284,7 +285,8 @@ class CommonYamlReader {
       // YAML 1.2.2 bounds an implicit key to 1024 characters; long keys are left to the precise decoder.
       if (!this.isKey(ownEnd) || ownEnd - ownStart > 1000) fail();
       const name = this.scalarValue(ownStart, ownEnd);
-      if (typeof name !== 'string' || name.length > this.limits.maxStringLength || hasOwn(members, name)) fail();
+      if (typeof name !== 'string' || name.length > this.limits.maxStringLength) fail();
+      if (count < 8 ? this.isSiblingKey(node, name) : hasOwn(members, name)) fail();
       this.lastEnd = ownEnd;
       let p = ownEnd + 1;
       while (this.text.charCodeAt(p) === SPACE) p++;
@@ -292,17 +294,26 @@ class CommonYamlReader {
       if (this.atLineEnd(p)) {
         this.finishLine(p);
         // The value on the lines below: more indented, or a sequence at the key's own column.
-        if (this.indent > column) value = this.node(ownStart, ownEnd, name as string);
-        else if (this.indent === column && this.isDash(this.pos))
-          value = this.sequence(ownStart, ownEnd, name as string);
+        if (this.indent > column) value = this.node(ownStart, ownEnd, name);
+        else if (this.indent === column && this.isDash(this.pos)) value = this.sequence(ownStart, ownEnd, name);
         else fail(); // an empty value
-      } else value = this.scalar(p, column, ownStart, ownEnd, name as string);
-      setOwn(members, name as string, value);
+      } else value = this.scalar(p, column, ownStart, ownEnd, name);
+      setOwn(members, name, value);
       if (++count > this.limits.maxCollectionSize) fail();
       if (this.indent > column) fail();
     } while (this.indent === column);
     this.close(start);
     return members;
+  }
+
+  /**
+   * Whether a member of the mapping recorded at `node` already has the key `name`, read from the
+   * recorded keys: for a short mapping, cheaper than a property look-up on an object still taking shape.
+   */
+  private isSiblingKey(node: number, name: string): boolean {
+    const { after, keys } = this.spans;
+    for (let c = node + 1; c < this.spans.count; c = after[c]!) if (keys![c] === name) return true;
+    return false;
   }
 
   /** Completes the innermost collection, which starts at `start`. */
