@@ -77,7 +77,8 @@ test('the subset: comments, quoting, compact collections, empty collections, own
     'é: ünïcödé — text\n',
     'deep:\n  a:\n    b:\n      c:\n        - 1\n',
     'a: |\n  line 1\n\n  line 2\n\nb: >-\n  x\n  y\n\n  z\nc:\n  - |+\n    k\n\n  # c\n  - > # n\n   m\n   more\nd: |-\n    y\n      z\n',
-    'a: [x, \'y\', "z", 1, -2.5]\nb: [ q r ,s]\nc:\n  - [t]\n  - k: [u]\n',
+    'a: [x, \'y\', "z", 1, -2.5]\nb: [ q r ,s]\nc:\n  - [t]\n  - k: [u]\nd: [issues:read, -x]\n',
+    'e: "😀 x" # ☃ 😀\ng: 🎉 plain\n  and 😀\nh: |\n  🎉 block\n',
     'a: plain text\n  continued here\n\n  and more\nb:\n  - item one\n    two\n  - k: v\n     w\n',
   ];
   for (const text of common) assert.equal(agree(text), true, text);
@@ -97,6 +98,8 @@ test('everything outside the subset, or with a diagnostic, is left to the precis
     'a: |x\n  text\n',
     'a: [1, [2]]\n',
     'a: [1, ]\n',
+    'a: [-]\n',
+    'a: [x, -]\n',
     'a: [b: 1]\n',
     'a: [x\n  ]\n',
     'a: [1, 2] x\n',
@@ -136,7 +139,9 @@ test('everything outside the subset, or with a diagnostic, is left to the precis
     '',
     '# only a comment\n',
     `${'k'.repeat(1100)}: v\n`,
-    'a: "😀"\n',
+    'a: "\ud83d"\n',
+    'a: b\ude00\n',
+    'a: [b:, c]\n',
     'a: \u0085\n',
     'a: "x" y\n',
     'a: []x\n',
@@ -174,13 +179,36 @@ test('every yaml-test-suite case decodes the same with and without the fast path
 
 test('one-character mutations of descriptions decode the same with and without the fast path', () => {
   const flowAndFolded =
+    'e: "😀 x" # ☃ 😀\nf: [issues:read, a:b]\ng: 🎉 plain\n  and 😀\n' +
     'a: [x, \'y\', "z", 1, -2.5]\nb: plain text\n  continued here\n\n  and more\nc:\n  - item one\n    two\n' +
     '  - [ q r ,s]\n  - k: [t]\n    l: m\n';
   const blocks =
     '"$schema": https://x.example/s.json # c\nmcpdesc: "0.8.0"\ninfo:\n  name: n\n  v: \'1.0\'\n' +
     'tools:\n  - name: t\n    inputSchema:\n      type: object\n      required:\n      - a\n      - - b\n' +
     '    e: []\n    n: -1.5\n  -\n    k: v, w\n    d: |\n      x\n\n      y\n    f: >-\n      z\n      w\n';
-  const alphabet = [' ', ' ', '\n', ':', '-', '#', '"', "'", '\\', 'a', '1', '.', '[', ']', '{', '}', ',', '&', '|'];
+  const alphabet = [
+    '\ud83d',
+    '\ude00',
+    ' ',
+    ' ',
+    '\n',
+    ':',
+    '-',
+    '#',
+    '"',
+    "'",
+    '\\',
+    'a',
+    '1',
+    '.',
+    '[',
+    ']',
+    '{',
+    '}',
+    ',',
+    '&',
+    '|',
+  ];
   let seed = 19;
   const random = (n: number): number => {
     seed = (seed * 1103515245 + 12345) % 2147483648;

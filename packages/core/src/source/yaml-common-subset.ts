@@ -49,17 +49,18 @@ const SPACE = 32,
   BACKSLASH = 92;
 
 /**
- * Printable characters that js-yaml reads the same wherever they stand in a scalar or comment:
- * no control characters, C1 controls, surrogates (pairs included), U+2028/U+2029, BOM or
- * noncharacters. A character outside this set leaves the fast path.
+ * Whether the character at `i` is printable and read by js-yaml the same wherever it stands in a
+ * scalar or comment: no control characters, C1 controls, U+2028/U+2029, BOM, noncharacters or
+ * unpaired surrogates (a pair is printable, each half checked on its own). Any other character
+ * leaves the fast path.
  */
-function isCommonCharacter(c: number): boolean {
-  return (
-    (c >= 0x20 && c < 0x7f) ||
-    (c >= 0xa0 && c < 0xd800 && c !== 0x2028 && c !== 0x2029) ||
-    (c >= 0xe000 && c < 0xfeff) ||
-    (c > 0xfeff && c < 0xfffe)
-  );
+function isCommonAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0x7f) return c >= 0x20;
+  if (c < 0xd800) return c >= 0xa0 && c !== 0x2028 && c !== 0x2029;
+  if (c < 0xdc00) return (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+  if (c < 0xe000) return (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+  return c !== 0xfeff && c < 0xfffe;
 }
 
 /** Characters a plain scalar may not start with in the subset (YAML indicators, and `-` unless a number or word follows). */
@@ -69,7 +70,7 @@ function startsPlain(text: string, p: number): boolean {
     const next = text.charCodeAt(p + 1);
     return next !== SPACE && next !== NEWLINE && p + 1 < text.length;
   }
-  return isCommonCharacter(c) && '?:,[]{}#&*!|>\'"%@` '.indexOf(text[p]!) < 0;
+  return isCommonAt(text, p) && '?:,[]{}#&*!|>\'"%@` '.indexOf(text[p]!) < 0;
 }
 
 class CommonYamlReader {
@@ -126,7 +127,7 @@ class CommonYamlReader {
     for (i++; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === NEWLINE) return i;
-      if (!isCommonCharacter(c)) fail();
+      if (!isCommonAt(text, i)) fail();
     }
     return i;
   }
@@ -183,7 +184,7 @@ class CommonYamlReader {
           if (quote === SINGLE_QUOTE && text.charCodeAt(i + 1) === SINGLE_QUOTE) i++;
           else return i + 1;
         } else if (c === BACKSLASH && quote === DOUBLE_QUOTE) i++;
-        else if (!isCommonCharacter(c)) fail(); // a line break too: multi-line scalars are not in the subset
+        else if (!isCommonAt(text, i)) fail(); // a line break too: multi-line scalars are not in the subset
       }
       fail();
     }
@@ -199,7 +200,7 @@ class CommonYamlReader {
         if (next === SPACE || next === NEWLINE || i + 1 >= text.length) break;
       } else if (c === HASH) {
         if (text.charCodeAt(i - 1) === SPACE) break;
-      } else if (!isCommonCharacter(c)) fail();
+      } else if (!isCommonAt(text, i)) fail();
       end = i + 1;
     }
     return end;
@@ -400,14 +401,16 @@ class CommonYamlReader {
         value = this.scalarValue(i, end);
         length = (value as string).length;
       } else {
-        // Plain in flow context: up to "," or "]"; any other indicator inside is left to the precise decoder.
-        if (!startsPlain(text, i)) fail();
+        // Plain in flow context: up to "," or "]"; another indicator inside (but a ":" within a
+        // word, as in `[issues:read]`) is left to the precise decoder.
+        if (!startsPlain(text, i) || (c === DASH && '[]{},'.indexOf(text[i + 1]!) >= 0)) fail();
         end = i;
         for (let j = i; ; j++) {
           const d = text.charCodeAt(j);
           if (d === 0x2c || d === 0x5d) break;
           if (d === SPACE) continue;
-          if (!isCommonCharacter(d) || '[]{}:#'.indexOf(text[j]!) >= 0) fail();
+          if (!isCommonAt(text, j) || '[]{}#'.indexOf(text[j]!) >= 0) fail();
+          if (d === COLON && '[]{}, '.indexOf(text[j + 1] ?? ' ') >= 0) fail();
           end = j + 1;
         }
         value = plainScalarValue(text.slice(i, end));
@@ -468,7 +471,7 @@ class CommonYamlReader {
       if (spaces > indent && !literal) fail();
       let lineEnd = end + spaces;
       while (lineEnd < text.length && text.charCodeAt(lineEnd) !== NEWLINE) {
-        if (!isCommonCharacter(text.charCodeAt(lineEnd))) fail();
+        if (!isCommonAt(text, lineEnd)) fail();
         lineEnd++;
       }
       if (lineEnd >= text.length) fail();
