@@ -20,13 +20,14 @@ function fail(): never {
 /**
  * The YAML fast path: one pass over the text that builds the value and records the same spans
  * as the precise decoder (js-yaml's events and `construct`), for the subset of YAML that
- * descriptions are written in: block mappings and sequences, one-line plain and quoted
- * scalars, `[]` and `{}`, comments. Anything else (a tab, a carriage return, a multi-line or
- * block scalar, a flow collection, an anchor, a tag, a directive, a second document, an empty
- * value) and any document the precise decoder would report on (a duplicate or non-string key,
- * a scalar the profile rejects, a limit) returns undefined: the precise decoder then reads the
- * whole text, so this path only ever decides documents that decode cleanly. A differential
- * test holds it to the precise decoder.
+ * descriptions are written in: block mappings and sequences; plain scalars (continued on more
+ * indented lines) and one-line quoted ones; literal and folded block scalars; one-line flow
+ * sequences of scalars; `[]`, `{}`; comments. Anything else (a tab, a carriage return, a
+ * multi-line quoted scalar, a flow mapping, an anchor, a tag, a directive, a second document, an
+ * empty value...) and any document the precise decoder would report on (a duplicate or
+ * non-string key, a scalar the profile rejects, a limit) returns undefined: the precise decoder
+ * then reads the whole text, so this path only ever decides documents that decode cleanly. A
+ * differential test holds it to the precise decoder.
  */
 export function decodeCommonYaml(text: string, limits: SourceLimits): CommonYaml | undefined {
   if (text.includes('\t') || text.includes('\r') || text.includes('\ufeff')) return undefined;
@@ -63,7 +64,7 @@ function isCommonAt(text: string, i: number): boolean {
   return c !== 0xfeff && c < 0xfffe;
 }
 
-/** Characters a plain scalar may not start with in the subset (YAML indicators, and `-` unless a number or word follows). */
+/** Whether a plain scalar of the subset may start at `p`: not with a YAML indicator, nor `-` unless a number or word follows. */
 function startsPlain(text: string, p: number): boolean {
   const c = text.charCodeAt(p);
   if (c === DASH) {
