@@ -7,6 +7,7 @@ import { limitDiagnostic, noteValueCount } from './limits.js';
 import { ARRAY, OBJECT, SpanRecorder, TreeSourceMap } from './source-map.js';
 import type { SourceLimits } from './types.js';
 import { isWellFormedText } from './unicode.js';
+import { decodeCommonYaml } from './yaml-common-subset.js';
 import { plainScalarValue, resolvePlain, resolveTagged, scalarTags, type Resolution } from './yaml-scalars.js';
 import { setOwn } from '../model/json.js';
 import { hasOwn } from '../model/values.js';
@@ -33,8 +34,22 @@ const implicitKeyLimit = 1024;
  * their events and never expanded, tags are checked against the JSON schema's, keys must
  * resolve to unique strings, `<<` is never a merge. The constructor also records the offsets
  * of every node for the source map (flat typed arrays; pointers are resolved on query).
+ * Documents in the common subset of YAML that decode cleanly take a fast path first
+ * (yaml-common-subset.ts: no events, the same value and spans); all others are read precisely.
  */
 export function parseYaml(text: string, limits: SourceLimits): DecodeOutcome {
+  const common = decodeCommonYaml(text, limits);
+  if (common === undefined) return parseYamlPrecisely(text, limits);
+  noteValueCount(common.document, common.values);
+  return {
+    document: common.document,
+    diagnostics: [],
+    sourceMap: new TreeSourceMap(() => common.spans, new LineIndex(text), text),
+  };
+}
+
+/** The precise decoder: every document, every diagnostic (the fast path's reference). */
+export function parseYamlPrecisely(text: string, limits: SourceLimits): DecodeOutcome {
   const lines = new LineIndex(text);
   const spans = new SpanRecorder(text.length >> 5, true);
   const diagnostics: Diagnostic[] = [];
