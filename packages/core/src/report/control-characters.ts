@@ -19,6 +19,12 @@
 /** The unsafe characters, for a whole output: tab and line feed are allowed, CR only before LF. */
 const unsafeInOutput = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 /**
+ * Every character that may need neutralising in some output (CR and ESC included, whatever
+ * follows them): one character class, which finds nothing in a clean 25 MB report in a fraction
+ * of the time the alternations below take.
+ */
+const mayBeUnsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/**
  * Our own colours (SGR: ESC [ parameters m) and rule links (OSC 8: ESC ] 8 ; ; printable URI ESC \\),
  * kept in painted output; the formatter neutralised every control of document text first.
  */
@@ -61,6 +67,7 @@ function hex(character: string): string {
 
 /** A whole output with every unsafe character neutralised as its kind requires (see the module comment). */
 export function neutralizeOutput(text: string, kind: OutputKind): string {
+  if (!mayBeUnsafe.test(text)) return text;
   switch (kind) {
     case 'text':
       return text.replace(unsafeInOutput, standIn);
