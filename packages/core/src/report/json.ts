@@ -29,8 +29,7 @@ export const formatJson: Formatter = (report) => {
 
 /**
  * One object literal with every field, so all diagnostics share one shape (adding `range` and
- * `spec` only when present made several, and cost JSON.stringify half as much again);
- * JSON.stringify leaves out the fields that are undefined.
+ * `spec` only when present made several); JSON.stringify leaves out the fields that are undefined.
  */
 function diagnosticJson(d: Diagnostic): Diagnostic {
   const range = d.range;
