@@ -73,3 +73,14 @@ test('rule descriptors: every rule once, sorted, with summary and spec; results 
   ]);
   for (const r of log.runs[0].results) assert.equal(log.runs[0].tool.driver.rules[r.ruleIndex].id, r.ruleId);
 });
+
+test('each file’s results carry that file’s URI', () => {
+  const report: Report = {
+    files: [
+      { file: 'a b.yaml', valid: false, complete: true, diagnostics: [base, { ...base, pointer: '/b' }] },
+      { file: 'c.json', valid: false, complete: true, diagnostics: [base] },
+    ],
+  };
+  const uris = sarif(report).runs[0].results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri);
+  assert.deepEqual(uris, ['a%20b.yaml', 'a%20b.yaml', 'c.json']);
+});

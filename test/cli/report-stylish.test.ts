@@ -262,3 +262,14 @@ test('hyperlinks through the CLI: on a terminal, never when piped, under NO_COLO
   assert.ok((await run({ FORCE_HYPERLINK: '1' }, false)).includes(link), 'FORCE_HYPERLINK=1: links on a pipe');
   assert.doesNotMatch(await run({ FORCE_HYPERLINK: '1' }, false), /\x1b\[/, 'links without colour');
 });
+
+test('a report of thousands of findings is each finding’s block in order, one blank line apart (across the batches it is joined in)', () => {
+  const source = Array.from({ length: 2600 }, (_, i) => `line${i}: value`).join('\n');
+  const diagnostics = Array.from({ length: 2501 }, (_, i) =>
+    diagnostic({ message: `finding ${i}`, range: at(i + 1, 1, i + 1, 5) }),
+  );
+  const summary = '✖ 2501 problems (2501 errors, 0 warnings, 0 infos)';
+  // Each block alone, as a report of one finding prints it (without its summary line).
+  const blocks = diagnostics.map((d) => render(source, d).split('\n\n')[0]);
+  assert.equal(render(source, ...diagnostics), [...blocks, summary].join('\n\n') + '\n');
+});

@@ -90,3 +90,13 @@ test('painted output keeps its own colours and rule links and nothing else', () 
   assert.equal(neutralizeOutput('a\u001bb', 'markdown'), 'a&#x1B;b');
   assert.equal(printableLine('a\tb\nc\u007f'), 'a␉b␊c␡');
 });
+
+test('every unsafe character alone in a clean text is neutralised, in every kind (the quick clean-text check misses none)', () => {
+  for (let code = 0; code <= 0xffff; code++) {
+    const c = String.fromCharCode(code);
+    if (!unsafe.test(c)) continue;
+    for (const kind of ['text', 'painted', 'json', 'markdown', 'xml', 'html'] as const) {
+      assert.ok(!neutralizeOutput(`clean ${c} text`, kind).includes(c), `U+${code.toString(16)} in ${kind}`);
+    }
+  }
+});

@@ -19,6 +19,12 @@
 /** The unsafe characters, for a whole output: tab and line feed are allowed, CR only before LF. */
 const unsafeInOutput = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 /**
+ * Every character that may need neutralising in some output (CR and ESC included, whatever
+ * follows them): one character class, which finds nothing in a clean 25 MB report in a fraction
+ * of the time the alternations below take.
+ */
+const mayBeUnsafe = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/**
  * Our own colours (SGR: ESC [ parameters m) and rule links (OSC 8: ESC ] 8 ; ; printable URI ESC \\),
  * kept in painted output; the formatter neutralised every control of document text first.
  */
@@ -26,6 +32,8 @@ const unsafeOrColour =
   /\u001b\[[0-9;]*m|\u001b\]8;;[ -~]*\u001b\\|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 /** For one-line fields (a message, a pointer, a source line): every control, tab and line feed too. */
 const unsafeInLine = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** The same class, not global: `test` is much cheaper than a `replace` that finds nothing. */
+const anyUnsafeInLine = new RegExp(unsafeInLine.source);
 
 /** How an output is written, which decides how an unsafe character is neutralised. */
 export type OutputKind = 'text' | 'painted' | 'json' | 'markdown' | 'xml' | 'html' | 'yaml';
@@ -50,7 +58,7 @@ export function isUnsafeInLine(code: number): boolean {
 
 /** A one-line field as printed: every control character (tab and line feed included) as its stand-in. */
 export function printableLine(text: string): string {
-  return text.replace(unsafeInLine, standIn);
+  return anyUnsafeInLine.test(text) ? text.replace(unsafeInLine, standIn) : text;
 }
 
 function hex(character: string): string {
@@ -59,6 +67,7 @@ function hex(character: string): string {
 
 /** A whole output with every unsafe character neutralised as its kind requires (see the module comment). */
 export function neutralizeOutput(text: string, kind: OutputKind): string {
+  if (!mayBeUnsafe.test(text)) return text;
   switch (kind) {
     case 'text':
       return text.replace(unsafeInOutput, standIn);

@@ -27,12 +27,24 @@ export const formatJson: Formatter = (report) => {
   return JSON.stringify({ files }, null, 2) + '\n';
 };
 
+/**
+ * One object literal with every field, so all diagnostics share one shape (adding `range` and
+ * `spec` only when present made several); JSON.stringify leaves out the fields that are undefined.
+ */
 function diagnosticJson(d: Diagnostic): Diagnostic {
-  const out: Diagnostic = { rule: d.rule, code: d.code, severity: d.severity, message: d.message, pointer: d.pointer };
-  if (d.range) {
-    const { start, end } = d.range;
-    out.range = { start: { line: start.line, column: start.column }, end: { line: end.line, column: end.column } };
-  }
-  if (d.spec !== undefined) out.spec = d.spec;
-  return out;
+  const range = d.range;
+  return {
+    rule: d.rule,
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    pointer: d.pointer,
+    range: range
+      ? {
+          start: { line: range.start.line, column: range.start.column },
+          end: { line: range.end.line, column: range.end.column },
+        }
+      : undefined,
+    spec: d.spec,
+  };
 }

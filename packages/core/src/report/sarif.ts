@@ -44,9 +44,11 @@ export const formatSarif: Formatter = (report, options = {}) => {
       ...(spec ? { properties: { spec } } : {}),
     };
   });
-  const results = report.files.flatMap((file) =>
-    sortedDiagnostics(file.diagnostics).map((d) => result(file.file, d, ruleIndex.get(d.rule)!)),
-  );
+  const results = report.files.flatMap((file) => {
+    // One artifact location per file, its URI encoded once, shared by the file's results.
+    const artifactLocation = { uri: fileUri(file.file) };
+    return sortedDiagnostics(file.diagnostics).map((d) => result(artifactLocation, d, ruleIndex.get(d.rule)!));
+  });
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -62,13 +64,17 @@ export const formatSarif: Formatter = (report, options = {}) => {
   return JSON.stringify(sarif, null, 2) + '\n';
 };
 
-function result(file: string, d: Diagnostic, ruleIndex: number) {
-  const region = d.range && {
-    startLine: d.range.start.line,
-    startColumn: d.range.start.column,
-    endLine: d.range.end.line,
-    endColumn: d.range.end.column,
-  };
+/** Every field in one literal, so all results share one shape; JSON.stringify leaves out an undefined region. */
+function result(artifactLocation: { uri: string }, d: Diagnostic, ruleIndex: number) {
+  const range = d.range;
+  const region = range
+    ? {
+        startLine: range.start.line,
+        startColumn: range.start.column,
+        endLine: range.end.line,
+        endColumn: range.end.column,
+      }
+    : undefined;
   return {
     ruleId: d.rule,
     ruleIndex,
@@ -76,7 +82,7 @@ function result(file: string, d: Diagnostic, ruleIndex: number) {
     message: { text: d.message },
     locations: [
       {
-        physicalLocation: { artifactLocation: { uri: fileUri(file) }, ...(region ? { region } : {}) },
+        physicalLocation: { artifactLocation, region },
         logicalLocations: [{ fullyQualifiedName: d.pointer }],
       },
     ],

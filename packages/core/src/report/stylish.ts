@@ -19,6 +19,8 @@ const LEFT_CONTEXT = 24;
  * in a cut line count from the cut.
  */
 const MAX_LAID_OUT_LINE = 1000;
+/** Blocks joined into one string at a time while the report is built (a few hundred kB). */
+const BATCH = 1000;
 
 const styles = { red: '31', yellow: '33', blue: '34', green: '32', dim: '2', bold: '1' } as const;
 type Style = keyof typeof styles;
@@ -41,15 +43,21 @@ export const formatStylish: Formatter = (report, options = {}) => {
   // OSC 8: ESC ] 8 ; ; URI ESC \ text ESC ] 8 ; ; ESC \ (the URI is percent-encoded, so printable).
   const link: Link =
     options.hyperlinks === true ? (text, uri) => `\x1b]8;;${uri}\x1b\\${text}\x1b]8;;\x1b\\` : (text) => text;
-  // Findings repeat a few rules many times: each painted, linked `rule/code` is built once.
-  const ruleLabels = new Map<string, string>();
+  // Findings repeat a few rules many times: each painted, linked `rule/code` is built once,
+  // and found by rule then code without building the label first.
+  const ruleLabels = new Map<string, Map<string, string>>();
   const ruleLabel = (rule: string, code: string): string => {
-    const label = `${rule}/${code}`;
-    let shown = ruleLabels.get(label);
-    if (shown === undefined) ruleLabels.set(label, (shown = link(paint(label, 'dim'), ruleHelpUri(rule))));
+    let codes = ruleLabels.get(rule);
+    if (codes === undefined) ruleLabels.set(rule, (codes = new Map()));
+    let shown = codes.get(code);
+    if (shown === undefined) codes.set(code, (shown = link(paint(`${rule}/${code}`, 'dim'), ruleHelpUri(rule))));
     return shown;
   };
-  const blocks: string[] = [];
+  // Blocks are joined in batches as they come: a batch is one large string that the garbage
+  // collector does not move, where tens of thousands of small ones would be copied out of the
+  // young generation at every collection until the end.
+  const batches: string[] = [];
+  let blocks: string[] = [];
   for (const file of report.files) {
     if (file.diagnostics.length === 0) continue;
     const source = options.sources?.get(file.file);
@@ -57,14 +65,21 @@ export const formatStylish: Formatter = (report, options = {}) => {
     // an excerpt costs its own lines, not a copy of every line of the document.
     const lines = source === undefined ? undefined : new LineIndex(source);
     const name = printableLine(file.file);
-    for (const d of sortedDiagnostics(file.diagnostics)) blocks.push(diagnosticBlock(name, d, lines, paint, ruleLabel));
+    for (const d of sortedDiagnostics(file.diagnostics)) {
+      if (blocks.length === BATCH) {
+        batches.push(blocks.join('\n\n'));
+        blocks = [];
+      }
+      blocks.push(diagnosticBlock(name, d, lines, paint, ruleLabel));
+    }
   }
   for (const file of report.files) if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, paint));
   blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, paint));
-  return blocks.join('\n\n') + '\n';
+  batches.push(blocks.join('\n\n'));
+  return batches.join('\n\n') + '\n';
 };
 
-/** `file` is the file's name as printed. */
+/** `file` is the file's name as printed. The block is joined once from its pieces into a flat string. */
 function diagnosticBlock(
   file: string,
   d: Diagnostic,
@@ -72,22 +87,28 @@ function diagnosticBlock(
   paint: Paint,
   ruleLabel: (rule: string, code: string) => string,
 ): string {
-  const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
-  const header = [
-    where,
+  const range = d.range;
+  return [
+    file,
+    range ? `:${range.start.line}:${range.start.column}` : '',
+    '  ',
     paint(d.severity, severityStyle[d.severity]),
+    '  ',
     printableLine(d.message),
+    '  ',
     ruleLabel(d.rule, d.code),
-  ].join('  ');
-  const excerpt = d.range && lines ? sourceExcerpt(lines, d.range, d.severity, paint) : [];
-  return [header, ...excerpt, `  at ${printableLine(pointerLabel(d.pointer))}`].join('\n');
+    '\n',
+    range && lines ? sourceExcerpt(lines, range, d.severity, paint) : '',
+    '  at ',
+    printableLine(pointerLabel(d.pointer)),
+  ].join('');
 }
 
-/** The faulty line (and the one before it) with a line-number gutter and a caret line. */
-function sourceExcerpt(lines: LineIndex, range: Range, severity: Severity, paint: Paint): string[] {
+/** The faulty line (and the one before it) with a line-number gutter and a caret line, each row ending with a line break. */
+function sourceExcerpt(lines: LineIndex, range: Range, severity: Severity, paint: Paint): string {
   const { start, end } = range;
   const raw = lines.lineText(start.line);
-  if (raw === undefined) return []; // a range outside the source: say only where, not what
+  if (raw === undefined) return ''; // a range outside the source: say only where, not what
   // The same window of code units of both lines, so the context line stays aligned with the fault.
   const long = raw.length > MAX_LAID_OUT_LINE;
   const cut = long ? Math.min(Math.max(0, start.column - 1 - LEFT_CONTEXT), raw.length - MAX_EXCERPT_WIDTH) : 0;
@@ -113,17 +134,19 @@ function sourceExcerpt(lines: LineIndex, range: Range, severity: Severity, paint
 
   const numberWidth = String(start.line).length;
   const row = (marker: string, label: string, text: string) =>
-    `  ${marker} ` + paint(`${label.padStart(numberWidth)} |`, 'dim') + (text === '' ? '' : ' ' + text);
+    `  ${marker} ${paint(`${label.padStart(numberWidth)} |`, 'dim')}${text === '' ? '' : ' ' + text}\n`;
 
-  const out: string[] = [];
   // The context line needs no more code units than the window has columns: each takes one or more.
   const before = lines.lineText(start.line - 1);
-  if (before !== undefined) out.push(row(' ', String(start.line - 1), clip(window(before, long ? cutEnd : right + 1))));
-  out.push(row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault)));
+  const context =
+    before === undefined ? '' : row(' ', String(start.line - 1), clip(window(before, long ? cutEnd : right + 1)));
   const caretAt = from - left + (cutLeft ? 1 : 0);
   const caretCount = Math.max(1, Math.min(to, right) - from);
-  out.push(row(' ', '', ' '.repeat(caretAt) + paint('^'.repeat(caretCount), severityStyle[severity])));
-  return out;
+  return (
+    context +
+    row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault)) +
+    row(' ', '', ' '.repeat(caretAt) + paint('^'.repeat(caretCount), severityStyle[severity]))
+  );
 }
 
 /**
