@@ -160,6 +160,53 @@ function qualifySchemaPaths(ajv, schema, code) {
   return out + code.slice(at);
 }
 
+/**
+ * ajv writes each error as an object literal and an append of ten-odd tokens
+ * (`const err0 = {instancePath,schemaPath:…,keyword:…,params:…};if(vErrors === null)…`), hundreds
+ * of times a module: each becomes a call of `pushError` (see `errorHelpers`), which builds the
+ * same object. The call leaves out the keyword where it is the last token of the schema path (all
+ * but `false schema`): the helper reads it from there. An error of another shape keeps its
+ * literal, appended by `appendError`.
+ */
+function sharePushError(code, { messages }) {
+  const shape = messages
+    ? /^instancePath(?::(.*?))?,schemaPath:("[^"]*"),keyword:("[^"]*"),params:(\{[^{}]*\}),message:(.*)$/
+    : /^instancePath(?::(.*?))?,schemaPath:("[^"]*"),keyword:("[^"]*"),params:(\{[^{}]*\})()$/;
+  const out = code.replace(
+    /const (err\d+) = \{(.*?)\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g,
+    (_m, _name, fields) => {
+      const parts = shape.exec(fields);
+      // Another shape: the empty errors of an `if` schema, those of `propertyNames` that name the property.
+      if (parts === null || /,propertyName:/.test(parts[5]))
+        return `vErrors = appendError(vErrors,{${fields}});errors++;`;
+      const [, instancePath = 'instancePath', schemaPath, keyword, params, message] = parts;
+      const path = JSON.parse(schemaPath);
+      const implied = JSON.parse(keyword) === path.slice(path.lastIndexOf('/') + 1);
+      const args = [instancePath, schemaPath, params, ...(messages ? [message] : []), ...(implied ? [] : [keyword])];
+      return `vErrors = pushError(vErrors,${args.join(',')});errors++;`;
+    },
+  );
+  if (/const err\d+ = /.test(out))
+    throw new Error(`an error pushError does not build: ${/const err\d+ = .{0,200}/.exec(out)[0]}`);
+  return out;
+}
+
+/** The declarations of `pushError` and `appendError`, for a module of validators with or without messages. */
+function errorHelpers({ messages }) {
+  const message = messages ? ' message,' : '';
+  return [
+    '/** Appends an error object as ajv builds it (the keyword is the last token of its schema path but for `false schema`). */',
+    `function pushError(vErrors, instancePath, schemaPath, params,${message} keyword = schemaPath.slice(schemaPath.lastIndexOf("/") + 1)) {`,
+    `  return appendError(vErrors, { instancePath, schemaPath, keyword, params,${message} });`,
+    '}',
+    'function appendError(vErrors, error) {',
+    '  if (vErrors === null) return [error];',
+    '  vErrors.push(error);',
+    '  return vErrors;',
+    '}',
+  ];
+}
+
 /** One version's generated code, as top-level declarations by name (in order) with their text. */
 function declarations(code) {
   const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
@@ -235,7 +282,10 @@ async function generateStructural() {
     ajv.addFormat('uri', { type: 'string', validate: () => true });
     const validate = ajv.compile(schema);
     const { imports, code, validateName } = esmRuntime(standaloneCode(ajv, validate));
-    versions.push({ validate: validateName, code: [...imports, qualifySchemaPaths(ajv, schema, code)].join('\n') });
+    versions.push({
+      validate: validateName,
+      code: [...imports, sharePushError(qualifySchemaPaths(ajv, schema, code), { messages: false })].join('\n'),
+    });
   }
   const { code, validators } = mergeVersions(versions);
   const text = [
@@ -245,6 +295,7 @@ async function generateStructural() {
     // The one RFC 3986 checker (15.6), shared with every other URI value; ajv-formats' regex let a
     // single `/` open an empty authority (`http://host:80a/` passed).
     "const formats = { uri: { type: 'string', validate: isUri } };",
+    ...errorHelpers({ messages: false }),
     code,
     '/** Per version: its validator, whose error objects name their schema node by `schemaPath` from the document root. */',
     'export const structuralValidators: { validate: { (data: unknown): boolean; errors?: unknown[] | null } }[] = [',
@@ -282,7 +333,8 @@ function generateMeta() {
       HEADER,
       `// ${id}, all errors.`,
       ...imports,
-      code,
+      ...errorHelpers({ messages: true }),
+      sharePushError(code, { messages: true }),
       `const validate: { (data: unknown): boolean; errors?: unknown[] | null } = ${validateName};`,
       'export default validate;',
       '',
