@@ -207,6 +207,47 @@ function errorHelpers({ messages }) {
   ];
 }
 
+/**
+ * ajv declares each schema object it reads at run time (`const schema54 = {…}`, a whole `$defs`
+ * entry) and reads parts of it: an `enum`'s values, and `properties` to test a key with
+ * `hasOwnProperty`. Declares instead just those parts (the keys with `true` for `properties`,
+ * which is all hasOwnProperty sees), so the bundle holds no second copy of the structural schema.
+ */
+function inlineSchemaReads(code) {
+  const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+  const schemaName = (statement) => {
+    const name = ts.isVariableStatement(statement) && statement.declarationList.declarations[0].name.getText(file);
+    return /^schema\d+$/.test(name) ? name : undefined;
+  };
+  const schemas = new Map();
+  for (const statement of file.statements) if (schemaName(statement)) schemas.set(schemaName(statement), statement);
+  const parts = new Map();
+  const read = (_m, hasOwn = '', name, chain) => {
+    let value = JSON.parse(schemas.get(name).declarationList.declarations[0].initializer.getText(file));
+    for (const key of chain.slice(1).split('.')) value = value?.[key];
+    if (value === undefined) throw new Error(`${name}${chain}: not a part of a schema`);
+    const keysOnly = hasOwn !== '' && chain === '.properties';
+    const part = `${name}${chain.replaceAll('.', '_')}${keysOnly ? '_keys' : ''}`;
+    if (keysOnly) {
+      if (Object.hasOwn(value, '__proto__')) throw new Error(`${name}: a property named __proto__`);
+      value = Object.fromEntries(Object.keys(value).map((key) => [key, true]));
+    }
+    parts.set(part, value);
+    return hasOwn + part;
+  };
+  // The reads are rewritten first, then each schema declaration gives way to the parts read of it.
+  const rewritten = file.statements.map((statement) =>
+    schemaName(statement)
+      ? statement
+      : statement.getText(file).replace(/(func1\.call\()?\b(schema\d+)((?:\.[A-Za-z_$][\w$]*)+)/g, read),
+  );
+  const partsOf = (name) =>
+    [...parts]
+      .filter(([part]) => part.startsWith(`${name}_`))
+      .map(([part, value]) => `const ${part} = ${JSON.stringify(value)};`);
+  return rewritten.flatMap((text) => (typeof text === 'string' ? [text] : partsOf(schemaName(text)))).join('\n');
+}
+
 /** One version's generated code, as top-level declarations by name (in order) with their text. */
 function declarations(code) {
   const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
@@ -284,7 +325,10 @@ async function generateStructural() {
     const { imports, code, validateName } = esmRuntime(standaloneCode(ajv, validate));
     versions.push({
       validate: validateName,
-      code: [...imports, sharePushError(qualifySchemaPaths(ajv, schema, code), { messages: false })].join('\n'),
+      code: [
+        ...imports,
+        inlineSchemaReads(sharePushError(qualifySchemaPaths(ajv, schema, code), { messages: false })),
+      ].join('\n'),
     });
   }
   const { code, validators } = mergeVersions(versions);
