@@ -209,9 +209,9 @@ function errorHelpers({ messages }) {
 
 /**
  * ajv declares each schema object it reads at run time (`const schema54 = {…}`, a whole `$defs`
- * entry) and reads parts of it: an `enum`'s values, and `properties` to test a key with
- * `hasOwnProperty`. Declares instead just those parts (the keys with `true` for `properties`,
- * which is all hasOwnProperty sees), so the bundle holds no second copy of the structural schema.
+ * entry or meta-schema) and reads parts of it: an `enum`'s values, a `type` list, and `properties`
+ * to test a key with `hasOwnProperty`. Declares instead just those parts (for `properties`, its
+ * keys with `true`: all hasOwnProperty sees), so the bundle holds no second copy of the schemas.
  */
 function inlineSchemaReads(code) {
   const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
@@ -241,6 +241,9 @@ function inlineSchemaReads(code) {
       ? statement
       : statement.getText(file).replace(/(func1\.call\()?\b(schema\d+)((?:\.[A-Za-z_$][\w$]*)+)/g, read),
   );
+  for (const name of schemas.keys())
+    if (rewritten.some((text) => typeof text === 'string' && new RegExp(`\\b${name}\\b`).test(text)))
+      throw new Error(`${name} is read whole`);
   const partsOf = (name) =>
     [...parts]
       .filter(([part]) => part.startsWith(`${name}_`))
@@ -378,7 +381,7 @@ function generateMeta() {
       `// ${id}, all errors.`,
       ...imports,
       ...errorHelpers({ messages: true }),
-      sharePushError(code, { messages: true }),
+      inlineSchemaReads(sharePushError(code, { messages: true })),
       `const validate: { (data: unknown): boolean; errors?: unknown[] | null } = ${validateName};`,
       'export default validate;',
       '',
