@@ -160,6 +160,97 @@ function qualifySchemaPaths(ajv, schema, code) {
   return out + code.slice(at);
 }
 
+/**
+ * ajv writes each error as an object literal and an append of ten-odd tokens
+ * (`const err0 = {instancePath,schemaPath:…,keyword:…,params:…};if(vErrors === null)…`), hundreds
+ * of times a module: each becomes a call of `pushError` (see `errorHelpers`), which builds the
+ * same object. The call leaves out the keyword where it is the last token of the schema path (all
+ * but `false schema`): the helper reads it from there. An error of another shape keeps its
+ * literal, appended by `appendError`.
+ */
+function sharePushError(code, { messages }) {
+  const shape = messages
+    ? /^instancePath(?::(.*?))?,schemaPath:("[^"]*"),keyword:("[^"]*"),params:(\{[^{}]*\}),message:(.*)$/
+    : /^instancePath(?::(.*?))?,schemaPath:("[^"]*"),keyword:("[^"]*"),params:(\{[^{}]*\})()$/;
+  const out = code.replace(
+    /const (err\d+) = \{(.*?)\};if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g,
+    (_m, _name, fields) => {
+      const parts = shape.exec(fields);
+      // Another shape: the empty errors of an `if` schema, those of `propertyNames` that name the property.
+      if (parts === null || /,propertyName:/.test(parts[5]))
+        return `vErrors = appendError(vErrors,{${fields}});errors++;`;
+      const [, instancePath = 'instancePath', schemaPath, keyword, params, message] = parts;
+      const path = JSON.parse(schemaPath);
+      const implied = JSON.parse(keyword) === path.slice(path.lastIndexOf('/') + 1);
+      const args = [instancePath, schemaPath, params, ...(messages ? [message] : []), ...(implied ? [] : [keyword])];
+      return `vErrors = pushError(vErrors,${args.join(',')});errors++;`;
+    },
+  );
+  if (/const err\d+ = /.test(out))
+    throw new Error(`an error pushError does not build: ${/const err\d+ = .{0,200}/.exec(out)[0]}`);
+  return out;
+}
+
+/** The declarations of `pushError` and `appendError`, for a module of validators with or without messages. */
+function errorHelpers({ messages }) {
+  const message = messages ? ' message,' : '';
+  return [
+    '/** Appends an error object as ajv builds it (the keyword is the last token of its schema path but for `false schema`). */',
+    `function pushError(vErrors, instancePath, schemaPath, params,${message} keyword = schemaPath.slice(schemaPath.lastIndexOf("/") + 1)) {`,
+    `  return appendError(vErrors, { instancePath, schemaPath, keyword, params,${message} });`,
+    '}',
+    'function appendError(vErrors, error) {',
+    '  if (vErrors === null) return [error];',
+    '  vErrors.push(error);',
+    '  return vErrors;',
+    '}',
+  ];
+}
+
+/**
+ * ajv declares each schema object it reads at run time (`const schema54 = {…}`, a whole `$defs`
+ * entry or meta-schema) and reads parts of it: an `enum`'s values, a `type` list, and `properties`
+ * to test a key with `hasOwnProperty`. Declares instead just those parts (for `properties`, its
+ * keys with `true`: all hasOwnProperty sees), so the bundle holds no second copy of the schemas.
+ */
+function inlineSchemaReads(code) {
+  const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+  const schemaName = (statement) => {
+    const name = ts.isVariableStatement(statement) && statement.declarationList.declarations[0].name.getText(file);
+    return /^schema\d+$/.test(name) ? name : undefined;
+  };
+  const schemas = new Map();
+  for (const statement of file.statements) if (schemaName(statement)) schemas.set(schemaName(statement), statement);
+  const parts = new Map();
+  const read = (_m, hasOwn = '', name, chain) => {
+    let value = JSON.parse(schemas.get(name).declarationList.declarations[0].initializer.getText(file));
+    for (const key of chain.slice(1).split('.')) value = value?.[key];
+    if (value === undefined) throw new Error(`${name}${chain}: not a part of a schema`);
+    const keysOnly = hasOwn !== '' && chain === '.properties';
+    const part = `${name}${chain.replaceAll('.', '_')}${keysOnly ? '_keys' : ''}`;
+    if (keysOnly) {
+      if (Object.hasOwn(value, '__proto__')) throw new Error(`${name}: a property named __proto__`);
+      value = Object.fromEntries(Object.keys(value).map((key) => [key, true]));
+    }
+    parts.set(part, value);
+    return hasOwn + part;
+  };
+  // The reads are rewritten first, then each schema declaration gives way to the parts read of it.
+  const rewritten = file.statements.map((statement) =>
+    schemaName(statement)
+      ? statement
+      : statement.getText(file).replace(/(func1\.call\()?\b(schema\d+)((?:\.[A-Za-z_$][\w$]*)+)/g, read),
+  );
+  for (const name of schemas.keys())
+    if (rewritten.some((text) => typeof text === 'string' && new RegExp(`\\b${name}\\b`).test(text)))
+      throw new Error(`${name} is read whole`);
+  const partsOf = (name) =>
+    [...parts]
+      .filter(([part]) => part.startsWith(`${name}_`))
+      .map(([part, value]) => `const ${part} = ${JSON.stringify(value)};`);
+  return rewritten.flatMap((text) => (typeof text === 'string' ? [text] : partsOf(schemaName(text)))).join('\n');
+}
+
 /** One version's generated code, as top-level declarations by name (in order) with their text. */
 function declarations(code) {
   const file = ts.createSourceFile('generated.js', code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
@@ -235,7 +326,13 @@ async function generateStructural() {
     ajv.addFormat('uri', { type: 'string', validate: () => true });
     const validate = ajv.compile(schema);
     const { imports, code, validateName } = esmRuntime(standaloneCode(ajv, validate));
-    versions.push({ validate: validateName, code: [...imports, qualifySchemaPaths(ajv, schema, code)].join('\n') });
+    versions.push({
+      validate: validateName,
+      code: [
+        ...imports,
+        inlineSchemaReads(sharePushError(qualifySchemaPaths(ajv, schema, code), { messages: false })),
+      ].join('\n'),
+    });
   }
   const { code, validators } = mergeVersions(versions);
   const text = [
@@ -245,6 +342,7 @@ async function generateStructural() {
     // The one RFC 3986 checker (15.6), shared with every other URI value; ajv-formats' regex let a
     // single `/` open an empty authority (`http://host:80a/` passed).
     "const formats = { uri: { type: 'string', validate: isUri } };",
+    ...errorHelpers({ messages: false }),
     code,
     '/** Per version: its validator, whose error objects name their schema node by `schemaPath` from the document root. */',
     'export const structuralValidators: { validate: { (data: unknown): boolean; errors?: unknown[] | null } }[] = [',
@@ -282,7 +380,8 @@ function generateMeta() {
       HEADER,
       `// ${id}, all errors.`,
       ...imports,
-      code,
+      ...errorHelpers({ messages: true }),
+      inlineSchemaReads(sharePushError(code, { messages: true })),
       `const validate: { (data: unknown): boolean; errors?: unknown[] | null } = ${validateName};`,
       'export default validate;',
       '',
