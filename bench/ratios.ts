@@ -11,13 +11,11 @@
  * `packages/core/dist/index.js`) runs the same cases in the same rounds: before and after side by side.
  */
 import { load as jsYamlLoad } from 'js-yaml';
-import { existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { generateDescription } from './generate.js';
+import { loadCore, measure, median, type Sample } from './in-process.js';
 
 type Format = 'json' | 'yaml';
 interface Options {
@@ -40,44 +38,6 @@ interface Library {
 interface Case {
   name: string;
   run: () => unknown;
-}
-
-interface Sample {
-  cpu: number;
-  wall: number;
-  gc: number;
-}
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Garbage-collection pauses (start, duration), recorded by a performance observer. */
-const gcPauses: [number, number][] = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcPauses.push([entry.startTime, entry.duration]);
-}).observe({ entryTypes: ['gc'] });
-
-/** Lets the observer deliver the entries of the work just done. */
-const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 0));
-
-async function measure(work: () => unknown): Promise<Sample> {
-  (globalThis as { gc?: () => void }).gc?.();
-  await settle();
-  gcPauses.length = 0;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  if (work() === undefined) throw new Error('benchmark work returned nothing');
-  const ended = performance.now();
-  const cpu = process.cpuUsage(cpuBefore);
-  await settle();
-  let gc = 0;
-  for (const [start, duration] of gcPauses) if (start >= started && start < ended) gc += duration;
-  return { cpu: (cpu.user + cpu.system) / 1000, wall: ended - started, gc };
-}
-
-async function load(checkout: string): Promise<Library> {
-  const entry = resolve(checkout, 'packages/core/dist/index.js');
-  if (!existsSync(entry)) throw new Error(`no built core at ${entry} (run npm ci && npm run build there)`);
-  return (await import(pathToFileURL(entry).href)) as Library;
 }
 
 function expect<T>(value: T, ok: (value: T) => boolean, what: string): T {
@@ -166,10 +126,10 @@ async function main(): Promise<void> {
     console.error('usage: node --expose-gc dist/bench/ratios.js [--rounds N] [--baseline CHECKOUT] [TOOLS ...]');
     process.exit(2);
   }
-  const sides: [string, Library][] = [['', await load(resolve(import.meta.dirname, '../..'))]];
+  const sides: [string, Library][] = [['', await loadCore<Library>(resolve(import.meta.dirname, '../..'))]];
   if (baselineDir !== undefined) {
     sides[0]![0] = 'current';
-    sides.push(['baseline', await load(resolve(baselineDir))]);
+    sides.push(['baseline', await loadCore<Library>(resolve(baselineDir))]);
   }
   console.log(
     `node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown'}), ${new Date().toISOString().slice(0, 16)}Z, load average ${loadavg()

@@ -9,13 +9,11 @@
  * in the same rounds.
  */
 import { load as jsYamlLoad, parseEvents } from 'js-yaml';
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { generateDescription } from './generate.js';
+import { loadCore, measure, median } from './in-process.js';
 
 interface Library {
   parseDescription(text: string, options: object): { diagnostics: unknown[] };
@@ -23,34 +21,6 @@ interface Library {
 }
 
 const options = { format: 'yaml', limits: { maxBytes: 2 ** 30 } };
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const gcPauses: [number, number][] = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) gcPauses.push([entry.startTime, entry.duration]);
-}).observe({ entryTypes: ['gc'] });
-const settle = (): Promise<void> => new Promise((done) => setTimeout(done, 0));
-
-async function measure(work: () => unknown): Promise<{ cpu: number; wall: number; gc: number }> {
-  (globalThis as { gc?: () => void }).gc?.();
-  await settle();
-  gcPauses.length = 0;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  if (!work()) throw new Error('benchmark work failed');
-  const ended = performance.now();
-  const cpu = process.cpuUsage(cpuBefore);
-  await settle();
-  let gc = 0;
-  for (const [start, duration] of gcPauses) if (start >= started && start < ended) gc += duration;
-  return { cpu: (cpu.user + cpu.system) / 1000, wall: ended - started, gc };
-}
-
-async function load(checkout: string): Promise<Library> {
-  const entry = resolve(checkout, 'packages/core/dist/index.js');
-  if (!existsSync(entry)) throw new Error(`no built core at ${entry}`);
-  return (await import(pathToFileURL(entry).href)) as Library;
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -63,8 +33,8 @@ async function main(): Promise<void> {
     else sizes.push(Number(args[i]));
   }
   if (sizes.length === 0) sizes.push(1000, 10000, 50000);
-  const sides: [string, Library][] = [['current', await load(resolve(import.meta.dirname, '../..'))]];
-  if (baselineDir !== undefined) sides.push(['baseline', await load(resolve(baselineDir))]);
+  const sides: [string, Library][] = [['current', await loadCore<Library>(resolve(import.meta.dirname, '../..'))]];
+  if (baselineDir !== undefined) sides.push(['baseline', await loadCore<Library>(resolve(baselineDir))]);
   console.log(
     `node ${process.version}, ${availableParallelism()} CPUs, ${new Date().toISOString().slice(0, 16)}Z, ` +
       `load average ${loadavg()
