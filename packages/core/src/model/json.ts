@@ -31,6 +31,38 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/**
+ * Whether two JSON values are the same value with their members in the same order (-0 is not 0).
+ * Members are compared in document order, so two documents that differ early (in their root
+ * revisions, say) are told apart without reading their collections.
+ */
+export function identicalJson(a: unknown, b: unknown): boolean {
+  const stack: unknown[] = [a, b];
+  while (stack.length > 0) {
+    const right = stack.pop();
+    const left = stack.pop();
+    if (Object.is(left, right)) continue;
+    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+    const leftIsArray = Array.isArray(left);
+    if (leftIsArray !== Array.isArray(right)) return false;
+    if (leftIsArray) {
+      const rightArray = right as unknown[];
+      if (left.length !== rightArray.length) return false;
+      for (let i = left.length - 1; i >= 0; i--) stack.push(left[i], rightArray[i]);
+      continue;
+    }
+    const leftKeys = Object.keys(left);
+    const rightKeys = Object.keys(right);
+    if (leftKeys.length !== rightKeys.length) return false;
+    for (let i = leftKeys.length - 1; i >= 0; i--) {
+      const key = leftKeys[i]!;
+      if (key !== rightKeys[i]) return false;
+      stack.push((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]);
+    }
+  }
+  return true;
+}
+
 /** A deep copy of a decoded JSON value (keeps `__proto__` an ordinary own key). */
 export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneJson) as unknown as T;

@@ -37,7 +37,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { declarationView, hasElicitations, shared } from './project.js';
-import { cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
+import { cloneJson, compareCodeUnits, identicalJson, jsonEqual, setOwn } from '../model/json.js';
 
 export interface MergeOptions extends OperationOptions {
   /**
@@ -570,38 +570,6 @@ function deepestPointer(document: JsonObject, base: string, path: string): strin
     pointer = `${pointer}/${raw}`;
   }
   return pointer;
-}
-
-/**
- * Whether two JSON values are the same value with their members in the same order (-0 is not 0).
- * Members are compared in document order, so two documents that differ early (in their root
- * revisions, say) are told apart without reading their collections.
- */
-function identicalJson(a: unknown, b: unknown): boolean {
-  const stack: unknown[] = [a, b];
-  while (stack.length > 0) {
-    const right = stack.pop();
-    const left = stack.pop();
-    if (Object.is(left, right)) continue;
-    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
-    const leftIsArray = Array.isArray(left);
-    if (leftIsArray !== Array.isArray(right)) return false;
-    if (leftIsArray) {
-      const rightArray = right as unknown[];
-      if (left.length !== rightArray.length) return false;
-      for (let i = left.length - 1; i >= 0; i--) stack.push(left[i], rightArray[i]);
-      continue;
-    }
-    const leftKeys = Object.keys(left);
-    const rightKeys = Object.keys(right);
-    if (leftKeys.length !== rightKeys.length) return false;
-    for (let i = leftKeys.length - 1; i >= 0; i--) {
-      const key = leftKeys[i]!;
-      if (key !== rightKeys[i]) return false;
-      stack.push((left as JsonObject)[key], (right as JsonObject)[key]);
-    }
-  }
-  return true;
 }
 
 function orderedUnion(lists: string[][]): string[] {
