@@ -76,11 +76,13 @@ async function runCase(name: string): Promise<void> {
   process.stdout.write(JSON.stringify(figure));
 }
 
-function runChild(name: string): Promise<CaseFigure> {
+function runChild(c: HostileCase): Promise<CaseFigure> {
+  const name = c.name;
+  const heap = c.heapMb === undefined ? [] : [`--max-old-space-size=${c.heapMb}`];
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [fileURLToPath(import.meta.url), '--case', name],
+      [...heap, fileURLToPath(import.meta.url), '--case', name],
       { maxBuffer: 16 * 1024 * 1024, timeout: 120_000 },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`case ${name}: ${error.message}\n${stderr.slice(0, 2000)}`));
@@ -95,11 +97,17 @@ if (caseArgument > 0) {
   await runCase(process.argv[caseArgument + 1]!);
 } else {
   // Two cases at a time: the machine has two cores.
+  it('every case that changes the bound or the heap says why', () => {
+    for (const c of hostileCorpus()) {
+      assert.equal(c.cpuBoundMs === undefined, c.boundReason === undefined, `${c.name}: cpuBoundMs with boundReason`);
+      assert.equal(c.heapMb === undefined, c.heapReason === undefined, `${c.name}: heapMb with heapReason`);
+    }
+  });
   describe('hostile corpus', { concurrency: 2 }, () => {
     for (const c of hostileCorpus()) {
       const bound = c.cpuBoundMs ?? cpuBoundMs;
       it(`${c.name} (finding ${c.finding}) stays within ${bound / 1000} s CPU and 1 GB on every command`, async () => {
-        const figure = await runChild(c.name);
+        const figure = await runChild(c);
         const problems: string[] = [];
         for (const command of figure.commands) {
           const label = `mcpdesc ${command.args.join(' ')}`;

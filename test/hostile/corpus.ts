@@ -17,6 +17,14 @@ export interface HostileCase {
   /** A CPU bound other than 2 s per command, and why the case's work is legitimately larger. */
   cpuBoundMs?: number;
   boundReason?: string;
+  /**
+   * The old space the child runs with (`--max-old-space-size`), for a case whose commands make
+   * far more garbage than the others, and why. Left alone, V8 sizes its heap from the machine's
+   * memory and collects lazily, so one process running every command in turn grows with garbage
+   * it has not collected yet, not with what the commands need.
+   */
+  heapMb?: number;
+  heapReason?: string;
 }
 
 const revision = '2025-11-25';
@@ -160,6 +168,9 @@ export function hostileCorpus(): HostileCase[] {
       finding: '8 (more than 125,000 diagnostics)',
       cpuBoundMs: 6_000,
       boundReason: '126,000 diagnostics are 126,000 report blocks (about 40 MB of stylish text): linear in the output',
+      heapMb: 900,
+      heapReason:
+        'each command formats 126,000 diagnostics (50 MB of stylish text) and drops them: the process measured 897 to 1,118 MB with a heap sized from 24 GB, 755 MB with 900 MB, all commands completing',
       file: 'diagnostics.json',
       text: json({ ...description({}), protocolVersions: Array.from({ length: 126_000 }, (_, i) => `v${i}`) }),
     },
