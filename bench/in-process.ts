@@ -48,3 +48,27 @@ export async function loadCore<Library>(checkout: string): Promise<Library> {
   if (!existsSync(entry)) throw new Error(`no built core at ${entry} (run npm ci && npm run build there)`);
   return (await import(pathToFileURL(entry).href)) as Library;
 }
+
+export interface BenchArguments {
+  rounds: number;
+  /** A second built checkout run in the same rounds (`--baseline CHECKOUT`). */
+  baselineDir?: string;
+  /** Tool counts (default 1,000, 10,000 and 50,000). */
+  sizes: number[];
+}
+
+/** `[--rounds N] [--baseline CHECKOUT] [TOOLS ...]`; exits with the usage line (status 2) on anything else. */
+export function benchArguments(args: readonly string[], defaultRounds: number, usage: string): BenchArguments {
+  const parsed: BenchArguments = { rounds: defaultRounds, sizes: [] };
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--rounds') parsed.rounds = Number(args[++i]);
+    else if (args[i] === '--baseline') parsed.baselineDir = args[++i];
+    else parsed.sizes.push(Number(args[i]));
+  }
+  if (parsed.sizes.length === 0) parsed.sizes.push(1000, 10000, 50000);
+  if (!parsed.sizes.every(Number.isSafeInteger) || !Number.isSafeInteger(parsed.rounds) || parsed.rounds < 1) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  return parsed;
+}

@@ -15,7 +15,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { generateDescription } from './generate.js';
-import { loadCore, measure, median, type Sample } from './in-process.js';
+import { benchArguments, loadCore, measure, median, type Sample } from './in-process.js';
 
 type Format = 'json' | 'yaml';
 interface Options {
@@ -112,20 +112,11 @@ function ratiosFor(format: Format, side: string): [string, string, string][] {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  let rounds = 3;
-  let baselineDir: string | undefined;
-  const sizes: number[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--rounds') rounds = Number(args[++i]);
-    else if (args[i] === '--baseline') baselineDir = args[++i];
-    else sizes.push(Number(args[i]));
-  }
-  if (sizes.length === 0) sizes.push(1000, 10000, 50000);
-  if (!sizes.every(Number.isSafeInteger) || !Number.isSafeInteger(rounds) || rounds < 1) {
-    console.error('usage: node --expose-gc dist/bench/ratios.js [--rounds N] [--baseline CHECKOUT] [TOOLS ...]');
-    process.exit(2);
-  }
+  const { rounds, baselineDir, sizes } = benchArguments(
+    process.argv.slice(2),
+    3,
+    'node --expose-gc dist/bench/ratios.js [--rounds N] [--baseline CHECKOUT] [TOOLS ...]',
+  );
   const sides: [string, Library][] = [['', await loadCore<Library>(resolve(import.meta.dirname, '../..'))]];
   if (baselineDir !== undefined) {
     sides[0]![0] = 'current';

@@ -13,7 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { generateDescription } from './generate.js';
-import { loadCore, measure, median } from './in-process.js';
+import { benchArguments, loadCore, measure, median } from './in-process.js';
 
 interface Library {
   parseDescription(text: string, options: object): { diagnostics: unknown[] };
@@ -23,16 +23,11 @@ interface Library {
 const options = { format: 'yaml', limits: { maxBytes: 2 ** 30 } };
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  let rounds = 5;
-  let baselineDir: string | undefined;
-  const sizes: number[] = [];
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--rounds') rounds = Number(args[++i]);
-    else if (args[i] === '--baseline') baselineDir = args[++i];
-    else sizes.push(Number(args[i]));
-  }
-  if (sizes.length === 0) sizes.push(1000, 10000, 50000);
+  const { rounds, baselineDir, sizes } = benchArguments(
+    process.argv.slice(2),
+    5,
+    'node --expose-gc dist/bench/yaml.js [--rounds N] [--baseline CHECKOUT] [TOOLS ...]',
+  );
   const sides: [string, Library][] = [['current', await loadCore<Library>(resolve(import.meta.dirname, '../..'))]];
   if (baselineDir !== undefined) sides.push(['baseline', await loadCore<Library>(resolve(baselineDir))]);
   console.log(
