@@ -630,6 +630,53 @@ test('depth bound: nesting deeper than 64 levels is reported once', () => {
   testedIds.add('diff.output.schema.depth-limit');
 });
 
+/** $defs d0…dN where d(k) is a oneOf of two references to d(k-1): 2^N paths to d0. */
+function doublingSchema(levels: number, extra: Record<string, unknown>): Record<string, unknown> {
+  const defs: Record<string, unknown> = { d0: { type: 'string' } };
+  for (let i = 1; i <= levels; i++)
+    defs[`d${i}`] = { oneOf: [{ $ref: `#/$defs/d${i - 1}` }, { $ref: `#/$defs/d${i - 1}` }] };
+  return { type: 'object', $defs: defs, properties: { a: { $ref: `#/$defs/d${levels}` }, ...extra } };
+}
+
+test('a schema equal to its old self has no change, however many paths its references make', () => {
+  const schema = doublingSchema(40, {});
+  const at = (): Record<string, unknown> => doc({ tools: [tool('t', { inputSchema: schema })] });
+  expectChanges(run(at(), at()), []);
+});
+
+test('a shared $ref target found unchanged once is not walked again on its other paths', () => {
+  // 2^30 paths reach d0: without the memo of unchanged pairs the walk stops at its bound and
+  // reports schema.depth-limit instead of the one real change.
+  const at = (t: string): Record<string, unknown> =>
+    doc({ tools: [tool('t', { inputSchema: doublingSchema(30, { b: { type: t } }) })] });
+  const B = `${T}/inputSchema/properties/b/type`;
+  expectChanges(run(at('string'), at('integer')), [{ id: 'diff.input.type.changed', old: B, new: B }]);
+});
+
+test('a change under a shared $ref target is reported on every path that reaches it, within the bound', () => {
+  const at = (t: string): Record<string, unknown> =>
+    doc({
+      tools: [
+        tool('t', {
+          inputSchema: {
+            type: 'object',
+            $defs: { leaf: { type: t } },
+            properties: { a: { $ref: '#/$defs/leaf' }, b: { $ref: '#/$defs/leaf' } },
+          },
+        }),
+      ],
+    });
+  const L = `${T}/inputSchema/$defs/leaf/type`;
+  const changes = expectChanges(run(at('string'), at('integer')), [
+    { id: 'diff.input.type.changed', old: L, new: L },
+    { id: 'diff.input.type.changed', old: L, new: L },
+  ]);
+  assert.deepEqual(
+    changes.map((c) => c.path),
+    ['a', 'b'],
+  );
+});
+
 test('component-resolved schemas report the component location', () => {
   const at = (max: number): Record<string, unknown> =>
     doc({

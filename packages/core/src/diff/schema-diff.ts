@@ -96,6 +96,14 @@ interface Walk {
   refs: boolean;
   /** Nodes compared so far (bounded work: shared `$ref` targets can multiply paths). */
   visits: number;
+  /**
+   * Use-site pairs whose whole comparison emitted nothing, cut no cycle and hit no bound: such a
+   * comparison depends only on the pair, so a second path to it (a `$ref` target shared by many
+   * uses) is known to be unchanged without walking it again.
+   */
+  unchanged: Set<string>;
+  /** Changes emitted, cycles cut and bounds hit so far: a pair is unchanged when none moved. */
+  events: number;
 }
 
 /** Bound on compared node pairs per schema pair. */
@@ -132,8 +140,12 @@ export function diffSchemas(
     depthReported: false,
     refs: containsRef(old.value) || containsRef(next.value),
     visits: 0,
+    unchanged: new Set(),
+    events: 0,
   };
   if (old.value === undefined && next.value === undefined) return;
+  // Equal schemas are equal everywhere inside: their local references resolve against equal roots.
+  if (jsonEqual(old.value, next.value)) return;
   if (old.value === undefined || next.value === undefined) {
     report(
       w,
@@ -155,6 +167,7 @@ function side(pointer: string, value: unknown): ChangeSide {
 function report(w: Walk, change: string, path: string, detail: string, oldSide: ChangeSide, newSide: ChangeSide): void {
   const c: RawChange = { id: `diff.${w.direction}.${change}`, subject: w.subject, detail, old: oldSide, new: newSide };
   if (path !== '') c.path = path;
+  w.events++;
   w.emit(c);
 }
 
@@ -207,7 +220,10 @@ function resolveLocal(root: Node, ref: string): Node | undefined {
 
 function compareNodes(w: Walk, oldIn: Node, newIn: Node, path: string, depth: number): void {
   if (!w.refs && jsonEqual(oldIn.value, newIn.value)) return;
+  const useKey = oldIn.pointer + '\u0000' + newIn.pointer;
+  if (w.unchanged.has(useKey)) return;
   if (depth > maxSchemaDepth || ++w.visits > maxSchemaVisits) {
+    w.events++;
     if (!w.depthReported) {
       w.depthReported = true;
       const why =
@@ -242,13 +258,18 @@ function compareNodes(w: Walk, oldIn: Node, newIn: Node, path: string, depth: nu
     return;
   }
   const key = oldNode.pointer + '\u0000' + newNode.pointer;
-  if (w.active.has(key)) return; // a cycle back to a pair being compared
+  if (w.active.has(key)) {
+    w.events++; // a cycle back to a pair being compared: this path's result depends on it
+    return;
+  }
   w.active.add(key);
+  const events = w.events;
   try {
     compareResolved(w, oldNode, newNode, path, depth, oldIn, newIn);
   } finally {
     w.active.delete(key);
   }
+  if (w.events === events) w.unchanged.add(useKey);
 }
 
 function compareResolved(w: Walk, o: Node, n: Node, path: string, depth: number, oIn: Node, nIn: Node): void {
