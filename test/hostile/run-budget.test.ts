@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { diff } from 'mcpdesc-core/internal/diff/diff.js';
+import { bundle, resolve } from 'mcpdesc-core/internal/operations/components.js';
 import { merge } from 'mcpdesc-core/internal/operations/merge.js';
+import { project } from 'mcpdesc-core/internal/operations/project.js';
 import { countValues, defaultMaxRunValues, RunBudget } from 'mcpdesc-core/internal/source/limits.js';
 import { serializeDescription } from 'mcpdesc-core/internal/source/index.js';
 import { runCli } from '../helpers/cli.js';
@@ -77,27 +80,47 @@ test('every operation command takes the per-document limits too', async () => {
   }
 });
 
-test('merge validates its inputs and its output on one schema-evaluation budget, and says where it ran out', () => {
+/** One tool whose 20 examples each take more evaluation steps than a document's whole budget allows. */
+function exhaustingDocument(): unknown {
   const defs: Record<string, unknown> = { d0: { type: 'string' } };
   for (let i = 1; i <= 40; i++)
     defs[`d${i}`] = { oneOf: [{ $ref: `#/$defs/d${i - 1}` }, { $ref: `#/$defs/d${i - 1}` }] };
   const examples: Record<string, unknown> = {};
   for (let i = 0; i < 20; i++)
     examples[`e${i}`] = { input: { a: i }, result: { content: [{ type: 'text', text: 'ok' }] } };
-  const document = JSON.parse(
+  return JSON.parse(
     description([
       { name: 't', inputSchema: { type: 'object', $defs: defs, properties: { a: { $ref: '#/$defs/d40' } } }, examples },
     ]),
   );
-  const started = process.cpuUsage();
-  const result = merge([document, structuredClone(document)]);
-  const used = process.cpuUsage(started);
-  const ranOut = result.diagnostics.filter((d) => d.message.includes("the run's schema-evaluation budget"));
-  assert.equal(ranOut.length, 1, JSON.stringify(result.diagnostics.map((d) => d.message)));
-  assert.equal(ranOut[0]!.input, 0, 'the first input spent the budget');
-  assert.match(ranOut[0]!.pointer, /^\/tools\/0\/examples\/e\d+\/input/);
-  assert.ok((used.user + used.system) / 1000 < 4000, `merge took ${(used.user + used.system) / 1000} ms CPU`);
-});
+}
+
+// Every operation that validates more than one document (its inputs, its output) does so on one
+// budget: bounded work per run, not per validated document.
+const multiDocumentOperations: [
+  string,
+  (d: unknown) => { diagnostics: { message: string; pointer: string; input?: number }[] },
+][] = [
+  ['merge', (d) => merge([d, structuredClone(d)])],
+  ['diff', (d) => diff(d, structuredClone(d))],
+  ['project', (d) => project(d, '2025-11-25')],
+  ['resolve', (d) => resolve(d)],
+  ['bundle', (d) => bundle(d)],
+];
+for (const [name, operation] of multiDocumentOperations) {
+  test(`${name} validates its inputs and its output on one schema-evaluation budget, and says where it ran out`, () => {
+    const document = exhaustingDocument();
+    const started = process.cpuUsage();
+    const result = operation(document);
+    const used = process.cpuUsage(started);
+    const ranOut = result.diagnostics.filter((d) => d.message.includes("the run's schema-evaluation budget"));
+    assert.equal(ranOut.length, 1, JSON.stringify(result.diagnostics.map((d) => d.message)));
+    assert.notEqual(ranOut[0]!.input, 1, 'the first input spent the budget');
+    assert.match(ranOut[0]!.pointer, /^\/tools\/0\/examples\/e\d+\/input/);
+    // A generous guard against unbounded work; the budget message above is what tells one budget from two.
+    assert.ok((used.user + used.system) / 1000 < 4000, `${name} took ${(used.user + used.system) / 1000} ms CPU`);
+  });
+}
 
 test('the YAML serializer is linear in a long run of line breaks (was quadratic: /\\n*$/)', () => {
   const started = process.cpuUsage();

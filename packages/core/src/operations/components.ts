@@ -13,6 +13,7 @@ import {
   documentSuccess,
   validateInput,
   validateOutput,
+  withRunBudget,
   type OperationDiagnostic,
   type OperationOptions,
   type OperationResult,
@@ -182,7 +183,8 @@ const resolveRule = 'operation.resolve.reference';
  * Components Object extensions stay. Unresolvable references (missing, malformed, wrong
  * namespace, cycle) are errors.
  */
-export function resolve(document: unknown, options: ResolveOptions = {}): ResolveResult {
+export function resolve(document: unknown, given: ResolveOptions = {}): ResolveResult {
+  const options = { ...given, ...withRunBudget(given) };
   const checked = validateInput('resolve', document, undefined, '17.4', options);
   const inlined = inlineReferences(document, options.keepComponents === true);
   const diagnostics = [...checked.diagnostics, ...inlined.diagnostics];
@@ -272,7 +274,8 @@ export type BundleResult = OperationResult<McpDescription> & {
  * `<primitive>.<exampleName>`, `<primitive>.<elicitation>.requestedSchema`), with `.2`, `.3`...
  * appended when the name is taken. `resolve(bundle(D))` is equivalent to `D`.
  */
-export function bundle(document: unknown, options: BundleOptions = {}): BundleResult {
+export function bundle(document: unknown, given: BundleOptions = {}): BundleResult {
+  const options = { ...given, ...withRunBudget(given) };
   const checked = validateInput('bundle', document, undefined, '17', options);
   if (!checked.valid) return { ...failure(checked.diagnostics), moved: [] };
   const copy = cloneJson(document) as JsonObject;
