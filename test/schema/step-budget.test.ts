@@ -30,3 +30,20 @@ test('a cheap evaluation takes only its steps off the budget', () => {
   assert.equal(result.incomplete, undefined);
   assert.ok(budget.remaining > 990 && budget.remaining < 1000, String(budget.remaining));
 });
+
+test('an evaluation failing in every branch builds only the errors it reports, and the same first ones', () => {
+  // 2^12 leaves fail, each oneOf above them fails too, then `items: false` pops and replaces an error.
+  const $defs: Record<string, unknown> = { d0: { type: 'string' } };
+  for (let level = 1; level <= 12; level++)
+    $defs[`d${level}`] = { oneOf: [{ $ref: `#/$defs/d${level - 1}` }, { $ref: `#/$defs/d${level - 1}` }] };
+  const schema = { $defs, allOf: [{ $ref: '#/$defs/d12' }, { items: false }] };
+  const all = evaluate(schema, [1, 2], '2020-12', { maxErrors: 1_000_000 });
+  assert.equal(all.valid, false);
+  assert.equal(all.errors.length, 2 ** 13 - 1 + 1, 'every leaf and every oneOf, then items');
+  assert.equal(all.errors.at(-1)?.keyword, 'items');
+  for (const maxErrors of [1, 7, 100, 2 ** 13]) {
+    const some = evaluate(schema, [1, 2], '2020-12', { maxErrors });
+    assert.equal(some.valid, false);
+    assert.deepEqual(some.errors, all.errors.slice(0, maxErrors), `maxErrors ${maxErrors}`);
+  }
+});

@@ -40,7 +40,8 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   external,
-  // Whitespace and syntax only: names stay, so a `--debug` stack trace still says which function failed.
+  // Names are minified too (less source to read and compile at start-up): to read a `--debug` stack
+  // trace by function name, run the unbundled CLI, `node packages/cli/dist/cli/bin.js`.
   minifyWhitespace: true,
   minifySyntax: true,
   minifyIdentifiers: true,

@@ -54,15 +54,17 @@ function run(
     };
   }
   const maxSteps = options?.maxSteps ?? 1_000_000;
+  const maxErrors = options?.maxErrors ?? 100;
   const state = new EvaluationState(
     schema,
     dialect,
     budget === undefined ? maxSteps : Math.min(maxSteps, budget.remaining),
     options?.maxDepth ?? 256,
     options?.formats === true,
+    maxErrors,
   );
   try {
-    return evaluateWithin(state, schema, instance, options?.maxErrors ?? 100, budget);
+    return evaluateWithin(state, schema, instance, maxErrors, budget);
   } finally {
     if (budget !== undefined) budget.remaining = Math.max(0, budget.remaining - state.steps);
   }

@@ -69,6 +69,14 @@ export function mergeAnnotations(target: Annotations, source: Annotations): void
   }
 }
 
+/**
+ * What `fail` records once `keptErrors` errors are held: a placeholder that keeps the list's
+ * length (applicators truncate to a mark and pop) without building the error. A schema whose
+ * every branch fails (nested oneOf/anyOf) can fail millions of times within the step budget;
+ * only the first errors are ever reported.
+ */
+const unkeptError: EvaluationError = { instancePointer: '', schemaPointer: '', keyword: '', message: '' };
+
 export class EvaluationState {
   steps = 0;
   depth = 0;
@@ -85,6 +93,8 @@ export class EvaluationState {
     readonly maxSteps: number,
     readonly maxDepth: number,
     readonly assertFormats: boolean,
+    /** Errors built in full; positions past this hold `unkeptError` (the report lists at most this many). */
+    readonly keptErrors: number,
   ) {
     this.isDraft07 = dialect === 'draft-07';
   }
@@ -96,7 +106,12 @@ export class EvaluationState {
 
   /** Record a failed keyword; returns false so callers can `return state.fail(...)`. */
   fail(instancePointer: string, schemaPointer: string, keyword: string, message: string): false {
-    this.errors.push({ instancePointer, schemaPointer: `${schemaPointer}/${keyword}`, keyword, message });
+    // Positions below keptErrors are always real errors: a truncation only shortens the list.
+    this.errors.push(
+      this.errors.length < this.keptErrors
+        ? { instancePointer, schemaPointer: `${schemaPointer}/${keyword}`, keyword, message }
+        : unkeptError,
+    );
     return false;
   }
 
