@@ -3,7 +3,8 @@
  * values) beside validating both inputs, the yardstick of issue 19 (merge ≤ 1.5x). Two pairs:
  * the same tools for one revision (the output is the first input: it is not validated again) and
  * the same tools for two revisions (the output, covering both, is validated); each merged as the
- * library does by default (a copy returned) and as `mcpdesc merge` does (`shareInputs`).
+ * library does by default and `mcpdesc merge` does (the result shares the inputs' values) and with
+ * `copy: true` (an independent copy returned).
  * Interleaved rounds, CPU time (robust on a shared machine), a new schema service per run so no
  * cache carries over; `--expose-gc` collects between runs.
  */
@@ -31,7 +32,7 @@ const toolCounts = process.argv.slice(2).map(Number).filter(Number.isSafeInteger
 // Warm up once so that one-time compilation (structural schema, meta-schemas) is not counted.
 merge([generateDescription(10), generateDescription(10)]);
 console.log(
-  '| tools | inputs | validate both inputs, CPU ms | merge, CPU ms | ratio | merge with shareInputs, CPU ms | ratio |',
+  '| tools | inputs | validate both inputs, CPU ms | merge, CPU ms | ratio | merge with copy: true, CPU ms | ratio |',
 );
 console.log('|---:|---|---:|---:|---:|---:|---:|');
 for (const tools of toolCounts.length > 0 ? toolCounts : [1000, 10000]) {
@@ -52,7 +53,7 @@ for (const tools of toolCounts.length > 0 ? toolCounts : [1000, 10000]) {
       ...(
         [
           ['merge', {}],
-          ['share', { shareInputs: true }],
+          ['copy', { copy: true }],
         ] as [string, MergeOptions][]
       ).map(([run, options]): [string, () => void] => [
         run,
@@ -68,11 +69,7 @@ for (const tools of toolCounts.length > 0 ? toolCounts : [1000, 10000]) {
         const [run, work] = runs[(k + round) % runs.length]!;
         samples.get(run)!.push(cpuMs(work));
       }
-    const [v, m, s] = ['validate', 'merge', 'share'].map((run) => median(samples.get(run)!)) as [
-      number,
-      number,
-      number,
-    ];
+    const [v, m, s] = ['validate', 'merge', 'copy'].map((run) => median(samples.get(run)!)) as [number, number, number];
     console.log(
       `| ${tools} | ${name} | ${v.toFixed(0)} | ${m.toFixed(0)} | ${(m / v).toFixed(2)}x | ${s.toFixed(0)} | ${(s / v).toFixed(2)}x |`,
     );

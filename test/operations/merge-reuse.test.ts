@@ -137,10 +137,10 @@ function mergeCases(): { name: string; inputs: Record<string, any>[] }[] {
   return cases;
 }
 
-describe('merge: output validated from shared values, returned as a copy', () => {
-  test('the result shares no object with its inputs and holds no object twice', () => {
+describe('merge: output validated from shared values, returned as they are or as a copy', () => {
+  test('with copy: true, the result shares no object with its inputs and holds no object twice', () => {
     for (const { name, inputs } of mergeCases()) {
-      const result = merge(inputs);
+      const result = merge(inputs, { copy: true });
       assert.ok(result.ok, name);
       const input = new Map<object, number>();
       for (const document of inputs) objectsOf(document, input);
@@ -199,17 +199,23 @@ describe('merge: output validated from shared values, returned as a copy', () =>
     assert.equal(validations, 3);
   });
 
-  test("shareInputs: the same result, built from the inputs' own values instead of a copy", () => {
+  test("the result is built from the inputs' own values; copy gives the same result, independent of them", () => {
     for (const { name, inputs } of mergeCases()) {
       const before = JSON.stringify(inputs);
-      const shared = merge(inputs, { shareInputs: true });
-      assert.deepEqual(shared, merge(inputs), name);
+      const shared = merge(inputs);
+      const copied = merge(inputs, { copy: true });
+      assert.deepEqual(shared, copied, name);
       assert.equal(JSON.stringify(inputs), before, `${name}: inputs not modified`);
     }
     const [a, b] = [generated(3), generated(3)];
-    const shared = merge([a, b], { shareInputs: true });
+    const shared = merge([a, b]);
     assert.ok(shared.ok);
     assert.equal(shared.value.tools![0], a.tools[0], "the first input's tool itself, not a copy");
+    const copied = merge([a, b], { copy: true });
+    assert.ok(copied.ok);
+    assert.notEqual(copied.value.tools![0], a.tools[0], 'a copy of the tool');
+    copied.value.tools![0]!.name = 'changed';
+    assert.equal(a.tools[0]!.name, generated(3).tools[0]!.name, 'modifying the copy leaves the input alone');
   });
 
   test('one input object passed twice merges as two equal copies do', () => {

@@ -257,7 +257,8 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
         }),
       );
     }
-    const merged = merge(views, { labels: captured.map((r) => `MCP ${r} view`) });
+    // Copied: the recordings, redaction and pruning below modify the merged document in place.
+    const merged = merge(views, { labels: captured.map((r) => `MCP ${r} view`), copy: true });
     for (const d of merged.diagnostics) {
       if (d.severity !== 'error' && !d.rule.startsWith('operation.')) continue; // the output is validated below
       diagnostics.push(

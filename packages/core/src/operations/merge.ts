@@ -49,12 +49,12 @@ export interface MergeOptions extends OperationOptions {
   /** Names of the inputs for messages (file names); default "input 1", "input 2"... */
   labels?: readonly string[];
   /**
-   * Return the merged document built from the inputs' own values instead of a copy: it shares
-   * values with the inputs and may hold one value at several places, so it is for a caller that
-   * only reads or serializes it (`mcpdesc merge`), and saves copying a whole document. The
-   * inputs are not modified either way.
+   * Return an independent copy of the merged document, for a caller that modifies it. Without
+   * it the result is built from the inputs' own values (a structural share, as `mcpdesc merge`
+   * only serializes it): it shares values with the inputs and may hold one value at several
+   * places, so treat it as read-only. The inputs are never modified.
    */
-  shareInputs?: boolean;
+  copy?: boolean;
 }
 
 export interface ComponentRename {
@@ -478,13 +478,13 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
   }
   // The output is built from the inputs' own values (never modified), so validating it finds the
   // schema checks and example evaluations of the inputs' validation in the run's schema service;
-  // what is returned is a copy, independent of the inputs, unless the caller asks to share. An
+  // it is returned as it is (a structural share), or as a copy when the caller asks for one. An
   // output identical to a (valid) input would validate as that input did, with no error:
   // validation is a function of the value, and the run's budget only shrinks, which skips checks
   // and reports no error. Merging a document with views it already describes gives such an output.
   if (!documents.some((document) => identicalJson(output, document)))
     for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
-  return { ...documentSuccess(options.shareInputs ? output : cloneJson(output), diagnostics), renamed };
+  return { ...documentSuccess(options.copy === true ? cloneJson(output) : output, diagnostics), renamed };
 }
 
 function conflict(

@@ -48,7 +48,7 @@ async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO
   const result = merge(
     inputs.map((i) => i.document),
     // The result is only written: it may share the decoded inputs' values (no copy of the whole document).
-    { rename: options.rename === true, labels: files, shareInputs: true },
+    { rename: options.rename === true, labels: files },
   );
   await reportDiagnostics(io, inputs, result.diagnostics, 'merged document');
   if (!result.ok) return ExitCode.failed;
