@@ -62,7 +62,7 @@ export function toolSchemaCompatibility(
   const undialected = lacking(scope, 'tool-schema.dialect');
   if (undialected.length) {
     const errors: Omit<Mismatch, 'revisions'>[] = [];
-    interpretWithoutDialect(schema, instance, '', '', errors, 0);
+    interpretWithoutDialect(schema, instance, [], [], errors);
     for (const e of errors) add(e, undialected);
   }
   return { mismatches: [...found.values()], incomplete, skipped, undialected };
@@ -98,16 +98,27 @@ function jsonTypeName(value: unknown): string {
   return typeof value;
 }
 
-/** The keywords whose meaning does not depend on a JSON Schema dialect. */
+/**
+ * The keywords whose meaning does not depend on a JSON Schema dialect. `at` and `schemaAt` are
+ * the tokens of the instance and schema locations, pushed and popped on the way down: the
+ * pointers are written only for a mismatch (this runs for every example of every earlier revision).
+ */
 function interpretWithoutDialect(
   schema: unknown,
   instance: unknown,
-  at: string,
-  schemaAt: string,
+  at: string[],
+  schemaAt: string[],
   errors: Omit<Mismatch, 'revisions'>[],
-  depth: number,
 ): void {
-  if (!isObject(schema) || depth > maxDepth) return;
+  if (!isObject(schema) || at.length > maxDepth) return;
+  const mismatch = (keyword: string, message: string, name?: string): void => {
+    errors.push({
+      instancePointer: joinPointer('', ...at, ...(name === undefined ? [] : [name])),
+      schemaPointer: joinPointer('', ...schemaAt, keyword),
+      keyword,
+      message,
+    });
+  };
   const type = schema.type;
   const types =
     typeof type === 'string'
@@ -116,67 +127,35 @@ function interpretWithoutDialect(
         ? (type as string[])
         : undefined;
   if (types && !types.some((t) => typeMatches(t, instance))) {
-    errors.push({
-      instancePointer: at,
-      schemaPointer: joinPointer(schemaAt, 'type'),
-      keyword: 'type',
-      message: `expected ${types.join(' or ')}, found ${jsonTypeName(instance)}`,
-    });
+    mismatch('type', `expected ${types.join(' or ')}, found ${jsonTypeName(instance)}`);
     return;
   }
-  if (Array.isArray(schema.enum) && !schema.enum.some((v) => jsonEqual(v, instance))) {
-    errors.push({
-      instancePointer: at,
-      schemaPointer: joinPointer(schemaAt, 'enum'),
-      keyword: 'enum',
-      message: 'expected one of the enumerated values',
-    });
-  }
-  if (hasOwn(schema, 'const') && !jsonEqual(schema.const, instance)) {
-    errors.push({
-      instancePointer: at,
-      schemaPointer: joinPointer(schemaAt, 'const'),
-      keyword: 'const',
-      message: `expected ${JSON.stringify(schema.const)}`,
-    });
-  }
+  if (Array.isArray(schema.enum) && !schema.enum.some((v) => jsonEqual(v, instance)))
+    mismatch('enum', 'expected one of the enumerated values');
+  if (hasOwn(schema, 'const') && !jsonEqual(schema.const, instance))
+    mismatch('const', `expected ${JSON.stringify(schema.const)}`);
   if (!isObject(instance)) return;
   if (Array.isArray(schema.required)) {
     for (const name of schema.required) {
-      if (typeof name === 'string' && !hasOwn(instance, name)) {
-        errors.push({
-          instancePointer: at,
-          schemaPointer: joinPointer(schemaAt, 'required'),
-          keyword: 'required',
-          message: `required property ${JSON.stringify(name)} is missing`,
-        });
-      }
+      if (typeof name === 'string' && !hasOwn(instance, name))
+        mismatch('required', `required property ${JSON.stringify(name)} is missing`);
     }
   }
   const properties = isObject(schema.properties) ? schema.properties : undefined;
   if (properties) {
     for (const name of Object.keys(properties)) {
-      if (hasOwn(instance, name))
-        interpretWithoutDialect(
-          properties[name],
-          instance[name],
-          joinPointer(at, name),
-          joinPointer(schemaAt, 'properties', name),
-          errors,
-          depth + 1,
-        );
+      if (!hasOwn(instance, name)) continue;
+      at.push(name);
+      schemaAt.push('properties', name);
+      interpretWithoutDialect(properties[name], instance[name], at, schemaAt, errors);
+      at.pop();
+      schemaAt.length -= 2;
     }
   }
   if (schema.additionalProperties === false && schema.patternProperties === undefined) {
     for (const name of Object.keys(instance)) {
-      if (!properties || !hasOwn(properties, name)) {
-        errors.push({
-          instancePointer: joinPointer(at, name),
-          schemaPointer: joinPointer(schemaAt, 'additionalProperties'),
-          keyword: 'additionalProperties',
-          message: `property ${JSON.stringify(name)} is not declared`,
-        });
-      }
+      if (!properties || !hasOwn(properties, name))
+        mismatch('additionalProperties', `property ${JSON.stringify(name)} is not declared`, name);
     }
   }
 }
