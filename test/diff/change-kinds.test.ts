@@ -593,18 +593,15 @@ test('deep nesting: arrays, $defs through local $ref, composition by index', () 
   assert.equal(changes.find((c) => c.id === 'diff.input.enum.value-removed')!.path, 'p[](allOf 0).kind');
 });
 
+/** A document of one tool `t` with this inputSchema. */
+const withInputSchema = (inputSchema: unknown): Record<string, unknown> => doc({ tools: [tool('t', { inputSchema })] });
+
 test('recursive schemas terminate (cycles through $ref)', () => {
   const at = (t: string): Record<string, unknown> =>
-    doc({
-      tools: [
-        tool('t', {
-          inputSchema: {
-            type: 'object',
-            properties: { root: { $ref: '#/$defs/node' } },
-            $defs: { node: { type: 'object', properties: { v: { type: t }, child: { $ref: '#/$defs/node' } } } },
-          },
-        }),
-      ],
+    withInputSchema({
+      type: 'object',
+      properties: { root: { $ref: '#/$defs/node' } },
+      $defs: { node: { type: 'object', properties: { v: { type: t }, child: { $ref: '#/$defs/node' } } } },
     });
   const V = `${T}/inputSchema/$defs/node/properties/v/type`;
   expectChanges(run(at('string'), at('integer')), [{ id: 'diff.input.type.changed', old: V, new: V }]);
@@ -639,32 +636,23 @@ function doublingSchema(levels: number, extra: Record<string, unknown>): Record<
 }
 
 test('a schema equal to its old self has no change, however many paths its references make', () => {
-  const schema = doublingSchema(40, {});
-  const at = (): Record<string, unknown> => doc({ tools: [tool('t', { inputSchema: schema })] });
-  expectChanges(run(at(), at()), []);
+  expectChanges(run(withInputSchema(doublingSchema(40, {})), withInputSchema(doublingSchema(40, {}))), []);
 });
 
 test('a shared $ref target found unchanged once is not walked again on its other paths', () => {
   // 2^30 paths reach d0: without the memo of unchanged pairs the walk stops at its bound and
   // reports schema.depth-limit instead of the one real change.
-  const at = (t: string): Record<string, unknown> =>
-    doc({ tools: [tool('t', { inputSchema: doublingSchema(30, { b: { type: t } }) })] });
+  const at = (t: string): Record<string, unknown> => withInputSchema(doublingSchema(30, { b: { type: t } }));
   const B = `${T}/inputSchema/properties/b/type`;
   expectChanges(run(at('string'), at('integer')), [{ id: 'diff.input.type.changed', old: B, new: B }]);
 });
 
 test('a change under a shared $ref target is reported on every path that reaches it, within the bound', () => {
   const at = (t: string): Record<string, unknown> =>
-    doc({
-      tools: [
-        tool('t', {
-          inputSchema: {
-            type: 'object',
-            $defs: { leaf: { type: t } },
-            properties: { a: { $ref: '#/$defs/leaf' }, b: { $ref: '#/$defs/leaf' } },
-          },
-        }),
-      ],
+    withInputSchema({
+      type: 'object',
+      $defs: { leaf: { type: t } },
+      properties: { a: { $ref: '#/$defs/leaf' }, b: { $ref: '#/$defs/leaf' } },
     });
   const L = `${T}/inputSchema/$defs/leaf/type`;
   const changes = expectChanges(run(at('string'), at('integer')), [
