@@ -164,3 +164,25 @@ test('__proto__ survives a round trip in both formats', () => {
     }
   }
 });
+
+test('YAML: collections nested in sequence items start on the item line, at every depth', () => {
+  const value = { a: [[['x', { b: 1, c: [] }], [{ d: [{ e: 'multi\nline' }] }]], {}, [], 'z'] };
+  assert.equal(
+    serializeDescription(value, { format: 'yaml' }),
+    [
+      'a:',
+      '  - - - x',
+      '      - b: 1',
+      '        c: []',
+      '    - - d:',
+      '          - e: |-',
+      '              multi',
+      '              line',
+      '  - {}',
+      '  - []',
+      '  - z',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(roundTrip(value, 'yaml'), value);
+});
