@@ -110,6 +110,5 @@ export function isPlainSafeString(text: string): boolean {
   )
     return false;
   if (/^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$/.test(text)) return false;
-  const resolved = resolvePlain(text);
-  return resolved.ok && resolved.value === text;
+  return plainScalarValue(text) === text;
 }
