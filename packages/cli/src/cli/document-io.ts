@@ -268,12 +268,22 @@ export async function checkOutput(io: CliIO, output: string | undefined, option 
 /**
  * Writes text to `-o FILE` (atomically) or standard output, the one way every command writes its
  * output: control characters from documents and servers are neutralised as `kind` requires
- * (report/control-characters.ts). A file that cannot be written is a UsageError.
+ * (report/control-characters.ts). A report in pieces (formatReportPieces) is written piece by
+ * piece, never joined: one write per piece, each neutralised alone (a piece never ends inside an
+ * escape sequence or a CR LF). A file that cannot be written is a UsageError.
  */
-export async function writeText(io: CliIO, text: string, output: string | undefined, kind: OutputKind): Promise<void> {
-  const safe = neutralizeOutput(text, kind);
+export async function writeText(
+  io: CliIO,
+  text: string | Iterable<string>,
+  output: string | undefined,
+  kind: OutputKind,
+): Promise<void> {
+  const safe = neutralizedPieces(typeof text === 'string' ? [text] : text, kind);
   if (output === undefined) {
-    io.stdout(safe);
+    for (const piece of safe) {
+      io.stdout(piece);
+      await io.stdoutDrained?.();
+    }
     return;
   }
   try {
@@ -283,6 +293,10 @@ export async function writeText(io: CliIO, text: string, output: string | undefi
     const reason = code === 'ENOSPC' ? 'no space left on device' : (error as Error).message;
     throw new UsageError(`cannot write ${output}: ${reason}`);
   }
+}
+
+function* neutralizedPieces(pieces: Iterable<string>, kind: OutputKind): Generator<string> {
+  for (const piece of pieces) yield neutralizeOutput(piece, kind);
 }
 
 /** How a document is serialized: `--to`, else the `-o` file's extension, else `fallback`. */
