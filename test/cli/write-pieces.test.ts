@@ -54,6 +54,21 @@ test('writeText gives -o the pieces, neutralised, to write one by one; a string 
   assert.deepEqual(files.get('out.txt'), ['x\u241by']);
 });
 
+test('a formatter failing while -o is written is its own error, not a failure to write the file', async () => {
+  const { io } = recordingIO();
+  const failing = (function* () {
+    yield 'a';
+    throw new Error('formatter bug');
+  })();
+  await assert.rejects(writeText(io, failing, 'out.txt', 'text'), { message: 'formatter bug' });
+  io.writeFile = async () => {
+    throw Object.assign(new Error('ENOSPC: no space left'), { code: 'ENOSPC' });
+  };
+  await assert.rejects(writeText(io, ['a'], 'out.txt', 'text'), {
+    message: 'cannot write out.txt: no space left on device',
+  });
+});
+
 test('mcpdesc lint writes a report of thousands of findings in pieces: standard output and -o (a new file and a replaced one) hold the same bytes, and no temporary file is left', () => {
   const directory = mkdtempSync(join(tmpdir(), 'mcpdesc-pieces-'));
   const input = join(directory, 'big.mcpdesc.json');

@@ -278,7 +278,9 @@ export async function writeText(
   output: string | undefined,
   kind: OutputKind,
 ): Promise<void> {
-  const safe = neutralizedPieces(typeof text === 'string' ? [text] : text, kind);
+  // The pieces are made as they are written: a formatter's own failure is no failure to write.
+  const failed: { error?: unknown } = {};
+  const safe = neutralizedPieces(typeof text === 'string' ? [text] : text, kind, failed);
   if (output === undefined) {
     for (const piece of safe) {
       io.stdout(piece);
@@ -289,14 +291,24 @@ export async function writeText(
   try {
     await io.writeFile(output, safe);
   } catch (error) {
+    if ('error' in failed) throw failed.error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOSPC' ? 'no space left on device' : (error as Error).message;
     throw new UsageError(`cannot write ${output}: ${reason}`);
   }
 }
 
-function* neutralizedPieces(pieces: Iterable<string>, kind: OutputKind): Generator<string> {
-  for (const piece of pieces) yield neutralizeOutput(piece, kind);
+function* neutralizedPieces(
+  pieces: Iterable<string>,
+  kind: OutputKind,
+  failed: { error?: unknown },
+): Generator<string> {
+  try {
+    for (const piece of pieces) yield neutralizeOutput(piece, kind);
+  } catch (error) {
+    failed.error = error;
+    throw error;
+  }
 }
 
 /** How a document is serialized: `--to`, else the `-o` file's extension, else `fallback`. */
