@@ -17,12 +17,16 @@ export interface ProcessFigures {
   wall: number;
   /** Median peak RSS in MB (when measured). */
   rss?: number;
+  /** Median CPU time (user + system) in ms (measured with the RSS). */
+  cpu?: number;
 }
 
-// Preloaded into a child to print its peak RSS (kB) as the last line of standard error.
+// Preloaded into a child to print its peak RSS (kB) and CPU time (µs) as the last line of standard error.
 const rssProbe =
   'data:text/javascript,' +
-  encodeURIComponent('process.on("exit",()=>process.stderr.write("\\nmaxrss="+process.resourceUsage().maxRSS+"\\n"))');
+  encodeURIComponent(
+    'process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\nmaxrss="+u.maxRSS+" cpu="+(u.userCPUTime+u.systemCPUTime)+"\\n")})',
+  );
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,6 +38,7 @@ export function median(values: number[]): number {
 export function alternate(cases: ProcessCase[], rounds: number, withRss: boolean): ProcessFigures[] {
   const walls = cases.map((): number[] => []);
   const rss = cases.map((): number[] => []);
+  const cpu = cases.map((): number[] => []);
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < cases.length; k++) {
       const index = (round + k) % cases.length;
@@ -44,14 +49,17 @@ export function alternate(cases: ProcessCase[], rounds: number, withRss: boolean
       if (run.error) throw run.error;
       if (run.status !== 0 && run.status !== 1)
         throw new Error(`${cases[index]!.name}: exit ${run.status}\n${run.stderr}`);
-      const probe = /maxrss=(\d+)\s*$/.exec(run.stderr);
-      if (withRss && probe) rss[index]!.push(Number(probe[1]) / 1024);
+      const probe = /maxrss=(\d+) cpu=(\d+)\s*$/.exec(run.stderr);
+      if (withRss && probe) {
+        rss[index]!.push(Number(probe[1]) / 1024);
+        cpu[index]!.push(Number(probe[2]) / 1000);
+      }
     }
   }
   return cases.map((c, i) => ({
     name: c.name,
     wall: median(walls[i]!),
-    ...(rss[i]!.length > 0 ? { rss: median(rss[i]!) } : {}),
+    ...(rss[i]!.length > 0 ? { rss: median(rss[i]!), cpu: median(cpu[i]!) } : {}),
   }));
 }
 

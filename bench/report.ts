@@ -1,19 +1,27 @@
 /**
- * `npm run bench:report`: what reporting costs. Whole processes on a generated document
- * (default 10,000 tools; first argument), alternating rounds (second argument, default 5):
- * `validate` of the clean document in stylish and JSON, `lint` of it (tens of thousands of
- * findings) in stylish and JSON; and, in this process, `lint` alone and the stylish and JSON
- * formatting of its findings (stylish, JSON, SARIF; CPU time), so the report's share of the
- * lint run is measured directly. `--baseline CHECKOUT` (a built checkout) formats the same findings
- * with that checkout's formatters in the same rounds (alternating order), and fails unless both
- * print the same bytes.
+ * `npm run bench:report`: what reporting costs. In this process, `lint` of a generated document
+ * (default 10,000 tools; first argument; tens of thousands of findings) and the formatting of its
+ * findings in stylish, JSON and SARIF (CPU time, alternating rounds: second argument, default 5),
+ * two ways: the report as pieces, each neutralised as the CLI writes it (what `mcpdesc lint` does),
+ * and as one string (`formatReport`), so the report's share of the lint run is measured directly.
+ * Then whole processes: `validate` of the clean document and `lint` of it in each format (wall,
+ * CPU, peak RSS). `--baseline CHECKOUT` (a built checkout) formats the same findings with that
+ * checkout's formatters in the same rounds (alternating order; its CLI path is what its CLI does,
+ * which may be one string neutralised whole), runs its CLI beside ours, and fails unless both print
+ * the same bytes.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { formatReport, type FormatName } from 'mcpdesc-core/internal/report/index.js';
+import { neutralizeOutput } from 'mcpdesc-core/internal/report/control-characters.js';
+import {
+  formatOutputKinds,
+  formatReport,
+  formatReportPieces,
+  type FormatName,
+} from 'mcpdesc-core/internal/report/index.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { generateDescription } from './generate.js';
 import { alternate, loadLine, median } from './processes.js';
@@ -23,13 +31,49 @@ const baselineAt = args.indexOf('--baseline');
 const baselineDir = baselineAt < 0 ? undefined : args.splice(baselineAt, 2)[1];
 const tools = Number(args[0] ?? 10_000);
 const rounds = Number(args[1] ?? 5);
-type FormatReport = typeof formatReport;
-const sides: [string, FormatReport][] = [['current', formatReport]];
-if (baselineDir !== undefined) {
-  const index = pathToFileURL(join(resolve(baselineDir), 'packages/core/dist/report/index.js')).href;
-  sides.push(['baseline', ((await import(index)) as { formatReport: FormatReport }).formatReport]);
+type Report = Parameters<typeof formatReport>[1];
+type Options = Parameters<typeof formatReport>[2];
+interface Side {
+  name: string;
+  /** The report as one string. */
+  string: (format: FormatName, report: Report, options: Options) => string;
+  /** The report as the CLI writes it: the neutralised pieces (their total length, so nothing is joined). */
+  written: (format: FormatName, report: Report, options: Options) => string[];
+  bin: string;
 }
-const bin = fileURLToPath(new URL('../../packages/cli/dist/bin/mcpdesc.js', import.meta.url));
+const binAt = (checkout: string) => join(checkout, 'packages/cli/dist/bin/mcpdesc.js');
+const sides: Side[] = [
+  {
+    name: 'current',
+    string: formatReport,
+    written: (format, report, options) =>
+      Array.from(formatReportPieces(format, report, options), (piece) =>
+        neutralizeOutput(piece, formatOutputKinds[format]),
+      ),
+    bin: binAt(fileURLToPath(new URL('../..', import.meta.url))),
+  },
+];
+if (baselineDir !== undefined) {
+  const core = join(resolve(baselineDir), 'packages/core/dist/report');
+  const index = (await import(pathToFileURL(join(core, 'index.js')).href)) as {
+    formatReport: typeof formatReport;
+    formatReportPieces?: typeof formatReportPieces;
+  };
+  const control = (await import(pathToFileURL(join(core, 'control-characters.js')).href)) as {
+    neutralizeOutput: typeof neutralizeOutput;
+  };
+  const pieces =
+    index.formatReportPieces ?? ((...args: Parameters<typeof formatReport>) => [index.formatReport(...args)]);
+  sides.push({
+    name: 'baseline',
+    string: index.formatReport,
+    written: (format, report, options) =>
+      Array.from(pieces(format, report, options), (piece) =>
+        control.neutralizeOutput(piece, formatOutputKinds[format]),
+      ),
+    bin: binAt(resolve(baselineDir)),
+  });
+}
 const file = join(mkdtempSync(join(tmpdir(), 'mcpdesc-report-')), `${tools}.mcpdesc.json`);
 const text = JSON.stringify(generateDescription(tools), null, 2);
 writeFileSync(file, text);
@@ -46,7 +90,10 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 const lintMs: number[] = [];
-const formatMs = new Map(sides.map(([side]) => [side, new Map(formats.map((f) => [f, [] as number[]]))]));
+const ways = ['written', 'string'] as const;
+const formatMs = new Map(
+  sides.map(({ name }) => [name, new Map(ways.map((way) => [way, new Map(formats.map((f) => [f, [] as number[]]))]))]),
+);
 let findings = 0;
 for (let round = 0; round < rounds; round++) {
   (globalThis as { gc?: () => void }).gc?.();
@@ -58,42 +105,55 @@ for (let round = 0; round < rounds; round++) {
   const options = { sources: new Map([[file, text]]), toolName: 'mcpdesc lint', toolVersion: '0' };
   for (let i = 0; i < formats.length; i++) {
     const format = formats[(round + i) % formats.length]!;
-    const printed = new Set<string>();
-    for (let j = 0; j < sides.length; j++) {
-      const [side, formatWith] = sides[(round + j) % sides.length]!;
-      // Lint's garbage is collected, and the collector's background sweeping let finish, before
-      // the format is timed: CPU time counts those threads too, and charged lint's garbage to
-      // the format that happened to come first.
-      (globalThis as { gc?: () => void }).gc?.();
-      await settle();
-      started = process.cpuUsage();
-      const output = formatWith(format, report, options);
-      formatMs.get(side)!.get(format)!.push(cpuMs(started));
-      printed.add(output);
+    for (const way of ways) {
+      const printed = new Set<string>();
+      for (let j = 0; j < sides.length; j++) {
+        const side = sides[(round + j) % sides.length]!;
+        // Lint's garbage is collected, and the collector's background sweeping let finish, before
+        // the format is timed: CPU time counts those threads too, and charged lint's garbage to
+        // the format that happened to come first.
+        (globalThis as { gc?: () => void }).gc?.();
+        await settle();
+        started = process.cpuUsage();
+        const output = side[way](format, report, options);
+        formatMs.get(side.name)!.get(way)!.get(format)!.push(cpuMs(started));
+        printed.add(typeof output === 'string' ? output : output.join(''));
+      }
+      if (printed.size > 1) throw new Error(`${format} (${way}): the baseline prints other bytes`);
     }
-    if (printed.size > 1) throw new Error(`${format}: the baseline prints other bytes`);
   }
 }
 const lintMedian = median(lintMs);
 console.log(`In process (CPU): lint ${lintMedian.toFixed(0)} ms (${findings} findings)`);
-for (const format of formats) {
-  for (const [side] of sides) {
-    const ms = median(formatMs.get(side)!.get(format)!);
-    const share = `${((100 * ms) / (lintMedian + ms)).toFixed(1)}% of lint + report (target ≤ 5%)`;
-    console.log(`  format ${format}${sides.length > 1 ? ` (${side})` : ''}: ${ms.toFixed(0)} ms = ${share}`);
+const wayNames = { written: 'as the CLI writes it (pieces, neutralised)', string: 'as one string (formatReport)' };
+for (const way of ways) {
+  console.log(`  ${wayNames[way]}:`);
+  for (const format of formats) {
+    for (const { name } of sides) {
+      const ms = median(formatMs.get(name)!.get(way)!.get(format)!);
+      const share = `${((100 * ms) / (lintMedian + ms)).toFixed(1)}% of lint + report (target ≤ 5%)`;
+      console.log(`    ${format}${sides.length > 1 ? ` (${name})` : ''}: ${ms.toFixed(0)} ms = ${share}`);
+    }
   }
 }
 
 const figures = alternate(
-  [
-    { name: 'validate --format stylish (clean)', args: [bin, 'validate', '--format', 'stylish', file] },
-    { name: 'validate --format json (clean)', args: [bin, 'validate', '--format', 'json', file] },
-    { name: 'lint --format stylish', args: [bin, 'lint', '--format', 'stylish', file] },
-    { name: 'lint --format json', args: [bin, 'lint', '--format', 'json', file] },
-  ],
+  sides.flatMap(({ name, bin }) =>
+    [
+      ['validate', 'stylish', ' (clean)'],
+      ['lint', 'stylish', ''],
+      ['lint', 'json', ''],
+      ['lint', 'sarif', ''],
+    ].map(([command, format, note]) => ({
+      name: `${command} --format ${format}${note}${sides.length > 1 ? ` (${name})` : ''}`,
+      args: [bin, command!, '--format', format!, file],
+    })),
+  ),
   rounds,
   true,
 );
-console.log(`\n| whole process | median ms | peak RSS MB |\n|---|---:|---:|`);
-for (const f of figures) console.log(`| ${f.name} | ${f.wall.toFixed(0)} | ${f.rss?.toFixed(0) ?? '?'} |`);
+console.log(`\n| whole process | median wall ms | median CPU ms | peak RSS MB |\n|---|---:|---:|---:|`);
+for (const f of figures) {
+  console.log(`| ${f.name} | ${f.wall.toFixed(0)} | ${f.cpu?.toFixed(0) ?? '?'} | ${f.rss?.toFixed(0) ?? '?'} |`);
+}
 console.log(`(${loadLine()})`);

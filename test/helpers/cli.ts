@@ -38,8 +38,8 @@ export async function runCli(
       if (bytes.byteLength > maxBytes) throw new InputTooLarge(path === '-' ? undefined : bytes.byteLength);
       return bytes;
     },
-    writeFile: async (path, text) => {
-      written[path] = text;
+    writeFile: async (path, pieces) => {
+      written[path] = [...pieces].join('');
     },
     // In-memory files and written files exist, their directories too; other paths as on disk.
     pathKind: async (path) => {

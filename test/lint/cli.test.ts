@@ -16,8 +16,8 @@ function memoryIO(files: Record<string, string>, cwd = '/work'): { io: CliIO; ou
       if (!(p in files)) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
       return new TextEncoder().encode(files[p]);
     },
-    writeFile: async (p, t) => {
-      files[p] = t;
+    writeFile: async (p, pieces) => {
+      files[p] = [...pieces].join('');
     },
     cwd,
     env: {},

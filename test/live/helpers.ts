@@ -83,8 +83,8 @@ export async function runCli(
     },
     readFile: async (path) =>
       files.has(path) ? new TextEncoder().encode(files.get(path)) : new Uint8Array(await readFile(path)),
-    writeFile: async (path, text) => {
-      files.set(path, text);
+    writeFile: async (path, pieces) => {
+      files.set(path, [...pieces].join(''));
     },
     cwd: process.cwd(),
     env,

@@ -19,7 +19,7 @@ function memoryIO(stdin = ''): CliIO & { out: string; err: string } {
     },
     readFile: async (path: string) =>
       path === '-' ? new TextEncoder().encode(stdin) : new Uint8Array(await readFile(path)),
-    writeFile: (path: string, text: string) => writeFile(path, text, 'utf8'),
+    writeFile: (path: string, pieces: Iterable<string>) => writeFile(path, pieces, 'utf8'),
     cwd: process.cwd(),
     env: {},
     isTTY: false,

@@ -93,7 +93,15 @@ export { documentedValidationRules } from './validate/rule-documentation.js';
 export type { DocumentedRule, Rule, RuleDocs, RuleMeta } from './validate/rule.js';
 export type { SpecVersion } from './model/spec-versions.js';
 export { createSchemaService } from './validate/schema-engine-service.js';
-export { formatReport, formatters, type FileReport, type Report, type FormatName } from './report/index.js';
+export {
+  formatReport,
+  formatReportPieces,
+  formatters,
+  pieceFormatters,
+  type FileReport,
+  type Report,
+  type FormatName,
+} from './report/index.js';
 export {
   lint,
   type LintOptions,

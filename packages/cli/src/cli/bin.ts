@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { randomUUID } from 'node:crypto';
 import { chmod, open, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { InputTooLarge, type PathKind } from './io.js';
@@ -51,14 +52,15 @@ async function pathKind(path: string): Promise<PathKind | undefined> {
 /**
  * Replaces a file through a temporary file in its directory and a rename, so a reader (or a
  * concurrent writer) never sees a half-written file. Devices and FIFOs are written in place.
+ * The pieces are written one by one, never joined.
  */
-async function writeOutput(path: string, text: string): Promise<void> {
+async function writeOutput(path: string, pieces: Iterable<string>): Promise<void> {
   const kind = await pathKind(path);
-  if (kind === 'other') return writeFile(path, text, 'utf8');
+  if (kind === 'other') return writeFile(path, pieces, 'utf8');
   const target = kind === 'file' ? await realpath(path) : path;
   const temporary = join(dirname(target), `.${basename(target)}.${randomUUID()}.tmp`);
   try {
-    await writeFile(temporary, text, { encoding: 'utf8', flag: 'wx' });
+    await writeFile(temporary, pieces, { encoding: 'utf8', flag: 'wx' });
     if (kind === 'file') await chmod(temporary, (await stat(target)).mode & 0o7777);
     await rename(temporary, target);
   } catch (error) {
@@ -89,6 +91,8 @@ for (const stream of [process.stdout, process.stderr]) {
 
 const code = await cli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
+  stdoutDrained: () =>
+    process.stdout.writableNeedDrain ? once(process.stdout, 'drain').then(() => {}) : Promise.resolve(),
   stderr: (text) => process.stderr.write(text),
   readFile: readInput,
   writeFile: writeOutput,

@@ -4,7 +4,7 @@ import { specVersionList, type SpecVersion } from 'mcpdesc-core/internal/model/s
 import {
   formatNames,
   formatOutputKinds,
-  formatReport,
+  formatReportPieces,
   summarize,
   type FileReport,
   type FormatName,
@@ -171,7 +171,7 @@ export async function runCheck(
   const baseline = await applyBaseline(reports, options, io, failSeverity, unreadable === 0);
   const report = { files: reports };
   const color = colorWanted(options.color, io.env, io.isTTY && !options.output);
-  const text = formatReport(options.format, report, {
+  const pieces = formatReportPieces(options.format, report, {
     sources,
     color,
     hyperlinks: hyperlinksWanted(color, io.env),
@@ -180,7 +180,7 @@ export async function runCheck(
     rules: run.rules,
     unreadable,
   });
-  await writeText(io, text, options.output, formatOutputKinds[options.format]);
+  await writeText(io, pieces, options.output, formatOutputKinds[options.format]);
   if (baseline) io.stderr(baselineNote(baseline, options.writeBaseline !== undefined));
 
   if (unreadable > 0) {

@@ -268,20 +268,46 @@ export async function checkOutput(io: CliIO, output: string | undefined, option 
 /**
  * Writes text to `-o FILE` (atomically) or standard output, the one way every command writes its
  * output: control characters from documents and servers are neutralised as `kind` requires
- * (report/control-characters.ts). A file that cannot be written is a UsageError.
+ * (report/control-characters.ts). A report in pieces (formatReportPieces) is written piece by
+ * piece, never joined: one write per piece, each neutralised alone (a piece never ends inside an
+ * escape sequence or a CR LF). A file that cannot be written is a UsageError.
  */
-export async function writeText(io: CliIO, text: string, output: string | undefined, kind: OutputKind): Promise<void> {
-  const safe = neutralizeOutput(text, kind);
+export async function writeText(
+  io: CliIO,
+  text: string | Iterable<string>,
+  output: string | undefined,
+  kind: OutputKind,
+): Promise<void> {
+  // The pieces are made as they are written: a formatter's own failure is no failure to write.
+  const failed: { error?: unknown } = {};
+  const safe = neutralizedPieces(typeof text === 'string' ? [text] : text, kind, failed);
   if (output === undefined) {
-    io.stdout(safe);
+    for (const piece of safe) {
+      io.stdout(piece);
+      await io.stdoutDrained?.();
+    }
     return;
   }
   try {
     await io.writeFile(output, safe);
   } catch (error) {
+    if ('error' in failed) throw failed.error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOSPC' ? 'no space left on device' : (error as Error).message;
     throw new UsageError(`cannot write ${output}: ${reason}`);
+  }
+}
+
+function* neutralizedPieces(
+  pieces: Iterable<string>,
+  kind: OutputKind,
+  failed: { error?: unknown },
+): Generator<string> {
+  try {
+    for (const piece of pieces) yield neutralizeOutput(piece, kind);
+  } catch (error) {
+    failed.error = error;
+    throw error;
   }
 }
 

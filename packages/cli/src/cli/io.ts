@@ -3,14 +3,19 @@ import type { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
 /** What the CLI needs from the world. `bin.ts` passes the real process; tests pass buffers. */
 export interface CliIO {
   stdout: (text: string) => void;
+  /**
+   * Resolves when standard output has taken what was written (backpressure): a large report is
+   * written piece by piece and waits here between pieces. Without it, writes never wait.
+   */
+  stdoutDrained?: () => Promise<void>;
   stderr: (text: string) => void;
   /**
    * Reads a file as bytes; `-` means standard input. With `maxBytes`, never holds more than that
    * many bytes: a larger input rejects with InputTooLarge (a regular file's size is checked before reading).
    */
   readFile: (path: string, maxBytes?: number) => Promise<Uint8Array>;
-  /** Replaces a file's content atomically (a temporary file in the same directory, renamed). */
-  writeFile: (path: string, text: string) => Promise<void>;
+  /** Replaces a file's content atomically (a temporary file in the same directory, renamed) with the pieces, in order. */
+  writeFile: (path: string, pieces: Iterable<string>) => Promise<void>;
   /** What is at a path, following symbolic links; undefined when nothing is. Without it, `-o` is checked only when written. */
   pathKind?: (path: string) => Promise<PathKind | undefined>;
   /** Rejects when a file cannot be created in the directory (read-only file system, permissions). Without it, only when written. */

@@ -1,7 +1,8 @@
 import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import { version } from './version.js';
 import { sortedDiagnostics } from './sorted.js';
-import type { Formatter } from './types.js';
+import { listItemsAt } from './json-pieces.js';
+import type { Formatter, PieceFormatter, Report } from './types.js';
 
 /**
  * The stable reference page of a rule: the project's own namespace, as the document schema's
@@ -24,7 +25,10 @@ const level: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
  * and results in file then diagnostic order, so the same report always gives the same bytes.
  * A rule the catalogue knows carries its summary, help (summary and spec section) and helpUri.
  */
-export const formatSarif: Formatter = (report, options = {}) => {
+export const formatSarif: Formatter = (report, options) => [...sarifPieces(report, options)].join('');
+
+/** The SARIF log in pieces, byte for byte `JSON.stringify(log, null, 2)` and a line break (see json-pieces.ts). */
+export const sarifPieces: PieceFormatter = function* (report, options = {}) {
   const all = report.files.flatMap((f) => f.diagnostics);
   const ruleIds = [...new Set(all.map((d) => d.rule))].sort();
   const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
@@ -44,11 +48,6 @@ export const formatSarif: Formatter = (report, options = {}) => {
       ...(spec ? { properties: { spec } } : {}),
     };
   });
-  const results = report.files.flatMap((file) => {
-    // One artifact location per file, its URI encoded once, shared by the file's results.
-    const artifactLocation = { uri: fileUri(file.file) };
-    return sortedDiagnostics(file.diagnostics).map((d) => result(artifactLocation, d, ruleIndex.get(d.rule)!));
-  });
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -57,12 +56,30 @@ export const formatSarif: Formatter = (report, options = {}) => {
         tool: { driver: { name: options.toolName ?? 'mcpdesc', version: options.toolVersion ?? version, rules } },
         // Diagnostic columns count UTF-16 code units, which SARIF lets a run declare.
         columnKind: 'utf16CodeUnits',
-        results,
+        results: [],
       },
     ],
   };
-  return JSON.stringify(sarif, null, 2) + '\n';
+  const text = JSON.stringify(sarif, null, 2);
+  if (all.length === 0) {
+    yield text + '\n';
+    return;
+  }
+  // Cut after the `[` of the run's last field, the empty list of results, and stringify them into it a batch at a time.
+  const closing = ']\n    }\n  ]\n}';
+  yield text.slice(0, text.length - closing.length) + '\n';
+  yield* listItemsAt(results(report, ruleIndex), 3);
+  yield '\n      ]\n    }\n  ]\n}\n';
 };
+
+/** The results in file then diagnostic order, built as the list is stringified, so only a batch of them is alive at a time. */
+function* results(report: Report, ruleIndex: ReadonlyMap<string, number>) {
+  for (const file of report.files) {
+    // One artifact location per file, its URI encoded once, shared by the file's results.
+    const artifactLocation = { uri: fileUri(file.file) };
+    for (const d of sortedDiagnostics(file.diagnostics)) yield result(artifactLocation, d, ruleIndex.get(d.rule)!);
+  }
+}
 
 /** Every field in one literal, so all results share one shape; JSON.stringify leaves out an undefined region. */
 function result(artifactLocation: { uri: string }, d: Diagnostic, ruleIndex: number) {

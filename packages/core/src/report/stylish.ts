@@ -5,7 +5,7 @@ import { pointerLabel } from './pointer-label.js';
 import { ruleHelpUri } from './sarif.js';
 import { sortedDiagnostics } from './sorted.js';
 import { summarize, type ReportSummary } from './summary.js';
-import type { FileReport, Formatter, ReportCheck } from './types.js';
+import type { FileReport, Formatter, PieceFormatter, ReportCheck } from './types.js';
 
 /** Tab stops in excerpts: tabs become spaces so the caret line up with what is printed. */
 const TAB_WIDTH = 4;
@@ -19,7 +19,7 @@ const LEFT_CONTEXT = 24;
  * in a cut line count from the cut.
  */
 const MAX_LAID_OUT_LINE = 1000;
-/** Blocks joined into one string at a time while the report is built (a few hundred kB). */
+/** Blocks joined into one piece of the report (a few hundred kB). */
 const BATCH = 1000;
 
 const styles = { red: '31', yellow: '33', blue: '34', green: '32', dim: '2', bold: '1' } as const;
@@ -35,7 +35,14 @@ const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow'
  * `path:line:col` header (its rule/code a hyperlink to the rule's page when hyperlinks are on), a source excerpt with a caret under the range, and the JSON pointer.
  * Files without diagnostics print nothing; a summary line ends the output.
  */
-export const formatStylish: Formatter = (report, options = {}) => {
+export const formatStylish: Formatter = (report, options) => [...stylishPieces(report, options)].join('');
+
+/**
+ * The stylish report in pieces of up to BATCH blocks, each with the blank line that follows it:
+ * a batch is one large string that the garbage collector does not move, where tens of
+ * thousands of small blocks would be copied out of the young generation at every collection.
+ */
+export const stylishPieces: PieceFormatter = function* (report, options = {}) {
   const paint: Paint =
     options.color === true
       ? (text, ...style) => `\x1b[${style.map((s) => styles[s]).join(';')}m${text}\x1b[0m`
@@ -53,10 +60,6 @@ export const formatStylish: Formatter = (report, options = {}) => {
     if (shown === undefined) codes.set(code, (shown = link(paint(`${rule}/${code}`, 'dim'), ruleHelpUri(rule))));
     return shown;
   };
-  // Blocks are joined in batches as they come: a batch is one large string that the garbage
-  // collector does not move, where tens of thousands of small ones would be copied out of the
-  // young generation at every collection until the end.
-  const batches: string[] = [];
   let blocks: string[] = [];
   for (const file of report.files) {
     if (file.diagnostics.length === 0) continue;
@@ -67,7 +70,9 @@ export const formatStylish: Formatter = (report, options = {}) => {
     const name = printableLine(file.file);
     for (const d of sortedDiagnostics(file.diagnostics)) {
       if (blocks.length === BATCH) {
-        batches.push(blocks.join('\n\n'));
+        // The empty last block puts the blank line before the next block into this piece.
+        blocks.push('');
+        yield blocks.join('\n\n');
         blocks = [];
       }
       blocks.push(diagnosticBlock(name, d, lines, paint, ruleLabel));
@@ -75,8 +80,7 @@ export const formatStylish: Formatter = (report, options = {}) => {
   }
   for (const file of report.files) if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, paint));
   blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, paint));
-  batches.push(blocks.join('\n\n'));
-  return batches.join('\n\n') + '\n';
+  yield blocks.join('\n\n') + '\n';
 };
 
 /** `file` is the file's name as printed. The block is joined once from its pieces into a flat string. */

@@ -44,3 +44,11 @@ export interface FormatOptions {
 }
 
 export type Formatter = (report: Report, options?: FormatOptions) => string;
+
+/**
+ * A formatter that gives its report as pieces, in order, whose concatenation is the report: a
+ * large report is written piece by piece, never copied into one string. Pieces are whole blocks
+ * (a diagnostic, a batch of them, a skeleton line), so a piece never ends inside an escape
+ * sequence or between a CR and its LF, and each can be neutralised alone.
+ */
+export type PieceFormatter = (report: Report, options?: FormatOptions) => Iterable<string>;

@@ -1,4 +1,4 @@
-import { formatOutputKinds, formatReport, type ReportCheck } from 'mcpdesc-core/internal/report/index.js';
+import { formatOutputKinds, formatReportPieces, type ReportCheck } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
 import { connectionFrom } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
@@ -48,13 +48,13 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
     diagnostics: [...new Set(c.findings.map((f) => ranged.get(say(f))!))],
   }));
   const report = { files: [{ file, valid: result.ok, complete: true, diagnostics, checks }] };
-  const text = formatReport(options.format, report, {
+  const pieces = formatReportPieces(options.format, report, {
     sources: new Map([[file, input.text]]),
     color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
     toolName: 'mcpdesc verify',
     toolVersion: version,
   });
-  await writeText(io, text, options.output, formatOutputKinds[options.format]);
+  await writeText(io, pieces, options.output, formatOutputKinds[options.format]);
   if (
     result.revisions.length > 0 &&
     !result.findings.some((f) => f.rule === 'verify.protocol' || f.rule === 'verify.connect')
