@@ -124,12 +124,17 @@ export function proseWords(text: string): string[] {
 
 /** proseWords(text).length, counted no further than `atMost` (the count is exact below it). */
 export function proseWordCount(text: string, atMost: number): number {
-  const lower = text.toLowerCase();
+  // Lower-casing changes no ASCII character's class: only other text is lower-cased first.
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 128) return countWords(text.toLowerCase(), atMost);
+  return countWords(text, atMost);
+}
+
+/** One pass over the code units, no match objects: a word starts where a letter or digit follows a separator. */
+function countWords(text: string, atMost: number): number {
   let count = 0;
   let inWord = false;
-  // One pass over the code units, no match objects: a word starts where a letter or digit follows a separator.
-  for (let i = 0; i < lower.length && count < atMost; i++) {
-    const word = isWordCharacterAt(lower, i);
+  for (let i = 0; i < text.length && count < atMost; i++) {
+    const word = isWordCharacterAt(text, i);
     if (word && !inWord) count++;
     inWord = word;
   }
