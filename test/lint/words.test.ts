@@ -80,6 +80,37 @@ test('nameTokens and its single-token views agree with the regex pipeline', () =
   }
 });
 
+/** Random prose over the set's words, separators, non-ASCII letters and digits, astral letters and lone surrogates. */
+function* randomTexts(count: number): Generator<string> {
+  const pieces = [
+    'send',
+    'Deletes',
+    'i',
+    'stanbul',
+    'İ',
+    ' ',
+    '.',
+    's',
+    '1',
+    'é',
+    '—',
+    '𝐀',
+    '𝟎',
+    '\ud835',
+    '\udc00',
+    '\u0307',
+  ];
+  let seed = 11;
+  for (let i = 0; i < count; i++) {
+    let text = '';
+    for (let k = 0; k < i % 9; k++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      text += pieces[(seed >>> 16) % pieces.length];
+    }
+    yield text;
+  }
+}
+
 test('proseWordCount and proseWordIn agree with proseWords', () => {
   const set = new Set(['deletes', 'send', 'i', 'stanbul']);
   const texts = [
@@ -92,8 +123,9 @@ test('proseWordCount and proseWordIn agree with proseWords', () => {
     'a—b–c',
     'Naïve café, 42 times',
     'x'.repeat(100),
+    'deletes𝐀 send 𝐀send \ud835send \udc00send send\ud835 𝟎send',
   ];
-  for (const text of texts) {
+  for (const text of [...texts, ...randomTexts(5000)]) {
     const words = proseWords(text);
     for (const atMost of [0, 1, 5, 100])
       assert.equal(proseWordCount(text, atMost), Math.min(words.length, atMost), text);

@@ -82,6 +82,11 @@ function compare(
     const j = Math.floor(next() * (i + 1));
     [queries[i], queries[j]] = [queries[j]!, queries[i]!];
   }
+  // Then a run in document order, as findings come: each query resumes from the path of the one
+  // before (the pointers share prefixes, and the near misses stop halfway or leave the path).
+  const all = [...reference.keys()];
+  const from = Math.floor(next() * Math.max(0, all.length - (options.sample ?? all.length)));
+  for (const p of all.slice(from, from + (options.sample ?? all.length))) queries.push(p, ...nearMisses(p, next));
   for (const pointer of queries) {
     for (const part of ['value', 'key'] as const) {
       const want = expected(pointer, part);

@@ -1,5 +1,5 @@
-import { forEachExtensionSite } from '../model/extension-sites.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { extensionMembers } from './extension-members.js';
 
 /** The extension that disables lint rules inside the object that carries it. */
 export const inlineKey = 'x-mcpdesc-lint';
@@ -16,11 +16,9 @@ export interface InlineDirective {
  * `_meta`, Reference Objects) an `x-*` key is not an extension and is not read.
  */
 export function inlineDirectives(document: JsonObject): InlineDirective[] {
-  const directives: InlineDirective[] = [];
-  forEachExtensionSite(document, (object, pointer) => {
-    if (Object.prototype.hasOwnProperty.call(object, inlineKey)) directives.push({ pointer, value: object[inlineKey] });
-  });
-  return directives;
+  return extensionMembers(document)
+    .filter((member) => member.key === inlineKey)
+    .map(({ object, pointer }) => ({ pointer, value: object[inlineKey] }));
 }
 
 /**

@@ -4,10 +4,11 @@ import { isObject, type JsonObject } from '../model/values.js';
 import type { SourceMap } from '../source/types.js';
 import type { SpecVersion } from '../model/spec-versions.js';
 import { validationRules } from '../validate/catalogue.js';
-import { conformancePolicy, runRules, type SeverityPolicy } from '../validate/engine.js';
+import { conformancePolicy, runRules, type DocumentValidation, type SeverityPolicy } from '../validate/engine.js';
 import type { Rule } from '../validate/rule.js';
 import { checkDescription, type ValidateOptions } from '../validate/validate.js';
 import { effectiveSettings, severityFor, type LintConfig } from './config.js';
+import { withExtensionMembers } from './extension-members.js';
 import { inlineDisables } from './inline.js';
 import type { PresetName, SeverityMap } from './presets.js';
 import { lintRules } from './rules/index.js';
@@ -60,11 +61,7 @@ export type TextLintResult = LintResult & { sourceMap: SourceMap };
 export function lint(input: string | Uint8Array, options?: LintOptions): TextLintResult;
 export function lint(input: unknown, options?: LintOptions): LintResult;
 export function lint(input: unknown, options: LintOptions = {}): LintResult {
-  const settings = effectiveSettings(options.config, { preset: options.preset, path: options.path });
-  const rules = [...(options.rules ?? validationRules), ...(options.lintRules ?? lintRules)];
-  const result = checkDescription(input, options, (document) =>
-    runRules(document, rules, lintPolicy(settings, document), options),
-  );
+  const result = checkDescription(input, options, (document) => runLintRules(document, options));
   const common: LintResultCommon = {
     complete: result.complete,
     ...(result.specification ? { specification: result.specification } : {}),
@@ -74,6 +71,13 @@ export function lint(input: unknown, options: LintOptions = {}): LintResult {
   // `valid` is validation's and lint's together: true implies the validation found no error.
   if (result.valid) return { valid: true, ...common, document: result.document, ...sourceMap };
   return { valid: false, ...common, ...(isObject(result.document) ? { document: result.document } : {}), ...sourceMap };
+}
+
+/** Runs the validation and lint rules of `options` over one walk of a decoded document (see lint). */
+export function runLintRules(document: unknown, options: LintOptions): DocumentValidation {
+  const settings = effectiveSettings(options.config, { preset: options.preset, path: options.path });
+  const rules = [...(options.rules ?? validationRules), ...(options.lintRules ?? lintRules)];
+  return withExtensionMembers(document, () => runRules(document, rules, lintPolicy(settings, document), options));
 }
 
 /** Validation findings as validate reports them; lint findings as configured, and off where a directive disables them. */

@@ -3,7 +3,7 @@
  * forEachSubschema in schema/keywords.ts.
  */
 import { joinPointer } from '../model/json-pointer.js';
-import { isObject, type JsonObject } from '../model/values.js';
+import { hasOwn, isObject, type JsonObject } from '../model/values.js';
 import { forEachChild } from '../schema/keywords.js';
 
 /** Bounds the heuristic traversals of embedded schemas (untrusted input). */
@@ -30,9 +30,10 @@ export function forEachPropertyChain(
     if (!isObject(node) || depth >= maxDepth) return;
     const properties = node.properties;
     if (!isObject(properties)) return;
-    for (const name of Object.keys(properties)) {
+    // for-in allocates no key array per schema; own keys come in Object.keys order.
+    for (const name in properties) {
       const property = properties[name];
-      if (!isObject(property)) continue;
+      if (!isObject(property) || !hasOwn(properties, name)) continue;
       path.push('properties', name);
       fn(name, property, pointerOf, depth);
       visit(property, depth + 1);

@@ -65,16 +65,25 @@ export function firstNameToken(name: string): string | undefined {
   return token;
 }
 
-/** The last of nameTokens(name) (undefined when there is none). */
+/**
+ * The last of nameTokens(name) (undefined when there is none), read from the end: the token
+ * ends at the last ASCII letter or digit and starts at the nearest boundary before it.
+ */
 export function lastNameToken(name: string): string | undefined {
-  let from = -1;
-  let to = -1;
-  scanNameTokens(name, (start, end) => {
-    from = start;
-    to = end;
-    return false;
-  });
-  return from < 0 ? undefined : name.slice(from, to).toLowerCase();
+  let end = name.length;
+  while (end > 0 && charClass(name.charCodeAt(end - 1)) === Char.Other) end--;
+  if (end === 0) return undefined;
+  let start = end - 1;
+  while (start > 0 && !startsNameToken(name, start)) start--;
+  return name.slice(start, end).toLowerCase();
+}
+
+/** Whether a token of scanNameTokens starts at `i` (> 0), a letter or digit: its boundaries, seen from `i`. */
+function startsNameToken(name: string, i: number): boolean {
+  const previous = charClass(name.charCodeAt(i - 1));
+  if (previous === Char.Other) return true;
+  if (charClass(name.charCodeAt(i)) !== Char.Upper) return false;
+  return previous !== Char.Upper || charClass(name.charCodeAt(i + 1)) === Char.Lower;
 }
 
 /** The first of nameTokens(name) that is in the set. */
@@ -89,10 +98,23 @@ export function nameTokenIn(name: string, set: ReadonlySet<string>): string | un
   return hit;
 }
 
-/** Words are the runs between separators, as proseWords splits them (on the lower-cased text). */
-const proseWord = /[\p{L}\p{N}]+/gu;
+/** A letter or digit outside ASCII (one code point). */
+const nonAsciiWordCharacter = /^[\p{L}\p{N}]$/u;
 
-/** Lower-case words of a text (letters and digits). */
+/**
+ * Whether the code point at `i` is a letter or a digit (a character of a prose word). `i` may
+ * point at either half of a surrogate pair; a lone surrogate is no letter.
+ */
+function isWordCharacterAt(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false;
+  const code = text.charCodeAt(i);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  const previous = text.charCodeAt(i - 1);
+  const secondHalf = code >= 0xdc00 && code <= 0xdfff && previous >= 0xd800 && previous <= 0xdbff;
+  return nonAsciiWordCharacter.test(String.fromCodePoint(text.codePointAt(secondHalf ? i - 1 : i)!));
+}
+
+/** Lower-case words of a text: the runs of letters and digits (on the lower-cased text). */
 export function proseWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -102,18 +124,38 @@ export function proseWords(text: string): string[] {
 
 /** proseWords(text).length, counted no further than `atMost` (the count is exact below it). */
 export function proseWordCount(text: string, atMost: number): number {
-  const lower = text.toLowerCase();
-  proseWord.lastIndex = 0;
+  // Lower-casing changes no ASCII character's class: only other text is lower-cased first.
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 128) return countWords(text.toLowerCase(), atMost);
+  return countWords(text, atMost);
+}
+
+/** One pass over the code units, no match objects: a word starts where a letter or digit follows a separator. */
+function countWords(text: string, atMost: number): number {
   let count = 0;
-  while (count < atMost && proseWord.exec(lower) !== null) count++;
+  let inWord = false;
+  for (let i = 0; i < text.length && count < atMost; i++) {
+    const word = isWordCharacterAt(text, i);
+    if (word && !inWord) count++;
+    inWord = word;
+  }
   return count;
 }
 
-/** The first of proseWords(text) that is in the set. */
+/**
+ * The first of proseWords(text) that is in the set (of lower-case words of letters and digits).
+ * Each word of the set is searched for with indexOf and kept where it is a whole word: a handful
+ * of native searches instead of a match object and a string for every word of the text.
+ */
 export function proseWordIn(text: string, set: ReadonlySet<string>): string | undefined {
   const lower = text.toLowerCase();
-  proseWord.lastIndex = 0;
-  for (let match = proseWord.exec(lower); match !== null; match = proseWord.exec(lower))
-    if (set.has(match[0])) return match[0];
-  return undefined;
+  let first: string | undefined;
+  let firstAt = lower.length;
+  for (const word of set) {
+    for (let at = lower.indexOf(word); at >= 0 && at < firstAt; at = lower.indexOf(word, at + 1)) {
+      if (isWordCharacterAt(lower, at - 1) || isWordCharacterAt(lower, at + word.length)) continue;
+      first = word;
+      firstAt = at;
+    }
+  }
+  return first;
 }

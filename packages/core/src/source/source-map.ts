@@ -137,6 +137,10 @@ const arrayIndex = /^(?:0|[1-9][0-9]*)$/;
 export class TreeSourceMap implements SourceMap {
   private tree: SpanTree | undefined;
   private readonly tables = new Map<number, ChildTable>();
+  /** The last query's path through unrepeated keys: where each token ends in the pointer, and its node. */
+  private pathPointer = '';
+  private readonly pathEnds: number[] = [];
+  private readonly pathNodes: number[] = [];
 
   constructor(
     private readonly build: () => SpanTree,
@@ -156,14 +160,51 @@ export class TreeSourceMap implements SourceMap {
 
   /**
    * The node at `pointer`, or -1. Pointers are matched exactly as written by the decoder
-   * (canonical array indexes, `~0`/`~1` escapes). When a key repeats (an invalid document),
-   * several nodes share a pointer and the last one in the text wins: candidates are explored
-   * depth-first from the last, so the first complete match found is the last in the text.
+   * (canonical array indexes, `~0`/`~1` escapes). Findings come in document order, so a query
+   * usually shares most of its path with the one before: it resumes from the deepest node of
+   * that path it shares (`/tools/7/inputSchema/properties/a` after `/tools/7/inputSchema`)
+   * instead of looking every token up again from the root.
    */
   private find(tree: SpanTree, pointer: string): number {
     if (tree.count === 0) return -1;
     if (pointer === '') return tree.valueEnd[0]! >= 0 ? 0 : -1;
     if (pointer.charCodeAt(0) !== 47) return -1;
+    const ends = this.pathEnds;
+    const nodes = this.pathNodes;
+    const previous = this.pathPointer;
+    const limit = Math.min(pointer.length, previous.length);
+    let common = 0;
+    while (common < limit && pointer.charCodeAt(common) === previous.charCodeAt(common)) common++;
+    // The shared tokens: those ending within the common prefix, at a token boundary of `pointer` too.
+    let shared = 0;
+    while (shared < ends.length && ends[shared]! <= common) shared++;
+    if (shared > 0 && ends[shared - 1]! < pointer.length && pointer.charCodeAt(ends[shared - 1]!) !== 47) shared--;
+    ends.length = shared;
+    nodes.length = shared;
+    this.pathPointer = pointer;
+    let node = shared > 0 ? nodes[shared - 1]! : 0;
+    let at = shared > 0 ? ends[shared - 1]! : 0;
+    while (at < pointer.length) {
+      const slash = pointer.indexOf('/', at + 1);
+      const end = slash < 0 ? pointer.length : slash;
+      const found = this.child(tree, node, pointer.slice(at + 1, end));
+      if (found === undefined) return -1;
+      // A repeated key (an invalid document): the general search, which weighs every candidate.
+      if (typeof found !== 'number') return this.findAmongRepeatedKeys(tree, pointer);
+      node = found;
+      at = end;
+      ends.push(end);
+      nodes.push(node);
+    }
+    return tree.valueEnd[node]! >= 0 ? node : -1;
+  }
+
+  /**
+   * find for a path through a repeated key: several nodes share a pointer and the last one in
+   * the text wins, so candidates are explored depth-first from the last, and the first
+   * complete match found is the last in the text.
+   */
+  private findAmongRepeatedKeys(tree: SpanTree, pointer: string): number {
     const tokens = pointer.split('/');
     // Pending (node, token index) pairs; the common case never holds more than one.
     const nodes: number[] = [0];

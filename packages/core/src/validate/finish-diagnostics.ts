@@ -11,18 +11,24 @@ import type { SourceMap } from '../source/types.js';
 export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap: SourceMap | undefined): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
-  for (const d of diagnostics) {
-    const { key, ...rest } = d as Diagnostic & { key?: boolean };
-    const id = `${rest.rule}\u0000${rest.code}\u0000${rest.pointer}\u0000${rest.message}`;
+  for (const d of diagnostics as readonly (Diagnostic & { key?: boolean })[]) {
+    const id = `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    if (!rest.range && sourceMap) {
-      const range = sourceMap.rangeOf(rest.pointer, key ? 'key' : 'member') ?? nearestRange(sourceMap, rest.pointer);
-      if (range) rest.range = range;
+    // A plain spread copies by shape (the common case); a rest pattern copies key by key.
+    const copy: Diagnostic = 'key' in d ? withoutKeyMark(d) : { ...d };
+    if (!copy.range && sourceMap) {
+      const range = sourceMap.rangeOf(copy.pointer, d.key ? 'key' : 'member') ?? nearestRange(sourceMap, copy.pointer);
+      if (range) copy.range = range;
     }
-    out.push(rest);
+    out.push(copy);
   }
   return out.sort(compareDiagnostics);
+}
+
+function withoutKeyMark(diagnostic: Diagnostic & { key?: boolean }): Diagnostic {
+  const { key: _mark, ...rest } = diagnostic;
+  return rest;
 }
 
 function nearestRange(sourceMap: SourceMap, pointer: string): Diagnostic['range'] {

@@ -1,7 +1,6 @@
 import { joinPointer } from '../../model/json-pointer.js';
-import { forEachExtensionSite } from '../../model/extension-sites.js';
-import type { JsonObject } from '../../model/values.js';
-import type { Rule, RuleContext, RuleDocs } from '../../validate/rule.js';
+import type { Rule, RuleDocs } from '../../validate/rule.js';
+import { extensionMembers } from '../extension-members.js';
 
 const base = { mcpdesc: '0.8.0', protocolVersions: ['2025-11-25'] };
 
@@ -34,24 +33,19 @@ export const rule: Rule = {
   create(context) {
     return {
       document(document) {
-        forEachExtensionSite(document, (object, pointer) => check(context, object, pointer));
+        for (const { pointer, key } of extensionMembers(document)) {
+          const rest = key.slice(2);
+          const dash = rest.indexOf('-');
+          if (dash <= 0) continue; // no identifiable organization prefix
+          const prefix = rest.slice(0, dash);
+          if (prefix !== prefix.toLowerCase()) {
+            context.report('uppercase-organization', joinPointer(pointer, key), {
+              key: true,
+              values: { value: key, prefix },
+            });
+          }
+        }
       },
     };
   },
 };
-
-function check(context: RuleContext, object: JsonObject, pointer: string): void {
-  for (const key of Object.keys(object)) {
-    if (!key.startsWith('x-')) continue;
-    const rest = key.slice(2);
-    const dash = rest.indexOf('-');
-    if (dash <= 0) continue; // no identifiable organization prefix
-    const prefix = rest.slice(0, dash);
-    if (prefix !== prefix.toLowerCase()) {
-      context.report('uppercase-organization', joinPointer(pointer, key), {
-        key: true,
-        values: { value: key, prefix },
-      });
-    }
-  }
-}

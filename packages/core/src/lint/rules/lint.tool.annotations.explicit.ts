@@ -1,7 +1,7 @@
 import { toolAnnotationHintDefaults } from '../../model/document.js';
 import { joinPointer } from '../../model/json-pointer.js';
 import { having } from '../../model/revisions.js';
-import { hasOwn } from '../../model/values.js';
+import { hasOwn, type JsonObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
@@ -40,6 +40,19 @@ export function docs(): RuleDocs {
   };
 }
 
+/**
+ * The guide: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false,
+ * so a read-only tool that leaves them out is announced correctly and misses nothing.
+ */
+function misses(annotations: JsonObject, hint: (typeof hints)[number]): boolean {
+  return !hasOwn(annotations, hint.key) && !(hint.writesOnly && annotations.readOnlyHint === true);
+}
+
+function missesAHint(annotations: JsonObject): boolean {
+  for (const hint of hints) if (misses(annotations, hint)) return true;
+  return false;
+}
+
 export const rule: Rule = {
   id: 'lint.tool.annotations.explicit',
   kind: 'lint',
@@ -59,9 +72,12 @@ export const rule: Rule = {
   create(ctx) {
     return {
       primitive(node) {
-        if (node.kind !== 'tool' || having(node.scope, 'tool.annotations').length === 0) return;
+        if (node.kind !== 'tool') return;
         const tool = node.value;
         const annotations = annotationsOf(tool);
+        // Every hint stated (the common case): nothing to report, whatever the scope.
+        if (annotations && !missesAHint(annotations)) return;
+        if (having(node.scope, 'tool.annotations').length === 0) return;
         if (tool.annotations === undefined) {
           ctx.report('missing-annotations', node.pointer, {
             values: { name: raw(toolLabel(tool)), announced: raw(announced({})) },
@@ -69,11 +85,8 @@ export const rule: Rule = {
           return;
         }
         if (!annotations) return; // wrong type: structural
-        // The guide: destructiveHint and idempotentHint are meaningful only when readOnlyHint is false,
-        // so a read-only tool that leaves them out is announced correctly and nothing is reported.
-        const readOnly = annotations.readOnlyHint === true;
         for (const hint of hints) {
-          if (hasOwn(annotations, hint.key) || (hint.writesOnly && readOnly)) continue;
+          if (!misses(annotations, hint)) continue;
           ctx.report(hint.code, joinPointer(node.pointer, 'annotations'), {
             values: { name: raw(toolLabel(tool)), announced: raw(announced(annotations)) },
           });

@@ -1,6 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { isObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
+import type { PrimitiveNode } from '../../validate/walk.js';
 import { toolLabel } from '../tool-name.js';
 import { nameTokenIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
@@ -76,20 +77,21 @@ export const rule: Rule = {
       'tool {name} returns a handle for later calls ({why}) but its description does not state how long the handle is kept (e.g. "expires after 24 hours of inactivity"); say it where the model decides to create state',
   },
   create(ctx) {
-    const outputs = new Map<string, unknown>();
-    const tools: { pointer: string; value: Record<string, unknown> }[] = [];
+    // Keyed by the walk's tool node: an identity lookup, where pointer keys cost a string hash per tool.
+    const outputs = new Map<PrimitiveNode, unknown>();
+    const tools: PrimitiveNode[] = [];
     return {
       primitive(node) {
-        if (node.kind === 'tool') tools.push({ pointer: node.pointer, value: node.value });
+        if (node.kind === 'tool') tools.push(node);
       },
       toolSchema(node) {
-        if (node.role === 'outputSchema') outputs.set(node.tool.pointer, node.value);
+        if (node.role === 'outputSchema') outputs.set(node.tool, node.value);
       },
       end() {
         for (const tool of tools) {
           const description = typeof tool.value.description === 'string' ? tool.value.description : '';
           let why: string | undefined;
-          const output = outputs.get(tool.pointer);
+          const output = outputs.get(tool);
           if (isObject(output) && isObject(output.properties)) {
             const handle = Object.keys(output.properties).find((p) => nameTokenIn(p, handleWords) !== undefined);
             if (handle) why = `output property ${JSON.stringify(handle)}`;

@@ -33,7 +33,8 @@ export const rule: Rule = {
     return {
       primitive(node) {
         const name = node.value.name;
-        if (node.kind !== 'tool' || typeof name !== 'string') return;
+        // Code points never outnumber UTF-16 code units: a short name is not split into characters.
+        if (node.kind !== 'tool' || typeof name !== 'string' || name.length <= directoryNameLimit) return;
         const length = [...name].length;
         const at = joinPointer(node.pointer, 'name');
         if (length > protocolNameLimit) ctx.report('over-protocol-limit', at, { values: { value: name, length } });

@@ -49,8 +49,11 @@ export const rule: Rule = {
         const result = node.value.result;
         if (result.structuredContent === undefined || result.isError === true) return;
         const tool = node.owner.value;
-        const values = { name: raw(toolLabel(tool)), example: node.name };
-        const at = joinPointer(node.pointer, 'result', 'structuredContent');
+        // Label and pointer are made only for a report.
+        const values = (): { name: ReturnType<typeof raw>; example: string } => ({
+          name: raw(toolLabel(tool)),
+          example: node.name,
+        });
         // Once per tool: the first example that shows it.
         if (
           tool.outputSchema === undefined &&
@@ -58,11 +61,13 @@ export const rule: Rule = {
           !reported.has(node.owner.pointer)
         ) {
           reported.add(node.owner.pointer);
-          ctx.report('structured-without-output-schema', at, { values });
+          ctx.report('structured-without-output-schema', joinPointer(node.pointer, 'result', 'structuredContent'), {
+            values: values(),
+          });
         }
         const content = result.content;
         if (Array.isArray(content) && !content.some((block) => isObject(block) && block.type === 'text')) {
-          ctx.report('structured-without-text', joinPointer(node.pointer, 'result', 'content'), { values });
+          ctx.report('structured-without-text', joinPointer(node.pointer, 'result', 'content'), { values: values() });
         }
       },
     };

@@ -1,5 +1,6 @@
 import { isObject, type JsonObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
+import type { PrimitiveNode } from '../../validate/walk.js';
 import { schemaTypes } from '../schema-walk.js';
 import { toolLabel } from '../tool-name.js';
 import { firstNameToken, nameTokenIn } from '../words.js';
@@ -108,12 +109,18 @@ export const rule: Rule = {
       'tool {name} returns a set of records ({why}) but takes no cursor or limit parameter, so one call can return an unbounded result that fills the context; add an opaque cursor and a page size',
   },
   create(ctx) {
-    const outputs = new Map<string, unknown>();
-    const pending: { pointer: string; toolPointer: string; tool: JsonObject; listLike?: string; input: JsonObject }[] =
-      [];
+    // Keyed by the walk's tool node: an identity lookup, where pointer keys cost a string hash per tool.
+    const outputs = new Map<PrimitiveNode, unknown>();
+    const pending: {
+      pointer: string;
+      toolNode: PrimitiveNode;
+      tool: JsonObject;
+      listLike?: string;
+      input: JsonObject;
+    }[] = [];
     return {
       toolSchema(node) {
-        if (node.role === 'outputSchema') outputs.set(node.tool.pointer, node.value);
+        if (node.role === 'outputSchema') outputs.set(node.tool, node.value);
         if (node.role !== 'inputSchema' || !isObject(node.value)) return;
         const tool = node.tool.value;
         // A tool that says it writes (readOnlyHint: false) creates or changes records; an array in
@@ -123,13 +130,13 @@ export const rule: Rule = {
         const firstWord = typeof tool.name === 'string' ? firstNameToken(tool.name) : undefined;
         const listLike = firstWord !== undefined && listWords.has(firstWord) ? firstWord : undefined;
         // The output schema is emitted after the input schema: decide at the end of the walk.
-        pending.push({ pointer: node.pointer, toolPointer: node.tool.pointer, tool, listLike, input: node.value });
+        pending.push({ pointer: node.pointer, toolNode: node.tool, tool, listLike, input: node.value });
       },
       end() {
         for (const p of pending) {
           const why = p.listLike
             ? `its name says ${JSON.stringify(p.listLike)}`
-            : returnsArray(outputs.get(p.toolPointer)) && !namesItsRecords(p.input)
+            : returnsArray(outputs.get(p.toolNode)) && !namesItsRecords(p.input)
               ? 'its output schema has an array'
               : undefined;
           if (!why || hasBound(p.input) || statesBound(p.tool)) continue;
