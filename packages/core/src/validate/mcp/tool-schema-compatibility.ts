@@ -111,14 +111,6 @@ function interpretWithoutDialect(
   errors: Omit<Mismatch, 'revisions'>[],
 ): void {
   if (!isObject(schema) || at.length > maxDepth) return;
-  const mismatch = (keyword: string, message: string, name?: string): void => {
-    errors.push({
-      instancePointer: joinPointer('', ...at, ...(name === undefined ? [] : [name])),
-      schemaPointer: joinPointer('', ...schemaAt, keyword),
-      keyword,
-      message,
-    });
-  };
   const type = schema.type;
   const types =
     typeof type === 'string'
@@ -127,18 +119,18 @@ function interpretWithoutDialect(
         ? (type as string[])
         : undefined;
   if (types && !types.some((t) => typeMatches(t, instance))) {
-    mismatch('type', `expected ${types.join(' or ')}, found ${jsonTypeName(instance)}`);
+    recordMismatch(errors, at, schemaAt, 'type', `expected ${types.join(' or ')}, found ${jsonTypeName(instance)}`);
     return;
   }
   if (Array.isArray(schema.enum) && !schema.enum.some((v) => jsonEqual(v, instance)))
-    mismatch('enum', 'expected one of the enumerated values');
+    recordMismatch(errors, at, schemaAt, 'enum', 'expected one of the enumerated values');
   if (hasOwn(schema, 'const') && !jsonEqual(schema.const, instance))
-    mismatch('const', `expected ${JSON.stringify(schema.const)}`);
+    recordMismatch(errors, at, schemaAt, 'const', `expected ${JSON.stringify(schema.const)}`);
   if (!isObject(instance)) return;
   if (Array.isArray(schema.required)) {
     for (const name of schema.required) {
       if (typeof name === 'string' && !hasOwn(instance, name))
-        mismatch('required', `required property ${JSON.stringify(name)} is missing`);
+        recordMismatch(errors, at, schemaAt, 'required', `required property ${JSON.stringify(name)} is missing`);
     }
   }
   const properties = isObject(schema.properties) ? schema.properties : undefined;
@@ -155,9 +147,33 @@ function interpretWithoutDialect(
   if (schema.additionalProperties === false && schema.patternProperties === undefined) {
     for (const name of Object.keys(instance)) {
       if (!properties || !hasOwn(properties, name))
-        mismatch('additionalProperties', `property ${JSON.stringify(name)} is not declared`, name);
+        recordMismatch(
+          errors,
+          at,
+          schemaAt,
+          'additionalProperties',
+          `property ${JSON.stringify(name)} is not declared`,
+          name,
+        );
     }
   }
+}
+
+/** A mismatch at `at` (then `name`, for an undeclared member), its keyword under `schemaAt`. */
+function recordMismatch(
+  errors: Omit<Mismatch, 'revisions'>[],
+  at: readonly string[],
+  schemaAt: readonly string[],
+  keyword: string,
+  message: string,
+  name?: string,
+): void {
+  errors.push({
+    instancePointer: joinPointer('', ...at, ...(name === undefined ? [] : [name])),
+    schemaPointer: joinPointer('', ...schemaAt, keyword),
+    keyword,
+    message,
+  });
 }
 
 /** Reports a compatibility result for one instance under the codes every compatibility rule shares. */
