@@ -16,7 +16,7 @@ export const clientInfo = { name: 'mcpdesc', version: '0.1.0' };
 /** The revisions a `--protocol` may name (the CLI reads them here). */
 export const knownRevisions: readonly string[] = revisions;
 /** Revisions negotiated with server/discover (stateless), newest first; the others use initialize. */
-const statelessRevisions = having(revisions, 'lifecycle.stateless').reverse();
+const statelessRevisions = [...having(revisions, 'lifecycle.stateless')].reverse();
 const initializeRevisions = having(revisions, 'lifecycle.initialize');
 
 /** Where the server is. */

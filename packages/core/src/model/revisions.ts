@@ -150,13 +150,31 @@ export function defines(revision: Revision, feature: RevisionFeature): boolean {
 }
 
 /** The revisions of `scope` that do not define `feature` (empty when all do). */
-export function lacking(scope: readonly Revision[], feature: RevisionFeature): Revision[] {
-  return scope.filter((r) => !defines(r, feature));
+export function lacking(scope: readonly Revision[], feature: RevisionFeature): readonly Revision[] {
+  return selected(scope, feature, false);
 }
 
 /** The revisions of `scope` that define `feature`. */
-export function having(scope: readonly Revision[], feature: RevisionFeature): Revision[] {
-  return scope.filter((r) => defines(r, feature));
+export function having(scope: readonly Revision[], feature: RevisionFeature): readonly Revision[] {
+  return selected(scope, feature, true);
+}
+
+const noRevisions: readonly Revision[] = Object.freeze([]);
+
+/**
+ * The revisions of `scope` that define `feature` (`defining`) or do not. Rules ask this for every
+ * declaration, and the answer is almost always all of the scope or none of it: then no array is
+ * made (the result is read-only, so handing out `scope` itself is safe).
+ */
+function selected(scope: readonly Revision[], feature: RevisionFeature, defining: boolean): readonly Revision[] {
+  const definers = revisionFeatures[feature] as readonly Revision[];
+  let kept = 0;
+  for (let i = 0; i < scope.length; i++) if (definers.includes(scope[i]!) === defining) kept++;
+  if (kept === scope.length) return scope;
+  if (kept === 0) return noRevisions;
+  const out: Revision[] = [];
+  for (let i = 0; i < scope.length; i++) if (definers.includes(scope[i]!) === defining) out.push(scope[i]!);
+  return out;
 }
 
 /** Chronological order of a set of revisions. */

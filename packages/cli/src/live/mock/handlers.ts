@@ -51,7 +51,7 @@ export class MockHandlers {
 
   /** The revisions served through `initialize`, newest first. */
   initializeRevisions(): string[] {
-    return having(this.model.revisions, 'lifecycle.initialize');
+    return [...having(this.model.revisions, 'lifecycle.initialize')];
   }
 
   /** The revision `initialize` will select for a requested version. */

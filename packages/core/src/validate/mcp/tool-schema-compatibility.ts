@@ -24,7 +24,7 @@ export interface Compatibility {
   /** Not evaluated under the dialect revisions: the document's evaluation budget was spent before. */
   skipped: boolean;
   /** Revisions checked without an embedded-schema dialect (before 2025-11-25). */
-  undialected: Revision[];
+  undialected: readonly Revision[];
 }
 
 /**

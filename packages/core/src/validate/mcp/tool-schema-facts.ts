@@ -26,7 +26,9 @@ export function rootTypeFacts(schema: JsonObject): {
 }
 
 /** The revisions of `scope` before Tool schemas had a JSON Schema dialect (the pre-dialect shape). */
-export const preDialectRevisions = (scope: readonly Revision[]): Revision[] => lacking(scope, 'tool-schema.dialect');
+export const preDialectRevisions = (scope: readonly Revision[]): readonly Revision[] =>
+  lacking(scope, 'tool-schema.dialect');
 
 /** The revisions of `scope` that validate Tool schemas under a JSON Schema dialect. */
-export const dialectRevisions = (scope: readonly Revision[]): Revision[] => having(scope, 'tool-schema.dialect');
+export const dialectRevisions = (scope: readonly Revision[]): readonly Revision[] =>
+  having(scope, 'tool-schema.dialect');

@@ -12,17 +12,22 @@ import { primitiveKind, type PrimitiveKind } from '../../model/document.js';
  */
 
 /** Gated fields on the primitive declaration itself, by kind, in MCP type order (the table's nativeFields order). */
-const primitiveFields = (kind: PrimitiveKind): [field: string, feature: RevisionFeature][] => {
+function gatedFieldsOf(kind: PrimitiveKind): [field: string, feature: RevisionFeature][] {
   const { nativeFields, gatedFields } = primitiveKind[kind];
   return nativeFields.filter((field) => hasOwn(gatedFields, field)).map((field) => [field, gatedFields[field]!]);
-};
+}
+
+/** The table read once: the rule visits every declaration. */
+const primitiveFields = new Map(
+  (Object.keys(primitiveKind) as PrimitiveKind[]).map((kind) => [kind, gatedFieldsOf(kind)] as const),
+);
 
 function report(
   ctx: RuleContext,
   pointer: string,
   field: string,
   object: string,
-  missing: Revision[],
+  missing: readonly Revision[],
   scope: readonly Revision[],
   feature: RevisionFeature,
   note?: string,
@@ -87,7 +92,7 @@ export const rule: Rule = {
     return {
       primitive(node) {
         const object = primitiveKind[node.kind].objectName;
-        for (const [field, feature] of primitiveFields(node.kind))
+        for (const [field, feature] of primitiveFields.get(node.kind)!)
           check(node.value, field, feature, node.pointer, object, node.scope);
         if (node.kind === 'resource' || node.kind === 'resourceTemplate') {
           const annotations = node.value.annotations;
