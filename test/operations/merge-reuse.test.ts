@@ -1,8 +1,8 @@
 /**
  * Merge's and project's reuse of their inputs' validation: the output is built from the inputs'
  * own values and validated with the run's schema service, which finds the inputs' schema checks
- * and example evaluations; what the operation returns is a copy. Each fast path is checked
- * against the slow one.
+ * and example evaluations; what the operation returns is that structural share, or a copy with
+ * `copy: true`. Each fast path is checked against the slow one.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -274,21 +274,26 @@ describe("an operation's output check: only errors written", () => {
   });
 });
 
-describe('project: output validated from shared values, returned as a copy', () => {
-  test('equal to projectView (a copy), sharing nothing with the input, the input unmodified, pruned or not', () => {
+describe('project: output validated from shared values, returned as they are or as a copy', () => {
+  test('equal to projectView, the input unmodified, pruned or not; with copy: true sharing nothing with the input', () => {
     let pruned = 0;
+    let sharing = 0;
     for (const { name, document } of [{ name: 'weather', document: weather() }, ...validCorpus()]) {
       const before = JSON.stringify(document);
       const input = objectsOf(document);
       for (const revision of document.protocolVersions as string[]) {
         for (const pruneComponents of [false, true]) {
           const result = project(document, revision, { pruneComponents });
-          assert.ok(result.ok, name);
-          assert.deepEqual(result.value, projectView(document, revision, { pruneComponents }), name);
-          for (const [object, count] of objectsOf(result.value)) {
-            assert.ok(!input.has(object), `${name}: the view shares an object with the input`);
-            assert.equal(count, 1, `${name}: an object occurs twice in the view`);
+          const copied = project(document, revision, { pruneComponents, copy: true });
+          assert.ok(result.ok && copied.ok, name);
+          const expected = projectView(document, revision, { pruneComponents });
+          assert.deepEqual(result.value, expected, name);
+          assert.deepEqual(copied, result, name);
+          for (const [object, count] of objectsOf(copied.value)) {
+            assert.ok(!input.has(object), `${name}: the copied view shares an object with the input`);
+            assert.equal(count, 1, `${name}: an object occurs twice in the copied view`);
           }
+          if ([...objectsOf(result.value).keys()].some((object) => input.has(object))) sharing++;
           const fresh = validateOutput('project', result.value, '4.12', {
             validation: { schemas: createSchemaService() },
           });
@@ -304,6 +309,19 @@ describe('project: output validated from shared values, returned as a copy', () 
       assert.equal(JSON.stringify(document), before, `${name}: input not modified`);
     }
     assert.ok(pruned > 0, 'some view lost components to pruning');
+    assert.ok(sharing > 0, "some view holds the input's own values");
+  });
+
+  test("the view holds the input's own declarations; modifying a copy leaves the input alone", () => {
+    const document = generated(3);
+    const shared = project(document, '2025-11-25');
+    assert.ok(shared.ok);
+    assert.equal(shared.value.tools![0], document.tools[0], "an unscoped tool is the input's tool itself");
+    const copied = project(document, '2025-11-25', { copy: true });
+    assert.ok(copied.ok);
+    assert.notEqual(copied.value.tools![0], document.tools[0], 'a copy of the tool');
+    copied.value.tools![0]!.name = 'changed';
+    assert.equal(document.tools[0]!.name, generated(3).tools[0]!.name, 'modifying the copy leaves the input alone');
   });
 });
 

@@ -3,7 +3,7 @@
  * of a document that apply to one MCP protocol revision, as an ordinary MCP Description.
  */
 import { joinPointer } from '../model/json-pointer.js';
-import { isObject, type JsonObject } from '../model/values.js';
+import { hasOwn, isObject, type JsonObject } from '../model/values.js';
 import { pruneComponents } from './components.js';
 import { appliesTo, primitiveKindOfCollection, rootScopeOf, scopedCollections } from '../model/document.js';
 import { isRevision } from '../model/revisions.js';
@@ -109,7 +109,7 @@ function buildView(
     } else if ((scopedCollections as readonly string[]).includes(key) && Array.isArray(value)) {
       const kept = value
         .filter((d) => inView(d, revision))
-        .map((d) => (isObject(d) ? declarationView(d, key, revision, copy) : copy(d)));
+        .map((d) => (isObject(d) ? viewOf(d, key, revision, copy) : copy(d)));
       if (kept.length > 0) out[key] = kept; // step 7: an emptied collection is omitted
     } else {
       // info, instructions, security schemes, root security, tags, components, x-*: unchanged (4.12, 13.4, 14.5)
@@ -121,6 +121,19 @@ function buildView(
     pruneComponents(out);
   }
   return out;
+}
+
+/**
+ * `declarationView`, or, for a shared view, the declaration itself when the view would be a copy of
+ * it (no scope of its own, no nested declarations): most declarations are, and a view of a large
+ * document then makes no object per declaration.
+ */
+function viewOf(declaration: JsonObject, collection: string, revision: string, copy: <T>(value: T) => T): JsonObject {
+  const asItIs =
+    copy === shared &&
+    !hasOwn(declaration, 'protocolVersions') &&
+    !(hasElicitations(collection) && hasOwn(declaration, 'elicitations'));
+  return asItIs ? declaration : declarationView(declaration, collection, revision, copy);
 }
 
 /** A copy of a Components Object and of its maps (pruning deletes entries), the values shared. */
@@ -139,13 +152,21 @@ function shallowComponents(components: JsonObject): JsonObject {
   return out;
 }
 
-export interface ProjectOptions extends OperationOptions, ProjectViewOptions {}
+export interface ProjectOptions extends OperationOptions, ProjectViewOptions {
+  /**
+   * Return an independent copy of the view, for a caller that modifies it. Without it the view is
+   * built from the document's own values (a structural share, as `mcpdesc project` only serializes
+   * it): it shares values with the input, so treat it as read-only. The input is never modified.
+   */
+  copy?: boolean;
+}
 
 const rule = 'operation.project.revision';
 
 /**
  * `mcpdesc project FILE --protocol V` (4.12): validates the document, requires `revision` in
- * root `protocolVersions`, builds the Effective Protocol View, and validates it. Never copies
+ * root `protocolVersions`, builds the Effective Protocol View (sharing the input's values unless
+ * `copy` is set), and validates it. Never copies
  * transport or root security onto a primitive; never synthesizes values. Idempotent.
  */
 export function project(
@@ -171,8 +192,9 @@ export function project(
     ]);
   }
   // The view is built from the document's own values and validated (the input's schema checks and
-  // example evaluations are found in the run's schema service); what is returned is a copy.
+  // example evaluations are found in the run's schema service); it is returned as it is, or as a
+  // copy when the caller asks for one.
   const view = buildView(root, revision, options, shared);
   const diagnostics = [...checked.diagnostics, ...validateOutput('project', view, '4.12', options)];
-  return documentSuccess(cloneJson(view), diagnostics);
+  return documentSuccess(options.copy === true ? cloneJson(view) : view, diagnostics);
 }
