@@ -154,11 +154,17 @@ let arrayItems = 0;
 
 function decodedKeyCount(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
   arrayItems = 0;
-  const keys = countKeys(root, 0, limits, checkSurrogates);
+  const keys = inheritsEnumerable() ? tooDeep : countKeys(root, 0, limits, checkSurrogates);
   if (keys >= 0) return keys;
   if (keys !== tooDeep) return undefined;
   arrayItems = 0;
   return decodedKeyCountIterative(root, limits, checkSurrogates);
+}
+
+/** Whether `Object.prototype` has enumerable properties, which `for...in` would visit on every decoded object. */
+function inheritsEnumerable(): boolean {
+  for (const _name in {}) return true;
+  return false;
 }
 
 const invalid = -1;
@@ -184,16 +190,17 @@ function countKeys(value: unknown, depth: number, limits: SourceLimits, checkSur
     }
     return keys;
   }
+  // `for...in` visits own keys only here (the caller checked the prototype) and allocates no array of them.
   const record = value as Record<string, unknown>;
-  const names = Object.keys(record);
-  if (names.length > limits.maxCollectionSize) return invalid;
-  for (const name of names) {
+  let names = 0;
+  for (const name in record) {
+    if (++names > limits.maxCollectionSize) return invalid;
     if (name.length > limits.maxStringLength || (checkSurrogates && !isWellFormedText(name))) return invalid;
     const inner = countKeys(record[name], depth + 1, limits, checkSurrogates);
     if (inner < 0) return inner;
     keys += inner;
   }
-  return keys + names.length;
+  return keys + names;
 }
 
 function decodedKeyCountIterative(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
