@@ -134,3 +134,20 @@ test('an object with more keys than maxCollectionSize is found by the counting l
   assert.deepEqual(codes('{"a":1,"b":2,"c":3,"d":4}'), ['max-collection-size']);
   assert.deepEqual(codes('{"a":1,"b":2,"c":{"x":[1,2,3]}}'), []);
 });
+
+test('an escaped lone surrogate after other \\u escapes is still found', () => {
+  const codes = (text: string): string[] => parseDescription(text, { format: 'json' }).diagnostics.map((d) => d.code);
+  for (const text of [
+    '{"a":"\\u00e9","b":"\\ud800"}',
+    '{"\\u0041":["\\u00e9", "x\\uDFFF"]}',
+    '["\\u0000\\uDbff"]',
+    '{"a":"\\u00e9","a2":"\\\\u00e9","b":"\\uDA00"}',
+  ]) {
+    assert.deepEqual(codes(text), ['lone-surrogate'], text);
+  }
+  // Twice in a row: the search starts afresh for every text.
+  assert.deepEqual(codes('{"a":"\\u00e9","b":"\\ud800"}'), ['lone-surrogate']);
+  for (const text of ['{"a":"\\u00e9"}', '["\\uD83D\\uDE00", "\\u00e9"]', '{"a":"\\\\ud800"}']) {
+    assert.deepEqual(codes(text), [], text);
+  }
+});

@@ -31,7 +31,7 @@ export function parseJson(text: string, limits: SourceLimits): DecodeOutcome {
   }
   // A decoded string can hold a lone surrogate only if the text has one or escapes one (\uD800-\uDFFF):
   // one scan of the text spares a check of every decoded string in the common case.
-  const checkSurrogates = !isWellFormedText(text) || surrogateEscape.test(text);
+  const checkSurrogates = !isWellFormedText(text) || escapesSurrogate(text);
   const decodedKeys = decodedKeyCount(document, limits, checkSurrogates);
   if (decodedKeys === undefined || decodedKeys !== writtenKeyCount(text)) {
     return preciseOutcome(text, limits, lines);
@@ -143,8 +143,16 @@ function stringEnd(text: string, quote: number): number {
   return end < 0 ? -1 : end + 1;
 }
 
-/** Keys in all objects of a decoded value; undefined when a value breaks a limit or the data model. */
-const surrogateEscape = /\\u[dD][89a-fA-F]/;
+/** An escape in \uD800-\uDFFF (or a harmless false alarm after an escaped backslash). */
+const surrogateEscape = /\\u[dD][89a-fA-F]/g;
+
+/** Whether the text may escape a lone surrogate; most texts have no `\u` at all, which `indexOf` finds out fastest. */
+function escapesSurrogate(text: string): boolean {
+  const first = text.indexOf('\\u');
+  if (first === -1) return false;
+  surrogateEscape.lastIndex = first;
+  return surrogateEscape.test(text);
+}
 
 /** Recursion is cheaper than explicit stacks; it is used up to this depth, which cannot overflow the stack. */
 const recursionDepth = 200;
