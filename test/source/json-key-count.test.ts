@@ -35,7 +35,7 @@ function generate(next: () => number): Generated {
   let keys = 0;
   let duplicate = false;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const space = (): string => pick(['', '', '', ' ', '  ', '\n', '\r\n', '\t', ' \n ']);
+  const space = (): string => pick(['', '', '', ' ', '  ', '\n', '\r\n', '\r', '\t', ' \n ']);
   const word = (): string => {
     let out = '';
     const length = Math.floor(next() * 5);
