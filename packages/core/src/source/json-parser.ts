@@ -31,7 +31,7 @@ export function parseJson(text: string, limits: SourceLimits): DecodeOutcome {
   }
   // A decoded string can hold a lone surrogate only if the text has one or escapes one (\uD800-\uDFFF):
   // one scan of the text spares a check of every decoded string in the common case.
-  const checkSurrogates = !isWellFormedText(text) || surrogateEscape.test(text);
+  const checkSurrogates = !isWellFormedText(text) || escapesSurrogate(text);
   const decodedKeys = decodedKeyCount(document, limits, checkSurrogates);
   if (decodedKeys === undefined || decodedKeys !== writtenKeyCount(text)) {
     return preciseOutcome(text, limits, lines);
@@ -143,8 +143,16 @@ function stringEnd(text: string, quote: number): number {
   return end < 0 ? -1 : end + 1;
 }
 
-/** Keys in all objects of a decoded value; undefined when a value breaks a limit or the data model. */
-const surrogateEscape = /\\u[dD][89a-fA-F]/;
+/** An escape in \uD800-\uDFFF (or a harmless false alarm after an escaped backslash). */
+const surrogateEscape = /\\u[dD][89a-fA-F]/g;
+
+/** Whether the text may escape a lone surrogate; most texts have no `\u` at all, which `indexOf` finds out fastest. */
+function escapesSurrogate(text: string): boolean {
+  const first = text.indexOf('\\u');
+  if (first === -1) return false;
+  surrogateEscape.lastIndex = first;
+  return surrogateEscape.test(text);
+}
 
 /** Recursion is cheaper than explicit stacks; it is used up to this depth, which cannot overflow the stack. */
 const recursionDepth = 200;
@@ -154,11 +162,17 @@ let arrayItems = 0;
 
 function decodedKeyCount(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
   arrayItems = 0;
-  const keys = countKeys(root, 0, limits, checkSurrogates);
+  const keys = inheritsEnumerable() ? tooDeep : countKeys(root, 0, limits, checkSurrogates);
   if (keys >= 0) return keys;
   if (keys !== tooDeep) return undefined;
   arrayItems = 0;
   return decodedKeyCountIterative(root, limits, checkSurrogates);
+}
+
+/** Whether `Object.prototype` has enumerable properties, which `for...in` would visit on every decoded object. */
+function inheritsEnumerable(): boolean {
+  for (const _name in {}) return true;
+  return false;
 }
 
 const invalid = -1;
@@ -184,16 +198,17 @@ function countKeys(value: unknown, depth: number, limits: SourceLimits, checkSur
     }
     return keys;
   }
+  // `for...in` visits own keys only here (the caller checked the prototype) and allocates no array of them.
   const record = value as Record<string, unknown>;
-  const names = Object.keys(record);
-  if (names.length > limits.maxCollectionSize) return invalid;
-  for (const name of names) {
+  let names = 0;
+  for (const name in record) {
+    if (++names > limits.maxCollectionSize) return invalid;
     if (name.length > limits.maxStringLength || (checkSurrogates && !isWellFormedText(name))) return invalid;
     const inner = countKeys(record[name], depth + 1, limits, checkSurrogates);
     if (inner < 0) return inner;
     keys += inner;
   }
-  return keys + names.length;
+  return keys + names;
 }
 
 function decodedKeyCountIterative(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
@@ -231,8 +246,44 @@ function decodedKeyCountIterative(root: unknown, limits: SourceLimits, checkSurr
   return keys;
 }
 
-/** Strings followed by `:` in text already known to be valid JSON. */
-function writtenKeyCount(text: string): number {
+/**
+ * The keys written in text already known to be valid JSON: its `:` outside strings. Each colon
+ * is judged by what precedes it, so only colons are visited (far fewer than quotes): a key's colon
+ * follows whitespace and the key's closing quote; a colon inside a string follows anything else,
+ * an escaped quote, or the opening quote of its string. An unescaped quote opens a string only
+ * after whitespace, `{`, `[`, `,` or `:` (or at the start), but a key can end in those too:
+ * such a quote is ambiguous, and then the text is counted string by string instead.
+ */
+export function writtenKeyCount(text: string): number {
+  let keys = 0;
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', colon + 1)) {
+    let quote = colon - 1;
+    let c = text.charCodeAt(quote);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--quote);
+    if (c !== 34) continue;
+    const before = text.charCodeAt(quote - 1);
+    if (before === 92) {
+      if (isEscaped(text, quote)) continue;
+    } else if (
+      quote === 0 ||
+      before === 123 ||
+      before === 91 ||
+      before === 44 ||
+      before === 58 ||
+      before === 32 ||
+      before === 10 ||
+      before === 13 ||
+      before === 9
+    ) {
+      return keysFollowedByColon(text);
+    }
+    keys++;
+  }
+  return keys;
+}
+
+/** The strings followed by `:` in text already known to be valid JSON (every string visited). */
+export function keysFollowedByColon(text: string): number {
   let keys = 0;
   let i = text.indexOf('"');
   while (i !== -1) {
