@@ -128,24 +128,35 @@ function isNumber(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Short lists (a `required` of a few names) are checked for duplicates pairwise, without a Set. */
+const PAIRWISE_MAX = 8;
+
 function isStringArray(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
-  if (v.length > 1) {
-    const seen = new Set<string>();
-    for (const x of v) {
-      if (typeof x !== 'string' || seen.has(x)) return false;
-      seen.add(x);
+  if (v.length <= PAIRWISE_MAX) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x !== 'string') return false;
+      for (let j = 0; j < i; j++) if (v[j] === x) return false;
     }
     return true;
   }
-  return v.length === 0 || typeof v[0] === 'string';
+  const seen = new Set<string>();
+  for (const x of v) {
+    if (typeof x !== 'string' || seen.has(x)) return false;
+    seen.add(x);
+  }
+  return true;
 }
 
 /** True when `v` is certainly a valid schema (object or boolean) under `table`. */
 function schemaOk(v: unknown, table: Map<string, K>, depth: number): boolean {
   if (typeof v === 'boolean') return true;
   if (!isPlainObject(v) || depth > MAX_DEPTH) return false;
-  for (const key of Object.keys(v)) {
+  for (const key in v) {
+    if (!hasOwn.call(v, key)) continue;
     const kind = table.get(key);
     if (kind === undefined) continue; // unknown keywords are unconstrained
     if (!valueOk(v[key], kind, table, depth)) return false;
@@ -165,7 +176,7 @@ function valueOk(x: unknown, kind: K, table: Map<string, K>, depth: number): boo
       return true;
     case K.SchemaMap:
       if (!isPlainObject(x)) return false;
-      for (const name of Object.keys(x)) if (!schemaOk(x[name], table, depth + 1)) return false;
+      for (const name in x) if (hasOwn.call(x, name) && !schemaOk(x[name], table, depth + 1)) return false;
       return true;
     case K.String:
       return typeof x === 'string';
