@@ -1,11 +1,13 @@
 /**
- * Equivalence tests for two fast paths: the allocation-light `regexProblems` walk (pointers
- * built only for a problem) against the walk it replaced, kept here as the reference; and the
- * anchored-literal recognition of `compileSimplePattern` against native `RegExp` verdicts.
+ * Equivalence tests for fast paths: the allocation-light `regexProblems` walk (pointers built
+ * only for a problem) against the walk it replaced, kept here as the reference; the one-walk
+ * short cut of `checkSchemaValidity` (fastMetaValid with patterns); and the anchored-literal
+ * recognition of `compileSimplePattern` against native `RegExp` verdicts.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { regexProblems, type SchemaProblem } from 'mcpdesc-core/internal/schema/meta-validate.js';
+import { checkSchemaValidity, regexProblems, type SchemaProblem } from 'mcpdesc-core/internal/schema/meta-validate.js';
+import { fastMetaValid } from 'mcpdesc-core/internal/schema/meta-fast.js';
 import { isValidEcmaRegex } from 'mcpdesc-core/internal/schema/regex.js';
 import { escapePointerSegment } from 'mcpdesc-core/internal/schema/resolve.js';
 import { subschemaShape } from 'mcpdesc-core/internal/schema/keywords.js';
@@ -191,4 +193,33 @@ test('anchoredLiteral: recognised patterns test as native RegExp does; others ar
   // beyond parse's position limit the fallback decides, as before
   assert.equal(anchoredLiteral(`^${'a'.repeat(256)}$`), 'a'.repeat(256));
   assert.equal(anchoredLiteral(`^${'a'.repeat(257)}$`), null);
+});
+
+test('fastMetaValid with patterns: true only where the meta check and regexProblems both find nothing', () => {
+  const random = seededRandom(1919);
+  const counts = { fused: 0, metaValidOnly: 0 };
+  for (let run = 0; run < 6000; run++) {
+    const schema = randomSchema(random, 1 + (run % 5), []);
+    for (const dialect of ['2020-12', 'draft-07'] as const) {
+      const fused = fastMetaValid(schema, dialect, true);
+      const meta = fastMetaValid(schema, dialect);
+      const regexFine = regexProblems(schema, dialect).length === 0;
+      // the short cut returns [] for a fused true: the full path must have found nothing either
+      if (fused) {
+        assert.ok(meta && regexFine, `run ${run} ${dialect}`);
+        assert.deepEqual(checkSchemaValidity(schema, dialect), []);
+        counts.fused++;
+      } else if (meta && regexFine) counts.metaValidOnly++;
+    }
+  }
+  // exercised both ways; the fused walk defers only for the other dialect's subschema keywords
+  assert.ok(counts.fused > 1000, JSON.stringify(counts));
+  assert.ok(counts.metaValidOnly < counts.fused, JSON.stringify(counts));
+  // a bad pattern in a subschema the fused walk enters, and in one it does not
+  assert.equal(fastMetaValid({ properties: { a: { pattern: '(' } } }, '2020-12', true), false);
+  assert.equal(fastMetaValid({ properties: { a: { pattern: 'a+' } } }, '2020-12', true), true);
+  assert.equal(fastMetaValid({ patternProperties: { '[': {} } }, '2020-12', true), false);
+  assert.equal(fastMetaValid({ $defs: { a: { pattern: '(' } } }, 'draft-07', true), false);
+  assert.equal(fastMetaValid({ $defs: { a: { pattern: '(' } } }, 'draft-07'), true);
+  assert.equal(checkSchemaValidity({ $defs: { a: { pattern: '(' } } }, 'draft-07').length, 1);
 });
