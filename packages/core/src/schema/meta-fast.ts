@@ -12,6 +12,7 @@
  * are not validated, exactly like ajv with `validateFormats: false`.
  */
 import type { Dialect } from './dialect.js';
+import { isValidEcmaRegex } from './regex.js';
 import {
   isSubschemaKeywordOf,
   singleSubschemaKeywords,
@@ -128,44 +129,73 @@ function isNumber(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** Short lists (a `required` of a few names) are checked for duplicates pairwise, without a Set. */
+const PAIRWISE_MAX = 8;
+
 function isStringArray(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
-  if (v.length > 1) {
-    const seen = new Set<string>();
-    for (const x of v) {
-      if (typeof x !== 'string' || seen.has(x)) return false;
-      seen.add(x);
+  if (v.length <= PAIRWISE_MAX) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x !== 'string') return false;
+      for (let j = 0; j < i; j++) if (v[j] === x) return false;
     }
     return true;
   }
-  return v.length === 0 || typeof v[0] === 'string';
-}
-
-/** True when `v` is certainly a valid schema (object or boolean) under `table`. */
-function schemaOk(v: unknown, table: Map<string, K>, depth: number): boolean {
-  if (typeof v === 'boolean') return true;
-  if (!isPlainObject(v) || depth > MAX_DEPTH) return false;
-  for (const key of Object.keys(v)) {
-    const kind = table.get(key);
-    if (kind === undefined) continue; // unknown keywords are unconstrained
-    if (!valueOk(v[key], kind, table, depth)) return false;
+  const seen = new Set<string>();
+  for (const x of v) {
+    if (typeof x !== 'string' || seen.has(x)) return false;
+    seen.add(x);
   }
   return true;
 }
 
-function valueOk(x: unknown, kind: K, table: Map<string, K>, depth: number): boolean {
+/**
+ * `pattern` and the `patternProperties` keys are valid regexes, read as regexProblems reads them
+ * (a programmatic schema may inherit them; only a string pattern and a plain-object map count).
+ */
+function patternsOk(v: Record<string, unknown>): boolean {
+  const pattern = v['pattern'];
+  if (typeof pattern === 'string' && !isValidEcmaRegex(pattern)) return false;
+  const map = v['patternProperties'];
+  if (!isPlainObject(map)) return true;
+  for (const name in map) if (hasOwn.call(map, name) && !isValidEcmaRegex(name)) return false;
+  return true;
+}
+
+/** True when `v` is certainly a valid schema (object or boolean) under `table`. */
+function schemaOk(v: unknown, table: Map<string, K>, depth: number, patterns: boolean): boolean {
+  if (typeof v === 'boolean') return true;
+  if (!isPlainObject(v) || depth > MAX_DEPTH) return false;
+  for (const key in v) {
+    if (!hasOwn.call(v, key)) continue;
+    const kind = table.get(key);
+    if (kind === undefined) {
+      // unknown keywords are unconstrained; a subschema keyword of the other dialect may hold
+      // patterns that regexProblems checks but this walk does not enter: unsure
+      if (patterns && subschemaShape(key) !== undefined) return false;
+      continue;
+    }
+    if (!valueOk(v[key], kind, table, depth, patterns)) return false;
+  }
+  return !patterns || patternsOk(v);
+}
+
+function valueOk(x: unknown, kind: K, table: Map<string, K>, depth: number, patterns: boolean): boolean {
   switch (kind) {
     case K.Any:
       return true;
     case K.Schema:
-      return schemaOk(x, table, depth + 1);
+      return schemaOk(x, table, depth + 1, patterns);
     case K.SchemaArray:
       if (!Array.isArray(x) || x.length === 0) return false;
-      for (const s of x) if (!schemaOk(s, table, depth + 1)) return false;
+      for (const s of x) if (!schemaOk(s, table, depth + 1, patterns)) return false;
       return true;
     case K.SchemaMap:
       if (!isPlainObject(x)) return false;
-      for (const name of Object.keys(x)) if (!schemaOk(x[name], table, depth + 1)) return false;
+      for (const name in x) if (hasOwn.call(x, name) && !schemaOk(x[name], table, depth + 1, patterns)) return false;
       return true;
     case K.String:
       return typeof x === 'string';
@@ -189,7 +219,7 @@ function valueOk(x: unknown, kind: K, table: Map<string, K>, depth: number): boo
       if (!isPlainObject(x)) return false;
       for (const name of Object.keys(x)) {
         const d = x[name];
-        if (Array.isArray(d) ? !isStringArray(d) : !schemaOk(d, table, depth + 1)) return false;
+        if (Array.isArray(d) ? !isStringArray(d) : !schemaOk(d, table, depth + 1, patterns)) return false;
       }
       return true;
     case K.Type:
@@ -216,8 +246,8 @@ function valueOk(x: unknown, kind: K, table: Map<string, K>, depth: number): boo
       return true;
     }
     case K.ItemsDraft07:
-      if (Array.isArray(x)) return valueOk(x, K.SchemaArray, table, depth);
-      return schemaOk(x, table, depth + 1);
+      if (Array.isArray(x)) return valueOk(x, K.SchemaArray, table, depth, patterns);
+      return schemaOk(x, table, depth + 1, patterns);
     case K.Id2020:
       return typeof x === 'string' && ID_2020.test(x);
     case K.Anchor:
@@ -231,13 +261,17 @@ function valueOk(x: unknown, kind: K, table: Map<string, K>, depth: number): boo
 
 /**
  * True only when `schema` is certainly valid under `dialect`'s meta-schema;
- * false means "invalid or not decided here" (ask ajv). Never throws.
+ * false means "invalid or not decided here" (ask ajv). Never throws. With
+ * `patterns`, true also means that every `pattern` and `patternProperties` key
+ * that meta-validate.ts's regexProblems would check is a valid regex: this walk
+ * then enters every subschema that one does (it answers false on a subschema
+ * keyword it does not enter), so a true is the whole of checkSchemaValidity.
  */
-export function fastMetaValid(schema: unknown, dialect: Dialect): boolean {
+export function fastMetaValid(schema: unknown, dialect: Dialect, patterns = false): boolean {
   const table = TABLES[dialect];
   if (table === undefined) return false;
   try {
-    return schemaOk(schema, table, 0);
+    return schemaOk(schema, table, 0, patterns);
   } catch {
     return false;
   }

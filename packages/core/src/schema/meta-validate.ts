@@ -19,6 +19,8 @@ import { isValidEcmaRegex } from './regex.js';
 import { escapePointerSegment } from './resolve.js';
 import { subschemaShape } from './keywords.js';
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 export interface SchemaProblem {
   /** RFC 6901 pointer relative to the schema root */
   pointer: string;
@@ -117,49 +119,99 @@ function mapAjvErrors(schema: unknown, errors: ErrorObject[]): SchemaProblem[] {
   return out;
 }
 
-/** Iteratively find `pattern` / `patternProperties` regexes that are not valid ECMA-262 (u flag). */
-function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
+/**
+ * The pointer of the schema visited as entry `entry` of `regexProblems`: its tokens are read back
+ * through the parent links, so a pointer string is built only for a problem.
+ */
+function entryPointer(entry: number, parents: number[], keywords: string[], members: (string | number)[]): string {
+  let pointer = '';
+  for (let at = entry; at > 0; at = parents[at]!) {
+    const member = members[at]!;
+    const tail = member === -1 ? '' : `/${typeof member === 'number' ? member : escapePointerSegment(member)}`;
+    pointer = `/${escapePointerSegment(keywords[at]!)}${tail}${pointer}`;
+  }
+  return pointer;
+}
+
+/**
+ * Iteratively find `pattern` / `patternProperties` regexes that are not valid ECMA-262 (u flag).
+ * Depth first, children pushed in key order (so visited last to first). Each stack slot holds
+ * a node, the entry of the schema it came from, and the keyword and member name (or index, or
+ * -1 for a single subschema) that lead to it: no object or string is made per visited node.
+ * Exported for the equivalence test.
+ */
+export function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
   const out: SchemaProblem[] = [];
-  const stack: { node: unknown; ptr: string }[] = [{ node: schema, ptr: '' }];
+  const stackNodes: unknown[] = [schema];
+  const stackFrom: number[] = [0];
+  const stackKeywords: string[] = [''];
+  const stackMembers: (string | number)[] = [-1];
+  // Entry 0 is the root; entry k > 0 is the k-th visited schema, with its parent entry and tokens.
+  const parents: number[] = [0];
+  const keywords: string[] = [''];
+  const members: (string | number)[] = [-1];
   const seen = new Set<object>();
   let budget = 1_000_000;
-  while (stack.length > 0 && budget-- > 0) {
-    const { node, ptr } = stack.pop()!;
+  while (stackNodes.length > 0 && budget-- > 0) {
+    const node = stackNodes.pop();
+    const from = stackFrom.pop()!;
+    const keyword = stackKeywords.pop()!;
+    const member = stackMembers.pop()!;
     if (typeof node !== 'object' || node === null || Array.isArray(node) || seen.has(node)) continue;
     seen.add(node);
+    let entry = 0;
+    if (node !== schema) {
+      entry = parents.length;
+      parents.push(from);
+      keywords.push(keyword);
+      members.push(member);
+    }
     const s = node as Record<string, unknown>;
     const pat = s['pattern'];
     if (typeof pat === 'string' && !isValidEcmaRegex(pat)) {
       out.push({
-        pointer: `${ptr}/pattern`,
+        pointer: `${entryPointer(entry, parents, keywords, members)}/pattern`,
         keyword: 'pattern',
         message: `"pattern" ${JSON.stringify(pat)} is not a valid ECMA-262 regular expression`,
       });
     }
     const pp = s['patternProperties'];
     if (typeof pp === 'object' && pp !== null && !Array.isArray(pp)) {
-      for (const k of Object.keys(pp)) {
-        if (!isValidEcmaRegex(k)) {
-          out.push({
-            pointer: `${ptr}/patternProperties`,
-            keyword: 'patternProperties',
-            message: `"patternProperties" key ${JSON.stringify(k)} is not a valid ECMA-262 regular expression`,
-          });
-        }
+      for (const k in pp) {
+        if (!hasOwn.call(pp, k) || isValidEcmaRegex(k)) continue;
+        out.push({
+          pointer: `${entryPointer(entry, parents, keywords, members)}/patternProperties`,
+          keyword: 'patternProperties',
+          message: `"patternProperties" key ${JSON.stringify(k)} is not a valid ECMA-262 regular expression`,
+        });
       }
     }
-    for (const k of Object.keys(s)) {
+    for (const k in s) {
+      if (!hasOwn.call(s, k)) continue;
       const v = s[k];
       if (typeof v !== 'object' || v === null) continue;
-      const kp = `${ptr}/${escapePointerSegment(k)}`;
       const shape = subschemaShape(k);
       if ((shape === 'array' || shape === 'single-or-array') && Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${kp}/${i}` });
+        for (let i = 0; i < v.length; i++) {
+          stackNodes.push(v[i]);
+          stackFrom.push(entry);
+          stackKeywords.push(k);
+          stackMembers.push(i);
+        }
       } else if (shape === 'single' || shape === 'single-or-array') {
-        stack.push({ node: v, ptr: kp });
+        stackNodes.push(v);
+        stackFrom.push(entry);
+        stackKeywords.push(k);
+        stackMembers.push(-1);
       } else if (shape === 'map' && !Array.isArray(v)) {
-        for (const name of Object.keys(v))
-          stack.push({ node: (v as Record<string, unknown>)[name], ptr: `${kp}/${escapePointerSegment(name)}` });
+        const map = v as Record<string, unknown>;
+        for (const name in map) {
+          if (!hasOwn.call(map, name)) continue;
+          stackNodes.push(map[name]);
+          stackFrom.push(entry);
+          stackKeywords.push(k);
+          stackMembers.push(name);
+        }
       }
     }
   }
@@ -172,6 +224,8 @@ function regexProblems(schema: unknown, dialect: Dialect): SchemaProblem[] {
  * Returns an empty array when valid. Never throws.
  */
 export function checkSchemaValidity(schema: unknown, dialect: Dialect): SchemaProblem[] {
+  // The common case in one walk: certainly meta-valid, and every pattern is a valid regex.
+  if (fastMetaValid(schema, dialect, true)) return [];
   const problems: SchemaProblem[] = [];
   try {
     // The conservative fast checker accepts the common, certainly-valid case; ajv decides the rest.

@@ -300,12 +300,34 @@ function parse(p: string): { sets: Ranges[]; lits: number[]; kinds: number[]; st
   return { sets, lits, kinds, start, end };
 }
 
+/** Code units that are never a literal atom outside a class (syntax characters and `\\`). */
+const NOT_LITERAL = '\\^$.*+?()[]{}|';
+
+/**
+ * The text of `^text$` when every code unit of `text` is a literal character as `parse` reads
+ * it (no syntax character, backslash or surrogate), else null: the commonest pattern ("^ok-1$")
+ * is string equality, recognised without building parse's positions (the tester `parse` would
+ * give is the same equality).
+ */
+export function anchoredLiteral(p: string): string | null {
+  const n = p.length;
+  // Longer than MAX_STATES positions, `parse` refuses it: the caller's fallback decides.
+  if (n < 2 || n - 2 > MAX_STATES || p.charCodeAt(0) !== 0x5e || p.charCodeAt(n - 1) !== 0x24) return null;
+  for (let i = 1; i < n - 1; i++) {
+    const unit = p.charCodeAt(i);
+    if (isSurrogate(unit) || (unit < 0x80 && NOT_LITERAL.includes(p[i]!))) return null;
+  }
+  return p.slice(1, n - 1);
+}
+
 /**
  * Compile a simple pattern (see the module comment) into a linear-time
  * tester, or return null when the pattern is not simple. `p` must already be
  * a valid ECMA-262 pattern under the `u` flag.
  */
 export function compileSimplePattern(p: string): ((s: string) => boolean) | null {
+  const literal = anchoredLiteral(p);
+  if (literal !== null) return (s: string) => s === literal;
   let parsed;
   try {
     parsed = parse(p);
