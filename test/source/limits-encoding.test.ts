@@ -74,6 +74,18 @@ test('string length, collection size and byte limits', () => {
   assert.throws(() => parseDescription('{}', { limits: { maxDepth: 0 } }), RangeError);
 });
 
+test('a string is measured as the UTF-8 it stands for: a limit of one byte less than that fails', () => {
+  const strings = ['["abc"]', '["é€😀"]', '["\ud800é"]', '["é\udc00x"]', '["\ud800\ud800\udc00"]', '["😀\ud800"]'];
+  // Lone surrogates have a diagnostic of their own; only the byte limit is looked at here.
+  const overLimit = (text: string, maxBytes: number) =>
+    limitCodes(text, 'json', { maxBytes }).includes('source.limit/max-bytes');
+  for (const text of strings) {
+    const bytes = new TextEncoder().encode(text).length; // a lone surrogate as U+FFFD, 3 bytes
+    assert.equal(overLimit(text, bytes), false, JSON.stringify(text));
+    assert.equal(overLimit(text, bytes - 1), true, JSON.stringify(text));
+  }
+});
+
 test('bytes must be UTF-8; a byte-order mark is rejected in JSON and skipped in YAML', () => {
   const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{}')]);
   // RFC 8259 8.1: producers must not add one, parsers may ignore it; we reject it in JSON.

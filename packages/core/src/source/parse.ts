@@ -69,10 +69,10 @@ function utf8Length(text: string, cap: number): number {
     const c = text.charCodeAt(i);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      bytes += 4;
+    else if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4; // a surrogate pair: one code point
       i++;
-    } else bytes += 3;
+    } else bytes += 3; // the rest of the BMP, and a lone surrogate (written as U+FFFD)
   }
   return bytes;
 }
