@@ -4,6 +4,7 @@
  * plus seeded random mixtures of the syntax around them. Every payload, if it ever ran, sets
  * `window.__pwned`.
  */
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
 
 const image = (n: number): string => `<img src=x onerror="window.__pwned=${n}">`;
 
@@ -54,16 +55,7 @@ export const hostileMarkdownTexts: readonly string[] = [
   `# Heading\n\nSetext\n===\n\n> ## quoted\n- ### in a list\n\nUnder\n---`,
 ];
 
-/** A small seeded generator (mulberry32): the same corpus on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const pieces = [
   '`',

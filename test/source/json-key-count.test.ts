@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { keysFollowedByColon, writtenKeyCount } from 'mcpdesc-core/internal/source/json-parser.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
 
 /**
  * The JSON fast path finds duplicate keys by comparing the keys `JSON.parse` kept with the keys
@@ -10,15 +11,7 @@ import { keysFollowedByColon, writtenKeyCount } from 'mcpdesc-core/internal/sour
  * the precise counts on any valid text, whatever its keys, strings and whitespace hold.
  */
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 /** Characters that matter to the counters: structure, quotes, escapes, whitespace. */
 const alphabet = ['a', 'b', ':', '"', '\\', ' ', '{', '}', '[', ']', ',', '\t', '\n', '/', 'é', '😀'];

@@ -16,18 +16,12 @@ import { limitDiagnostic } from 'mcpdesc-core/internal/source/limits.js';
 import { isWellFormedText } from 'mcpdesc-core/internal/source/unicode.js';
 import { resolvePlain, resolveTagged, scalarTags, type Resolution } from 'mcpdesc-core/internal/source/yaml-scalars.js';
 import { setOwn } from 'mcpdesc-core/internal/model/json.js';
+import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
 
 // The span-tree source map against the old pointer-table implementation (reference below):
 // every mapped pointer, plus near misses, must give exactly the same value and key ranges.
 
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 /** Pointers that are not mapped but look like mapped ones. */
 function nearMisses(pointer: string, next: () => number): string[] {
