@@ -162,6 +162,7 @@ let arrayItems = 0;
 
 function decodedKeyCount(root: unknown, limits: SourceLimits, checkSurrogates: boolean): number | undefined {
   arrayItems = 0;
+  // With an enumerable member on Object.prototype, `for...in` would count it: the Object.keys walk below counts instead.
   const keys = inheritsEnumerable() ? tooDeep : countKeys(root, 0, limits, checkSurrogates);
   if (keys >= 0) return keys;
   if (keys !== tooDeep) return undefined;
