@@ -38,6 +38,7 @@ import {
 } from './operation-result.js';
 import { declarationView, hasElicitations, shared } from './project.js';
 import { cloneJson, compareCodeUnits, identicalJson, jsonEqual, setOwn } from '../model/json.js';
+import { withMembers } from '../model/shallow-copy.js';
 
 export interface MergeOptions extends OperationOptions {
   /**
@@ -329,7 +330,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
         for (const revision of effectiveScope(entry, root)) {
           first =
             sameView && first
-              ? { ...first, revision }
+              ? withMembers(first, { revision })
               : occurrence(collection, entry, i, index, revision, scopeIndex, resolverRoot);
           list.push(first);
         }

@@ -20,6 +20,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
+import { shallowCopy } from '../model/shallow-copy.js';
 
 export const schemaUri080 = schemaUriOf(migrationTargetSpecVersion);
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */
@@ -251,7 +252,7 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
         }),
       );
     } else {
-      diagnostics.push({ ...d });
+      diagnostics.push(shallowCopy(d));
     }
   }
   if (!checked.valid) return fail();

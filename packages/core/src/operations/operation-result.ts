@@ -16,6 +16,7 @@ import {
   withEvaluationReuse,
   withStepBudget,
 } from '../validate/schema-engine-service.js';
+import { shallowCopy, withMembers } from '../model/shallow-copy.js';
 
 /** Where a diagnostic or a related location sits: which input document (0-based), which pointer. */
 export interface OperationLocation {
@@ -168,7 +169,7 @@ export function validateInput(
   const which = input === undefined ? 'input' : `input ${input + 1}`;
   const listed = result.diagnostics
     .slice(0, maxDiagnosticsPerDocument)
-    .map((d): OperationDiagnostic => (input === undefined ? { ...d } : { ...d, input }));
+    .map((d): OperationDiagnostic => (input === undefined ? shallowCopy(d) : withMembers(d, { input })));
   const rule = `operation.${operation}.input`;
   const diagnostics = withOmittedCount(listed, result.diagnostics.length, rule, which, spec, input);
   if (!result.valid) {

@@ -1,5 +1,6 @@
 import { compareDiagnostics, type Diagnostic } from '../model/diagnostic.js';
 import type { SourceMap } from '../source/types.js';
+import { shallowCopy } from '../model/shallow-copy.js';
 
 /**
  * Adds source ranges, removes
@@ -15,8 +16,9 @@ export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap:
     const id = `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    // A plain spread copies by shape (the common case); a rest pattern copies key by key.
-    const copy: Diagnostic = 'key' in d ? withoutKeyMark(d) : { ...d };
+    // Copies that share one hidden class per key order (see shallow-copy.ts); the rest pattern
+    // that drops the key mark shares too.
+    const copy: Diagnostic = 'key' in d ? withoutKeyMark(d) : shallowCopy(d);
     if (!copy.range && sourceMap) {
       const range = sourceMap.rangeOf(copy.pointer, d.key ? 'key' : 'member') ?? nearestRange(sourceMap, copy.pointer);
       if (range) copy.range = range;

@@ -3,6 +3,7 @@ import { jsonEqual } from '../../model/json.js';
 import { formatRevisions, having, lacking, type Revision } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { raw, type ReportOptions, type RuleContext } from '../rule.js';
+import { withMembers } from '../../model/shallow-copy.js';
 
 /**
  * Compatibility of an example value with a Tool schema (9.3): Tool example `input` against
@@ -45,7 +46,7 @@ export function toolSchemaCompatibility(
     const key = `${m.instancePointer}\u0000${m.keyword}\u0000${m.schemaPointer}`;
     const existing = found.get(key);
     if (existing) existing.revisions.push(...revisions.filter((r) => !existing.revisions.includes(r)));
-    else found.set(key, { ...m, revisions: [...revisions] });
+    else found.set(key, withMembers(m, { revisions: [...revisions] }));
   };
   const incomplete: string[] = [];
   let skipped = false;
