@@ -1,12 +1,12 @@
 import {
   compareDiagnostics,
+  copyDiagnostic,
   type Diagnostic,
   type Position,
   type Range,
 } from 'mcpdesc-core/internal/model/diagnostic.js';
 import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import { withMembers } from 'mcpdesc-core/internal/model/shallow-copy.js';
 import type { LintOptions } from 'mcpdesc-core/internal/lint/lint.js';
 import { lintValue } from 'mcpdesc-core/internal/lint/lint-value.js';
 import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
@@ -194,7 +194,7 @@ function recheckAt(
   /** The declaration checked alone, its findings moved to its place. */
   const alonePass = (value: unknown): Diagnostic[] =>
     lintValue({ ...document, [collection]: [value] }, options).map((d) =>
-      inside(d, alone) ? withMembers(d, { pointer: pointer + d.pointer.slice(alone.length) }) : d,
+      inside(d, alone) ? { ...d, pointer: pointer + d.pointer.slice(alone.length) } : d,
     );
   // Findings of the declaration's rules can sit outside it (at a component it uses): what the
   // edit changes there is the difference between the declaration checked alone before and after.
@@ -212,9 +212,7 @@ function recheckAt(
   for (const d of previous.diagnostics) {
     if (inside(d, pointer) || (outsideBefore.has(key(d)) && !outsideNow.has(key(d)))) continue;
     keptKeys.add(key(d));
-    kept.push(
-      d.range && !before(d.range.end, oldEnd) ? withMembers(d, { range: shiftRange(d.range, oldEnd, newEnd) }) : d,
-    );
+    kept.push(d.range && !before(d.range.end, oldEnd) ? copyDiagnostic(d, shiftRange(d.range, oldEnd, newEnd)) : d);
   }
   const found = now.filter((d) => inside(d, pointer) || (!outsideBefore.has(key(d)) && !keptKeys.has(key(d))));
   return {

@@ -2,7 +2,6 @@
 import { componentNamespaces, type ComponentNamespace } from './document.js';
 import { joinPointer } from './json-pointer.js';
 import { isObject } from './values.js';
-import { withMembers } from './shallow-copy.js';
 
 export const componentNamePattern = /^[A-Za-z0-9._-]+$/;
 const referencePattern = /^#\/components\/([^/]+)\/([^/]+)$/;
@@ -161,7 +160,8 @@ export class ComponentResolver {
   /** The resolution of a component whose reference leads to `next`: one more link in its chain. */
   private extend(link: { pointer: string; ref: unknown }, next: Resolution): Resolution {
     if (!next.ok) return next;
-    if (next.chain.length < maxChainLength) return withMembers(next, { chain: [link.pointer, ...next.chain] });
+    if (next.chain.length < maxChainLength)
+      return { ok: true, value: next.value, pointer: next.pointer, chain: [link.pointer, ...next.chain] };
     // Reported at the component that makes the chain one too long: one place for the whole chain.
     return {
       ok: false,

@@ -38,7 +38,6 @@ import {
 } from './operation-result.js';
 import { declarationView, hasElicitations, shared } from './project.js';
 import { cloneJson, compareCodeUnits, identicalJson, jsonEqual, setOwn } from '../model/json.js';
-import { withMembers } from '../model/shallow-copy.js';
 
 export interface MergeOptions extends OperationOptions {
   /**
@@ -124,7 +123,7 @@ interface Occurrence {
    * comparison needs them (most compared views are equal JSON, which needs no text); shared by
    * the occurrences of one entry in several revisions.
    */
-  keys: { full?: string; base?: string };
+  keys: { full: string | undefined; base: string | undefined };
 }
 
 /**
@@ -330,7 +329,7 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
         for (const revision of effectiveScope(entry, root)) {
           first =
             sameView && first
-              ? withMembers(first, { revision })
+              ? inRevision(first, revision)
               : occurrence(collection, entry, i, index, revision, scopeIndex, resolverRoot);
           list.push(first);
         }
@@ -624,6 +623,25 @@ function hasScopedElicitations(collection: ScopedCollection, entry: JsonObject):
   return entry.elicitations.some((e) => isObject(e) && Object.prototype.hasOwnProperty.call(e, 'protocolVersions'));
 }
 
+/** `o` in another revision with the same view: a literal (made by the thousand; see copyDiagnostic). */
+function inRevision(o: Occurrence, revision: string): Occurrence {
+  const { input, index, scopeIndex, base, resolved, resolvedBase, keys, elicitations, pointer, identity, view } = o;
+  return {
+    input,
+    index,
+    revision,
+    scopeIndex,
+    base,
+    resolved,
+    resolvedBase,
+    keys,
+    elicitations,
+    pointer,
+    identity,
+    view,
+  };
+}
+
 /**
  * The declaration view with its use-site references replaced by their (merged) targets: the view
  * itself when it has no reference, else a copy (the view shares its values with the input).
@@ -660,7 +678,7 @@ function occurrence(
       ? declarationView(entry, collection, revision, shared)
       : entry;
   const resolved = resolvedView(collection, view, resolverRoot);
-  const keys: Occurrence['keys'] = {};
+  const keys: Occurrence['keys'] = { full: undefined, base: undefined };
   let base = view;
   if (nested && hasOwn(view, 'elicitations')) {
     base = {};

@@ -9,6 +9,7 @@ import { joinPointer } from '../model/json-pointer.js';
 import { isRevision, revisions } from '../model/revisions.js';
 import { primitiveCollections } from '../model/document.js';
 import { isObject, type JsonObject } from '../model/values.js';
+import { copyDiagnostic } from '../model/diagnostic.js';
 import { validate } from '../validate/validate.js';
 import { check070Structure } from './migrate-070-structure.js';
 import type { McpDescription } from '../model/description.js';
@@ -20,7 +21,6 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
-import { shallowCopy } from '../model/shallow-copy.js';
 
 export const schemaUri080 = schemaUriOf(migrationTargetSpecVersion);
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */
@@ -252,7 +252,7 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
         }),
       );
     } else {
-      diagnostics.push(shallowCopy(d));
+      diagnostics.push(copyDiagnostic(d));
     }
   }
   if (!checked.valid) return fail();

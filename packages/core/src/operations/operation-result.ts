@@ -4,7 +4,7 @@
  * their input; a conflict or an ambiguity is a diagnostic, not a guess.
  */
 import type { McpDescription } from '../model/description.js';
-import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
+import { copyDiagnostic, hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { validationRules } from '../validate/catalogue.js';
 import { conformancePolicy, runRules, type SeverityPolicy } from '../validate/engine.js';
@@ -16,7 +16,6 @@ import {
   withEvaluationReuse,
   withStepBudget,
 } from '../validate/schema-engine-service.js';
-import { shallowCopy, withMembers } from '../model/shallow-copy.js';
 
 /** Where a diagnostic or a related location sits: which input document (0-based), which pointer. */
 export interface OperationLocation {
@@ -153,6 +152,13 @@ function withOmittedCount(
   return listed;
 }
 
+/** A copy of an input's diagnostic that says which input (a literal first: see copyDiagnostic). */
+function withInput(d: Diagnostic, input: number): OperationDiagnostic {
+  const copy: OperationDiagnostic = copyDiagnostic(d);
+  copy.input = input;
+  return copy;
+}
+
 /**
  * Validates an operation's input. Returns the validator's diagnostics (tagged with `input`; the
  * first `maxDiagnosticsPerDocument`, then a count of the rest) and, when the input has errors, one
@@ -169,7 +175,7 @@ export function validateInput(
   const which = input === undefined ? 'input' : `input ${input + 1}`;
   const listed = result.diagnostics
     .slice(0, maxDiagnosticsPerDocument)
-    .map((d): OperationDiagnostic => (input === undefined ? shallowCopy(d) : withMembers(d, { input })));
+    .map((d): OperationDiagnostic => (input === undefined ? copyDiagnostic(d) : withInput(d, input)));
   const rule = `operation.${operation}.input`;
   const diagnostics = withOmittedCount(listed, result.diagnostics.length, rule, which, spec, input);
   if (!result.valid) {

@@ -1,6 +1,5 @@
-import { compareDiagnostics, type Diagnostic } from '../model/diagnostic.js';
+import { compareDiagnostics, copyDiagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { SourceMap } from '../source/types.js';
-import { shallowCopy } from '../model/shallow-copy.js';
 
 /**
  * Adds source ranges, removes
@@ -16,14 +15,11 @@ export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap:
     const id = `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    // Copies that share one hidden class per key order (see shallow-copy.ts); the rest pattern
-    // that drops the key mark shares too.
-    const copy: Diagnostic = 'key' in d ? withoutKeyMark(d) : shallowCopy(d);
-    if (!copy.range && sourceMap) {
-      const range = sourceMap.rangeOf(copy.pointer, d.key ? 'key' : 'member') ?? nearestRange(sourceMap, copy.pointer);
-      if (range) copy.range = range;
-    }
-    out.push(copy);
+    const range =
+      d.range ??
+      (sourceMap && (sourceMap.rangeOf(d.pointer, d.key ? 'key' : 'member') ?? nearestRange(sourceMap, d.pointer)));
+    // A literal copy (see copyDiagnostic: copies share one hidden class), without the key mark.
+    out.push(copyDiagnostic('key' in d ? withoutKeyMark(d) : d, range || undefined));
   }
   return out.sort(compareDiagnostics);
 }

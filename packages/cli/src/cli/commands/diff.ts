@@ -1,7 +1,6 @@
 import { Command, Option } from 'commander';
 import type { DiffConfig } from 'mcpdesc-core/internal/diff/classification.js';
 import type { OperationDiagnostic } from 'mcpdesc-core/internal/operations/operation-result.js';
-import { withMembers } from 'mcpdesc-core/internal/model/shallow-copy.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
@@ -105,7 +104,7 @@ async function reportInvalid(
   const reported = invalid.flatMap((index) =>
     inputs[index]!.decoded
       ? diagnostics.filter((d) => d.input === index && d.rule !== summary)
-      : inputs[index]!.diagnostics.map((d) => withMembers(d, { input: index })),
+      : inputs[index]!.diagnostics.map((d) => ({ ...d, input: index })),
   );
   await reportDiagnostics(
     io,

@@ -3,7 +3,6 @@ import { jsonEqual } from '../../model/json.js';
 import { formatRevisions, having, lacking, type Revision } from '../../model/revisions.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { raw, type ReportOptions, type RuleContext } from '../rule.js';
-import { withMembers } from '../../model/shallow-copy.js';
 
 /**
  * Compatibility of an example value with a Tool schema (9.3): Tool example `input` against
@@ -46,7 +45,11 @@ export function toolSchemaCompatibility(
     const key = `${m.instancePointer}\u0000${m.keyword}\u0000${m.schemaPointer}`;
     const existing = found.get(key);
     if (existing) existing.revisions.push(...revisions.filter((r) => !existing.revisions.includes(r)));
-    else found.set(key, withMembers(m, { revisions: [...revisions] }));
+    else {
+      // A literal: mismatches are made by the thousand (see copyDiagnostic on hidden classes).
+      const { instancePointer, schemaPointer, keyword, message } = m;
+      found.set(key, { instancePointer, schemaPointer, keyword, message, revisions: [...revisions] });
+    }
   };
   const incomplete: string[] = [];
   let skipped = false;
