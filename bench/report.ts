@@ -90,6 +90,7 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 const lintMs: number[] = [];
+const stringifyMs: number[] = [];
 const ways = ['written', 'string'] as const;
 const formatMs = new Map(
   sides.map(({ name }) => [name, new Map(ways.map((way) => [way, new Map(formats.map((f) => [f, [] as number[]]))]))]),
@@ -103,6 +104,12 @@ for (let round = 0; round < rounds; round++) {
   findings = result.diagnostics.length;
   const report = { files: [{ file, valid: result.valid, complete: result.complete, diagnostics: result.diagnostics }] };
   const options = { sources: new Map([[file, text]]), toolName: 'mcpdesc lint', toolVersion: '0' };
+  // The floor of a JSON report: one JSON.stringify of the findings as they are, nothing else.
+  (globalThis as { gc?: () => void }).gc?.();
+  await settle();
+  started = process.cpuUsage();
+  JSON.stringify(result.diagnostics, null, 2);
+  stringifyMs.push(cpuMs(started));
   for (let i = 0; i < formats.length; i++) {
     const format = formats[(round + i) % formats.length]!;
     for (const way of ways) {
@@ -125,6 +132,10 @@ for (let round = 0; round < rounds; round++) {
 }
 const lintMedian = median(lintMs);
 console.log(`In process (CPU): lint ${lintMedian.toFixed(0)} ms (${findings} findings)`);
+const floorMs = median(stringifyMs);
+console.log(
+  `  floor, JSON.stringify(findings, null, 2) alone: ${floorMs.toFixed(0)} ms = ${((100 * floorMs) / (lintMedian + floorMs)).toFixed(1)}% of lint + it`,
+);
 const wayNames = { written: 'as the CLI writes it (pieces, neutralised)', string: 'as one string (formatReport)' };
 for (const way of ways) {
   console.log(`  ${wayNames[way]}:`);
