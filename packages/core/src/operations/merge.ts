@@ -623,23 +623,15 @@ function hasScopedElicitations(collection: ScopedCollection, entry: JsonObject):
   return entry.elicitations.some((e) => isObject(e) && Object.prototype.hasOwnProperty.call(e, 'protocolVersions'));
 }
 
-/** `o` in another revision with the same view: a literal (made by the thousand; see copyDiagnostic). */
+/**
+ * `o` in another revision with the same view. Built on a literal, not on `{}`: such copies are
+ * made by the thousand, and copies built from `{}` can each get a hidden class of their own (see
+ * copyDiagnostic).
+ */
 function inRevision(o: Occurrence, revision: string): Occurrence {
-  const { input, index, scopeIndex, base, resolved, resolvedBase, keys, elicitations, pointer, identity, view } = o;
-  return {
-    input,
-    index,
-    revision,
-    scopeIndex,
-    base,
-    resolved,
-    resolvedBase,
-    keys,
-    elicitations,
-    pointer,
-    identity,
-    view,
-  };
+  const copy = Object.assign({ input: o.input }, o);
+  copy.revision = revision;
+  return copy;
 }
 
 /**
