@@ -19,7 +19,7 @@ export function finishDiagnostics(diagnostics: readonly Diagnostic[], sourceMap:
       d.range ??
       (sourceMap && (sourceMap.rangeOf(d.pointer, d.key ? 'key' : 'member') ?? nearestRange(sourceMap, d.pointer)));
     // A literal copy (see copyDiagnostic: copies share one hidden class), without the key mark.
-    out.push(copyDiagnostic('key' in d ? withoutKeyMark(d) : d, range || undefined));
+    out.push(copyDiagnostic('key' in d ? withoutKeyMark(d) : d, range));
   }
   return out.sort(compareDiagnostics);
 }
