@@ -15,13 +15,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { neutralizeOutput } from 'mcpdesc-core/internal/report/control-characters.js';
-import {
-  formatOutputKinds,
-  formatReport,
-  formatReportPieces,
-  type FormatName,
-} from 'mcpdesc-core/internal/report/index.js';
+import type { OutputKind } from 'mcpdesc-core/internal/report/control-characters.js';
+import { formatReport, formatReportPieces, type FormatName } from 'mcpdesc-core/internal/report/index.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { generateDescription } from './generate.js';
 import { alternate, loadLine, median } from './processes.js';
@@ -37,7 +32,7 @@ interface Side {
   name: string;
   /** The report as one string. */
   string: (format: FormatName, report: Report, options: Options) => string;
-  /** The report as the CLI writes it: the neutralised pieces (their total length, so nothing is joined). */
+  /** The report as the CLI writes it: the neutralised pieces (not joined). */
   written: (format: FormatName, report: Report, options: Options) => string[];
   bin: string;
 }
@@ -46,10 +41,8 @@ const sides: Side[] = [
   {
     name: 'current',
     string: formatReport,
-    written: (format, report, options) =>
-      Array.from(formatReportPieces(format, report, options), (piece) =>
-        neutralizeOutput(piece, formatOutputKinds[format]),
-      ),
+    // The formats neutralise their own output: the CLI writes the pieces as they come.
+    written: (format, report, options) => Array.from(formatReportPieces(format, report, options)),
     bin: binAt(fileURLToPath(new URL('../..', import.meta.url))),
   },
 ];
@@ -58,10 +51,13 @@ if (baselineDir !== undefined) {
   const index = (await import(pathToFileURL(join(core, 'index.js')).href)) as {
     formatReport: typeof formatReport;
     formatReportPieces?: typeof formatReportPieces;
+    /** Before the formats neutralised their own output, the CLI neutralised each piece in its format's kind. */
+    formatOutputKinds?: Record<FormatName, OutputKind>;
   };
   const control = (await import(pathToFileURL(join(core, 'control-characters.js')).href)) as {
-    neutralizeOutput: typeof neutralizeOutput;
+    neutralizeOutput: (text: string, kind: OutputKind) => string;
   };
+  const kinds = index.formatOutputKinds;
   const pieces =
     index.formatReportPieces ?? ((...args: Parameters<typeof formatReport>) => [index.formatReport(...args)]);
   sides.push({
@@ -69,7 +65,7 @@ if (baselineDir !== undefined) {
     string: index.formatReport,
     written: (format, report, options) =>
       Array.from(pieces(format, report, options), (piece) =>
-        control.neutralizeOutput(piece, formatOutputKinds[format]),
+        kinds === undefined ? piece : control.neutralizeOutput(piece, kinds[format]),
       ),
     bin: binAt(resolve(baselineDir)),
   });

@@ -1,15 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { neutralizeOutput } from 'mcpdesc-core/internal/report/control-characters.js';
+import { neutralizeOutput, type OutputKind } from 'mcpdesc-core/internal/report/control-characters.js';
 import { JSON_BATCH } from 'mcpdesc-core/internal/report/json-pieces.js';
-import {
-  formatNames,
-  formatOutputKinds,
-  formatReport,
-  formatReportPieces,
-  type FormatName,
-} from 'mcpdesc-core/internal/report/index.js';
+import { formatNames, formatReport, formatReportPieces, type FormatName } from 'mcpdesc-core/internal/report/index.js';
 import type { FormatOptions, Report } from 'mcpdesc-core/internal/report/types.js';
 
 // Every character the neutraliser cares about, in the text of findings, file names and sources:
@@ -83,31 +77,65 @@ test('the pieces of every format join to formatReport, and the large formats com
   }
 });
 
-test('each piece neutralised alone gives the bytes of the whole report neutralised: no piece ends inside an escape sequence or a CR LF', () => {
-  const byPiece = (pieces: string[], name: FormatName) =>
-    pieces.map((p) => neutralizeOutput(p, formatOutputKinds[name])).join('');
+/** How each format's output was neutralised by the CLI before the formats did it themselves (report/control-characters.ts). */
+const kinds: Record<FormatName, OutputKind> = {
+  stylish: 'painted',
+  json: 'json',
+  sarif: 'json',
+  github: 'text',
+  junit: 'xml',
+};
+
+test('every piece of every format is neutral as it is made: neutralising it in its kind changes nothing', () => {
   for (const name of formatNames) {
     for (const report of reports) {
       for (const options of optionSets) {
-        const pieces = [...formatReportPieces(name, report, options)];
-        assert.equal(byPiece(pieces, name), neutralizeOutput(pieces.join(''), formatOutputKinds[name]), name);
+        for (const piece of formatReportPieces(name, report, options))
+          assert.equal(neutralizeOutput(piece, kinds[name]), piece, name);
       }
     }
   }
-  // The check can fail: a boundary inside a colour sequence, or between CR and LF, changes the bytes.
-  const painted = formatReport('stylish', big, optionSets[1]);
-  const escape = painted.indexOf('\u001b[');
-  const split = [painted.slice(0, escape + 1), painted.slice(escape + 1)];
-  assert.notEqual(byPiece(split, 'stylish'), neutralizeOutput(painted, 'painted'));
-  const crlf = ['a\r', '\nb'];
-  assert.notEqual(byPiece(crlf, 'github'), neutralizeOutput(crlf.join(''), 'text'));
+  // The check can fail: the reports carry every unsafe character, which a raw stringify keeps.
+  const raw = JSON.stringify(big);
+  assert.notEqual(neutralizeOutput(raw, 'json'), raw);
+});
+
+test('JSON and SARIF keep the text of findings losslessly, and only a batch with an unsafe finding is escaped', () => {
+  const messages = (diagnostics: readonly Diagnostic[]) => diagnostics.map((d) => d.message).sort();
+  const json = JSON.parse(formatReport('json', big)) as { files: { file: string; diagnostics: Diagnostic[] }[] };
+  assert.deepEqual(
+    json.files.map((f) => f.file),
+    big.files.map((f) => f.file),
+  );
+  assert.deepEqual(messages(json.files[1]!.diagnostics), messages(many));
+  assert.deepEqual(json.files[1]!.diagnostics.map((d) => d.pointer).sort(), many.map((d) => d.pointer).sort());
+  const sarif = JSON.parse(formatReport('sarif', big)) as { runs: { results: { message: { text: string } }[] }[] };
+  assert.deepEqual(
+    sarif.runs[0]!.results.map((r) => r.message.text).sort(),
+    messages([...many, ...many.slice(0, JSON_BATCH + 1)]),
+  );
+  // One C1 control in the last finding of the second batch: that batch escaped, the others as they are.
+  const clean = Array.from({ length: 3 * JSON_BATCH }, (_, i) => ({
+    ...diagnostic(0),
+    message: `finding ${i}`,
+    pointer: `/k${String(i).padStart(5, '0')}`,
+  }));
+  clean[2 * JSON_BATCH - 1] = { ...clean[2 * JSON_BATCH - 1]!, code: 'c\u009b' };
+  const one: Report = { files: [{ file: 'a', valid: false, complete: true, diagnostics: clean }] };
+  for (const name of ['json', 'sarif'] as const) {
+    const pieces = [...formatReportPieces(name, one)];
+    const escaped = pieces.filter((p) => p.includes('\\u009b'));
+    assert.equal(escaped.length, 1, name);
+    assert.ok(escaped[0]!.includes('finding ' + (2 * JSON_BATCH - 1)) && !escaped[0]!.includes('"finding 0"'), name);
+    assert.ok(!pieces.some((p) => p.includes('\u009b')), name);
+  }
 });
 
 test('JSON and SARIF in pieces are byte for byte what one JSON.stringify of the whole prints', () => {
   for (const name of ['json', 'sarif'] as const) {
     for (const report of reports) {
       const printed = formatReport(name, report, { toolVersion: '1' });
-      assert.equal(printed, JSON.stringify(JSON.parse(printed), null, 2) + '\n', name);
+      assert.equal(printed, neutralizeOutput(JSON.stringify(JSON.parse(printed), null, 2), 'json') + '\n', name);
     }
   }
   const json = JSON.parse(formatReport('json', big)) as { files: { diagnostics: Diagnostic[]; checks?: unknown[] }[] };

@@ -3,7 +3,6 @@ import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnosti
 import { specVersionList, type SpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
 import {
   formatNames,
-  formatOutputKinds,
   formatReportPieces,
   summarize,
   type FileReport,
@@ -180,7 +179,8 @@ export async function runCheck(
     rules: run.rules,
     unreadable,
   });
-  await writeText(io, pieces, options.output, formatOutputKinds[options.format]);
+  // Every report format neutralises its own output (report/index.ts).
+  await writeText(io, pieces, options.output, 'neutral');
   if (baseline) io.stderr(baselineNote(baseline, options.writeBaseline !== undefined));
 
   if (unreadable > 0) {

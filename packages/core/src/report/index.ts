@@ -4,20 +4,28 @@ import { formatJunit } from './junit.js';
 import { formatSarif, sarifPieces } from './sarif.js';
 import { formatStylish, stylishPieces } from './stylish.js';
 import type { FormatOptions, Formatter, PieceFormatter, Report } from './types.js';
-import type { OutputKind } from './control-characters.js';
+import { neutralizeOutput } from './control-characters.js';
 
 export { summarize, type ReportSummary } from './summary.js';
 export type { FileReport, FormatOptions, Formatter, PieceFormatter, Report, ReportCheck } from './types.js';
 
 export type FormatName = 'stylish' | 'json' | 'sarif' | 'github' | 'junit';
 
-/** Every report format by its `--format` name; `stylish` is the default. */
+/** GitHub's commands and JUnit's XML are made whole and then neutralised whole (report/control-characters.ts). */
+const formatGithubNeutral: Formatter = (report, options) => neutralizeOutput(formatGithub(report, options), 'text');
+const formatJunitNeutral: Formatter = (report, options) => neutralizeOutput(formatJunit(report, options), 'xml');
+
+/**
+ * Every report format by its `--format` name; `stylish` is the default. Each neutralises its own
+ * output (report/control-characters.ts): stylish prints what is not ours through `printableLine`,
+ * JSON and SARIF escape, GitHub's and JUnit's are neutralised whole. What they give is safe to write.
+ */
 export const formatters: Record<FormatName, Formatter> = {
   stylish: formatStylish,
   json: formatJson,
   sarif: formatSarif,
-  github: formatGithub,
-  junit: formatJunit,
+  github: formatGithubNeutral,
+  junit: formatJunitNeutral,
 };
 
 /**
@@ -28,17 +36,8 @@ export const pieceFormatters: Record<FormatName, PieceFormatter> = {
   stylish: stylishPieces,
   json: jsonPieces,
   sarif: sarifPieces,
-  github: (report, options) => [formatGithub(report, options)],
-  junit: (report, options) => [formatJunit(report, options)],
-};
-
-/** How each format's output is written (report/control-characters.ts): stylish paints and neutralises its own text. */
-export const formatOutputKinds: Record<FormatName, OutputKind> = {
-  stylish: 'painted',
-  json: 'json',
-  sarif: 'json',
-  github: 'text',
-  junit: 'xml',
+  github: (report, options) => [formatGithubNeutral(report, options)],
+  junit: (report, options) => [formatJunitNeutral(report, options)],
 };
 
 export const formatNames = Object.keys(formatters) as FormatName[];

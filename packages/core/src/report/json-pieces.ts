@@ -1,8 +1,11 @@
 /**
  * JSON as `JSON.stringify(value, null, 2)` prints it, written in pieces: a large report's skeleton
  * is written by hand and its long lists are stringified a batch at a time, so no piece is a copy
- * of the whole and the bytes are those of one `JSON.stringify` of the whole.
+ * of the whole and the bytes are those of one `JSON.stringify` of the whole, neutralised
+ * (report/control-characters.ts).
  */
+import type { Diagnostic } from '../model/diagnostic.js';
+import { neutralizeOutput, stringifiesUnsafe } from './control-characters.js';
 
 /** Items stringified at a time: one piece of a long list (a few hundred kB). */
 export const JSON_BATCH = 1000;
@@ -22,30 +25,56 @@ export function stringifyAt(value: unknown, depth: number): string {
   return text.slice(opening, text.length - closing);
 }
 
+/** A piece of JSON output (the skeleton of a report, a small value) neutralised: lossless `\u` escapes. */
+export function neutralJson(text: string): string {
+  return neutralizeOutput(text, 'json');
+}
+
 /**
  * The items of a non-empty list printed `depth` levels deep (the list's own brackets are at that
  * depth), in pieces: the lines of JSON_BATCH items at a time, and the `,` and line break between
  * batches as a piece of their own (joined to a batch, they would copy it); without the brackets and
- * the line breaks that open and close the list.
+ * the line breaks that open and close the list. `needsNeutralizing` tells from an item's strings
+ * whether its text may need it; only a batch with such an item is scanned and neutralised.
  */
-export function* listItemsAt(items: Iterable<unknown>, depth: number): Generator<string> {
+export function* listItemsAt<T>(
+  items: Iterable<T>,
+  depth: number,
+  needsNeutralizing: (item: T) => boolean,
+): Generator<string> {
   // `[` and its line break come before the items; a line break, 2 × depth spaces and `]` after them.
   const closing = 2 * depth + 2;
-  const stringified = (batch: unknown[]) => {
+  const stringified = (batch: T[], unsafe: boolean) => {
     const text = stringifyAt(batch, depth);
-    return text.slice(2, text.length - closing);
+    const items = text.slice(2, text.length - closing);
+    return unsafe ? neutralJson(items) : items;
   };
-  let batch: unknown[] = [];
+  let batch: T[] = [];
+  let unsafe = false;
   let first = true;
   for (const item of items) {
     batch.push(item);
+    if (!unsafe && needsNeutralizing(item)) unsafe = true;
     if (batch.length < JSON_BATCH) continue;
     if (!first) yield ',\n';
-    yield stringified(batch);
+    yield stringified(batch, unsafe);
     batch = [];
+    unsafe = false;
     first = false;
   }
   if (batch.length === 0) return;
   if (!first) yield ',\n';
-  yield stringified(batch);
+  yield stringified(batch, unsafe);
+}
+
+/** Whether a diagnostic's text (every string a JSON or SARIF report prints of it) needs neutralising there. */
+export function diagnosticNeedsNeutralizing(d: Diagnostic): boolean {
+  return (
+    stringifiesUnsafe(d.message) ||
+    stringifiesUnsafe(d.pointer) ||
+    stringifiesUnsafe(d.rule) ||
+    stringifiesUnsafe(d.code) ||
+    stringifiesUnsafe(d.severity) ||
+    stringifiesUnsafe(d.spec)
+  );
 }

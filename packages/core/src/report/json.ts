@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { sortedDiagnostics } from './sorted.js';
-import { listItemsAt, stringifyAt } from './json-pieces.js';
+import { diagnosticNeedsNeutralizing, listItemsAt, neutralJson, stringifyAt } from './json-pieces.js';
 import type { Formatter, PieceFormatter } from './types.js';
 
 /**
@@ -10,9 +10,10 @@ import type { Formatter, PieceFormatter } from './types.js';
 export const formatJson: Formatter = (report) => [...jsonPieces(report)].join('');
 
 /**
- * The JSON report in pieces, byte for byte `JSON.stringify({ files }, null, 2)` and a line break:
- * each file's fields but its diagnostics are stringified as an object with an empty list, which
- * is cut open; the diagnostics are stringified a batch at a time into it.
+ * The JSON report in pieces, byte for byte `JSON.stringify({ files }, null, 2)` and a line break,
+ * neutralised: each file's fields but its diagnostics are stringified as an object with an empty
+ * list, which is cut open; the diagnostics are stringified a batch at a time into it. The short
+ * pieces are scanned and neutralised whole, the batches only when a diagnostic's text asks for it.
  */
 export const jsonPieces: PieceFormatter = function* (report) {
   if (report.files.length === 0) {
@@ -37,14 +38,14 @@ export const jsonPieces: PieceFormatter = function* (report) {
       diagnostics: c.diagnostics.length,
     }));
     if (file.diagnostics.length === 0) {
-      yield stringifyAt(checks ? { ...fields, checks } : fields, 2);
+      yield neutralJson(stringifyAt(checks ? { ...fields, checks } : fields, 2));
       continue;
     }
     const opened = stringifyAt(fields, 2);
     // Cut after the `[` of its last field, the empty list, which a line break, 4 spaces and `}` follow.
-    yield opened.slice(0, opened.length - ']\n    }'.length) + '\n';
-    yield* listItemsAt(diagnosticsJson(sortedDiagnostics(file.diagnostics)), 3);
-    yield checks ? `\n      ],\n      "checks": ${stringifyAt(checks, 3)}\n    }` : '\n      ]\n    }';
+    yield neutralJson(opened.slice(0, opened.length - ']\n    }'.length) + '\n');
+    yield* listItemsAt(diagnosticsJson(sortedDiagnostics(file.diagnostics)), 3, diagnosticNeedsNeutralizing);
+    yield checks ? neutralJson(`\n      ],\n      "checks": ${stringifyAt(checks, 3)}\n    }`) : '\n      ]\n    }';
   }
   yield '\n  ]\n}\n';
 };

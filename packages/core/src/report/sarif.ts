@@ -1,7 +1,8 @@
 import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import { version } from './version.js';
 import { sortedDiagnostics } from './sorted.js';
-import { listItemsAt } from './json-pieces.js';
+import { stringifiesUnsafe } from './control-characters.js';
+import { listItemsAt, neutralJson } from './json-pieces.js';
 import type { Formatter, PieceFormatter, Report } from './types.js';
 
 /**
@@ -27,14 +28,22 @@ const level: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', 
  */
 export const formatSarif: Formatter = (report, options) => [...sarifPieces(report, options)].join('');
 
-/** The SARIF log in pieces, byte for byte `JSON.stringify(log, null, 2)` and a line break (see json-pieces.ts). */
+/**
+ * The SARIF log in pieces, byte for byte `JSON.stringify(log, null, 2)` and a line break,
+ * neutralised (see json-pieces.ts): the rules and the run's fields are one short piece, scanned.
+ */
 export const sarifPieces: PieceFormatter = function* (report, options = {}) {
-  const all = report.files.flatMap((f) => f.diagnostics);
-  const ruleIds = [...new Set(all.map((d) => d.rule))].sort();
+  // Each rule found, with the spec section of its first finding that names one: one pass.
+  const specOfRule = new Map<string, string | undefined>();
+  for (const file of report.files)
+    for (const d of file.diagnostics)
+      if (d.spec ? specOfRule.get(d.rule) === undefined : !specOfRule.has(d.rule))
+        specOfRule.set(d.rule, d.spec || undefined);
+  const ruleIds = [...specOfRule.keys()].sort();
   const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
   const rules = ruleIds.map((id) => {
     const meta = options.rules?.get(id);
-    const spec = meta?.spec ?? all.find((d) => d.rule === id && d.spec)?.spec;
+    const spec = meta?.spec ?? specOfRule.get(id);
     return {
       id,
       ...(meta
@@ -60,15 +69,15 @@ export const sarifPieces: PieceFormatter = function* (report, options = {}) {
       },
     ],
   };
-  const text = JSON.stringify(sarif, null, 2);
-  if (all.length === 0) {
+  const text = neutralJson(JSON.stringify(sarif, null, 2));
+  if (specOfRule.size === 0) {
     yield text + '\n';
     return;
   }
   // Cut after the `[` of the run's last field, the empty list of results, and stringify them into it a batch at a time.
   const closing = ']\n    }\n  ]\n}';
   yield text.slice(0, text.length - closing.length) + '\n';
-  yield* listItemsAt(results(report, ruleIndex), 3);
+  yield* listItemsAt(results(report, ruleIndex), 3, resultNeedsNeutralizing);
   yield '\n      ]\n    }\n  ]\n}\n';
 };
 
@@ -79,6 +88,19 @@ function* results(report: Report, ruleIndex: ReadonlyMap<string, number>) {
     const artifactLocation = { uri: fileUri(file.file) };
     for (const d of sortedDiagnostics(file.diagnostics)) yield result(artifactLocation, d, ruleIndex.get(d.rule)!);
   }
+}
+
+/**
+ * Whether a result's text needs neutralising: its strings but the level (ours), the file's URI
+ * (percent-encoded ASCII) and the logical location (the pointer again).
+ */
+function resultNeedsNeutralizing(r: ReturnType<typeof result>): boolean {
+  return (
+    stringifiesUnsafe(r.message.text) ||
+    stringifiesUnsafe(r.properties.pointer) ||
+    stringifiesUnsafe(r.ruleId) ||
+    stringifiesUnsafe(r.properties.code)
+  );
 }
 
 /** Every field in one literal, so all results share one shape; JSON.stringify leaves out an undefined region. */

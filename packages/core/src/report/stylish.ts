@@ -33,7 +33,9 @@ const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow'
 /**
  * `--format stylish`, the default human format. Each diagnostic is a block: a clickable
  * `path:line:col` header (its rule/code a hyperlink to the rule's page when hyperlinks are on), a source excerpt with a caret under the range, and the JSON pointer.
- * Files without diagnostics print nothing; a summary line ends the output.
+ * Files without diagnostics print nothing; a summary line ends the output. Every text that is
+ * not ours is printed through `printableLine` or `layOut`, so the output is neutral as it is
+ * made: the only escape sequences in it are our colours and links.
  */
 export const formatStylish: Formatter = (report, options) => [...stylishPieces(report, options)].join('');
 
@@ -57,7 +59,15 @@ export const stylishPieces: PieceFormatter = function* (report, options = {}) {
     let codes = ruleLabels.get(rule);
     if (codes === undefined) ruleLabels.set(rule, (codes = new Map()));
     let shown = codes.get(code);
-    if (shown === undefined) codes.set(code, (shown = link(paint(`${rule}/${code}`, 'dim'), ruleHelpUri(rule))));
+    if (shown === undefined)
+      codes.set(code, (shown = link(paint(printableLine(`${rule}/${code}`), 'dim'), ruleHelpUri(rule))));
+    return shown;
+  };
+  const severityLabels = new Map<Severity, string>();
+  const severityLabel = (severity: Severity): string => {
+    let shown = severityLabels.get(severity);
+    if (shown === undefined)
+      severityLabels.set(severity, (shown = paint(printableLine(severity), severityStyle[severity])));
     return shown;
   };
   let blocks: string[] = [];
@@ -75,7 +85,7 @@ export const stylishPieces: PieceFormatter = function* (report, options = {}) {
         yield blocks.join('\n\n');
         blocks = [];
       }
-      blocks.push(diagnosticBlock(name, d, lines, paint, ruleLabel));
+      blocks.push(diagnosticBlock(name, d, lines, paint, ruleLabel, severityLabel));
     }
   }
   for (const file of report.files) if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, paint));
@@ -90,13 +100,14 @@ function diagnosticBlock(
   lines: LineIndex | undefined,
   paint: Paint,
   ruleLabel: (rule: string, code: string) => string,
+  severityLabel: (severity: Severity) => string,
 ): string {
   const range = d.range;
   return [
     file,
     range ? `:${range.start.line}:${range.start.column}` : '',
     '  ',
-    paint(d.severity, severityStyle[d.severity]),
+    severityLabel(d.severity),
     '  ',
     printableLine(d.message),
     '  ',

@@ -1,4 +1,4 @@
-import { formatOutputKinds, formatReportPieces, type ReportCheck } from 'mcpdesc-core/internal/report/index.js';
+import { formatReportPieces, type ReportCheck } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
 import { connectionFrom } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
@@ -54,7 +54,8 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
     toolName: 'mcpdesc verify',
     toolVersion: version,
   });
-  await writeText(io, pieces, options.output, formatOutputKinds[options.format]);
+  // Every report format neutralises its own output (report/index.ts).
+  await writeText(io, pieces, options.output, 'neutral');
   if (
     result.revisions.length > 0 &&
     !result.findings.some((f) => f.rule === 'verify.protocol' || f.rule === 'verify.connect')
