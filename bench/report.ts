@@ -16,7 +16,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import type { OutputKind } from 'mcpdesc-core/internal/report/control-characters.js';
-import { formatReport, formatReportPieces, type FormatName } from 'mcpdesc-core/internal/report/index.js';
+import {
+  formatReport,
+  formatReportPieces,
+  type FormatName,
+  type SourceLines,
+} from 'mcpdesc-core/internal/report/index.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { generateDescription } from './generate.js';
 import { alternate, loadLine, median } from './processes.js';
@@ -99,7 +104,13 @@ for (let round = 0; round < rounds; round++) {
   lintMs.push(cpuMs(started));
   findings = result.diagnostics.length;
   const report = { files: [{ file, valid: result.valid, complete: result.complete, diagnostics: result.diagnostics }] };
-  const options = { sources: new Map([[file, text]]), toolName: 'mcpdesc lint', toolVersion: '0' };
+  // As the CLI passes them: our excerpts read the lines lint's decoder found; the baseline's the text.
+  const lines = result.sourceMap.lineText ? (result.sourceMap as SourceLines) : text;
+  const optionsOf = (side: Side): Options => ({
+    sources: new Map([[file, side.name === 'current' ? lines : text]]),
+    toolName: 'mcpdesc lint',
+    toolVersion: '0',
+  });
   // The floor of a JSON report: one JSON.stringify of the findings as they are, nothing else.
   (globalThis as { gc?: () => void }).gc?.();
   await settle();
@@ -118,7 +129,7 @@ for (let round = 0; round < rounds; round++) {
         (globalThis as { gc?: () => void }).gc?.();
         await settle();
         started = process.cpuUsage();
-        const output = side[way](format, report, options);
+        const output = side[way](format, report, optionsOf(side));
         formatMs.get(side.name)!.get(way)!.get(format)!.push(cpuMs(started));
         printed.add(typeof output === 'string' ? output : output.join(''));
       }

@@ -6,7 +6,9 @@ import { ruleHelpUri } from 'mcpdesc-core/internal/report/sarif.js';
 import { hyperlinksWanted } from 'mcpdesc-toolkit/internal/cli/check-policy.js';
 import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
 import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
-import type { Report } from 'mcpdesc-core/internal/report/types.js';
+import type { Report, SourceLines } from 'mcpdesc-core/internal/report/types.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { LineIndex } from 'mcpdesc-core/internal/source/line-index.js';
 import { assertLinearGrowth } from '../helpers/growth.js';
 
 const file = 'doc.mcpdesc.yaml';
@@ -272,4 +274,17 @@ test('a report of thousands of findings is each finding’s block in order, one 
   // Each block alone, as a report of one finding prints it (without its summary line).
   const blocks = diagnostics.map((d) => render(source, d).split('\n\n')[0]);
   assert.equal(render(source, ...diagnostics), [...blocks, summary].join('\n\n') + '\n');
+});
+
+test('excerpts read the same lines from the text, a line index or the decoder’s source map', () => {
+  const text =
+    'mcpdesc: 0.8.0\r\ninfo:\n  name: s\r  version: 1\ntools:\n  - name: "get weather"\n    inputSchema: {type: object}\n';
+  const result = lint(text, { filename: file });
+  assert.ok(result.diagnostics.some((d) => d.range !== undefined));
+  const report: Report = { files: [{ file, valid: result.valid, complete: true, diagnostics: result.diagnostics }] };
+  const withText = formatStylish(report, { sources: new Map([[file, text]]) });
+  assert.match(withText, /get weather/);
+  assert.equal(formatStylish(report, { sources: new Map([[file, new LineIndex(text)]]) }), withText);
+  assert.ok(result.sourceMap.lineText);
+  assert.equal(formatStylish(report, { sources: new Map([[file, result.sourceMap as SourceLines]]) }), withText);
 });

@@ -7,9 +7,10 @@ import {
   summarize,
   type FileReport,
   type FormatName,
+  type SourceLines,
 } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
-import type { SourceLimits } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceLimits, SourceMap } from 'mcpdesc-core/internal/source/types.js';
 import { checkOutput, filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
@@ -107,6 +108,8 @@ export interface CheckOutcome {
   complete: boolean;
   specification?: string;
   diagnostics: Diagnostic[];
+  /** Where the diagnostics' ranges were found: its lines serve the excerpts (validate's and lint's results have it). */
+  sourceMap?: SourceMap | undefined;
 }
 
 export interface CheckRun {
@@ -137,7 +140,7 @@ export async function runCheck(
   const files = await expandFileArguments(args, io.cwd, options);
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];
-  const sources = new Map<string, string>();
+  const sources = new Map<string, string | SourceLines>();
   let unreadable = 0;
   for (const file of files) {
     let read: ReadDocument;
@@ -153,8 +156,9 @@ export async function runCheck(
     const result: CheckOutcome = read.tooLarge
       ? { valid: false, complete: false, diagnostics: [read.tooLarge] }
       : await run.check(read.bytes, file, filenameOf(file), limits);
-    // Excerpts are shown for findings only: a clean file's text is never decoded twice.
-    if (result.diagnostics.length > 0) sources.set(file, read.text);
+    // Excerpts are shown for findings only: a clean file's text is never decoded twice, and a
+    // file the checker decoded gives its own lines (the ones its ranges count in).
+    if (result.diagnostics.length > 0) sources.set(file, hasLines(result.sourceMap) ? result.sourceMap : read.text);
     // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
     const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
     reports.push({
@@ -199,4 +203,8 @@ export async function runCheck(
     return ExitCode.failed;
   }
   return ExitCode.success;
+}
+
+function hasLines(sourceMap: SourceMap | undefined): sourceMap is SourceMap & SourceLines {
+  return sourceMap?.lineText !== undefined;
 }

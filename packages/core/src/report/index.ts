@@ -7,7 +7,15 @@ import type { FormatOptions, Formatter, PieceFormatter, Report } from './types.j
 import { neutralizeOutput } from './control-characters.js';
 
 export { summarize, type ReportSummary } from './summary.js';
-export type { FileReport, FormatOptions, Formatter, PieceFormatter, Report, ReportCheck } from './types.js';
+export type {
+  FileReport,
+  FormatOptions,
+  Formatter,
+  PieceFormatter,
+  Report,
+  ReportCheck,
+  SourceLines,
+} from './types.js';
 
 export type FormatName = 'stylish' | 'json' | 'sarif' | 'github' | 'junit';
 

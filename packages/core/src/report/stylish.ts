@@ -1,11 +1,11 @@
 import type { Diagnostic, Range, Severity } from '../model/diagnostic.js';
 import { LineIndex } from '../source/line-index.js';
-import { isUnsafeInLine, printableLine, standIn } from './control-characters.js';
+import { hasUnsafeInLine, isUnsafeInLine, printableLine, standIn } from './control-characters.js';
 import { pointerLabel } from './pointer-label.js';
 import { ruleHelpUri } from './sarif.js';
 import { sortedDiagnostics } from './sorted.js';
 import { summarize, type ReportSummary } from './summary.js';
-import type { FileReport, Formatter, PieceFormatter, ReportCheck } from './types.js';
+import type { FileReport, Formatter, PieceFormatter, ReportCheck, SourceLines } from './types.js';
 
 /** Tab stops in excerpts: tabs become spaces so the caret line up with what is printed. */
 const TAB_WIDTH = 4;
@@ -74,9 +74,9 @@ export const stylishPieces: PieceFormatter = function* (report, options = {}) {
   for (const file of report.files) {
     if (file.diagnostics.length === 0) continue;
     const source = options.sources?.get(file.file);
-    // Lines are looked up through a table of line starts, built once per file with findings:
-    // an excerpt costs its own lines, not a copy of every line of the document.
-    const lines = source === undefined ? undefined : new LineIndex(source);
+    // Lines are looked up through a table of line starts, the decoder's or built once per file
+    // with findings: an excerpt costs its own lines, not a copy of every line of the document.
+    const lines = typeof source === 'string' ? new LineIndex(source) : source;
     const name = printableLine(file.file);
     for (const d of sortedDiagnostics(file.diagnostics)) {
       if (blocks.length === BATCH) {
@@ -97,7 +97,7 @@ export const stylishPieces: PieceFormatter = function* (report, options = {}) {
 function diagnosticBlock(
   file: string,
   d: Diagnostic,
-  lines: LineIndex | undefined,
+  lines: SourceLines | undefined,
   paint: Paint,
   ruleLabel: (rule: string, code: string) => string,
   severityLabel: (severity: Severity) => string,
@@ -120,7 +120,7 @@ function diagnosticBlock(
 }
 
 /** The faulty line (and the one before it) with a line-number gutter and a caret line, each row ending with a line break. */
-function sourceExcerpt(lines: LineIndex, range: Range, severity: Severity, paint: Paint): string {
+function sourceExcerpt(lines: SourceLines, range: Range, severity: Severity, paint: Paint): string {
   const { start, end } = range;
   const raw = lines.lineText(start.line);
   if (raw === undefined) return ''; // a range outside the source: say only where, not what
@@ -170,9 +170,10 @@ function sourceExcerpt(lines: LineIndex, range: Range, severity: Severity, paint
  * undefined when every code unit lands on its own column (the common line: nothing to expand).
  */
 function layOut(line: string): { text: string; offsets: number[] | undefined } {
+  // A tab is one of the characters that are unsafe in a line.
+  if (!hasUnsafeInLine(line)) return { text: line, offsets: undefined };
   let plain = 0;
-  while (plain < line.length && !needsLayOut(line.charCodeAt(plain))) plain++;
-  if (plain === line.length) return { text: line, offsets: undefined };
+  while (!isUnsafeInLine(line.charCodeAt(plain))) plain++;
   let text = line.slice(0, plain);
   const offsets: number[] = [];
   for (let i = 0; i < plain; i++) offsets.push(i);
@@ -184,11 +185,6 @@ function layOut(line: string): { text: string; offsets: number[] | undefined } {
   }
   offsets.push(text.length);
   return { text, offsets };
-}
-
-/** A tab (expanded) or a control character (a stand-in) is printed other than it is. */
-function needsLayOut(code: number): boolean {
-  return code === 9 || isUnsafeInLine(code);
 }
 
 const checkMark: Record<ReportCheck['status'], [string, Style]> = {

@@ -26,9 +26,18 @@ export interface Report {
   files: FileReport[];
 }
 
+/** The lines of a source (a LineIndex, a decoded document's SourceMap), as excerpts read them. */
+export interface SourceLines {
+  /** The text of 1-based line `line` without its line break; undefined past the last line. */
+  lineText(line: number): string | undefined;
+}
+
 export interface FormatOptions {
-  /** Source text of each file by its `file` name, for excerpts. */
-  sources?: ReadonlyMap<string, string>;
+  /**
+   * Source of each file by its `file` name, for excerpts: its text, or its lines as the decoder
+   * that gave the ranges holds them (no second table of line starts).
+   */
+  sources?: ReadonlyMap<string, string | SourceLines>;
   /** ANSI colours (never when NO_COLOR is set). */
   color?: boolean;
   /** OSC 8 hyperlinks in the stylish report: each rule/code links to the rule's reference page. */

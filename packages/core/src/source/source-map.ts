@@ -148,6 +148,10 @@ export class TreeSourceMap implements SourceMap {
     private readonly text: string,
   ) {}
 
+  lineText(line: number): string | undefined {
+    return this.lines.lineText(line);
+  }
+
   rangeOf(pointer: string, part: RangePart = 'value'): Range | undefined {
     const tree = (this.tree ??= this.build());
     const node = this.find(tree, pointer);

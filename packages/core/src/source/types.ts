@@ -24,6 +24,11 @@ export interface SourceMap {
    * it, and the value's first line is its first member), else of the value. Undefined when unknown.
    */
   rangeOf(pointer: string, part?: RangePart): Range | undefined;
+  /**
+   * The text of 1-based line `line` of the source the ranges count in, without its line break;
+   * undefined past the last line. Absent when there is no source text.
+   */
+  lineText?(line: number): string | undefined;
 }
 
 export interface ParseOptions {
