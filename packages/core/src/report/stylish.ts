@@ -128,40 +128,55 @@ function sourceExcerpt(lines: SourceLines, range: Range, severity: Severity, pai
   const long = raw.length > MAX_LAID_OUT_LINE;
   const cut = long ? Math.min(Math.max(0, start.column - 1 - LEFT_CONTEXT), raw.length - MAX_EXCERPT_WIDTH) : 0;
   const cutEnd = long ? cut + MAX_EXCERPT_WIDTH : raw.length;
-  const window = (line: string, end: number) => ({ text: layOut(line.slice(cut, end)), more: line.length > end });
-  const fault = window(raw, cutEnd);
+  const fault = layOut(long ? raw.slice(cut, cutEnd) : raw);
   const windowLength = cutEnd - cut;
-  const column = (c: number) => {
-    const unit = Math.min(Math.max(c - 1 - cut, 0), windowLength);
-    return fault.text.offsets === undefined ? unit : fault.text.offsets[unit]!;
-  };
-  const from = column(start.column);
+  const from = columnOf(fault, start.column - 1 - cut, windowLength);
   // A range over several lines is underlined to the end of its first line.
-  const to = end.line === start.line ? column(end.column) : fault.text.text.length;
+  const to = end.line === start.line ? columnOf(fault, end.column - 1 - cut, windowLength) : fault.text.length;
 
   // One window of columns for both lines, so the context line stays aligned with the fault.
-  const width = fault.text.text.length;
+  const width = fault.text.length;
   const left = width > MAX_EXCERPT_WIDTH ? Math.min(Math.max(0, from - LEFT_CONTEXT), width - MAX_EXCERPT_WIDTH) : 0;
   const right = left + MAX_EXCERPT_WIDTH;
   const cutLeft = left > 0 || cut > 0;
-  const clip = ({ text, more }: { text: { text: string }; more: boolean }) =>
-    (cutLeft ? '…' : '') + text.text.slice(left, right) + (text.text.length > right || more ? '…' : '');
-
-  const numberWidth = String(start.line).length;
-  const row = (marker: string, label: string, text: string) =>
-    `  ${marker} ${paint(`${label.padStart(numberWidth)} |`, 'dim')}${text === '' ? '' : ' ' + text}\n`;
+  const label = String(start.line);
 
   // The context line needs no more code units than the window has columns: each takes one or more.
   const before = lines.lineText(start.line - 1);
-  const context =
-    before === undefined ? '' : row(' ', String(start.line - 1), clip(window(before, long ? cutEnd : right + 1)));
+  let context = '';
+  if (before !== undefined) {
+    const beforeEnd = long ? cutEnd : right + 1;
+    const shown = layOut(before.length > beforeEnd || cut > 0 ? before.slice(cut, beforeEnd) : before).text;
+    const clipped = clip(shown, before.length > beforeEnd, left, right, cutLeft);
+    context = excerptRow(' ', String(start.line - 1).padStart(label.length), clipped, paint);
+  }
   const caretAt = from - left + (cutLeft ? 1 : 0);
   const caretCount = Math.max(1, Math.min(to, right) - from);
+  const style = severityStyle[severity];
   return (
     context +
-    row(paint('>', 'bold', severityStyle[severity]), String(start.line), clip(fault)) +
-    row(' ', '', ' '.repeat(caretAt) + paint('^'.repeat(caretCount), severityStyle[severity]))
+    excerptRow(paint('>', 'bold', style), label, clip(fault.text, raw.length > cutEnd, left, right, cutLeft), paint) +
+    excerptRow(' ', ' '.repeat(label.length), ' '.repeat(caretAt) + paint('^'.repeat(caretCount), style), paint)
   );
+}
+
+/** The column of code unit `unit` of a laid-out window of `length` code units (clamped to the window). */
+function columnOf(line: { offsets: number[] | undefined }, unit: number, length: number): number {
+  const clamped = Math.min(Math.max(unit, 0), length);
+  return line.offsets === undefined ? clamped : line.offsets[clamped]!;
+}
+
+/** Columns `left` to `right` of a laid-out line, with an ellipsis where more of it is cut off. */
+function clip(text: string, more: boolean, left: number, right: number, cutLeft: boolean): string {
+  const shown = left === 0 && text.length <= right ? text : text.slice(left, right);
+  return cutLeft || more || text.length > right
+    ? (cutLeft ? '…' : '') + shown + (text.length > right || more ? '…' : '')
+    : shown;
+}
+
+/** A row of an excerpt: its marker, its gutter (a line number, padded) and its text. */
+function excerptRow(marker: string, gutter: string, text: string, paint: Paint): string {
+  return `  ${marker} ${paint(gutter + ' |', 'dim')}${text === '' ? '' : ' ' + text}\n`;
 }
 
 /**
