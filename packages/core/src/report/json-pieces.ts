@@ -67,7 +67,7 @@ export function* listItemsAt<T>(
   yield stringified(batch, unsafe);
 }
 
-/** Whether a diagnostic's text (every string a JSON or SARIF report prints of it) needs neutralising there. */
+/** Whether a diagnostic's text (every string the JSON report prints of it) needs neutralising there; SARIF asks of its results. */
 export function diagnosticNeedsNeutralizing(d: Diagnostic): boolean {
   return (
     stringifiesUnsafe(d.message) ||
