@@ -24,11 +24,24 @@ const BATCH = 1000;
 
 const styles = { red: '31', yellow: '33', blue: '34', green: '32', dim: '2', bold: '1' } as const;
 type Style = keyof typeof styles;
-type Paint = (text: string, ...style: Style[]) => string;
+/** Text in a style: its SGR parameters (`1;31`), joined once where a style is chosen, not per call. */
+type Paint = (text: string, sgr: string) => string;
 /** Text as a terminal hyperlink to `uri` (OSC 8), or as is. */
 type Link = (text: string, uri: string) => string;
 
 const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow', info: 'blue' };
+const sgrOf = (...style: Style[]): string => style.map((s) => styles[s]).join(';');
+const DIM = sgrOf('dim');
+
+/** What every block of one report shares: how it paints, and the labels findings repeat, each built once. */
+interface Look {
+  paint: Paint;
+  link: Link;
+  /** Painted, linked `rule/code` by rule, then code: found without building the label first. */
+  ruleLabels: Map<string, Map<string, string>>;
+  /** Per severity: its painted label, the painted `>` that marks the fault's row, the SGR of its caret. */
+  severities: Map<Severity, { label: string; marker: string; caret: string }>;
+}
 
 /**
  * `--format stylish`, the default human format. Each diagnostic is a block: a clickable
@@ -45,30 +58,12 @@ export const formatStylish: Formatter = (report, options) => [...stylishPieces(r
  * thousands of small blocks would be copied out of the young generation at every collection.
  */
 export const stylishPieces: PieceFormatter = function* (report, options = {}) {
-  const paint: Paint =
-    options.color === true
-      ? (text, ...style) => `\x1b[${style.map((s) => styles[s]).join(';')}m${text}\x1b[0m`
-      : (text) => text;
-  // OSC 8: ESC ] 8 ; ; URI ESC \ text ESC ] 8 ; ; ESC \ (the URI is percent-encoded, so printable).
-  const link: Link =
-    options.hyperlinks === true ? (text, uri) => `\x1b]8;;${uri}\x1b\\${text}\x1b]8;;\x1b\\` : (text) => text;
-  // Findings repeat a few rules many times: each painted, linked `rule/code` is built once,
-  // and found by rule then code without building the label first.
-  const ruleLabels = new Map<string, Map<string, string>>();
-  const ruleLabel = (rule: string, code: string): string => {
-    let codes = ruleLabels.get(rule);
-    if (codes === undefined) ruleLabels.set(rule, (codes = new Map()));
-    let shown = codes.get(code);
-    if (shown === undefined)
-      codes.set(code, (shown = link(paint(printableLine(`${rule}/${code}`), 'dim'), ruleHelpUri(rule))));
-    return shown;
-  };
-  const severityLabels = new Map<Severity, string>();
-  const severityLabel = (severity: Severity): string => {
-    let shown = severityLabels.get(severity);
-    if (shown === undefined)
-      severityLabels.set(severity, (shown = paint(printableLine(severity), severityStyle[severity])));
-    return shown;
+  const look: Look = {
+    paint: options.color === true ? (text, sgr) => `\x1b[${sgr}m${text}\x1b[0m` : (text) => text,
+    // OSC 8: ESC ] 8 ; ; URI ESC \ text ESC ] 8 ; ; ESC \ (the URI is percent-encoded, so printable).
+    link: options.hyperlinks === true ? (text, uri) => `\x1b]8;;${uri}\x1b\\${text}\x1b]8;;\x1b\\` : (text) => text,
+    ruleLabels: new Map(),
+    severities: new Map(),
   };
   let blocks: string[] = [];
   for (const file of report.files) {
@@ -85,42 +80,65 @@ export const stylishPieces: PieceFormatter = function* (report, options = {}) {
         yield blocks.join('\n\n');
         blocks = [];
       }
-      blocks.push(diagnosticBlock(name, d, lines, paint, ruleLabel, severityLabel));
+      blocks.push(diagnosticBlock(name, d, lines, look));
     }
   }
-  for (const file of report.files) if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, paint));
-  blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, paint));
+  for (const file of report.files)
+    if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, look.paint));
+  blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, look.paint));
   yield blocks.join('\n\n') + '\n';
 };
 
-/** `file` is the file's name as printed. The block is joined once from its pieces into a flat string. */
-function diagnosticBlock(
-  file: string,
-  d: Diagnostic,
-  lines: SourceLines | undefined,
-  paint: Paint,
-  ruleLabel: (rule: string, code: string) => string,
-  severityLabel: (severity: Severity) => string,
-): string {
+function ruleLabel(look: Look, rule: string, code: string): string {
+  let codes = look.ruleLabels.get(rule);
+  if (codes === undefined) look.ruleLabels.set(rule, (codes = new Map()));
+  let shown = codes.get(code);
+  if (shown === undefined)
+    codes.set(code, (shown = look.link(look.paint(printableLine(`${rule}/${code}`), DIM), ruleHelpUri(rule))));
+  return shown;
+}
+
+function severityOf(look: Look, severity: Severity) {
+  let shown = look.severities.get(severity);
+  if (shown === undefined) {
+    const style = severityStyle[severity];
+    const caret = sgrOf(style);
+    shown = { label: look.paint(printableLine(severity), caret), marker: look.paint('>', sgrOf('bold', style)), caret };
+    look.severities.set(severity, shown);
+  }
+  return shown;
+}
+
+/**
+ * `file` is the file's name as printed. The block stays a tree of concatenations: the batch's
+ * join copies it once, where joining each block first copied every byte twice.
+ */
+function diagnosticBlock(file: string, d: Diagnostic, lines: SourceLines | undefined, look: Look): string {
   const range = d.range;
-  return [
-    file,
-    range ? `:${range.start.line}:${range.start.column}` : '',
-    '  ',
-    severityLabel(d.severity),
-    '  ',
-    printableLine(d.message),
-    '  ',
-    ruleLabel(d.rule, d.code),
-    '\n',
-    range && lines ? sourceExcerpt(lines, range, d.severity, paint) : '',
-    '  at ',
-    printableLine(pointerLabel(d.pointer)),
-  ].join('');
+  const severity = severityOf(look, d.severity);
+  return (
+    file +
+    (range ? `:${range.start.line}:${range.start.column}` : '') +
+    '  ' +
+    severity.label +
+    '  ' +
+    printableLine(d.message) +
+    '  ' +
+    ruleLabel(look, d.rule, d.code) +
+    '\n' +
+    (range && lines ? sourceExcerpt(lines, range, severity, look.paint) : '') +
+    '  at ' +
+    printableLine(pointerLabel(d.pointer))
+  );
 }
 
 /** The faulty line (and the one before it) with a line-number gutter and a caret line, each row ending with a line break. */
-function sourceExcerpt(lines: SourceLines, range: Range, severity: Severity, paint: Paint): string {
+function sourceExcerpt(
+  lines: SourceLines,
+  range: Range,
+  severity: { marker: string; caret: string },
+  paint: Paint,
+): string {
   const { start, end } = range;
   const raw = lines.lineText(start.line);
   if (raw === undefined) return ''; // a range outside the source: say only where, not what
@@ -152,13 +170,22 @@ function sourceExcerpt(lines: SourceLines, range: Range, severity: Severity, pai
   }
   const caretAt = from - left + (cutLeft ? 1 : 0);
   const caretCount = Math.max(1, Math.min(to, right) - from);
-  const style = severityStyle[severity];
   return (
     context +
-    excerptRow(paint('>', 'bold', style), label, clip(fault.text, raw.length > cutEnd, left, right, cutLeft), paint) +
-    excerptRow(' ', ' '.repeat(label.length), ' '.repeat(caretAt) + paint('^'.repeat(caretCount), style), paint)
+    excerptRow(severity.marker, label, clip(fault.text, raw.length > cutEnd, left, right, cutLeft), paint) +
+    excerptRow(' ', spaces(label.length), spaces(caretAt) + paint(carets(caretCount), severity.caret), paint)
   );
 }
+
+/**
+ * Runs of spaces and carets are cut from one string each: `repeat` builds its result as a tree of
+ * concatenations, which every later copy of the block then has to walk.
+ */
+const RUN = 256;
+const SPACES = ' '.repeat(RUN);
+const CARETS = '^'.repeat(RUN);
+const spaces = (count: number): string => (count <= RUN ? SPACES.slice(0, count) : ' '.repeat(count));
+const carets = (count: number): string => (count <= RUN ? CARETS.slice(0, count) : '^'.repeat(count));
 
 /** The column of code unit `unit` of a laid-out window of `length` code units (clamped to the window). */
 function columnOf(line: { offsets: number[] | undefined }, unit: number, length: number): number {
@@ -176,7 +203,7 @@ function clip(text: string, more: boolean, left: number, right: number, cutLeft:
 
 /** A row of an excerpt: its marker, its gutter (a line number, padded) and its text. */
 function excerptRow(marker: string, gutter: string, text: string, paint: Paint): string {
-  return `  ${marker} ${paint(gutter + ' |', 'dim')}${text === '' ? '' : ' ' + text}\n`;
+  return `  ${marker} ${paint(gutter + ' |', DIM)}${text === '' ? '' : ' ' + text}\n`;
 }
 
 /**
@@ -215,7 +242,7 @@ function checksBlock(file: FileReport, paint: Paint): string {
     const [mark, style] = checkMark[c.status];
     const found = c.diagnostics.length > 0 ? ` (${count(c.diagnostics.length, 'finding')})` : '';
     lines.push(
-      `  ${paint(mark, style)} ${printableLine(c.name)}${c.status === 'skipped' ? ' skipped' : ''}: ${printableLine(c.detail)}${found}`,
+      `  ${paint(mark, sgrOf(style))} ${printableLine(c.name)}${c.status === 'skipped' ? ' skipped' : ''}: ${printableLine(c.detail)}${found}`,
     );
   }
   return lines.join('\n');
@@ -225,11 +252,12 @@ function summaryLine(s: ReportSummary, unreadable: number, paint: Paint): string
   const problems = s.errors + s.warnings + s.infos;
   // A file that could not be read is never "no problems".
   const notRead = unreadable > 0 ? `, ${unreadable} could not be read` : '';
-  if (problems === 0 && unreadable === 0) return paint(`✔ ${count(s.files, 'file')} checked, no problems`, 'green');
-  if (problems === 0) return paint(`✖ ${count(s.files, 'file')} checked${notRead}`, 'bold', 'red');
+  if (problems === 0 && unreadable === 0)
+    return paint(`✔ ${count(s.files, 'file')} checked, no problems`, sgrOf('green'));
+  if (problems === 0) return paint(`✖ ${count(s.files, 'file')} checked${notRead}`, sgrOf('bold', 'red'));
   const style: Style = s.errors > 0 || unreadable > 0 ? 'red' : s.warnings > 0 ? 'yellow' : 'blue';
   const counts = `${count(s.errors, 'error')}, ${count(s.warnings, 'warning')}, ${count(s.infos, 'info')}`;
-  return paint(`✖ ${count(problems, 'problem')} (${counts})${notRead}`, 'bold', style);
+  return paint(`✖ ${count(problems, 'problem')} (${counts})${notRead}`, sgrOf('bold', style));
 }
 
 function count(n: number, noun: string): string {
