@@ -3,7 +3,9 @@
  * (default 10,000 tools; first argument; tens of thousands of findings) and the formatting of its
  * findings in stylish, JSON and SARIF (CPU time, alternating rounds: second argument, default 5),
  * two ways: the report as pieces, each neutralised as the CLI writes it (what `mcpdesc lint` does),
- * and as one string (`formatReport`), so the report's share of the lint run is measured directly.
+ * and as one string (`formatReport`), so the report's share of the lint run is measured directly;
+ * beside them the floors: `JSON.stringify` of the findings alone, and, for JSON and SARIF, of the
+ * very value each report prints (what V8's serializer alone costs for those bytes).
  * Then whole processes: `validate` of the clean document and `lint` of it in each format (wall,
  * CPU, peak RSS). `--baseline CHECKOUT` (a built checkout) formats the same findings with that
  * checkout's formatters in the same rounds (alternating order; its CLI path is what its CLI does,
@@ -92,6 +94,20 @@ const cpuMs = (since: NodeJS.CpuUsage): number => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 const lintMs: number[] = [];
 const stringifyMs: number[] = [];
+/**
+ * Per JSON format, the serializer's own cost of its bytes: `JSON.stringify(value, null, 2)` of the
+ * very value the report prints (parsed back from it, untimed). No JSON report can cost less.
+ */
+const serializerFloorMs = new Map<FormatName, number[]>([
+  ['json', []],
+  ['sarif', []],
+]);
+/** The same value stringified compact (no indentation): what the choice of pretty output costs. */
+const compactFloorMs = new Map<FormatName, number[]>([
+  ['json', []],
+  ['sarif', []],
+]);
+
 const ways = ['written', 'string'] as const;
 const formatMs = new Map(
   sides.map(({ name }) => [name, new Map(ways.map((way) => [way, new Map(formats.map((f) => [f, [] as number[]]))]))]),
@@ -133,6 +149,20 @@ for (let round = 0; round < rounds; round++) {
         formatMs.get(side.name)!.get(way)!.get(format)!.push(cpuMs(started));
         printed.add(typeof output === 'string' ? output : output.join(''));
       }
+      const floor = serializerFloorMs.get(format);
+      if (floor !== undefined && way === 'string') {
+        const value: unknown = JSON.parse([...printed][0]!);
+        (globalThis as { gc?: () => void }).gc?.();
+        await settle();
+        started = process.cpuUsage();
+        JSON.stringify(value, null, 2);
+        floor.push(cpuMs(started));
+        (globalThis as { gc?: () => void }).gc?.();
+        await settle();
+        started = process.cpuUsage();
+        JSON.stringify(value);
+        compactFloorMs.get(format)!.push(cpuMs(started));
+      }
       if (printed.size > 1) throw new Error(`${format} (${way}): the baseline prints other bytes`);
     }
   }
@@ -143,6 +173,12 @@ const floorMs = median(stringifyMs);
 console.log(
   `  floor, JSON.stringify(findings, null, 2) alone: ${floorMs.toFixed(0)} ms = ${((100 * floorMs) / (lintMedian + floorMs)).toFixed(1)}% of lint + it`,
 );
+for (const [format, ms] of serializerFloorMs) {
+  const share = (floor: number) => `${floor.toFixed(0)} ms = ${((100 * floor) / (lintMedian + floor)).toFixed(1)}%`;
+  console.log(
+    `  floor of the ${format} report, JSON.stringify of the value it prints: ${share(median(ms))} of lint + it (compact: ${share(median(compactFloorMs.get(format)!))})`,
+  );
+}
 const wayNames = { written: 'as the CLI writes it (pieces, neutralised)', string: 'as one string (formatReport)' };
 for (const way of ways) {
   console.log(`  ${wayNames[way]}:`);
