@@ -96,16 +96,12 @@ const lintMs: number[] = [];
 const stringifyMs: number[] = [];
 /**
  * Per JSON format, the serializer's own cost of its bytes: `JSON.stringify(value, null, 2)` of the
- * very value the report prints (parsed back from it, untimed). No JSON report can cost less.
+ * very value the report prints (parsed back from it, untimed), no JSON report can cost less; and
+ * of the same value compact, what the choice of pretty output costs.
  */
-const serializerFloorMs = new Map<FormatName, number[]>([
-  ['json', []],
-  ['sarif', []],
-]);
-/** The same value stringified compact (no indentation): what the choice of pretty output costs. */
-const compactFloorMs = new Map<FormatName, number[]>([
-  ['json', []],
-  ['sarif', []],
+const serializerFloorMs = new Map<FormatName, { pretty: number[]; compact: number[] }>([
+  ['json', { pretty: [], compact: [] }],
+  ['sarif', { pretty: [], compact: [] }],
 ]);
 
 const ways = ['written', 'string'] as const;
@@ -156,12 +152,12 @@ for (let round = 0; round < rounds; round++) {
         await settle();
         started = process.cpuUsage();
         JSON.stringify(value, null, 2);
-        floor.push(cpuMs(started));
+        floor.pretty.push(cpuMs(started));
         (globalThis as { gc?: () => void }).gc?.();
         await settle();
         started = process.cpuUsage();
         JSON.stringify(value);
-        compactFloorMs.get(format)!.push(cpuMs(started));
+        floor.compact.push(cpuMs(started));
       }
       if (printed.size > 1) throw new Error(`${format} (${way}): the baseline prints other bytes`);
     }
@@ -173,10 +169,10 @@ const floorMs = median(stringifyMs);
 console.log(
   `  floor, JSON.stringify(findings, null, 2) alone: ${floorMs.toFixed(0)} ms = ${((100 * floorMs) / (lintMedian + floorMs)).toFixed(1)}% of lint + it`,
 );
-for (const [format, ms] of serializerFloorMs) {
+for (const [format, floor] of serializerFloorMs) {
   const share = (floor: number) => `${floor.toFixed(0)} ms = ${((100 * floor) / (lintMedian + floor)).toFixed(1)}%`;
   console.log(
-    `  floor of the ${format} report, JSON.stringify of the value it prints: ${share(median(ms))} of lint + it (compact: ${share(median(compactFloorMs.get(format)!))})`,
+    `  floor of the ${format} report, JSON.stringify of the value it prints: ${share(median(floor.pretty))} of lint + it (compact: ${share(median(floor.compact))})`,
   );
 }
 const wayNames = { written: 'as the CLI writes it (pieces, neutralised)', string: 'as one string (formatReport)' };
