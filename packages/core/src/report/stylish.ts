@@ -33,14 +33,20 @@ const severityStyle: Record<Severity, Style> = { error: 'red', warning: 'yellow'
 const sgrOf = (...style: Style[]): string => style.map((s) => styles[s]).join(';');
 const DIM = sgrOf('dim');
 
+/** A severity as printed: its painted label, the painted `>` that marks the fault's row, the SGR of its caret. */
+interface SeverityLook {
+  label: string;
+  marker: string;
+  caret: string;
+}
+
 /** What every block of one report shares: how it paints, and the labels findings repeat, each built once. */
 interface Look {
   paint: Paint;
   link: Link;
   /** Painted, linked `rule/code` by rule, then code: found without building the label first. */
   ruleLabels: Map<string, Map<string, string>>;
-  /** Per severity: its painted label, the painted `>` that marks the fault's row, the SGR of its caret. */
-  severities: Map<Severity, { label: string; marker: string; caret: string }>;
+  severities: Map<Severity, SeverityLook>;
 }
 
 /**
@@ -98,7 +104,7 @@ function ruleLabel(look: Look, rule: string, code: string): string {
   return shown;
 }
 
-function severityOf(look: Look, severity: Severity) {
+function severityOf(look: Look, severity: Severity): SeverityLook {
   let shown = look.severities.get(severity);
   if (shown === undefined) {
     const style = severityStyle[severity];
@@ -133,12 +139,7 @@ function diagnosticBlock(file: string, d: Diagnostic, lines: SourceLines | undef
 }
 
 /** The faulty line (and the one before it) with a line-number gutter and a caret line, each row ending with a line break. */
-function sourceExcerpt(
-  lines: SourceLines,
-  range: Range,
-  severity: { marker: string; caret: string },
-  paint: Paint,
-): string {
+function sourceExcerpt(lines: SourceLines, range: Range, severity: SeverityLook, paint: Paint): string {
   const { start, end } = range;
   const raw = lines.lineText(start.line);
   if (raw === undefined) return ''; // a range outside the source: say only where, not what
