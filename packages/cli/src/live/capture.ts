@@ -11,6 +11,9 @@ import {
   rootScopeOf,
 } from 'mcpdesc-core/internal/model/document.js';
 import { getAtPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
+import { nodeTypes } from 'mcpdesc-core/internal/model/shape-tree.js';
+import { fitToRevision, type Removal } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { merge } from 'mcpdesc-core/internal/operations/merge.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
@@ -219,7 +222,7 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
     try {
       const view = await captureView(session, target, options);
       for (const item of view.findings) diagnostics.push(item);
-      if (plan.length > 1) for (const item of fitToRevision(view.document, session.revision)) diagnostics.push(item);
+      for (const item of fitView(view.document, session.revision)) diagnostics.push(item);
       if (options.record) {
         const recorded = await record(session, view.document, { ...options.record, deadline: options.deadline });
         for (const item of recorded.findings) diagnostics.push(item);
@@ -228,6 +231,7 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
           // Each revision's answers on its own view: the merge keeps declarations whose examples
           // differ as disjoint scoped variants, as 10.4.4 requires of examples of different revisions.
           const pointers = applyRecordings(view.document, recorded.recordings);
+          for (const item of fitView(view.document, session.revision)) diagnostics.push(item);
           for (const item of pruneRecorded(view.document, pointers)) diagnostics.push(item);
         }
       }
@@ -292,6 +296,9 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   if (options.mergeInto) value = mergeInto(options.mergeInto, value, changes);
   // Recorded after the merge, so an existing description's examples are kept beside the recorded ones.
   const recorded = applyRecordings(value, recordings);
+  // The answers of a one-revision capture are fitted like its declarations were.
+  if (recordings.length > 0 && captured.length === 1)
+    for (const item of fitView(value, captured[0]!)) diagnostics.push(item);
   const secrets = secretsOf(target);
   for (const item of redactDocument(value, secrets)) diagnostics.push(item);
   for (const item of pruneRecorded(value, recorded)) diagnostics.push(item);
@@ -343,75 +350,45 @@ export function redactDocument(document: JsonObject, secrets: readonly string[])
   return out;
 }
 
-/** Revision-applicability rules whose offending value can be left out of a single-revision view. */
-function isApplicability(rule: string, code: string): boolean {
-  return (
-    code === 'field-not-in-revision' || (/protocol-version|revision/.test(rule) && rule !== 'mcpdesc.protocol-versions')
-  );
-}
-
 /**
- * With several revisions captured, each view must be a valid description of its revision before
- * it can be merged: a field the server sent that the revision does not define (servers often send
- * every field on every revision) is left out of that view, with a warning naming it.
+ * Each view must be a valid description of its revision: a field the server sent that the revision
+ * does not define (servers often send every field on every revision), or a transport whose type
+ * the revision lacks, is left out of the view, as the shape tree says (fitToRevision), with one
+ * warning per kind of field naming it and the revisions that define it.
  */
-export function fitToRevision(document: JsonObject, revision: string): LiveFinding[] {
-  const out: LiveFinding[] = [];
-  const groups = new Map<string, { rule: string; pattern: string; pointer: string; removed: unknown; count: number }>();
-  for (let round = 0; round < 5; round++) {
-    const result = validate(document);
-    const removable = result.diagnostics.filter(
-      (d) => d.severity === 'error' && d.pointer !== '' && isApplicability(d.rule, d.code),
-    );
-    if (removable.length === 0) break;
-    // A transport type the revision does not define (Streamable HTTP on 2024-11-05) takes its
-    // Transport Object with it: a transport without its type is no declaration.
-    const lift = (pointer: string) =>
-      /^\/transports\/\d+\/type$/.test(pointer) ? pointer.slice(0, pointer.lastIndexOf('/')) : pointer;
-    for (const d of removable) d.pointer = lift(d.pointer);
-    // Deepest first, array elements from the end, so earlier removals do not shift later pointers.
-    const pointers = [...new Set(removable.map((d) => d.pointer))].sort(
-      (a, b) => b.length - a.length || compareCodeUnits(b, a),
-    );
-    for (const pointer of pointers) {
-      const tokens = pointer
-        .split('/')
-        .slice(1)
-        .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-      const last = tokens.pop()!;
-      const parent = getAtPointer(
-        document,
-        tokens.length === 0 ? '' : '/' + tokens.map((t) => t.replace(/~/g, '~0').replace(/\//g, '~1')).join('/'),
-      );
-      let removed: unknown;
-      if (Array.isArray(parent) && /^\d+$/.test(last)) removed = parent.splice(Number(last), 1)[0];
-      else if (isObject(parent) && last in parent) {
-        removed = parent[last];
-        delete parent[last];
-      } else continue;
-      if (Array.isArray(document.transports) && document.transports.length === 0) delete document.transports; // no empty collection (3.3)
-      const d = removable.find((x) => x.pointer === pointer)!;
-      // One warning per kind of field, not per occurrence: a server sending `title` on every tool is one fact.
-      const pattern = pointer.replace(/\/\d+(?=\/|$)/g, '/*');
-      const key = `${d.rule}\u0000${pattern}`;
-      const group = groups.get(key);
-      if (group) group.count++;
-      else groups.set(key, { rule: d.rule, pattern, pointer, removed, count: 1 });
-    }
+export function fitView(document: JsonObject, revision: string): LiveFinding[] {
+  if (!isRevision(revision)) return [];
+  const fitted = fitToRevision(document, revision);
+  if (fitted.removed.length === 0) return [];
+  // The view is captured in place: the recording and the merge read it.
+  for (const key of Object.keys(document)) delete document[key];
+  for (const key of Object.keys(fitted.value)) setOwn(document, key, fitted.value[key]);
+  const groups = new Map<string, { first: Removal; pattern: string; count: number }>();
+  for (const removal of fitted.removed) {
+    // One warning per kind of field, not per occurrence: a server sending `title` on every tool is one fact.
+    const pattern = removal.pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+    const group = groups.get(pattern);
+    if (group) group.count++;
+    else groups.set(pattern, { first: removal, pattern, count: 1 });
   }
-  for (const { rule, pattern, pointer, removed, count } of groups.values()) {
-    const what =
+  const out: LiveFinding[] = [];
+  for (const { first, pattern, count } of groups.values()) {
+    const where =
       count === 1
-        ? `${show(removed, 60)} at ${pointer}`
-        : `${pattern} ${count} times (first ${show(removed, 60)} at ${pointer})`;
+        ? `${show(first.value, 60)} at ${first.pointer}`
+        : `${pattern} ${count} times (first ${show(first.value, 60)} at ${first.pointer})`;
+    const what =
+      first.what === 'entry'
+        ? `a ${nodeTypes[first.node].title} whose ${first.field} MCP ${revision} does not define`
+        : `${first.field} on a ${nodeTypes[first.node].title}, which MCP ${revision} does not define`;
     out.push(
       finding({
         rule: 'capture.revision-fit',
         code: 'field-omitted',
         severity: 'warning',
-        message: `the server sent ${what}, which MCP ${revision} does not define (${rule}); it was left out of the ${revision} view`,
-        pointer,
-        live: removed,
+        message: `the server sent ${where}: ${what} (it is defined only in MCP ${formatRevisions(revisionFeatures[first.feature])}); it was left out of the ${revision} view`,
+        pointer: first.pointer,
+        live: first.value,
         revision,
       }),
     );

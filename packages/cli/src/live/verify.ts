@@ -4,9 +4,11 @@
  * read-only tools called; resource examples read; prompt examples got; negative inputs), and
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
+import { fieldGate } from 'mcpdesc-core/internal/model/shape-tree.js';
+import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
+import { nativeForm } from 'mcpdesc-core/internal/operations/native-form.js';
 import {
   appliesTo,
-  descriptionOnlyFields,
   implementationFields,
   primitiveKinds,
   rootScopeOf,
@@ -247,25 +249,9 @@ interface Expectation {
   capabilities?: { index: number; value: JsonObject };
 }
 
-function withoutExtensions(value: unknown): unknown {
-  if (!isObject(value)) return value;
-  const out: JsonObject = {};
-  for (const key of Object.keys(value)) if (!key.startsWith('x-')) out[key] = value[key];
-  return out;
-}
-
 /** The native form of a declaration view when `native()` cannot build one (the description has errors). */
 function wireFallback(info: PrimitiveKindInfo, view: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const key of Object.keys(view)) {
-    if ((descriptionOnlyFields as readonly string[]).includes(key) || key.startsWith('x-')) continue;
-    const value = view[key];
-    out[key] =
-      (key === 'icons' || (info.kind === 'prompt' && key === 'arguments')) && Array.isArray(value)
-        ? value.map(withoutExtensions)
-        : value;
-  }
-  return out;
+  return nativeForm(info.node, view) as JsonObject;
 }
 
 /**
@@ -677,40 +663,11 @@ function compareCapabilities(expected: Expectation, live: JsonObject, push: Push
 
 /**
  * A listed item as the revision defines it: what the server sent that the revision gives no
- * meaning to, and that a description of the revision therefore cannot declare (9.2: "Earlier
- * revisions do not define that property [`$schema`] on Tool schemas"; Prompt Argument `title`;
- * Resource Annotations `lastModified`), is left out of the comparison, as capture leaves it out
- * of the revision's view. Top-level fields are filtered by `defined` in compareDeclaration.
+ * meaning to, and that a description of the revision therefore cannot declare, is left out of the
+ * comparison, as capture leaves it out of the revision's view (both fit through the shape tree).
  */
 function liveView(info: PrimitiveKindInfo, item: JsonObject, revision: string): JsonObject {
-  if (!isRevision(revision)) return item;
-  const out: JsonObject = { ...item };
-  if (info.kind === 'tool' && !defines(revision, 'tool-schema.dialect')) {
-    for (const role of info.schemaRoles) {
-      const schema = out[role];
-      if (isObject(schema) && '$schema' in schema) {
-        const { $schema: _dialect, ...rest } = schema;
-        out[role] = rest;
-      }
-    }
-  }
-  if (info.kind === 'prompt' && Array.isArray(out.arguments) && !defines(revision, 'prompt-argument.title')) {
-    out.arguments = out.arguments.map((argument) => {
-      if (!isObject(argument) || !('title' in argument)) return argument;
-      const { title: _title, ...rest } = argument;
-      return rest;
-    });
-  }
-  if (
-    (info.kind === 'resource' || info.kind === 'resourceTemplate') &&
-    isObject(out.annotations) &&
-    'lastModified' in out.annotations &&
-    !defines(revision, 'resource-annotations.lastModified')
-  ) {
-    const { lastModified: _lastModified, ...rest } = out.annotations;
-    out.annotations = rest;
-  }
-  return out;
+  return isRevision(revision) ? fitToRevision(item, revision, info.node).value : item;
 }
 
 /** Where two differing values first differ, for a message (empty when they are scalars). */
@@ -732,7 +689,7 @@ function compareDeclaration(
 ): void {
   const label = `${info.label} ${show(id)}`;
   const defined = (key: string) => {
-    const feature = info.gatedFields[key];
+    const feature = fieldGate(info.node, key);
     return feature === undefined || !isRevision(revision) || defines(revision, feature);
   };
   live = liveView(info, live, revision);

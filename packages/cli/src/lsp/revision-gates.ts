@@ -1,9 +1,4 @@
-import {
-  effectiveScope,
-  primitiveKind,
-  rootScopeOf,
-  type PrimitiveKind,
-} from 'mcpdesc-core/internal/model/document.js';
+import { effectiveScope, rootScopeOf } from 'mcpdesc-core/internal/model/document.js';
 import {
   formatRevisions,
   having,
@@ -11,46 +6,28 @@ import {
   type Revision,
   type RevisionFeature,
 } from 'mcpdesc-core/internal/model/revisions.js';
+import { fieldGate, fieldOf, isNodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
 import type { PathSegment } from './cursor.js';
 
-/** Primitive definitions of the structural schema, by primitive kind: their gated fields are the shape table's. */
-const primitiveDefinitions: Readonly<Record<string, PrimitiveKind>> = {
-  Tool: 'tool',
-  Resource: 'resource',
-  ResourceTemplate: 'resourceTemplate',
-  Prompt: 'prompt',
-};
-
-/** Fields only some revisions define, by structural definition (the facts of model/revisions.ts). */
-const otherGatedFields: Readonly<Record<string, Readonly<Record<string, RevisionFeature>>>> = {
-  ResourceAnnotations: { lastModified: 'resource-annotations.lastModified' },
-  PromptArgument: { title: 'prompt-argument.title' },
-  Capabilities: {
-    completions: 'capability.completions',
-    tasks: 'capability.tasks',
-    extensions: 'capability.extensions',
-  },
-};
-
 /**
- * Enum values only some revisions define, by the member they are the value of. SSE is left out:
- * later revisions keep it as a legacy transport (a warning, 6.2.3), so it is always offered.
+ * Revision gates for the editor, read from the shape tree: the structural schema's definitions
+ * are the tree's object kinds, by the same names. The transport variants share `Transport`'s
+ * gated `type` values.
  */
-const gatedValues: Readonly<Record<string, Readonly<Record<string, RevisionFeature>>>> = {
-  'Transport.type': { stdio: 'transport.stdio', 'streamable-http': 'transport.streamable-http' },
-  'ElicitationDeclaration.mode': { form: 'elicitation.form', url: 'elicitation.url' },
-};
-
 export function fieldFeature(definition: string, field: string): RevisionFeature | undefined {
-  const kind = primitiveDefinitions[definition];
-  if (kind) return primitiveKind[kind].gatedFields[field];
-  return otherGatedFields[definition]?.[field];
+  return isNodeName(definition) ? fieldGate(definition, field) : undefined;
 }
 
+/**
+ * The feature gating `value` of `field`. SSE is not gated: later revisions keep it as a legacy
+ * transport (a warning, 6.2.3), so it is always offered.
+ */
 export function valueFeature(definition: string, field: string, value: string): RevisionFeature | undefined {
-  const family = definition.endsWith('Transport') ? 'Transport' : definition;
-  return gatedValues[`${family}.${field}`]?.[value];
+  const kind = definition.endsWith('Transport') ? 'Transport' : definition;
+  if (!isNodeName(kind)) return undefined;
+  const values = fieldOf(kind, field)?.values;
+  return values && Object.prototype.hasOwnProperty.call(values, value) ? values[value] : undefined;
 }
 
 /** How a gated field or value stands in a scope: offered, offered with a note, or left out. */

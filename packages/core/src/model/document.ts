@@ -6,17 +6,17 @@
  * collections. Adding a kind of primitive is one entry here.
  */
 import { isRevision, type Revision, type RevisionFeature } from './revisions.js';
+import {
+  componentNamespaces,
+  descriptionFieldsOf,
+  gatedFieldsOf,
+  nativeFieldsOf,
+  type ComponentNamespace,
+  type NodeName,
+} from './shape-tree.js';
 import { isObject, type JsonObject } from './values.js';
 
-/** The five component namespaces of section 17.1, in spec order. */
-export const componentNamespaces = [
-  'schemas',
-  'toolExamples',
-  'resourceExamples',
-  'resourceTemplateExamples',
-  'promptExamples',
-] as const;
-export type ComponentNamespace = (typeof componentNamespaces)[number];
+export { componentNamespaces, type ComponentNamespace };
 
 /** The component namespaces whose values are named example wrappers (extension-eligible, 14.2, 17.1). */
 export const exampleComponentNamespaces = componentNamespaces.filter((ns) => ns !== 'schemas');
@@ -38,6 +38,8 @@ export interface ExampleMap {
 
 export interface PrimitiveKindInfo {
   kind: PrimitiveKind;
+  /** The declaration's object kind in the shape tree: its fields, origins and revision gates. */
+  node: NodeName & PrimitiveNodeName;
   /** The root collection (3.2). */
   collection: PrimitiveCollection;
   /** The identity property: same-identity variants need disjoint scopes (4.10, 4.13). */
@@ -63,13 +65,22 @@ export interface PrimitiveKindInfo {
   /** The declaration's tool-schema roles (Tools only). */
   schemaRoles: readonly ('inputSchema' | 'outputSchema')[];
   exampleMaps: readonly ExampleMap[];
-  /** Native fields of the MCP type (every supported revision, before gating), in MCP type order. */
+  /** Native fields of the MCP type (every supported revision, before gating), in MCP type order: the tree's. */
   nativeFields: readonly string[];
-  /** Native declaration fields that only some revisions define (9.1, 10.1.1, 10.2.1, 11.1). */
+  /** Native declaration fields that only some revisions define (9.1, 10.1.1, 10.2.1, 11.1): the tree's. */
   gatedFields: Readonly<Record<string, RevisionFeature>>;
 }
 
-const commonGatedFields = { title: 'primitive.title', icons: 'primitive.icons', _meta: 'primitive._meta' } as const;
+type PrimitiveNodeName = 'Tool' | 'Resource' | 'ResourceTemplate' | 'Prompt';
+
+/** The facts of a primitive kind that the shape tree holds, read from it. */
+function treeFacts(node: PrimitiveNodeName): Pick<PrimitiveKindInfo, 'node' | 'nativeFields' | 'gatedFields'> {
+  return {
+    node,
+    nativeFields: nativeFieldsOf(node),
+    gatedFields: Object.fromEntries(gatedFieldsOf(node).map(({ field, feature }) => [field, feature])),
+  };
+}
 
 /** The primitive kinds in root-table order (3.2). */
 export const primitiveKinds: readonly PrimitiveKindInfo[] = [
@@ -89,23 +100,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
       { property: 'examples', kind: 'tool', namespace: 'toolExamples' },
       { property: 'interactionExamples', kind: 'toolInteraction' },
     ],
-    nativeFields: [
-      'name',
-      'title',
-      'description',
-      'inputSchema',
-      'outputSchema',
-      'annotations',
-      'execution',
-      'icons',
-      '_meta',
-    ],
-    gatedFields: {
-      ...commonGatedFields,
-      outputSchema: 'tool.outputSchema',
-      annotations: 'tool.annotations',
-      execution: 'tool.execution',
-    },
+    ...treeFacts('Tool'),
   },
   {
     kind: 'resource',
@@ -121,8 +116,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
     listCapability: 'resources',
     schemaRoles: [],
     exampleMaps: [{ property: 'examples', kind: 'resource', namespace: 'resourceExamples' }],
-    nativeFields: ['uri', 'name', 'title', 'description', 'mimeType', 'size', 'annotations', 'icons', '_meta'],
-    gatedFields: commonGatedFields,
+    ...treeFacts('Resource'),
   },
   {
     kind: 'resourceTemplate',
@@ -142,8 +136,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
       { property: 'examples', kind: 'resourceTemplate', namespace: 'resourceTemplateExamples' },
       { property: 'completionExamples', kind: 'completion' },
     ],
-    nativeFields: ['uriTemplate', 'name', 'title', 'description', 'mimeType', 'annotations', 'icons', '_meta'],
-    gatedFields: commonGatedFields,
+    ...treeFacts('ResourceTemplate'),
   },
   {
     kind: 'prompt',
@@ -161,8 +154,7 @@ export const primitiveKinds: readonly PrimitiveKindInfo[] = [
       { property: 'examples', kind: 'prompt', namespace: 'promptExamples' },
       { property: 'completionExamples', kind: 'completion' },
     ],
-    nativeFields: ['name', 'title', 'description', 'arguments', 'icons', '_meta'],
-    gatedFields: commonGatedFields,
+    ...treeFacts('Prompt'),
   },
 ];
 
@@ -203,18 +195,10 @@ export const toolAnnotationHintDefaults = {
 } as const;
 export type ToolAnnotationHint = keyof typeof toolAnnotationHintDefaults;
 
-/** MCP Description-only fields of primitive declarations: never on the wire (4.12). */
-export const descriptionOnlyFields = [
-  'examples',
-  'interactionExamples',
-  'completionExamples',
-  'tags',
-  'elicitations',
-  'security',
-  'clientRequirements',
-  'deprecated',
-  'protocolVersions',
-] as const;
+/** MCP Description-only fields of primitive declarations: never on the wire (4.12); the tree's, over every kind. */
+export const descriptionOnlyFields: readonly string[] = [
+  ...new Set(primitiveKinds.flatMap((info) => descriptionFieldsOf(info.node))),
+];
 
 /** The MCP `Implementation` fields an Info Object carries (5.1): what `serverInfo` is made of. */
 export const implementationFields = ['name', 'title', 'version', 'description', 'icons', 'websiteUrl'] as const;

@@ -6,14 +6,10 @@
  * revision (revisions.ts); where native projection fails (0.9.0-rc.3 9.2 native-shape
  * restrictions) the failure is a diagnostic, never a silent repair.
  */
-import {
-  appliesTo,
-  descriptionOnlyFields,
-  implementationFields,
-  primitiveKinds,
-  rootScopeOf,
-  type PrimitiveKindInfo,
-} from '../model/document.js';
+import { appliesTo, primitiveKinds, rootScopeOf, type PrimitiveKindInfo } from '../model/document.js';
+import { fieldOf, nodeTypes } from '../model/shape-tree.js';
+import { fitToRevision } from './fit-to-revision.js';
+import { nativeForm } from './native-form.js';
 import { joinPointer } from '../model/json-pointer.js';
 import { defines, isRevision, type Revision } from '../model/revisions.js';
 import { isObject, type JsonObject } from '../model/values.js';
@@ -29,7 +25,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { declarationView } from './project.js';
-import { cloneJson, setOwn } from '../model/json.js';
+import { setOwn } from '../model/json.js';
 
 /** The cache hints of 2026-07-28 results. */
 export interface CacheHints {
@@ -167,58 +163,33 @@ class NativeBuilder {
     this.diagnostics.push(operationDiagnostic({ rule, code, pointer, message, spec: specSection }));
   }
 
-  /** A declaration view without MCP Description-only fields and `x-*`, checked against the revision. */
+  /**
+   * A declaration view in its native form (no MCP Description-only fields, no `x-*`), fitted to
+   * the revision: a field the revision does not define cannot be carried, and is reported.
+   */
   primitive(info: PrimitiveKindInfo, view: JsonObject, pointer: string): JsonObject {
-    // The MCP type is named like the object without spaces (ResourceTemplate).
-    const type = info.objectName.replace(/ /g, '');
-    const out: JsonObject = {};
+    const shape = nodeTypes[info.node];
     for (const key of Object.keys(view)) {
-      if ((descriptionOnlyFields as readonly string[]).includes(key) || key.startsWith('x-')) continue;
-      const value = view[key];
-      if (!info.nativeFields.includes(key)) {
-        this.report(
-          'operation.native.field',
-          'unknown-field',
-          joinPointer(pointer, key),
-          `${quote(key)} is not a field of the MCP ${type} type; it cannot be carried in a native payload`,
-        );
-        continue;
-      }
-      const feature = info.gatedFields[key];
-      if (feature && !defines(this.revision, feature)) {
-        this.report(
-          'operation.native.field',
-          'field-unavailable',
-          joinPointer(pointer, key),
-          `MCP ${this.revision} does not define ${type} field ${quote(key)}`,
-        );
-        continue;
-      }
-      if (key === 'icons' && Array.isArray(value)) setOwn(out, key, value.map(stripExtensions));
-      else if (info.kind === 'prompt' && key === 'arguments' && Array.isArray(value))
-        setOwn(
-          out,
-          key,
-          value.map((a) => this.promptArgument(a, pointer)),
-        );
-      else setOwn(out, key, cloneJson(value));
+      if (fieldOf(info.node, key) || key.startsWith('x-')) continue;
+      this.report(
+        'operation.native.field',
+        'unknown-field',
+        joinPointer(pointer, key),
+        `${quote(key)} is not a field of the MCP ${shape.mcpType} type; it cannot be carried in a native payload`,
+      );
     }
-    if (info.kind === 'tool') this.checkToolSchemas(view, pointer);
-    return out;
-  }
-
-  private promptArgument(argument: unknown, pointer: string): unknown {
-    const out = stripExtensions(argument);
-    if (isObject(out) && 'title' in out && !defines(this.revision, 'prompt-argument.title')) {
+    const fitted = fitToRevision(view, this.revision, info.node, pointer);
+    for (const removal of fitted.removed) {
+      const owner = nodeTypes[removal.node];
       this.report(
         'operation.native.field',
         'field-unavailable',
-        joinPointer(pointer, 'arguments'),
-        `MCP ${this.revision} does not define Prompt Argument field "title"`,
+        removal.pointer,
+        `MCP ${this.revision} does not define ${owner.mcpType ?? owner.title} field ${quote(removal.field)}`,
       );
-      delete out.title;
     }
-    return out;
+    if (info.kind === 'tool') this.checkToolSchemas(view, pointer);
+    return nativeForm(info.node, fitted.value) as JsonObject;
   }
 
   /** 0.9.0-rc.3 9.2: the MCP Tool type's restrictions on schema syntax (native shape). */
@@ -297,37 +268,12 @@ class NativeBuilder {
   }
 }
 
-/** A copy of an MCP Description semantic object (icon, prompt argument) without `x-*` members. */
-function stripExtensions(value: unknown): unknown {
-  if (!isObject(value)) return cloneJson(value);
-  const out: JsonObject = {};
-  for (const key of Object.keys(value)) if (!key.startsWith('x-')) setOwn(out, key, cloneJson(value[key]));
-  return out;
-}
-
-/** The MCP `Implementation` (serverInfo) an Info Object describes (5.1): its Implementation fields, icons without `x-*`. */
+/** The MCP `Implementation` (serverInfo) an Info Object describes (5.1): its native form. */
 export function implementationOf(info: unknown): JsonObject {
-  const out: JsonObject = {};
-  if (!isObject(info)) return out;
-  for (const key of implementationFields) {
-    if (!(key in info)) continue;
-    setOwn(
-      out,
-      key,
-      key === 'icons' && Array.isArray(info.icons) ? info.icons.map(stripExtensions) : cloneJson(info[key]),
-    );
-  }
-  return out;
+  return isObject(info) ? (nativeForm('Info', info) as JsonObject) : {};
 }
 
-/** A Capabilities Object as MCP ServerCapabilities: no `protocolVersions`, no `x-*` on it or on its list capabilities. */
+/** A Capabilities Object as MCP ServerCapabilities: its native form (no `protocolVersions`, no `x-*`). */
 export function serverCapabilities(declaration: JsonObject): JsonObject {
-  const listCapabilities: readonly string[] = primitiveKinds.map((info) => info.listCapability);
-  const out: JsonObject = {};
-  for (const key of Object.keys(declaration)) {
-    if (key === 'protocolVersions' || key.startsWith('x-')) continue;
-    const value = declaration[key];
-    setOwn(out, key, listCapabilities.includes(key) ? stripExtensions(value) : cloneJson(value));
-  }
-  return out;
+  return nativeForm('Capabilities', declaration) as JsonObject;
 }

@@ -1,26 +1,47 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
-import { hasOwn, isObject } from '../../model/values.js';
+import { gatedFieldsOf, isNodeName, nodeTypes, type FieldShape, type NodeName } from '../../model/shape-tree.js';
+import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { definingRevisions } from '../mcp/revision-facts.js';
 import { namedByToolsSection, raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
-import { primitiveKind, type PrimitiveKind } from '../../model/document.js';
+import { primitiveKind } from '../../model/document.js';
 
 /**
  * Declaration fields the specification marks "Since MCP X" or "MCP X only" (3.5, 9.1, 9.2,
  * 10.1.1, 10.2.1, 10.3, 11.1, 11.2): such a field may appear only when every revision of the
- * declaration's effective scope defines it. The facts come from model/revisions.ts.
+ * declaration's effective scope defines it. Which fields those are, on the declaration and on the
+ * native objects inside it, is read from the shape tree (model/shape-tree.ts); Tool schemas are
+ * checked where the walk hands them over, after `$componentRef` resolution (9.2).
  */
 
-/** Gated fields on the primitive declaration itself, by kind, in MCP type order (the table's nativeFields order). */
-function gatedFieldsOf(kind: PrimitiveKind): [field: string, feature: RevisionFeature][] {
-  const { nativeFields, gatedFields } = primitiveKind[kind];
-  return nativeFields.filter((field) => hasOwn(gatedFields, field)).map((field) => [field, gatedFields[field]!]);
+/** The object's name in messages: "Prompt Argument Object" is a "Prompt Argument". */
+function objectName(node: NodeName): string {
+  return nodeTypes[node].title.replace(/ Object$/, '');
 }
 
-/** The table read once: the rule visits every declaration. */
-const primitiveFields = new Map(
-  (Object.keys(primitiveKind) as PrimitiveKind[]).map((kind) => [kind, gatedFieldsOf(kind)] as const),
-);
+/** A native field holding an object kind with gated fields at or below it (Tool schemas excepted). */
+interface Descent {
+  field: string;
+  node: NodeName;
+  list: boolean;
+}
+
+/** Per object kind, where the rule looks below it: computed once from the tree, whose depth is fixed. */
+const descents = new Map<NodeName, Descent[]>();
+function descentsOf(node: NodeName): Descent[] {
+  let out = descents.get(node);
+  if (out) return out;
+  out = [];
+  descents.set(node, out);
+  const fields: Readonly<Record<string, FieldShape>> = nodeTypes[node].fields;
+  for (const field in fields) {
+    const shape = fields[field]!;
+    if (shape.origin !== 'native' || shape.type === 'ToolSchema' || !isNodeName(shape.type)) continue;
+    if (gatedFieldsOf(shape.type).length === 0 && descentsOf(shape.type).length === 0) continue;
+    out.push({ field, node: shape.type, list: shape.container === 'list' });
+  }
+  return out;
+}
 
 function report(
   ctx: RuleContext,
@@ -76,7 +97,7 @@ export const rule: Rule = {
   },
   create(ctx) {
     const check = (
-      container: Record<string, unknown>,
+      container: JsonObject,
       field: string,
       feature: RevisionFeature,
       pointer: string,
@@ -89,51 +110,40 @@ export const rule: Rule = {
       if (missing.length === 0) return;
       report(ctx, joinPointer(pointer, field), field, object, missing, scope, feature, note);
     };
+    /** The gated fields of one object, then those of the native objects inside it. */
+    const checkObject = (
+      node: NodeName,
+      value: JsonObject,
+      pointer: string,
+      object: string,
+      scope: readonly Revision[],
+    ): void => {
+      // A legacy field outside its revisions is kept with a warning by its own rule (8.2).
+      for (const gated of gatedFieldsOf(node))
+        if (!gated.legacy) check(value, gated.field, gated.feature, pointer, object, scope);
+      for (const { field, node: inner, list } of descentsOf(node)) {
+        const member = value[field];
+        if (list && Array.isArray(member)) {
+          member.forEach((entry, index) => {
+            if (isObject(entry))
+              checkObject(inner, entry, joinPointer(pointer, field, index), objectName(inner), scope);
+          });
+        } else if (!list && isObject(member)) {
+          checkObject(inner, member, joinPointer(pointer, field), `${object}'s ${objectName(inner)}`, scope);
+        }
+      }
+    };
     return {
       primitive(node) {
-        const object = primitiveKind[node.kind].objectName;
-        for (const [field, feature] of primitiveFields.get(node.kind)!)
-          check(node.value, field, feature, node.pointer, object, node.scope);
-        if (node.kind === 'resource' || node.kind === 'resourceTemplate') {
-          const annotations = node.value.annotations;
-          if (isObject(annotations)) {
-            check(
-              annotations,
-              'lastModified',
-              'resource-annotations.lastModified',
-              joinPointer(node.pointer, 'annotations'),
-              `${object}'s Resource Annotations`,
-              node.scope,
-            );
-          }
-        }
-        if (node.kind === 'prompt' && Array.isArray(node.value.arguments)) {
-          node.value.arguments.forEach((argument, index) => {
-            if (isObject(argument)) {
-              check(
-                argument,
-                'title',
-                'prompt-argument.title',
-                joinPointer(node.pointer, 'arguments', index),
-                'Prompt Argument',
-                node.scope,
-              );
-            }
-          });
-        }
+        const { node: kind, objectName: object } = primitiveKind[node.kind];
+        checkObject(kind, node.value, node.pointer, object, node.scope);
       },
       toolSchema(node) {
         // 9.2: "Earlier revisions do not define that property on Tool schemas."
         if (!isObject(node.value)) return;
-        check(
-          node.value,
-          '$schema',
-          'tool-schema.dialect',
-          node.pointer,
-          `Tool ${node.role}`,
-          node.scope,
-          node.via ? `used by ${node.via}` : undefined,
-        );
+        const note = node.via ? `used by ${node.via}` : undefined;
+        for (const gated of gatedFieldsOf('ToolSchema'))
+          check(node.value, gated.field, gated.feature, node.pointer, `Tool ${node.role}`, node.scope, note);
       },
     };
   },
