@@ -332,7 +332,9 @@ test("verify's schema drift message names where the schemas differ, with both va
 });
 
 test('a URL user name alone is a credential and redacted; beside a password it is not', async () => {
-  const { secretsOf } = await import('mcpdesc-toolkit/internal/live/connect.js');
+  const { secretsOf: secretsWithSources } = await import('mcpdesc-toolkit/internal/live/redaction.js');
+  const secretsOf = (target: Parameters<typeof secretsWithSources>[0]) =>
+    secretsWithSources(target).map((s) => s.value);
   assert.deepEqual(
     secretsOf({ kind: 'http', url: 'https://ghp_tokenvalue@example.com/mcp' }).includes('ghp_tokenvalue'),
     true,

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compareResults, parsePathPattern, type PathPattern } from 'mcpdesc-toolkit/internal/live/result-compare.js';
+import { Redactor } from 'mcpdesc-toolkit/internal/live/redaction.js';
 import { parseIgnorePaths, resultFindings, volatileExtension } from 'mcpdesc-toolkit/internal/live/results.js';
 
 const patterns = (...texts: string[]): PathPattern[] => texts.map((t) => parsePathPattern(t)!);
@@ -89,7 +90,14 @@ test('resultFindings: rule, code, pointer into the description, recorded and liv
     [volatileExtension]: ['/structuredContent/at', 7],
   };
   const live = { content: [text('token s3cr3t-value changed')], structuredContent: { at: '2', n: 2 } };
-  const findings = resultFindings('tool "t" example "e"', '/tools/0/examples/e', example, live, [], ['s3cr3t-value']);
+  const findings = resultFindings(
+    'tool "t" example "e"',
+    '/tools/0/examples/e',
+    example,
+    live,
+    [],
+    Redactor.of({ kind: 'stdio', env: { API_TOKEN: 's3cr3t-value' } }),
+  );
   assert.deepEqual(
     findings.map((f) => [f.rule, f.code, f.severity ?? 'error', f.pointer]),
     [
@@ -107,7 +115,14 @@ test('resultFindings: rule, code, pointer into the description, recorded and liv
   assert.equal(textDrift!.live, 'token *** changed');
   assert.deepEqual([numberDrift!.expected, numberDrift!.live], [1, 2]);
   // A long value is shortened in the message.
-  const long = resultFindings('x', '/p', { result: { v: 'a'.repeat(500) } }, { v: 'b'.repeat(500) }, [], []);
+  const long = resultFindings(
+    'x',
+    '/p',
+    { result: { v: 'a'.repeat(500) } },
+    { v: 'b'.repeat(500) },
+    [],
+    new Redactor([]),
+  );
   assert.ok(long[0]!.message.length < 300, long[0]!.message);
   assert.match(long[0]!.message, /recorded "a+…, live "b+…/);
 });

@@ -21,9 +21,6 @@ import {
   connect,
   ConnectError,
   deadlineOf,
-  redact,
-  redactedMark,
-  secretsOf,
   splitUserinfo,
   supportedRevisions,
   type ConnectOptions,
@@ -32,6 +29,7 @@ import {
 } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { identityOf, listAll, type ListOptions } from './raw-list.js';
+import { Redactor, redactedMark } from './redaction.js';
 import { applyRecordings, pruneRecorded, record, type Recording, type RecordOptions } from './record.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { defaultSpecVersion, schemaUriOf } from 'mcpdesc-core/internal/model/spec-versions.js';
@@ -173,6 +171,27 @@ export async function captureView(
 
 /** Captures the server: one connection per revision, views merged when there are several. */
 export async function capture(target: ConnectTarget, options: CaptureOptions = {}): Promise<CaptureResult> {
+  // Every way out passes the redactor: the findings quote what the server sent (names, values, messages).
+  const redactor = Redactor.of(target);
+  const progress = options.record?.progress;
+  if (options.record && progress)
+    options = {
+      ...options,
+      record: { ...options.record, progress: (done, max, what) => progress(done, max, redactor.text(what)) },
+    };
+  const result = await captureRedactedDocument(target, options, redactor);
+  return {
+    ...result,
+    diagnostics: result.diagnostics.map((d) => redactor.finding(d)),
+    changes: result.changes.map((c) => redactor.value(c)),
+  };
+}
+
+async function captureRedactedDocument(
+  target: ConnectTarget,
+  options: CaptureOptions,
+  redactor: Redactor,
+): Promise<CaptureResult> {
   const protocol = options.protocol ?? 'auto';
   options = { ...options, deadline: deadlineOf(options) };
   const diagnostics: LiveFinding[] = [];
@@ -299,55 +318,34 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
   // The answers of a one-revision capture are fitted like its declarations were.
   if (recordings.length > 0 && captured.length === 1)
     for (const item of fitView(value, captured[0]!)) diagnostics.push(item);
-  const secrets = secretsOf(target);
-  for (const item of redactDocument(value, secrets)) diagnostics.push(item);
+  for (const item of redactDocument(value, redactor)) diagnostics.push(item);
   for (const item of pruneRecorded(value, recorded)) diagnostics.push(item);
   const checked = validate(value);
   for (const d of checked.diagnostics) diagnostics.push({ ...d });
-  for (const d of diagnostics) d.message = redact(d.message, secrets);
-  for (const c of changes) c.message = redact(c.message, secrets);
   return { ok: !hasErrors(diagnostics), value, revisions: captured, diagnostics, changes };
 }
 
+const redactionMessages = {
+  string: `it was replaced by ${show(redactedMark)}`,
+  'key-renamed': `the server controls this name; it was renamed with ${show(redactedMark)}`,
+  'entry-dropped': `the server controls this name, which cannot be renamed and stay valid; the entry was left out`,
+} as const;
+
 /**
- * Replaces every supplied secret (env and header values, URL user information) wherever the
- * server echoed it into the captured document — titles, descriptions, instructions, schemas,
- * member names — with "***"; one warning per string changed, naming where and never the value.
+ * Removes what the server echoed of the supplied secrets from the captured document (in place,
+ * minding its structure: see Redactor.document); one warning per change, naming the pointer and
+ * the option that supplied the value, never the value.
  */
-export function redactDocument(document: JsonObject, secrets: readonly string[]): LiveFinding[] {
-  const out: LiveFinding[] = [];
-  if (secrets.length === 0) return out;
-  const note = (pointer: string) =>
-    out.push(
-      finding({
-        rule: 'capture.secret',
-        code: 'redacted',
-        severity: 'warning',
-        message: `the server sent a value supplied with --env, --header or the URL's user information; it was replaced by ${show(redactedMark)}`,
-        pointer,
-      }),
-    );
-  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-  const walk = (value: unknown, pointer: string): unknown => {
-    if (typeof value === 'string') {
-      const clean = redact(value, secrets);
-      if (clean !== value) note(pointer);
-      return clean;
-    }
-    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${pointer}/${i}`));
-    if (!isObject(value)) return value;
-    const result: JsonObject = {};
-    for (const key of Object.keys(value)) {
-      const cleanKey = redact(key, secrets);
-      if (cleanKey !== key) note(`${pointer}/${escape(cleanKey)}`);
-      setOwn(result, cleanKey, walk(value[key], `${pointer}/${escape(cleanKey)}`));
-    }
-    return result;
-  };
-  const clean = walk(document, '') as JsonObject;
-  for (const key of Object.keys(document)) delete document[key];
-  for (const key of Object.keys(clean)) setOwn(document, key, clean[key]);
-  return out;
+export function redactDocument(document: JsonObject, redactor: Redactor): LiveFinding[] {
+  return redactor.document(document).map((change) =>
+    finding({
+      rule: 'capture.secret',
+      code: change.what === 'string' ? 'redacted' : change.what,
+      severity: 'warning',
+      message: `the server echoed the value of ${change.sources.join(' and ')}; ${redactionMessages[change.what]}`,
+      pointer: change.pointer,
+    }),
+  );
 }
 
 /**

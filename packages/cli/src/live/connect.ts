@@ -11,6 +11,7 @@ import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTranspor
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { defines, having, isRevision, revisions, sortRevisions } from 'mcpdesc-core/internal/model/revisions.js';
+import { Redactor } from './redaction.js';
 
 export const clientInfo = { name: 'mcpdesc', version: '0.1.0' };
 /** The revisions a `--protocol` may name (the CLI reads them here). */
@@ -159,9 +160,6 @@ export function parseEnvAssignments(list: readonly string[]): Record<string, str
   return env;
 }
 
-/** Secrets shorter than this are not redacted: they would blank out ordinary words. */
-export const shortestRedacted = 3;
-
 /** The URL's user information, decoded, and the URL without it. Throws a ConnectError (never echoing the URL) when it is not a URL. */
 export function splitUserinfo(text: string): { url: URL; username: string; password: string } {
   let url: URL;
@@ -177,47 +175,8 @@ export function splitUserinfo(text: string): { url: URL; username: string; passw
   return { url, username, password };
 }
 
-/**
- * Every secret the target carries, for redaction: env values, header values (and the
- * credentials of a `Basic` or `Bearer` value alone), URL user information.
- */
-export function secretsOf(target: ConnectTarget): string[] {
-  const values: string[] = [];
-  if (target.kind === 'stdio') values.push(...Object.values(target.env ?? {}));
-  else {
-    for (const value of Object.values(target.headers ?? {})) {
-      values.push(value);
-      const credentials = /^\s*(?:Bearer|Basic|Token)\s+(\S+)\s*$/i.exec(value);
-      if (credentials) values.push(credentials[1]!);
-    }
-    let parts: ReturnType<typeof splitUserinfo> | undefined;
-    try {
-      parts = splitUserinfo(target.url);
-    } catch {
-      parts = undefined;
-    }
-    // The password; the user name only when it stands alone (`https://TOKEN@host/`: then it is the credential).
-    if (parts && parts.password !== '')
-      values.push(parts.password, encodeURIComponent(parts.password), basicCredentials(parts.username, parts.password));
-    else if (parts && parts.username !== '')
-      values.push(parts.username, encodeURIComponent(parts.username), basicCredentials(parts.username, ''));
-  }
-  // Longest first, so a value containing another is redacted whole.
-  return [...new Set(values.filter((v) => v.length >= shortestRedacted))].sort((a, b) => b.length - a.length);
-}
-
 function basicCredentials(username: string, password: string): string {
   return Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
-}
-
-/** What a redacted secret is replaced by. */
-export const redactedMark = '***';
-
-/** Removes secrets from a text (error messages may echo requests). */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of secrets) out = out.split(s).join(redactedMark);
-  return out;
 }
 
 /** How much of a failing stdio server's standard error is kept for the message. */
@@ -328,7 +287,8 @@ export async function connect(
     },
     capabilities: { ...(options.clientCapabilities ?? {}) },
   });
-  const secrets = secretsOf(target);
+  // Every message built from what the server sent (its errors, its standard error) is redacted here.
+  const redactor = Redactor.of(target);
   const watch: ProcessWatch = { stderrTail: '' };
   const transport = createTransport(target, options, watch);
   try {
@@ -341,9 +301,8 @@ export async function connect(
     await client.close().catch(() => undefined);
     const failure = describeFailure(e, watch, deadline);
     throw new ConnectError(
-      redact(
+      redactor.text(
         `cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${failure.message}`,
-        secrets,
       ),
       failure.kind,
     );
@@ -351,7 +310,10 @@ export async function connect(
   const revision = client.getNegotiatedProtocolVersion() ?? 'unknown';
   if (protocol !== 'auto' && revision !== protocol) {
     await client.close().catch(() => undefined);
-    throw new ConnectError(`the server does not support MCP ${protocol} (it answered with ${revision})`, 'protocol');
+    throw new ConnectError(
+      redactor.text(`the server does not support MCP ${protocol} (it answered with ${revision})`),
+      'protocol',
+    );
   }
   const discover = client.getDiscoverResult() as unknown as JsonObject | undefined;
   const rawTap = tapTransport(transport);
@@ -384,7 +346,7 @@ export async function connect(
             ok: false,
             error: {
               code: wire.code,
-              message: redact(typeof wire.message === 'string' ? wire.message : '', secrets),
+              message: redactor.text(typeof wire.message === 'string' ? wire.message : ''),
               ...(wire.data !== undefined ? { data: wire.data } : {}),
             },
           };
@@ -395,7 +357,7 @@ export async function connect(
             ok: false,
             error: {
               code: err.code,
-              message: redact(stripPrefix(err.message), secrets),
+              message: redactor.text(stripPrefix(err.message)),
               ...(err.data !== undefined ? { data: err.data } : {}),
             },
           };
@@ -408,7 +370,7 @@ export async function connect(
           ok: false,
           error: {
             code: typeof code === 'number' || typeof code === 'string' ? code : 'client-error',
-            message: redact((e as Error).message, secrets),
+            message: redactor.text((e as Error).message),
           },
         };
       }

@@ -5,8 +5,8 @@
  * compared with the recorded one (result-compare.ts): structure always, values except at the
  * `--ignore-path` patterns and the example's own `x-mcpdesc-volatile` patterns.
  */
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { redact } from './connect.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import type { Redactor } from './redaction.js';
 import type { FindingInit } from './findings.js';
 import { show } from './findings.js';
 import { recordedExtension, volatileExtension } from './record.js';
@@ -48,17 +48,6 @@ const whatDiffers: Record<DifferenceKind, string> = {
   'value-differs': 'a different value',
 };
 
-/** Every string in a value with the secrets replaced (the values a finding carries). */
-function redactValue(value: unknown, secrets: readonly string[]): unknown {
-  if (secrets.length === 0) return value;
-  if (typeof value === 'string') return redact(value, secrets);
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, secrets));
-  if (!isObject(value)) return value;
-  const out: JsonObject = {};
-  for (const key of Object.keys(value)) out[redact(key, secrets)] = redactValue(value[key], secrets);
-  return out;
-}
-
 /**
  * The findings of one comparison. `label` names the example ("tool \"echo\" example \"hello\""),
  * `pointer` is the example's pointer in the description.
@@ -69,7 +58,7 @@ export function resultFindings(
   example: JsonObject,
   live: unknown,
   ignorePaths: readonly PathPattern[],
-  secrets: readonly string[],
+  redactor: Redactor,
 ): FindingInit[] {
   const out: FindingInit[] = [];
   const patterns = [...ignorePaths];
@@ -92,8 +81,8 @@ export function resultFindings(
   const { differences, more } = compareResults(example.result, live, patterns, differencesPerExample);
   for (const d of differences) {
     const structural = d.kind !== 'value-differs';
-    const recorded = redactValue(d.recorded, secrets);
-    const got = redactValue(d.live, secrets);
+    const recorded = redactor.value(d.recorded);
+    const got = redactor.value(d.live);
     const values = [
       d.kind === 'member-added' ? 'absent in the recording' : `recorded ${show(recorded, shownChars)}`,
       d.kind === 'member-missing' ? 'absent live' : `live ${show(got, shownChars)}`,

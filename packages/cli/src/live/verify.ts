@@ -35,9 +35,9 @@ import {
   deadlineOf,
   type ConnectOptions,
   type ConnectTarget,
-  secretsOf,
   type LiveSession,
 } from './connect.js';
+import { Redactor } from './redaction.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { checkInvalidCursor, compareOrder, identityOf, listAll } from './raw-list.js';
 import type { PathPattern } from './result-compare.js';
@@ -325,7 +325,7 @@ export async function verify(
   const checks: VerifyCheck[] = [];
   const prepared = prepareNative(document);
   options = { ...options, deadline: deadlineOf(options) };
-  const secrets = secretsOf(target);
+  const redactor = Redactor.of(target);
   let ignorePaths: PathPattern[] = [];
   if (options.results) {
     const parsed = parseIgnorePaths(options.results.ignorePaths ?? []);
@@ -365,7 +365,7 @@ export async function verify(
     const start = findings.length;
     const tally = newTally();
     try {
-      await verifyRevision(document, prepared, session, options, findings, called, tally, { secrets, ignorePaths });
+      await verifyRevision(document, prepared, session, options, findings, called, tally, { redactor, ignorePaths });
     } finally {
       await session.close();
     }
@@ -378,12 +378,13 @@ export async function verify(
     ))
       checks.push(check);
   }
+  // The findings, checks and names quote what the server sent: every one passes the redactor.
   return {
     ok: !findings.some((f) => f.severity === 'error'),
     revisions: plan.filter((r) => all.includes(r)),
-    findings,
-    called,
-    checks,
+    findings: findings.map((f) => redactor.finding(f)),
+    called: called.map((name) => redactor.text(name)),
+    checks: checks.map((c) => redactor.value(c)),
   };
 }
 
@@ -395,7 +396,7 @@ async function verifyRevision(
   findings: LiveFinding[],
   called: string[],
   tally: Tally,
-  results: { secrets: readonly string[]; ignorePaths: readonly PathPattern[] },
+  results: { redactor: Redactor; ignorePaths: readonly PathPattern[] },
 ): Promise<void> {
   const revision = session.revision;
   const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
@@ -543,7 +544,7 @@ async function verifyRevision(
     context.compare = (label, pointer, example, live) => {
       if (!isCompared(example)) return void tally.results.unrecorded++;
       tally.results.compared++;
-      const drift = resultFindings(label, pointer, example, live, results.ignorePaths, results.secrets);
+      const drift = resultFindings(label, pointer, example, live, results.ignorePaths, results.redactor);
       if (drift.some((f) => (f.severity ?? 'error') === 'error')) tally.results.drifted++;
       for (const f of drift) push(f);
     };

@@ -1,14 +1,25 @@
-import { formatReport } from 'mcpdesc-core/internal/report/index.js';
 import { connectionFrom } from '../connection-options.js';
-import { checkOutput, readInput, readObjectInput, writeDocument } from '../document-io.js';
+import { checkOutput, readInput, readObjectInput } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
+import { LiveOutput } from '../live-output.js';
 import type { RecordOptions } from '../../live/record.js';
 import type { CaptureCommandOptions } from './capture.js';
 
 export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
-  const { capture } = await import('../../live/capture.js');
   const connection = await connectionFrom(options, io);
+  const { Redactor } = await import('../../live/redaction.js');
+  const out = new LiveOutput(io, Redactor.of(connection.target));
+  return out.guard(() => captureWith(connection, options, io, out));
+}
+
+async function captureWith(
+  connection: Awaited<ReturnType<typeof connectionFrom>>,
+  options: CaptureCommandOptions,
+  io: CliIO,
+  out: LiveOutput,
+): Promise<number> {
+  const { capture } = await import('../../live/capture.js');
   const { target, protocol } = connection;
   const existing = options.mergeInto ? await readObjectInput(options.mergeInto, io) : undefined;
   const record = await recordOptions(options, io);
@@ -16,7 +27,7 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     const { combineInputs, inputsFromExamples } = await import('../../live/record-inputs.js');
     Object.assign(record, combineInputs(record.inputs, inputsFromExamples(existing.document)));
   }
-  const progress = record && io.progress ? progressLine(io.progress) : undefined;
+  const progress = record && out.progress ? progressLine(out.progress) : undefined;
   if (record && progress) record.progress = progress.draw;
   const result = await capture(target, {
     protocol,
@@ -30,28 +41,25 @@ export async function runCapture(options: CaptureCommandOptions, io: CliIO): Pro
     ...(record ? { record } : {}),
   });
   progress?.clear();
-  for (const change of result.changes) io.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
+  for (const change of result.changes) out.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
   if (result.diagnostics.length > 0) {
     const diagnostics = result.diagnostics.map(({ live: _l, expected: _e, revision: _r, ...d }) => d);
     const file = options.output ?? '<captured description>';
-    io.stderr(
-      formatReport(
-        'stylish',
-        { files: [{ file, valid: result.ok, complete: true, diagnostics }] },
-        { color: false, toolName: 'mcpdesc capture' },
-      ),
+    out.reportOnStderr(
+      { files: [{ file, valid: result.ok, complete: true, diagnostics }] },
+      { color: false, toolName: 'mcpdesc capture' },
     );
   }
   if (!result.value) {
     const connectFailed = result.diagnostics.some((d) => d.rule === 'capture.connect');
     return connectFailed ? ExitCode.usage : ExitCode.failed;
   }
-  await writeDocument(io, result.value, {
+  await out.document(result.value, {
     to: options.to,
     output: options.output,
     fallback: existing?.format ?? 'yaml',
   });
-  io.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
+  out.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
   return result.ok ? ExitCode.success : ExitCode.failed;
 }
 

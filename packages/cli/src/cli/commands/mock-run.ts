@@ -1,6 +1,7 @@
 import { setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { readInput, reportDiagnostics } from '../document-io.js';
+import { readInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
+import { LiveOutput } from '../live-output.js';
 import type { MockCommandOptions } from './mock.js';
 
 function wholeNumber(name: string, value: string | undefined, min: number): number | undefined {
@@ -65,8 +66,21 @@ function mockSettings(file: string, options: MockCommandOptions) {
 export async function runMock(file: string, options: MockCommandOptions, io: CliIO): Promise<number> {
   const settings = mockSettings(file, options);
   const input = await readInput(file, io);
+  // The mock is given no secret; what a client sends in a URI's user information stays out of the logs.
+  const { Redactor } = await import('../../live/redaction.js');
+  const out = new LiveOutput(io, new Redactor([], { userinfo: true }));
+  return out.guard(() => serve(file, input, settings, options, out));
+}
+
+async function serve(
+  file: string,
+  input: Awaited<ReturnType<typeof readInput>>,
+  settings: ReturnType<typeof mockSettings>,
+  options: MockCommandOptions,
+  out: LiveOutput,
+): Promise<number> {
   const { startMock, MockError, MockOptionError } = await import('../../live/mock/server.js');
-  const log = options.quiet ? undefined : (line: string) => io.stderr(`${line}\n`);
+  const log = options.quiet ? undefined : (line: string) => out.stderr(`${line}\n`);
   // Loaded before serving, so the watch is armed as soon as the mock answers: a client may edit
   // the file right after its first request.
   const watcher = options.watch ? await import('../../live/mock/watch.js') : undefined;
@@ -76,7 +90,7 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
   } catch (e) {
     if (e instanceof MockOptionError) throw new UsageError(e.message);
     if (e instanceof MockError) {
-      await reportDiagnostics(io, [input], e.diagnostics as never, 'mock');
+      await out.diagnostics([input], e.diagnostics as never, 'mock');
       throw new CliExit(ExitCode.failed, e.message);
     }
     if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE' || (e as NodeJS.ErrnoException).code === 'EACCES')
@@ -86,9 +100,9 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
   let stopWatching: (() => void) | undefined;
   if (watcher) {
     stopWatching = watcher.watchDescription(file, handle, (result) => {
-      if (result.ok) io.stderr(`mcpdesc mock: reloaded ${file}\n`);
+      if (result.ok) out.stderr(`mcpdesc mock: reloaded ${file}\n`);
       else
-        io.stderr(
+        out.stderr(
           `mcpdesc mock: ${file} changed but cannot be served; keeping the last good version:\n${result.diagnostics
             .filter((d) => d.severity === 'error')
             .slice(0, 20)
@@ -97,7 +111,7 @@ export async function runMock(file: string, options: MockCommandOptions, io: Cli
         );
     });
   }
-  if (handle.url) io.stderr(`mcpdesc mock: serving ${file} (MCP ${handle.revisions.join(', ')}) on ${handle.url}\n`);
+  if (handle.url) out.stderr(`mcpdesc mock: serving ${file} (MCP ${handle.revisions.join(', ')}) on ${handle.url}\n`);
   const stop = () => void handle.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

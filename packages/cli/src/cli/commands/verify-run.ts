@@ -1,8 +1,9 @@
-import { formatReportPieces, type ReportCheck } from 'mcpdesc-core/internal/report/index.js';
+import type { ReportCheck } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
 import { connectionFrom } from '../connection-options.js';
-import { checkOutput, readObjectInput, withRanges, writeText } from '../document-io.js';
+import { checkOutput, readObjectInput, withRanges } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
+import { LiveOutput } from '../live-output.js';
 import type { VerifyCommandOptions } from './verify.js';
 
 export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
@@ -18,9 +19,23 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
   const maxCalls = options.maxCalls;
   if (maxCalls !== undefined && (!/^\d+$/.test(maxCalls) || Number(maxCalls) < 1))
     throw new UsageError(`--max-calls expects a positive whole number, got "${maxCalls}"`);
-  const { verify } = await import('../../live/verify.js');
   const connection = await connectionFrom(options, io);
+  const { Redactor } = await import('../../live/redaction.js');
+  const out = new LiveOutput(io, Redactor.of(connection.target));
+  return out.guard(() => verifyWith(file, connection, options, io, out));
+}
+
+async function verifyWith(
+  file: string,
+  connection: Awaited<ReturnType<typeof connectionFrom>>,
+  options: VerifyCommandOptions,
+  io: CliIO,
+  out: LiveOutput,
+): Promise<number> {
+  const { verify } = await import('../../live/verify.js');
   const { target, protocol } = connection;
+  const ignorePaths = options.ignorePath ?? [];
+  const maxCalls = options.maxCalls;
   const input = await readObjectInput(file, io);
   // auto/all: every revision of the description; a revision: that one.
   const revisions = protocol === 'auto' || protocol === 'all' ? undefined : [protocol];
@@ -48,19 +63,22 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
     diagnostics: [...new Set(c.findings.map((f) => ranged.get(say(f))!))],
   }));
   const report = { files: [{ file, valid: result.ok, complete: true, diagnostics, checks }] };
-  const pieces = formatReportPieces(options.format, report, {
-    sources: new Map([[file, input.text]]),
-    color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
-    toolName: 'mcpdesc verify',
-    toolVersion: version,
-  });
-  // Every report format neutralises its own output (report/index.ts).
-  await writeText(io, pieces, options.output, 'neutral');
+  await out.report(
+    options.format,
+    report,
+    {
+      sources: new Map([[file, input.text]]),
+      color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
+      toolName: 'mcpdesc verify',
+      toolVersion: version,
+    },
+    options.output,
+  );
   if (
     result.revisions.length > 0 &&
     !result.findings.some((f) => f.rule === 'verify.protocol' || f.rule === 'verify.connect')
   ) {
-    io.stderr(`mcpdesc: verified MCP ${result.revisions.join(', ')}${options.call === 'none' ? ' (no calls)' : ''}\n`);
+    out.stderr(`mcpdesc: verified MCP ${result.revisions.join(', ')}${options.call === 'none' ? ' (no calls)' : ''}\n`);
   }
   // A server that could not be reached (not found, refused, timed out) is an I/O error, not drift.
   if (result.findings.some((f) => f.rule === 'verify.connect')) return ExitCode.usage;
