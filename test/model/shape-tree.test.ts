@@ -5,7 +5,7 @@
  * the tree gates no field of a table that the table leaves unmarked).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { revisionFeatures, revisions, type Revision } from 'mcpdesc-core/internal/model/revisions.js';
@@ -20,7 +20,7 @@ import {
   type NodeName,
 } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { structuralSchema } from 'mcpdesc-core/internal/validate/structural-schema.js';
-import { sharedRoot } from '../helpers/paths.js';
+import { repoRoot, sharedRoot } from '../helpers/paths.js';
 
 type Schema = Record<string, unknown>;
 const defs = (structuralSchema('0.8.0') as { $defs: Record<string, Schema> }).$defs;
@@ -61,21 +61,8 @@ const notKinds: Record<string, string> = {
   ExperimentalCapabilities: 'keyed by experimental capability names: `object`',
   ClientRequirements: 'keyed by MCP client capability names, checked per revision by its rule: `object`',
 };
-const payloadKinds = new Set<NodeName>([
-  'ToolSchema',
-  'ToolResult',
-  'ReadResourceResult',
-  'GetPromptResult',
-  'CompleteResult',
-  'PromptMessage',
-  'ContentBlock',
-  'TextContent',
-  'ImageContent',
-  'AudioContent',
-  'EmbeddedResource',
-  'ResourceLink',
-  'ResourceContents',
-]);
+/** MCP payloads carried by examples, and Tool schemas: the structural schema types them only as `object`. */
+const payloadKinds = new Set<NodeName>(['ToolSchema', ...nodeNames.filter((name) => nodeTypes[name].payload)]);
 
 test('the structural schema and the tree define the same object kinds', () => {
   for (const name of Object.keys(defs))
@@ -226,3 +213,34 @@ test('the tree gates no field of a property table that the table leaves unmarked
 test('Info is unscoped: none of its fields is gated (5)', () => {
   for (const shape of Object.values(nodeTypes.Info.fields)) assert.equal(shape.since, undefined);
 });
+
+test('the gates of description objects are read through the tree only: no other module names their features', () => {
+  const features = new Set<string>();
+  for (const name of nodeNames)
+    if (!nodeTypes[name].payload)
+      for (const shape of Object.values(nodeTypes[name].fields)) if (shape.since) features.add(shape.since);
+  assert.ok(features.has('prompt-argument.title') && features.has('tool-schema.$schema'), 'the check reads the tree');
+  const found: string[] = [];
+  for (const root of ['packages/core/src', 'packages/cli/src']) {
+    for (const file of sourceFiles(join(repoRoot, root))) {
+      if (/model[/\\](shape-tree|revisions)\.ts$/.test(file)) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const feature of features) if (text.includes(`'${feature}'`)) found.push(`${file}: '${feature}'`);
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  const pending = [dir];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.generated.ts')) out.push(path);
+    }
+  }
+  return out;
+}

@@ -121,7 +121,7 @@ test('fitToRevision 2024-11-05: what is left out, field by field', () => {
       'field /capabilities/0/completions capability.completions',
       'field /capabilities/0/tasks capability.tasks',
       'field /tools/0/title primitive.title',
-      'field /tools/0/inputSchema/$schema tool-schema.dialect',
+      'field /tools/0/inputSchema/$schema tool-schema.$schema',
       'field /tools/0/outputSchema tool.outputSchema',
       'field /tools/0/annotations tool.annotations',
       'field /tools/0/execution tool.execution',

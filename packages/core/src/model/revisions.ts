@@ -53,8 +53,10 @@ export const revisionFeatures = {
   'resource-annotations.lastModified': since('2025-06-18'),
 
   // Tool schemas (9.2).
-  /** Explicit `$schema` on Tool schemas and the 2020-12 default dialect. */
+  /** Tool schemas are JSON Schema under a dialect, 2020-12 by default. */
   'tool-schema.dialect': since('2025-11-25'),
+  /** The `$schema` property on Tool schemas: "Earlier revisions do not define that property". */
+  'tool-schema.$schema': since('2025-11-25'),
   'tool-schema.x-mcp-header': only('2026-07-28'),
   /** outputSchema may have any root (before: object root required). */
   'tool-schema.output-any-root': only('2026-07-28'),

@@ -11,7 +11,7 @@
  * that both name the same fields, required members, closedness and extension eligibility).
  * Adding a field, a kind or a revision: docs/architecture.md, "The shape tree".
  */
-import type { RevisionFeature } from './revisions.js';
+import { defines, having, lacking, type Revision, type RevisionFeature } from './revisions.js';
 
 /** The five component namespaces of section 17.1, in spec order: the fields of the Components Object. */
 export const componentNamespaces = [
@@ -26,6 +26,8 @@ export type ComponentNamespace = (typeof componentNamespaces)[number];
 /** A value that is not an object kind of the tree. */
 export type ValueType =
   | 'string'
+  /** A standard base64 string (RFC 4648 section 4), padded. */
+  | 'base64'
   | 'uri'
   | 'number'
   | 'integer'
@@ -84,6 +86,11 @@ export interface NodeShape {
   extensions: boolean;
   /** The MCP type the object is carried as, when it is native (4.12). */
   mcpType?: string;
+  /**
+   * An MCP payload carried by a named example (a result, a content block): its gates name
+   * protocol features every result or content shares, which the result rules read too.
+   */
+  payload?: boolean;
   /** A discriminated object: the member naming the variant, and the object kind of each value. */
   variants?: { discriminator: string; kinds: Readonly<Record<string, string>> };
   /** With `variants`: an entry whose discriminator value the revision lacks is no declaration at all. */
@@ -397,7 +404,7 @@ const nodeTable = {
     extensions: false,
     fields: {
       // 9.2: "Earlier revisions do not define that property on Tool schemas."
-      $schema: wire('string', { since: 'tool-schema.dialect' }),
+      $schema: wire('string', { since: 'tool-schema.$schema' }),
       type: wire('string'),
       properties: wire('object'),
       required: wire('string', list),
@@ -624,6 +631,7 @@ const nodeTable = {
     spec: '9.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'CallToolResult',
     fields: {
       content: wire('ContentBlock', { ...list, ...required }),
@@ -637,6 +645,7 @@ const nodeTable = {
     spec: '10.4.4',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'ReadResourceResult',
     fields: {
       contents: wire('ResourceContents', { ...list, ...required }),
@@ -650,6 +659,7 @@ const nodeTable = {
     spec: '11.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'GetPromptResult',
     fields: {
       description: wire('string'),
@@ -662,6 +672,7 @@ const nodeTable = {
     spec: '10.4.6',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'CompleteResult',
     fields: { completion: wire('object', required), ...resultCommon },
   },
@@ -670,6 +681,7 @@ const nodeTable = {
     spec: '11.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'PromptMessage',
     fields: { role: wire('string', required), content: wire('ContentBlock', required) },
   },
@@ -678,6 +690,7 @@ const nodeTable = {
     spec: '9.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'ContentBlock',
     variants: {
       discriminator: 'type',
@@ -707,6 +720,7 @@ const nodeTable = {
     spec: '9.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'TextContent',
     fields: { type: wire('string', required), text: wire('string', required), ...contentCommon },
   },
@@ -715,10 +729,11 @@ const nodeTable = {
     spec: '9.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'ImageContent',
     fields: {
       type: wire('string', required),
-      data: wire('string', required),
+      data: wire('base64', required),
       mimeType: wire('string', required),
       ...contentCommon,
     },
@@ -728,10 +743,11 @@ const nodeTable = {
     spec: '9.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'AudioContent',
     fields: {
       type: wire('string', required),
-      data: wire('string', required),
+      data: wire('base64', required),
       mimeType: wire('string', required),
       ...contentCommon,
     },
@@ -741,6 +757,7 @@ const nodeTable = {
     spec: '9.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'EmbeddedResource',
     fields: { type: wire('string', required), resource: wire('ResourceContents', required), ...contentCommon },
   },
@@ -749,6 +766,7 @@ const nodeTable = {
     spec: '9.3',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'ResourceLink',
     fields: {
       type: wire('string', required),
@@ -762,17 +780,80 @@ const nodeTable = {
       ...contentCommon,
     },
   },
+  /** The content of a sampling message (9.4 interaction steps): its own union. */
+  SamplingContentBlock: {
+    title: 'sampling message content block',
+    spec: '9.4',
+    members: 'closed',
+    extensions: false,
+    payload: true,
+    mcpType: 'SamplingContent',
+    variants: {
+      discriminator: 'type',
+      kinds: {
+        text: 'TextContent',
+        image: 'ImageContent',
+        audio: 'AudioContent',
+        tool_use: 'ToolUseContent',
+        tool_result: 'ToolResultContent',
+      },
+    },
+    fields: {
+      type: wire('string', {
+        ...required,
+        values: {
+          text: 'content.text',
+          image: 'content.image',
+          audio: 'content.audio',
+          tool_use: 'sampling.content-array',
+          tool_result: 'sampling.content-array',
+        },
+      }),
+    },
+  },
+  ToolUseContent: {
+    title: 'tool_use content block',
+    spec: '9.4',
+    members: 'closed',
+    extensions: false,
+    payload: true,
+    mcpType: 'ToolUseContent',
+    fields: {
+      type: wire('string', required),
+      id: wire('string', required),
+      name: wire('string', required),
+      input: wire('object', required),
+      _meta: wire('meta', { since: 'content._meta' }),
+    },
+  },
+  ToolResultContent: {
+    title: 'tool_result content block',
+    spec: '9.4',
+    members: 'closed',
+    extensions: false,
+    payload: true,
+    mcpType: 'ToolResultContent',
+    fields: {
+      type: wire('string', required),
+      toolUseId: wire('string', required),
+      content: wire('ContentBlock', { ...list, ...required }),
+      structuredContent: wire('object'),
+      isError: wire('boolean'),
+      _meta: wire('meta', { since: 'content._meta' }),
+    },
+  },
   ResourceContents: {
     title: 'Resource Contents',
     spec: '10.4.4',
     members: 'closed',
     extensions: false,
+    payload: true,
     mcpType: 'ResourceContents',
     fields: {
       uri: wire('uri', required),
       mimeType: wire('string'),
       text: wire('string'),
-      blob: wire('string'),
+      blob: wire('base64'),
       _meta: wire('meta', { since: 'resource-contents._meta' }),
     },
   },
@@ -792,6 +873,7 @@ export function nodeShape(name: NodeName): NodeShape {
 /** The plain value types, for the test that checks every field type names a kind or one of them. */
 export const valueTypes: readonly ValueType[] = [
   'string',
+  'base64',
   'uri',
   'number',
   'integer',
@@ -878,4 +960,32 @@ export function variantOf(name: NodeName, value: unknown): NodeName | undefined 
   if (typeof key !== 'string' || !Object.prototype.hasOwnProperty.call(variants.kinds, key)) return undefined;
   const kind = variants.kinds[key]!;
   return isNodeName(kind) ? kind : undefined;
+}
+
+/**
+ * The gate of a field the tree gates. Asking for an ungated field is a programming error: the
+ * caller means a field that only some revisions define, and the tree says otherwise.
+ */
+export function gateOf(name: NodeName, field: string): RevisionFeature {
+  const feature = fieldGate(name, field);
+  if (feature === undefined) throw new Error(`shape tree: ${name}.${field} is not gated by revision`);
+  return feature;
+}
+
+/** Whether `revision` defines a field (an ungated field: every revision does). */
+export function definesField(revision: Revision, name: NodeName, field: string): boolean {
+  const feature = fieldGate(name, field);
+  return feature === undefined || defines(revision, feature);
+}
+
+/** The revisions of `scope` that define a field. */
+export function havingField(scope: readonly Revision[], name: NodeName, field: string): readonly Revision[] {
+  const feature = fieldGate(name, field);
+  return feature === undefined ? scope : having(scope, feature);
+}
+
+/** The revisions of `scope` that do not define a field (empty when all do). */
+export function lackingField(scope: readonly Revision[], name: NodeName, field: string): readonly Revision[] {
+  const feature = fieldGate(name, field);
+  return feature === undefined ? [] : lacking(scope, feature);
 }

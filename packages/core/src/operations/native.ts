@@ -6,6 +6,7 @@
  * revision (revisions.ts); where native projection fails (0.9.0-rc.3 9.2 native-shape
  * restrictions) the failure is a diagnostic, never a silent repair.
  */
+import { definesField } from '../model/shape-tree.js';
 import { appliesTo, primitiveKinds, rootScopeOf, type PrimitiveKindInfo } from '../model/document.js';
 import { fieldOf, nodeTypes } from '../model/shape-tree.js';
 import { fitToRevision } from './fit-to-revision.js';
@@ -207,7 +208,7 @@ class NativeBuilder {
     const output = tool.outputSchema;
     if (
       output !== undefined &&
-      defines(revs, 'tool.outputSchema') &&
+      definesField(revs, 'Tool', 'outputSchema') &&
       defines(revs, 'tool-schema.native.output-object-type') &&
       (!isObject(output) || output.type !== 'object')
     ) {

@@ -4,6 +4,7 @@
  * payloads (src/operations/native.ts), the Effective Protocol View declarations (for examples),
  * and the capabilities to advertise.
  */
+import { definesField } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
@@ -153,7 +154,7 @@ function revisionModel(
           [...declarations[info.collection].values()].some((d) => isObject(d[map.property])),
       ),
     );
-    if (completions && defines(revision, 'capability.completions')) capabilities.completions = {};
+    if (completions && definesField(revision, 'Capabilities', 'completions')) capabilities.completions = {};
     if (!defines(revision, 'capability.logging.deprecated')) capabilities.logging = {};
   }
   return { revision, lists, declarations, capabilities };

@@ -1,6 +1,6 @@
+import { havingField } from '../../model/shape-tree.js';
 import { toolAnnotationHintDefaults } from '../../model/document.js';
 import { joinPointer } from '../../model/json-pointer.js';
-import { having } from '../../model/revisions.js';
 import { hasOwn, type JsonObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
@@ -77,7 +77,7 @@ export const rule: Rule = {
         const annotations = annotationsOf(tool);
         // Every hint stated (the common case): nothing to report, whatever the scope.
         if (annotations && !missesAHint(annotations)) return;
-        if (having(node.scope, 'tool.annotations').length === 0) return;
+        if (havingField(node.scope, 'Tool', 'annotations').length === 0) return;
         if (tool.annotations === undefined) {
           ctx.report('missing-annotations', node.pointer, {
             values: { name: raw(toolLabel(tool)), announced: raw(announced({})) },

@@ -1,5 +1,5 @@
+import { havingField } from '../../model/shape-tree.js';
 import { joinPointer } from '../../model/json-pointer.js';
-import { having } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { toolLabel } from '../tool-name.js';
@@ -57,7 +57,7 @@ export const rule: Rule = {
         // Once per tool: the first example that shows it.
         if (
           tool.outputSchema === undefined &&
-          having(node.scope, 'tool.outputSchema').length > 0 &&
+          havingField(node.scope, 'Tool', 'outputSchema').length > 0 &&
           !reported.has(node.owner.pointer)
         ) {
           reported.add(node.owner.pointer);

@@ -1,5 +1,5 @@
+import { havingField } from '../../model/shape-tree.js';
 import { joinPointer } from '../../model/json-pointer.js';
-import { having } from '../../model/revisions.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
@@ -42,7 +42,10 @@ export const rule: Rule = {
         const annotationsTitle = annotations?.title;
         if (title === undefined && annotationsTitle === undefined) {
           // Only where some revision of the tool's scope can carry a title.
-          if (having(node.scope, 'primitive.title').length === 0 && having(node.scope, 'tool.annotations').length === 0)
+          if (
+            havingField(node.scope, 'Tool', 'title').length === 0 &&
+            havingField(node.scope, 'Tool', 'annotations').length === 0
+          )
             return;
           ctx.report('missing-title', node.pointer, { values: { name: raw(toolLabel(tool)) } });
           return;

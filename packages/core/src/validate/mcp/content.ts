@@ -3,6 +3,7 @@ import { checkIsoDate } from '../../model/date.js';
 import { joinPointer } from '../../model/json-pointer.js';
 import { formatRevisions, having, lacking, type Revision, type RevisionFeature } from '../../model/revisions.js';
 import { isObject, type JsonObject } from '../../model/values.js';
+import { lackingField, nodeTypes, type FieldShape, type NodeName } from '../../model/shape-tree.js';
 import { raw, type RuleContext } from '../rule.js';
 import { checkMeta, metaCodes } from './meta.js';
 
@@ -48,7 +49,7 @@ interface MemberSpec {
 
 interface BlockSpec {
   feature: RevisionFeature;
-  places: readonly ContentPlace[];
+  places: ContentPlace[];
   required: readonly string[];
   members: Record<string, MemberSpec>;
 }
@@ -116,70 +117,68 @@ const resultBlocks: Check = (ctx, v, p, s, o, m) => {
   v.forEach((b, i) => checkContentBlock(ctx, b, joinPointer(p, i), s, 'result'));
 };
 
-const common = {
-  annotations: { check: annotations },
-  _meta: { check: meta('content'), feature: 'content._meta' },
-} satisfies Record<string, MemberSpec>;
+/** The check of a member, from its type in the shape tree. */
+function checkOf(shape: FieldShape, metaContext: 'content' | 'resource-contents'): Check {
+  switch (shape.type) {
+    case 'base64':
+      return base64;
+    case 'uri':
+      return uri;
+    case 'integer':
+      return nonNegativeInteger;
+    case 'object':
+      return obj;
+    case 'boolean':
+      return bool;
+    case 'meta':
+      return meta(metaContext);
+    case 'ResourceAnnotations':
+      return annotations;
+    case 'ResourceContents':
+      return resourceContents;
+    case 'Icon':
+      return icons;
+    case 'ContentBlock':
+      return resultBlocks;
+    default:
+      return str;
+  }
+}
 
-const blocks: Record<string, BlockSpec> = {
-  text: {
-    feature: 'content.text',
-    places: ['result', 'sampling'],
-    required: ['text'],
-    members: { text: { check: str }, ...common },
-  },
-  image: {
-    feature: 'content.image',
-    places: ['result', 'sampling'],
-    required: ['data', 'mimeType'],
-    members: { data: { check: base64 }, mimeType: { check: str }, ...common },
-  },
-  audio: {
-    feature: 'content.audio',
-    places: ['result', 'sampling'],
-    required: ['data', 'mimeType'],
-    members: { data: { check: base64 }, mimeType: { check: str }, ...common },
-  },
-  resource: {
-    feature: 'content.resource',
-    places: ['result'],
-    required: ['resource'],
-    members: { resource: { check: resourceContents }, ...common },
-  },
-  resource_link: {
-    feature: 'content.resource_link',
-    places: ['result'],
-    required: ['uri', 'name'],
-    members: {
-      uri: { check: uri },
-      name: { check: str },
-      title: { check: str, feature: 'primitive.title' },
-      description: { check: str },
-      mimeType: { check: str },
-      size: { check: nonNegativeInteger },
-      icons: { check: icons, feature: 'resource-link.icons' },
-      ...common,
-    },
-  },
-  tool_use: {
-    feature: 'sampling.content-array',
-    places: ['sampling'],
-    required: ['id', 'name', 'input'],
-    members: { id: { check: str }, name: { check: str }, input: { check: obj }, _meta: common._meta },
-  },
-  tool_result: {
-    feature: 'sampling.content-array',
-    places: ['sampling'],
-    required: ['toolUseId', 'content'],
-    members: {
-      toolUseId: { check: str },
-      content: { check: resultBlocks },
-      structuredContent: { check: obj },
-      isError: { check: bool },
-      _meta: common._meta,
-    },
-  },
-};
+/** Required members and member specs of a native object kind, read from the shape tree (`type` is the union's). */
+function membersOf(kind: NodeName): { required: string[]; members: Record<string, MemberSpec> } {
+  const metaContext = kind === 'ResourceContents' ? 'resource-contents' : 'content';
+  const required: string[] = [];
+  const members: Record<string, MemberSpec> = {};
+  for (const [field, shape] of Object.entries(nodeTypes[kind].fields)) {
+    if (field === 'type') continue;
+    if (shape.required) required.push(field);
+    members[field] = shape.since
+      ? { check: checkOf(shape, metaContext), feature: shape.since }
+      : { check: checkOf(shape, metaContext) };
+  }
+  return { required, members };
+}
+
+/** The content unions by place: tool and prompt results, sampling messages. */
+const unions: Record<ContentPlace, NodeName> = { result: 'ContentBlock', sampling: 'SamplingContentBlock' };
+
+/** Every content block type of either union, with the revisions that define it and where it may stand. */
+const blocks: Record<string, BlockSpec> = {};
+for (const place of Object.keys(unions) as ContentPlace[]) {
+  const union = nodeTypes[unions[place]];
+  const gates = union.fields.type!.values!;
+  for (const [type, kind] of Object.entries(union.variants!.kinds)) {
+    const known = blocks[type];
+    if (known) {
+      known.places.push(place);
+      continue;
+    }
+    blocks[type] = { feature: gates[type]!, places: [place], ...membersOf(kind as NodeName) };
+  }
+}
+
+const resourceContentsMembers = membersOf('ResourceContents');
 
 const placeLabels: Record<ContentPlace, string> = { result: '', sampling: ' in a sampling message' };
 
@@ -270,13 +269,7 @@ export function checkResourceContents(
     );
     return;
   }
-  checkMembers(ctx, value, pointer, scope, object, ['uri'], {
-    uri: { check: uri },
-    mimeType: { check: str },
-    text: { check: str },
-    blob: { check: base64 },
-    _meta: { check: meta('resource-contents'), feature: 'resource-contents._meta' },
-  });
+  checkMembers(ctx, value, pointer, scope, object, resourceContentsMembers.required, resourceContentsMembers.members);
   const hasText = value.text !== undefined;
   const hasBlob = value.blob !== undefined;
   if (hasText === hasBlob) {
@@ -319,7 +312,7 @@ export function checkResourceAnnotations(
   }
   const lastModified = value.lastModified;
   if (lastModified !== undefined) {
-    const missingIn = lacking(scope, 'resource-annotations.lastModified');
+    const missingIn = lackingField(scope, 'ResourceAnnotations', 'lastModified');
     if (missingIn.length) {
       ctx.report('native-member-revision', joinPointer(pointer, 'lastModified'), {
         key: true,
@@ -382,7 +375,7 @@ export function checkMembers(
         continue;
       }
     }
-    spec.check(ctx, value[key], at, having(scope, spec.feature ?? 'content.text'), object, key);
+    spec.check(ctx, value[key], at, spec.feature ? having(scope, spec.feature) : scope, object, key);
   }
 }
 

@@ -1,5 +1,6 @@
+import { gateOf, lackingField } from '../../model/shape-tree.js';
 import { joinPointer } from '../../model/json-pointer.js';
-import { formatRevisions, having, lacking } from '../../model/revisions.js';
+import { formatRevisions, having } from '../../model/revisions.js';
 import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { definingRevisions, firstDefiningRevision } from '../mcp/revision-facts.js';
 
@@ -36,7 +37,7 @@ export const rule: Rule = {
     },
     'pre-standard-extensions': {
       severity: 'warning',
-      message: `capability "extensions" applies to MCP {revisions}, whose core schema does not define it: the map is preserved as a deployed pre-standard extension negotiation convention and implies no support for MCP ${definingRevisions('capability.extensions')} (8.4)`,
+      message: `capability "extensions" applies to MCP {revisions}, whose core schema does not define it: the map is preserved as a deployed pre-standard extension negotiation convention and implies no support for MCP ${definingRevisions(gateOf('Capabilities', 'extensions'))} (8.4)`,
     },
   },
   create(ctx) {
@@ -45,7 +46,7 @@ export const rule: Rule = {
         const v = node.value;
         const at = (name: string): string => joinPointer(node.pointer, name);
         if (v.tasks !== undefined) {
-          const missing = lacking(node.scope, 'capability.tasks');
+          const missing = lackingField(node.scope, 'Capabilities', 'tasks');
           if (missing.length) {
             ctx.report('undefined-capability', at('tasks'), {
               key: true,
@@ -53,14 +54,14 @@ export const rule: Rule = {
                 value: 'tasks',
                 revisions: raw(formatRevisions(missing)),
                 defined: raw(
-                  `core tasks is defined for MCP ${definingRevisions('capability.tasks')} only; MCP ${definingRevisions('capability.extensions')} uses a Tasks extension under "extensions" (8.3, 8.4)`,
+                  `core tasks is defined for MCP ${definingRevisions(gateOf('Capabilities', 'tasks'))} only; MCP ${definingRevisions(gateOf('Capabilities', 'extensions'))} uses a Tasks extension under "extensions" (8.3, 8.4)`,
                 ),
               },
             });
           }
         }
         if (v.completions !== undefined) {
-          const missing = lacking(node.scope, 'capability.completions');
+          const missing = lackingField(node.scope, 'Capabilities', 'completions');
           if (missing.length) {
             ctx.report('undefined-capability', at('completions'), {
               key: true,
@@ -68,7 +69,7 @@ export const rule: Rule = {
                 value: 'completions',
                 revisions: raw(formatRevisions(missing)),
                 defined: raw(
-                  `completions is defined for MCP ${firstDefiningRevision('capability.completions')} and later (8.2)`,
+                  `completions is defined for MCP ${firstDefiningRevision(gateOf('Capabilities', 'completions'))} and later (8.2)`,
                 ),
               },
             });
@@ -83,7 +84,7 @@ export const rule: Rule = {
             });
         }
         if (v.extensions !== undefined) {
-          const earlier = lacking(node.scope, 'capability.extensions');
+          const earlier = lackingField(node.scope, 'Capabilities', 'extensions');
           if (earlier.length)
             ctx.report('pre-standard-extensions', at('extensions'), {
               key: true,

@@ -1,5 +1,6 @@
+import { havingField } from '../../model/shape-tree.js';
 import { joinPointer } from '../../model/json-pointer.js';
-import { formatRevisions, having, lacking } from '../../model/revisions.js';
+import { formatRevisions, lacking } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { specDefines } from '../../model/spec-versions.js';
 import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
@@ -43,7 +44,7 @@ export const rule: Rule = {
       toolSchema(node) {
         if (node.role !== 'outputSchema' || !isObject(node.value)) return;
         // Revisions that define outputSchema (others: mcp.declaration.field.protocol-version) and require an object root.
-        const concerned = lacking(having(node.scope, 'tool.outputSchema'), 'tool-schema.output-any-root');
+        const concerned = lacking(havingField(node.scope, 'Tool', 'outputSchema'), 'tool-schema.output-any-root');
         if (concerned.length === 0) return;
         const facts = rootTypeFacts(node.value);
         if (facts.present && facts.wellFormed && !facts.containsObject) {

@@ -1,5 +1,6 @@
+import { havingField } from '../../model/shape-tree.js';
 import { joinPointer } from '../../model/json-pointer.js';
-import { formatRevisions, having } from '../../model/revisions.js';
+import { formatRevisions } from '../../model/revisions.js';
 import { hasOwn, isObject } from '../../model/values.js';
 import { namedByToolsSection, raw, type Rule, type RuleDocs } from '../rule.js';
 import { preDialectRevisions, schemaUseNote } from '../mcp/tool-schema-facts.js';
@@ -47,7 +48,7 @@ export const rule: Rule = {
       toolSchema(node) {
         if (!isObject(node.value)) return;
         let concerned = preDialectRevisions(node.scope);
-        if (node.role === 'outputSchema') concerned = having(concerned, 'tool.outputSchema');
+        if (node.role === 'outputSchema') concerned = havingField(concerned, 'Tool', 'outputSchema');
         if (concerned.length === 0) return;
         for (const keyword of unevaluatedKeywords) {
           if (!hasOwn(node.value, keyword)) continue;
