@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { checkSchemaValidity, regexProblems, type SchemaProblem } from 'mcpdesc-core/internal/schema/meta-validate.js';
 import { fastMetaValid } from 'mcpdesc-core/internal/schema/meta-fast.js';
 import { isValidEcmaRegex } from 'mcpdesc-core/internal/schema/regex.js';
-import { escapePointerSegment } from 'mcpdesc-core/internal/schema/resolve.js';
+import { escapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { subschemaShape } from 'mcpdesc-core/internal/schema/keywords.js';
 import { anchoredLiteral, compileSimplePattern } from 'mcpdesc-core/internal/schema/simple-pattern.js';
 import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
@@ -48,7 +48,7 @@ function referenceRegexProblems(schema: unknown): SchemaProblem[] {
     for (const k of Object.keys(s)) {
       const v = s[k];
       if (typeof v !== 'object' || v === null) continue;
-      const kp = `${ptr}/${escapePointerSegment(k)}`;
+      const kp = `${ptr}/${escapePointerToken(k)}`;
       const shape = subschemaShape(k);
       if ((shape === 'array' || shape === 'single-or-array') && Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) stack.push({ node: v[i], ptr: `${kp}/${i}` });
@@ -56,7 +56,7 @@ function referenceRegexProblems(schema: unknown): SchemaProblem[] {
         stack.push({ node: v, ptr: kp });
       } else if (shape === 'map' && !Array.isArray(v)) {
         for (const name of Object.keys(v))
-          stack.push({ node: (v as Record<string, unknown>)[name], ptr: `${kp}/${escapePointerSegment(name)}` });
+          stack.push({ node: (v as Record<string, unknown>)[name], ptr: `${kp}/${escapePointerToken(name)}` });
       }
     }
   }

@@ -24,6 +24,7 @@
  * interaction steps, prompt arguments, icons, transport `args`, JSON Schemas, `_meta` and
  * extension values, example values.
  */
+import { escapePointerToken } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import { inlineReferences } from './components.js';
 import { hasElicitations, readOnlyView } from './project.js';
@@ -210,7 +211,7 @@ export function firstDifference(
   if (isObject(a) && isObject(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort(compareCodeUnits);
     for (const key of keys) {
-      const d = firstDifference(a[key], b[key], `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      const d = firstDifference(a[key], b[key], `${path}/${escapePointerToken(key)}`);
       if (d) return d;
     }
   }

@@ -4,6 +4,7 @@
  * `$ref`s (`#/$defs/...`, `#/definitions/...`, `#`) are followed with a cycle guard; composition
  * (allOf/anyOf/oneOf/not, if/then/else) is summarized rather than expanded.
  */
+import { unescapePointerToken } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
 
 export interface SchemaRow {
@@ -58,10 +59,6 @@ export function compactJson(value: unknown): string {
   return text === undefined ? String(value) : text;
 }
 
-function decodePointerToken(token: string): string {
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
 /** Follows a local `$ref` inside `root`; undefined when it is not local or does not resolve. */
 function followLocal(root: unknown, ref: string): unknown {
   if (ref === '#') return root;
@@ -70,7 +67,7 @@ function followLocal(root: unknown, ref: string): unknown {
   for (const raw of ref.slice(2).split('/')) {
     let token: string;
     try {
-      token = decodePointerToken(decodeURIComponent(raw));
+      token = unescapePointerToken(decodeURIComponent(raw));
     } catch {
       return undefined;
     }

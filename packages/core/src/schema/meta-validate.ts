@@ -9,6 +9,7 @@
  * messages). Adds what meta-schemas cannot express: `pattern` /
  * `patternProperties` keys must be valid ECMA-262 regexes. Never throws.
  */
+import { escapePointerToken, unescapePointerToken } from '../model/json-pointer.js';
 import type { ErrorObject } from 'ajv';
 
 import meta2020 from '../generated/meta-2020-12.js';
@@ -16,7 +17,6 @@ import metaDraft07 from '../generated/meta-draft-07.js';
 import type { Dialect } from './dialect.js';
 import { fastMetaValid } from './meta-fast.js';
 import { isValidEcmaRegex } from './regex.js';
-import { escapePointerSegment } from './resolve.js';
 import { subschemaShape } from './keywords.js';
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -45,14 +45,11 @@ function metaValidator(dialect: Dialect): MetaValidate {
 }
 
 // Keyword classes for locating the schema keyword a pointer falls under.
-function unescapeSeg(s: string): string {
-  return s.replace(/~1/g, '/').replace(/~0/g, '~');
-}
 
 /** The schema keyword (last keyword-position segment) a schema-relative pointer lies under. */
 function keywordAt(schema: unknown, pointer: string): string | undefined {
   if (pointer === '') return undefined;
-  const segs = pointer.slice(1).split('/').map(unescapeSeg);
+  const segs = pointer.slice(1).split('/').map(unescapePointerToken);
   let node: unknown = schema;
   let kw: string | undefined;
   // state: 'schema' = next seg is a keyword; 'map' = next is a name then schema; 'array' = index then schema; 'value' = stop
@@ -127,8 +124,8 @@ function entryPointer(entry: number, parents: number[], keywords: string[], memb
   let pointer = '';
   for (let at = entry; at > 0; at = parents[at]!) {
     const member = members[at]!;
-    const tail = member === -1 ? '' : `/${typeof member === 'number' ? member : escapePointerSegment(member)}`;
-    pointer = `/${escapePointerSegment(keywords[at]!)}${tail}${pointer}`;
+    const tail = member === -1 ? '' : `/${typeof member === 'number' ? member : escapePointerToken(member)}`;
+    pointer = `/${escapePointerToken(keywords[at]!)}${tail}${pointer}`;
   }
   return pointer;
 }

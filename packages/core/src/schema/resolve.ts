@@ -8,6 +8,7 @@
  * Indexes are built lazily (only when a schema actually uses a reference) and
  * cached per root schema object.
  */
+import { escapePointerToken, unescapePointerToken } from '../model/json-pointer.js';
 import type { Dialect } from './dialect.js';
 import { metaSchemaDocuments } from './meta-schemas.js';
 import { singleSubschemaKeywords, subschemaArrayKeywords, subschemaMapKeywords } from './keywords.js';
@@ -42,11 +43,6 @@ export interface SchemaIndex {
   readonly refs: RefSite[];
   /** cache: schema object → keyword → resolution */
   readonly resolved: Map<object, Map<string, Resolution>>;
-}
-
-export function escapePointerSegment(s: string): string {
-  if (s.indexOf('~') < 0 && s.indexOf('/') < 0) return s;
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 function isObj(v: unknown): v is Record<string, unknown> {
@@ -102,7 +98,7 @@ function walk(
       if (isObj(v)) {
         for (const name of Object.keys(v)) {
           const c = v[name];
-          if (isObj(c)) stack.push({ node: c, ptr: `${ptr}/${k}/${escapePointerSegment(name)}`, base: childBase });
+          if (isObj(c)) stack.push({ node: c, ptr: `${ptr}/${k}/${escapePointerToken(name)}`, base: childBase });
         }
       }
     }
@@ -241,7 +237,7 @@ function doResolve(idx: SchemaIndex, base: string, ref: string): Resolution {
   if (frag.startsWith('/')) {
     let node: unknown = resource;
     for (const raw of frag.slice(1).split('/')) {
-      const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+      const seg = unescapePointerToken(raw);
       if (Array.isArray(node)) {
         if (!/^(0|[1-9][0-9]*)$/.test(seg)) return { kind: 'unresolvable', reason: `$ref "${ref}" does not resolve` };
         node = node[Number(seg)];
@@ -313,7 +309,7 @@ function nodeAt(root: unknown, pointer: string): unknown {
   if (pointer === '') return root;
   let node: unknown = root;
   for (const raw of pointer.slice(1).split('/')) {
-    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const seg = unescapePointerToken(raw);
     if (Array.isArray(node)) node = node[Number(seg)];
     else if (isObj(node)) node = node[seg];
     else return undefined;

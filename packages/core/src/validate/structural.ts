@@ -8,7 +8,7 @@ import type { ErrorObject } from 'ajv';
 
 import type { Diagnostic } from '../model/diagnostic.js';
 import { compareDiagnostics } from '../model/diagnostic.js';
-import { joinPointer } from '../model/json-pointer.js';
+import { joinPointer, unescapePointerToken } from '../model/json-pointer.js';
 import { parseUri } from '../model/uri.js';
 import { structuralValidators } from '../generated/structural-validators.js';
 import { specVersionList } from '../model/spec-versions.js';
@@ -135,7 +135,7 @@ function pointerTokens(pointer: string, decode: (token: string) => string = (tok
   return pointer
     .split('/')
     .slice(1)
-    .map((t) => decode(t).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((t) => unescapePointerToken(decode(t)));
 }
 
 /**
@@ -224,10 +224,7 @@ function describeType(type: unknown): string {
 
 function lastToken(pointer: string): string {
   if (pointer === '') return 'the document';
-  const t = pointer
-    .slice(pointer.lastIndexOf('/') + 1)
-    .replace(/~1/g, '/')
-    .replace(/~0/g, '~');
+  const t = unescapePointerToken(pointer.slice(pointer.lastIndexOf('/') + 1));
   return /^\d+$/.test(t) ? `item ${t}` : t;
 }
 

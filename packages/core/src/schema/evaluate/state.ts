@@ -5,7 +5,8 @@
  */
 import type { Dialect } from '../dialect.js';
 import { compilePattern } from '../regex.js';
-import { escapePointerSegment, indexSchema, type SchemaIndex } from '../resolve.js';
+import { escapePointerToken } from '../../model/json-pointer.js';
+import { indexSchema, type SchemaIndex } from '../resolve.js';
 import type { EvaluationError } from './result.js';
 
 export type SchemaObject = Record<string, unknown>;
@@ -25,7 +26,7 @@ export function isSubschema(value: unknown): value is SchemaObject | boolean {
 }
 
 export function childPointer(base: string, segment: string | number): string {
-  return typeof segment === 'number' ? `${base}/${segment}` : `${base}/${escapePointerSegment(segment)}`;
+  return typeof segment === 'number' ? `${base}/${segment}` : `${base}/${escapePointerToken(segment)}`;
 }
 
 /** A value shortened for an error message. */

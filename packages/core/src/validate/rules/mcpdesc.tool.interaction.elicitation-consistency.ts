@@ -1,4 +1,4 @@
-import { joinPointer } from '../../model/json-pointer.js';
+import { joinPointer, unescapePointerToken } from '../../model/json-pointer.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/values.js';
 import { namedByToolsSection, raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import { exampleNote } from '../mcp/example-use-site.js';
@@ -40,7 +40,7 @@ function checkFormContent(
   for (const e of evaluation.errors) {
     let value: unknown = content;
     for (const token of e.instancePointer.split('/').slice(1))
-      value = isObject(value) ? value[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+      value = isObject(value) ? value[unescapePointerToken(token)] : undefined;
     ctx.report('content-mismatch', contentAt + e.instancePointer, {
       ...note,
       values: { value, keyword: e.keyword, schema: raw(resolved.pointer + e.schemaPointer), message: raw(e.message) },
