@@ -105,6 +105,20 @@ test('glob: a pattern of 10,000 `**` segments matches without growing the stack'
   assert.equal(effectiveSettings(config, { path: 'a/b.json' })['lint.tool.title'], 'warn');
 });
 
+test('checkConfig of a cyclic value names the cycle instead of quoting it for ever', () => {
+  const config: Record<string, unknown> = { rules: {} };
+  (config.rules as Record<string, unknown>)['lint.tool.title'] = config;
+  assert.deepEqual(checkConfig(config), {
+    ok: false,
+    errors: [
+      'the configuration cannot be read: the value is cyclic: /rules/lint.tool.title refers back to the root (JSON values are trees)',
+    ],
+  });
+  const list: unknown[] = [];
+  list.push(list);
+  assert.equal(checkConfig(list).ok, false);
+});
+
 test('checkConfig names each problem', () => {
   assert.deepEqual(
     checkConfig({
