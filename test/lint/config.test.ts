@@ -94,6 +94,31 @@ test('glob: *, **, ? and base-name patterns', () => {
   assert.equal(matchGlob('**/*a*a*a*a*a*a*c', long), false); // no exponential backtracking
 });
 
+test('glob: a pattern of 10,000 `**` segments matches without growing the stack', () => {
+  const deep = '**/'.repeat(10_000);
+  assert.ok(matchGlob(`${deep}*.yaml`, 'a/b/c.yaml'));
+  assert.ok(!matchGlob(`${deep}*.yaml`, 'a/b/c.json'));
+  assert.ok(matchGlob(`${'x/**/'.repeat(5_000)}c.yaml`, `${'x/'.repeat(5_000)}c.yaml`));
+  // Through a configuration's overrides, where the round-3 attack put it.
+  const config = { overrides: [{ files: [`${deep}*.yaml`], rules: { 'lint.tool.title': 'off' as const } }] };
+  assert.equal(effectiveSettings(config, { path: 'a/b.yaml' })['lint.tool.title'], 'off');
+  assert.equal(effectiveSettings(config, { path: 'a/b.json' })['lint.tool.title'], 'warn');
+});
+
+test('checkConfig of a cyclic value names the cycle instead of quoting it for ever', () => {
+  const config: Record<string, unknown> = { rules: {} };
+  (config.rules as Record<string, unknown>)['lint.tool.title'] = config;
+  assert.deepEqual(checkConfig(config), {
+    ok: false,
+    errors: [
+      'the configuration cannot be read: the value is cyclic: /rules/lint.tool.title refers back to the root (JSON values are trees)',
+    ],
+  });
+  const list: unknown[] = [];
+  list.push(list);
+  assert.equal(checkConfig(list).ok, false);
+});
+
 test('checkConfig names each problem', () => {
   assert.deepEqual(
     checkConfig({

@@ -58,6 +58,11 @@ test('stdin, --sort-keys and limit options', async () => {
   );
   const bad = memoryIO('{}');
   assert.equal(await cli(['convert', '-', '--to', 'yaml', '--max-bytes', 'lots'], bad), 2);
+  // A deeper document than the library's walks take (caller-values.ts) is refused up front, not half-way.
+  const deep = memoryIO('{}');
+  assert.equal(await cli(['convert', '-', '--to', 'yaml', '--max-depth', '1001'], deep), 2);
+  assert.equal(deep.err, 'mcpdesc: --max-depth is at most 1000, got 1001\n');
+  assert.equal(await cli(['convert', '-', '--to', 'yaml', '--max-depth', '1000'], memoryIO('{}')), 0);
   assert.match(bad.err, /--max-bytes expects a positive whole number/);
 });
 

@@ -1,4 +1,48 @@
 /** mcpdesc-core: the public API of the pure core (re-exports only). */
+/**
+ * The entry points that take a caller's values, with their arguments checked (a TypeError naming
+ * the function and what it expected); they shadow the same names of the `export *` below.
+ */
+export {
+  parseDescription,
+  serializeDescription,
+  validate,
+  lint,
+  renderHtml,
+  renderMarkdown,
+  project,
+  projectView,
+  resolve,
+  bundle,
+  pruneComponents,
+  merge,
+  migrate,
+  native,
+  compat,
+  diff,
+  diffDocuments,
+  equivalent,
+  compareDocuments,
+  getAtPointer,
+  parsePointer,
+  joinPointer,
+  hasErrors,
+  formatReport,
+  formatReportPieces,
+  renderDiffText,
+  renderDiffMarkdown,
+  renderDiffJson,
+  suggestVersion,
+  parseSemver,
+  classify,
+  classificationEntry,
+  diffSchemas,
+  formatMigrationReportJson,
+  formatMigrationSummary,
+  compareDiagnostics,
+  effectiveSettings,
+  subjectLabel,
+} from './entry-points.js';
 /** The MCP Description 0.8.0 document types (what a valid document is, object by object). */
 export type {
   JsonObject,
@@ -67,10 +111,8 @@ export type {
   ReferenceObject,
 } from './model/description.js';
 export type { Diagnostic, Position, Range, Severity } from './model/diagnostic.js';
-export { compareDiagnostics, hasErrors } from './model/diagnostic.js';
 export { revisions, type Revision } from './model/revisions.js';
-export { getAtPointer, joinPointer, parsePointer } from './model/json-pointer.js';
-export { parseDescription, serializeDescription, defaultLimits } from './source/index.js';
+export { defaultLimits } from './source/index.js';
 export type {
   ParseOptions,
   ParseResult,
@@ -80,7 +122,6 @@ export type {
   SerializeOptions,
 } from './source/index.js';
 export {
-  validate,
   type ValidateOptions,
   type ValidationResult,
   type ValidationResultCommon,
@@ -93,17 +134,8 @@ export { documentedValidationRules } from './validate/rule-documentation.js';
 export type { DocumentedRule, Rule, RuleDocs, RuleMeta } from './validate/rule.js';
 export type { SpecVersion } from './model/spec-versions.js';
 export { createSchemaService } from './validate/schema-engine-service.js';
+export { formatters, pieceFormatters, type FileReport, type Report, type FormatName } from './report/index.js';
 export {
-  formatReport,
-  formatReportPieces,
-  formatters,
-  pieceFormatters,
-  type FileReport,
-  type Report,
-  type FormatName,
-} from './report/index.js';
-export {
-  lint,
   type LintOptions,
   type LintResult,
   type LintResultCommon,
@@ -111,7 +143,7 @@ export {
   type FailingLintResult,
   type TextLintResult,
 } from './lint/lint.js';
-export { checkConfig, effectiveSettings, configFileName, type LintConfig } from './lint/config.js';
+export { checkConfig, configFileName, type LintConfig } from './lint/config.js';
 export * from './operations/index.js';
 export * from './diff/index.js';
-export { renderHtml, renderMarkdown, type RenderOptions } from './render/index.js';
+export type { RenderOptions } from './render/index.js';

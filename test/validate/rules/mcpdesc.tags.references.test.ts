@@ -15,6 +15,11 @@ testRule(rule, {
     },
     { name: 'no root catalogue: per-entity tags unconstrained', doc: doc({ tools: [tool(['anything'])] }) },
     {
+      // 13.3: the no-duplicates MUST is a bullet under "When a root-level `tags` array is present".
+      name: 'no root catalogue: a repeated per-entity value is unconstrained too',
+      doc: doc({ tools: [tool(['ops', 'ops'])], prompts: [{ name: 'p', tags: ['x', 'x'] }] }),
+    },
+    {
       name: 'variants use different declared tags',
       doc: doc(
         {
@@ -47,8 +52,8 @@ testRule(rule, {
       ],
     },
     {
-      name: 'duplicate per-entity value, with and without catalogue',
-      doc: doc({ tools: [tool(['x', 'x'])] }),
+      name: 'duplicate per-entity value under a root catalogue',
+      doc: doc({ tags: [{ name: 'x' }], tools: [tool(['x', 'x'])] }),
       errors: [{ code: 'duplicate-reference', pointer: '/tools/0/tags/1' }],
     },
     {

@@ -6,6 +6,7 @@ import type { FileReport } from 'mcpdesc-core/internal/report/index.js';
 import { failsAt } from './check-policy.js';
 import { writeText } from './document-io.js';
 import { UsageError, type CliIO } from './io.js';
+import { baselineByteLimit, readFailure } from './read-file.js';
 
 /**
  * A baseline, in the way of ESLint's bulk suppressions: today's findings, recorded so that a
@@ -156,12 +157,11 @@ export async function applyBaseline(
 
 async function readBaseline(path: string, io: CliIO): Promise<Uint8Array> {
   try {
-    return await io.readFile(path);
+    return await io.readFile(path, baselineByteLimit);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      `cannot read baseline ${path}: ${code === 'ENOENT' ? 'no such file (create it with --write-baseline)' : (error as Error).message}`,
-    );
+    const reason = readFailure(error, baselineByteLimit);
+    const hint = (error as NodeJS.ErrnoException).code === 'ENOENT' ? ' (create it with --write-baseline)' : '';
+    throw new UsageError(`cannot read baseline ${path}: ${reason}${hint}`);
   }
 }
 

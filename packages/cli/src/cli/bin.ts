@@ -1,53 +1,10 @@
 #!/usr/bin/env node
 import { randomUUID } from 'node:crypto';
-import { chmod, open, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { InputTooLarge, type PathKind } from './io.js';
 import { cli } from './program.js';
-
-/** Reads a file or standard input, counting as it goes: a device or a pipe stops at the limit. */
-async function readInput(path: string, maxBytes = Infinity): Promise<Uint8Array> {
-  const handle = path === '-' ? undefined : await open(path, 'r');
-  try {
-    if (handle) {
-      const info = await handle.stat();
-      if (info.isDirectory()) throw Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR' });
-      // A regular file says its size: refuse it before reading a byte.
-      if (info.isFile() && info.size > maxBytes) throw new InputTooLarge(info.size);
-      if (info.isFile()) {
-        // Read into one buffer of its size, not chunks and a copy of them: the copy was a peak.
-        const bytes = await handle.readFile();
-        if (bytes.byteLength > maxBytes) throw new InputTooLarge(bytes.byteLength);
-        return bytes;
-      }
-    }
-    const stream: Readable = handle ? handle.createReadStream({ autoClose: false }) : process.stdin;
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of stream) {
-      total += (chunk as Buffer).byteLength;
-      if (total > maxBytes) {
-        stream.destroy();
-        throw new InputTooLarge();
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
-  } finally {
-    await handle?.close();
-  }
-}
-
-async function pathKind(path: string): Promise<PathKind | undefined> {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other';
-  } catch {
-    return undefined;
-  }
-}
+import { pathKind, readFileBounded } from './read-file.js';
 
 /**
  * Replaces a file through a temporary file in its directory and a rename, so a reader (or a
@@ -94,7 +51,7 @@ const code = await cli(process.argv.slice(2), {
   stdoutDrained: () =>
     process.stdout.writableNeedDrain ? once(process.stdout, 'drain').then(() => {}) : Promise.resolve(),
   stderr: (text) => process.stderr.write(text),
-  readFile: readInput,
+  readFile: readFileBounded,
   writeFile: writeOutput,
   pathKind,
   probeDirectory,

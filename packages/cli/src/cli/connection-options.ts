@@ -9,6 +9,7 @@ import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
 import { UsageError, type CliIO } from './io.js';
+import { configByteLimit, readFailure } from './read-file.js';
 
 export interface LiveCommandOptions {
   stdio?: string;
@@ -120,9 +121,9 @@ async function clientCapabilitiesFrom(value: string, io: CliIO): Promise<JsonObj
   if (text.startsWith('@')) {
     const file = text.slice(1);
     try {
-      text = new TextDecoder().decode(await io.readFile(file, 1024 * 1024));
+      text = new TextDecoder().decode(await io.readFile(file, configByteLimit));
     } catch (e) {
-      throw new UsageError(`${option}: cannot read ${file}: ${(e as Error).message}`);
+      throw new UsageError(`${option}: cannot read ${file}: ${readFailure(e, configByteLimit)}`);
     }
   }
   if (text.startsWith('{')) {

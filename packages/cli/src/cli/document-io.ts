@@ -60,15 +60,8 @@ export async function readDocument(file: string, io: CliIO, maxBytes?: number): 
       const size = error.size ?? `more than ${limit}`;
       return { bytes: new Uint8Array(0), text: '', tooLarge: limitDiagnostic('maxBytes', size, limit, '') };
     }
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'is a directory'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : (error as Error).message;
+    const { readFailure } = await import('./read-file.js');
+    const reason = readFailure(error, limit);
     throw new UsageError(`cannot read ${file === '-' ? 'standard input' : file}: ${reason}`);
   }
 }

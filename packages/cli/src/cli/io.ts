@@ -1,4 +1,5 @@
 import type { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
+import type { ReadOptions } from './read-file.js';
 
 /** What the CLI needs from the world. `bin.ts` passes the real process; tests pass buffers. */
 export interface CliIO {
@@ -10,10 +11,12 @@ export interface CliIO {
   stdoutDrained?: () => Promise<void>;
   stderr: (text: string) => void;
   /**
-   * Reads a file as bytes; `-` means standard input. With `maxBytes`, never holds more than that
-   * many bytes: a larger input rejects with InputTooLarge (a regular file's size is checked before reading).
+   * Reads a regular file as bytes (`read-file.ts`); `-` means standard input. Never holds more
+   * than `maxBytes`: a larger input rejects with InputTooLarge (a regular file's size is checked
+   * before reading). A FIFO, device, socket or directory rejects with NotARegularFile before it
+   * is opened; with `ownedOnly`, a file another user could have written rejects with UntrustedFile.
    */
-  readFile: (path: string, maxBytes?: number) => Promise<Uint8Array>;
+  readFile: (path: string, maxBytes: number, options?: ReadOptions) => Promise<Uint8Array>;
   /** Replaces a file's content atomically (a temporary file in the same directory, renamed) with the pieces, in order. */
   writeFile: (path: string, pieces: Iterable<string>) => Promise<void>;
   /** What is at a path, following symbolic links; undefined when nothing is. Without it, `-o` is checked only when written. */

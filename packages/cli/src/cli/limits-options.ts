@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
 import type { SourceLimits } from 'mcpdesc-core/internal/source/types.js';
+import { maxValueDepth } from 'mcpdesc-core/internal/model/caller-values.js';
 import { defaultMaxRunValues } from 'mcpdesc-core/internal/source/limits.js';
 import type { DecodeBounds } from './document-io.js';
 import { UsageError } from './io.js';
@@ -10,7 +11,7 @@ const limitOptions: { flag: string; name: keyof SourceLimits; description: strin
   {
     flag: '--max-depth <n>',
     name: 'maxDepth',
-    description: 'deepest accepted nesting of arrays and objects (default 256)',
+    description: `deepest accepted nesting of arrays and objects (default 256, at most ${maxValueDepth})`,
   },
   {
     flag: '--max-string-length <n>',
@@ -41,6 +42,9 @@ export function limitsFromOptions(options: Record<string, unknown>): Partial<Sou
     }
     limits[name] = Number(value);
   }
+  // Deeper documents would reach the library's bound on the walks of its serializer, renderers and operations.
+  if (limits.maxDepth !== undefined && limits.maxDepth > maxValueDepth)
+    throw new UsageError(`--max-depth is at most ${maxValueDepth}, got ${limits.maxDepth}`);
   return limits;
 }
 

@@ -36,6 +36,7 @@ import { compareSecurity, transportSecurity } from './security.js';
 import { suggestVersion } from './semver.js';
 import type { ChangeSubject, DiffReport, RawChange } from './types.js';
 import { canonicalJson, jsonEqual } from '../model/json.js';
+import { assertWalkable } from '../model/caller-values.js';
 
 export interface DiffOptions extends OperationOptions {
   /** Report a removed and an added Tool with equal schemas and annotations as one rename. */
@@ -60,6 +61,8 @@ export function diff(
 
 /** The comparison core, without validation (the caller guarantees two valid documents). */
 export function diffDocuments(oldDocument: JsonObject, newDocument: JsonObject, options: DiffOptions = {}): DiffReport {
+  assertWalkable(oldDocument, 'diffDocuments (old document)');
+  assertWalkable(newDocument, 'diffDocuments (new document)');
   const oldIndex = indexDocument(oldDocument);
   const newIndex = indexDocument(newDocument);
   const all = sortRevisions([...oldIndex.revisions, ...newIndex.revisions]);

@@ -13,6 +13,7 @@ import {
   type SeveritySetting,
 } from './presets.js';
 import { lintRules } from './rules/index.js';
+import { walkProblem } from '../model/caller-values.js';
 
 /**
  * The lint configuration (mcpdesc.config.json). Pure: the CLI finds and reads the file; this
@@ -44,6 +45,9 @@ export type ConfigCheck = { ok: true; config: LintConfig } | { ok: false; errors
 /** Checks a decoded configuration value; every problem is one line naming the member and what was expected. */
 export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules): ConfigCheck {
   const errors: string[] = [];
+  // A caller's cyclic value: the messages below quote values, and quoting one would not end.
+  const unwalkable = walkProblem(value);
+  if (unwalkable !== undefined) return { ok: false, errors: [`the configuration cannot be read: ${unwalkable}`] };
   if (!isObject(value)) return { ok: false, errors: [`the configuration is ${describe(value)}; expected an object`] };
   for (const key of Object.keys(value)) {
     // `diff` belongs to `mcpdesc diff` (docs/diff.md): one mcpdesc.config.json serves both commands.

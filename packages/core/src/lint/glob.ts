@@ -1,8 +1,8 @@
 /**
  * A small glob matcher for configuration overrides: `*` (any characters but `/`), `?` (one
  * character but `/`), `**` (any number of whole path segments). A pattern without `/` matches
- * the file's base name. Matching is by memoized dynamic programming: linear in the product of
- * pattern and path lengths, never exponential (no regular expressions are built).
+ * the file's base name. Matching is by dynamic programming: linear in the product of pattern and path
+ * lengths, never exponential (no regular expressions are built), and without recursion.
  */
 export function matchGlob(pattern: string, path: string): boolean {
   const p = stripDot(pattern);
@@ -17,20 +17,26 @@ function stripDot(s: string): string {
   return out;
 }
 
-function matchSegments(pattern: string[], path: string[]): boolean {
-  const memo = new Map<number, boolean>();
-  const at = (i: number, j: number): boolean => {
-    const key = i * (path.length + 1) + j;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let result: boolean;
-    if (i === pattern.length) result = j === path.length;
-    else if (pattern[i] === '**') result = at(i + 1, j) || (j < path.length && at(i, j + 1));
-    else result = j < path.length && matchSegment(pattern[i]!, path[j]!) && at(i + 1, j + 1);
-    memo.set(key, result);
-    return result;
-  };
-  return at(0, 0);
+/**
+ * Bottom-up over the pattern, one row of path positions at a time: no recursion (an override
+ * glob of 10,000 `**` segments is input, and must not choose the stack's depth), and a run of
+ * `**` matches what one does, so runs are collapsed first.
+ */
+function matchSegments(given: string[], path: string[]): boolean {
+  const pattern = given.filter((segment, i) => segment !== '**' || given[i - 1] !== '**');
+  // next[j]: pattern[i + 1..] matches path[j..]; the last row is the empty pattern.
+  let next = new Array<boolean>(path.length + 1).fill(false);
+  next[path.length] = true;
+  for (let i = pattern.length - 1; i >= 0; i--) {
+    const current = new Array<boolean>(path.length + 1).fill(false);
+    const segment = pattern[i]!;
+    for (let j = path.length; j >= 0; j--) {
+      if (segment === '**') current[j] = next[j]! || (j < path.length && current[j + 1]!);
+      else current[j] = j < path.length && next[j + 1]! && matchSegment(segment, path[j]!);
+    }
+    next = current;
+  }
+  return next[0]!;
 }
 
 /** `*` and `?` within one segment (a `**` inside a segment acts as `*`). */

@@ -19,6 +19,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { canonicalJson, cloneJson } from '../model/json.js';
+import { assertWalkable } from '../model/caller-values.js';
 
 /** One place that may hold a Reference Object: `container[key]`, accepting namespace `ns`. */
 export interface UseSite {
@@ -115,6 +116,7 @@ export function referenceTarget(value: unknown): { ns: string; name: string } | 
  * Mutates `document` (callers pass their own copy).
  */
 export function pruneComponents(document: JsonObject | McpDescription): void {
+  assertWalkable(document, 'pruneComponents');
   const components = document.components;
   if (!isObject(components)) return;
   const reached = new Set<string>();
@@ -186,6 +188,9 @@ const resolveRule = 'operation.resolve.reference';
 export function resolve(document: unknown, given: ResolveOptions = {}): ResolveResult {
   const options = { ...given, ...withRunBudget(given) };
   const checked = validateInput('resolve', document, undefined, '17.4', options);
+  // Unresolvable references are reported for an invalid input too, but only one that can be walked.
+  if (!checked.valid && checked.diagnostics.some((d) => d.code === 'unwalkable-input'))
+    return { ...failure(checked.diagnostics), provenance: [] };
   const inlined = inlineReferences(document, options.keepComponents === true);
   const diagnostics = [...checked.diagnostics, ...inlined.diagnostics];
   if (!checked.valid || inlined.diagnostics.length > 0)

@@ -30,6 +30,7 @@ import { inlineReferences } from './components.js';
 import { hasElicitations, readOnlyView } from './project.js';
 import { rootScopeOf, scopedCollections } from '../model/document.js';
 import { canonicalJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
+import { assertWalkable } from '../model/caller-values.js';
 
 export interface EquivalenceOptions {
   /**
@@ -55,11 +56,19 @@ export interface EquivalenceReport {
 
 /** Whether `a` and `b` are semantically equivalent MCP Description documents. */
 export function equivalent(a: unknown, b: unknown, options: EquivalenceOptions = {}): boolean {
-  return compareDocuments(a, b, options).equivalent;
+  assertWalkable(a, 'equivalent (first document)');
+  assertWalkable(b, 'equivalent (second document)');
+  return compare(a, b, options).equivalent;
 }
 
 /** Like `equivalent`, with the first difference of each revision's views. */
 export function compareDocuments(a: unknown, b: unknown, options: EquivalenceOptions = {}): EquivalenceReport {
+  assertWalkable(a, 'compareDocuments (first document)');
+  assertWalkable(b, 'compareDocuments (second document)');
+  return compare(a, b, options);
+}
+
+function compare(a: unknown, b: unknown, options: EquivalenceOptions): EquivalenceReport {
   const left = prepare(a, options);
   const right = prepare(b, options);
   if (!isObject(left) || !isObject(right)) return report(normalizeValue(left), normalizeValue(right));

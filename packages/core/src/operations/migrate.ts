@@ -21,6 +21,7 @@ import {
   type OperationResult,
 } from './operation-result.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from '../model/json.js';
+import { walkProblem } from '../model/caller-values.js';
 
 export const schemaUri080 = schemaUriOf(migrationTargetSpecVersion);
 /** The closed no-parameter schema the migration guide allows only on author confirmation. */
@@ -122,6 +123,20 @@ export function migrate(document: unknown, options: MigrateOptions = {}): Migrat
   };
   const diagnostics: OperationDiagnostic[] = [];
   const fail = (): MigrateResult => ({ ok: false, diagnostics, report });
+
+  // A caller's cyclic or too deep value: the copy below would overflow the stack.
+  const problem = walkProblem(document);
+  if (problem !== undefined) {
+    diagnostics.push(
+      operationDiagnostic({
+        rule: 'operation.migrate.input',
+        code: 'unwalkable-input',
+        spec,
+        message: `the input cannot be walked: ${problem}`,
+      }),
+    );
+    return fail();
+  }
 
   // 1. Parse and validate the 0.7.0 source.
   const structure = check070Structure(document);

@@ -3,6 +3,7 @@
  * `{ ok, value?, diagnostics }`, discriminated on `ok`. Operations never throw on bad documents and never mutate
  * their input; a conflict or an ambiguity is a diagnostic, not a guess.
  */
+import { walkProblem } from '../model/caller-values.js';
 import type { McpDescription } from '../model/description.js';
 import { copyDiagnostic, hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
@@ -171,8 +172,20 @@ export function validateInput(
   spec: string,
   options: OperationOptions,
 ): { valid: boolean; diagnostics: OperationDiagnostic[] } {
-  const result = validate(document, options.validation ?? {});
   const which = input === undefined ? 'input' : `input ${input + 1}`;
+  // A caller's cyclic or too deep value: every walk after this one would overflow the stack.
+  const problem = walkProblem(document);
+  if (problem !== undefined) {
+    const diagnostic = operationDiagnostic({
+      rule: `operation.${operation}.input`,
+      code: 'unwalkable-input',
+      message: `the ${which} cannot be walked: ${problem}`,
+      spec,
+      ...(input === undefined ? {} : { input }),
+    });
+    return { valid: false, diagnostics: [diagnostic] };
+  }
+  const result = validate(document, options.validation ?? {});
   const listed = result.diagnostics
     .slice(0, maxDiagnosticsPerDocument)
     .map((d): OperationDiagnostic => (input === undefined ? copyDiagnostic(d) : withInput(d, input)));

@@ -19,6 +19,7 @@ import {
 } from './operation-result.js';
 import { cloneJson, setOwn } from '../model/json.js';
 import type { McpDescription } from '../model/description.js';
+import { assertWalkable } from '../model/caller-values.js';
 
 /** Whether a collection's entries may contain scoped Elicitation Declarations (12.5): the primitives' may. */
 export function hasElicitations(collection: string): boolean {
@@ -83,6 +84,7 @@ export function projectView(
   revision: string,
   options: ProjectViewOptions = {},
 ): JsonObject {
+  assertWalkable(document, 'projectView');
   return buildView(document as JsonObject, revision, options, cloneJson);
 }
 

@@ -22,6 +22,7 @@ import { script } from './script.js';
 import { sha256Base64 } from './sha256.js';
 import { styles } from './styles.js';
 import { connectionSnippets } from './snippets.js';
+import { assertWalkable } from '../model/caller-values.js';
 
 export interface RenderOptions {
   /** Page title; default: info.title, else info.name. */
@@ -550,6 +551,7 @@ function searchText(e: Entry): string {
 
 /** Renders an MCP Description document (decoded and valid) as one self-contained HTML page. */
 export function renderHtml(document: unknown, options: RenderOptions = {}): string {
+  assertWalkable(document, 'renderHtml');
   const catalogue = buildCatalogue(document);
   const info = isObject(catalogue.document.info) ? catalogue.document.info : {};
   const title = options.title ?? text(info.title) ?? text(info.name) ?? 'MCP server';

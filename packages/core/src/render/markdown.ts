@@ -12,6 +12,7 @@ import { fenced, isSafeUrl, longestRun, markdownInlineText as inline, sanitizeMa
 import { compactJson, schemaRows } from './schema-table.js';
 import { connectionSnippets } from './snippets.js';
 import type { RenderOptions } from './html.js';
+import { assertWalkable } from '../model/caller-values.js';
 
 /** A code span that cannot be broken by backticks in the value. */
 function code(value: string): string {
@@ -477,6 +478,7 @@ function indent(block: string): string {
 
 /** Renders an MCP Description document (decoded and valid) as one Markdown file. */
 export function renderMarkdown(document: unknown, options: RenderOptions = {}): string {
+  assertWalkable(document, 'renderMarkdown');
   const catalogue = buildCatalogue(document);
   const info = isObject(catalogue.document.info) ? catalogue.document.info : {};
   const page = new MarkdownPage(catalogue);

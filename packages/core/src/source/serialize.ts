@@ -1,6 +1,7 @@
 import type { SourceFormat } from './types.js';
 import { isPlainSafeString } from './yaml-scalars.js';
 import { compareCodeUnits } from '../model/json.js';
+import { assertWalkable } from '../model/caller-values.js';
 
 export interface SerializeOptions {
   format: SourceFormat;
@@ -32,6 +33,7 @@ export const rootKeyOrder: readonly string[] = [
  * Arrays keep their order; object keys keep theirs unless `sortKeys`.
  */
 export function serializeDescription(document: unknown, options: SerializeOptions): string {
+  assertWalkable(document, 'serializeDescription');
   const value = options.sortKeys ? sortDocument(document) : document;
   if (options.format === 'json') return JSON.stringify(value, null, 2) + '\n';
   return yamlDocument(value);

@@ -5,6 +5,7 @@ import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
+import { configByteLimit, readFailure } from '../read-file.js';
 
 const examples = `
 Examples:
@@ -123,9 +124,9 @@ async function reportInvalid(
 async function readDiffConfig(file: string, io: CliIO): Promise<DiffConfig> {
   let text: string;
   try {
-    text = new TextDecoder().decode(await io.readFile(file));
+    text = new TextDecoder().decode(await io.readFile(file, configByteLimit));
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
+    throw new UsageError(`cannot read ${file}: ${readFailure(error, configByteLimit)}`);
   }
   let parsed: unknown;
   try {

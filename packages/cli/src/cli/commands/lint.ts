@@ -14,8 +14,9 @@ Examples:
   $ mcpdesc lint --baseline mcpdesc-baseline.json descriptions/         then fail only on new ones
   $ mcpdesc lint --fail-severity info server.mcpdesc.json       infos fail too
 
-Configuration: mcpdesc.config.json, found by walking up from each file's directory
-(or --config FILE): { "extends": "recommended" | "strict" | "directory",
+Configuration: mcpdesc.config.json, found by walking up from each file's directory to the
+project root (the folder holding .git); one another user owns or everyone may write is ignored
+with a warning (or --config FILE, read whoever owns it): { "extends": "recommended" | "strict" | "directory",
 "rules": { "lint.tool.title": "off" | "info" | "warn" (or "warning") | "error" }, "overrides": [...] }.
 Baseline (like ESLint's bulk suppressions): JSON, sorted, one entry per file, rule, code and
 pointer with a count; paths relative to the baseline file. Stale entries (fixed findings) are listed

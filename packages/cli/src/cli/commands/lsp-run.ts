@@ -1,14 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { createConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { checkConfig, configFileName } from 'mcpdesc-core/internal/lint/config.js';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import { startServer, type ConfigLookup, type FullCheckOptions } from '../../lsp/server.js';
 import type { CheckRequest } from './lsp-worker.js';
+import { ConfigError, discoverConfig } from '../config-discovery.js';
+import { pathKind, readFileBounded } from '../read-file.js';
 
 /**
  * Serves LSP until the client sends `exit` or closes the stream (the connection then ends the
@@ -92,29 +92,21 @@ function workerCheck(): (text: string, options: FullCheckOptions) => Promise<Dia
   };
 }
 
-/** The nearest mcpdesc.config.json above a file: read again at every check, so edits to it apply at once. */
+/**
+ * The nearest mcpdesc.config.json above a file, found as `mcpdesc lint` finds it: read again at
+ * every check (so edits to it apply at once), through the bounded reader, which never opens a
+ * FIFO or a device (a blocked read would hold one of libuv's four threads for good).
+ */
 async function findConfig(uri: string): Promise<ConfigLookup> {
   if (!uri.startsWith('file:')) return {};
   const file = fileURLToPath(uri);
-  for (let directory = dirname(file); ; directory = dirname(directory)) {
-    const path = join(directory, configFileName);
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') return { error: `cannot read ${path}: ${(error as Error).message}` };
-      if (dirname(directory) === directory) return {};
-      continue;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      return { error: `configuration ${path} is not valid JSON: ${(error as Error).message}` };
-    }
-    const checked = checkConfig(value);
-    if (!checked.ok) return { error: `configuration ${path} is invalid: ${checked.errors.join('; ')}` };
-    return { config: checked.config, path: relative(directory, file).split(sep).join('/') };
+  try {
+    const { found, ignored } = await discoverConfig(dirname(file), { readFile: readFileBounded, pathKind });
+    if (ignored !== undefined) return { error: ignored };
+    if (!found) return {};
+    return { config: found.config, path: relative(found.directory, file).split(sep).join('/') };
+  } catch (error) {
+    if (error instanceof ConfigError) return { error: error.message.replace(/\n\s*/, ' ').replace(/\n\s*/g, '; ') };
+    throw error;
   }
 }

@@ -6,7 +6,6 @@
  */
 import { definesField } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
 import {
   primitiveKinds,
@@ -28,7 +27,8 @@ import {
 } from 'mcpdesc-core/internal/operations/native.js';
 import { type OperationDiagnostic } from 'mcpdesc-core/internal/operations/operation-result.js';
 import { projectView } from 'mcpdesc-core/internal/operations/project.js';
-import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { defaultLimits, parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { readFailure, readFileBounded } from '../../cli/read-file.js';
 
 export type ListMethod = PrimitiveKindInfo['listMethod'];
 
@@ -97,9 +97,11 @@ export function buildModel(
 export async function readModel(path: string, options: ModelOptions = {}): Promise<LoadedModel> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(path);
+    bytes = await readFileBounded(path, defaultLimits.maxBytes);
   } catch (e) {
-    return { diagnostics: [{ severity: 'error', message: `cannot read ${path}: ${(e as Error).message}` }] };
+    return {
+      diagnostics: [{ severity: 'error', message: `cannot read ${path}: ${readFailure(e, defaultLimits.maxBytes)}` }],
+    };
   }
   const parsed = parseDescription(bytes, { filename: path });
   if (parsed.document === undefined || hasErrors(parsed.diagnostics)) return { diagnostics: parsed.diagnostics };

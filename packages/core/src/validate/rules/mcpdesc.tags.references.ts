@@ -7,7 +7,7 @@ const base = { mcpdesc: '0.8.0', info: { name: 'x', version: '1' }, protocolVers
 export function docs(): RuleDocs {
   return {
     summary:
-      'Root tag names are unique; per-entity tags are declared in the root catalogue (when present) and not repeated.',
+      'Root tag names are unique; when the root catalogue is present, per-entity tags are declared in it and not repeated.',
     bad: {
       ...base,
       tags: [{ name: 'search' }],
@@ -21,7 +21,11 @@ export function docs(): RuleDocs {
   };
 }
 
-/** 13.2, 13.3: unique catalogue names, declared references, no duplicate per-entity values. */
+/**
+ * 13.2, 13.3: unique catalogue names; with a root catalogue, declared references and no duplicate
+ * per-entity values. Without one, per-entity tags are unconstrained strings (13.3): the
+ * no-duplicates MUST is one of the bullets under "When a root-level `tags` array is present".
+ */
 export const rule: Rule = {
   id: 'mcpdesc.tags.references',
   kind: 'conformance',
@@ -34,7 +38,7 @@ export const rule: Rule = {
     'undeclared-tag':
       'tag {value} is not declared in the root tags catalogue; when root tags is present, every referenced tag must be declared (13.3)',
     'duplicate-reference':
-      'tag {value} is already listed at {other}; a per-entity tags array must not contain duplicate values (13.3)',
+      'tag {value} is already listed at {other}; when root tags is present, a per-entity tags array must not contain duplicate values (13.3)',
   },
   create(ctx) {
     /** Declared tag names, or undefined when there is no root catalogue (per-entity tags unconstrained). */
@@ -56,7 +60,8 @@ export const rule: Rule = {
       },
       primitive(node) {
         const list = node.value.tags;
-        if (!Array.isArray(list)) return;
+        const catalogue = declared;
+        if (!catalogue || !Array.isArray(list)) return;
         const first = new Map<string, string>();
         list.forEach((value, index) => {
           if (typeof value !== 'string') return; // structural
@@ -67,7 +72,7 @@ export const rule: Rule = {
             return;
           }
           first.set(value, at);
-          if (declared && !declared.has(value)) ctx.report('undeclared-tag', at, { values: { value } });
+          if (!catalogue.has(value)) ctx.report('undeclared-tag', at, { values: { value } });
         });
       },
     };

@@ -1,0 +1,112 @@
+/**
+ * Finding and reading `mcpdesc.config.json`, for `mcpdesc lint` and the language server alike:
+ * the nearest one walking up from a file's directory, no further than the project root, and only
+ * one the current user owns (git's `safe.directory` model; ESLint's stop at the project root).
+ */
+import { dirname, join } from 'node:path';
+import { checkConfig, configFileName, type LintConfig } from 'mcpdesc-core/internal/lint/config.js';
+import type { CliIO } from './io.js';
+import { configByteLimit, readFailure, UntrustedFile } from './read-file.js';
+
+/** What discovery needs from the world: the CLI's io, or the language server's own. */
+export type ConfigReader = Pick<CliIO, 'readFile' | 'pathKind'>;
+
+export interface LoadedConfig {
+  config: LintConfig;
+  /** Directory the override globs are relative to. */
+  directory: string;
+  path: string;
+}
+
+/** What a walk found: a configuration, nothing, or one it ignored (with why, naming the file). */
+export interface Discovery {
+  found?: LoadedConfig;
+  ignored?: string;
+}
+
+/** A configuration that exists but cannot be used: unreadable, not JSON, or invalid. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * A folder holding `.git` (a directory, or the file of a worktree or submodule) is a project
+ * root: a configuration above it belongs to someone else's tree (a shared /tmp, a home folder).
+ * `package.json` is no root: in a workspace each package has one, under the workspace's config.
+ */
+async function isProjectRoot(directory: string, reader: ConfigReader): Promise<boolean> {
+  return (await reader.pathKind?.(join(directory, '.git'))) !== undefined;
+}
+
+/**
+ * The nearest `mcpdesc.config.json` from `directory` upward, stopping after the project root.
+ * A file another user could have written ends the walk as ignored. Results are cached per
+ * directory in `cache` (the CLI keeps one per run; the language server reads afresh).
+ * Throws ConfigError for a configuration that is there but unusable (a FIFO, too large, not JSON).
+ */
+export async function discoverConfig(
+  directory: string,
+  reader: ConfigReader,
+  cache: Map<string, Discovery> = new Map(),
+): Promise<Discovery> {
+  const visited: string[] = [];
+  let result: Discovery = {};
+  for (let dir = directory; ;) {
+    const known = cache.get(dir);
+    if (known) {
+      result = known;
+      break;
+    }
+    visited.push(dir);
+    const path = join(dir, configFileName);
+    const bytes = await readIfPresent(path, reader);
+    if (bytes instanceof UntrustedFile) {
+      result = { ignored: `ignoring configuration ${path}: it is ${bytes.reason}` };
+      break;
+    }
+    if (bytes) {
+      result = { found: parseConfig(bytes, path) };
+      break;
+    }
+    const parent = dirname(dir);
+    if (parent === dir || (await isProjectRoot(dir, reader))) break;
+    dir = parent;
+  }
+  for (const d of visited) cache.set(d, result);
+  return result;
+}
+
+/** The bytes of a discovered configuration; undefined when there is none (or a directory of that name). */
+async function readIfPresent(path: string, reader: ConfigReader): Promise<Uint8Array | UntrustedFile | undefined> {
+  try {
+    return await reader.readFile(path, configByteLimit, { ownedOnly: true });
+  } catch (error) {
+    if (error instanceof UntrustedFile) return error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return undefined;
+    throw new ConfigError(`cannot read configuration ${path}: ${readFailure(error, configByteLimit)}`);
+  }
+}
+
+/** A configuration named by the user (`--config`): read whatever its owner, bounded all the same. */
+export async function readNamedConfig(path: string, reader: ConfigReader): Promise<LoadedConfig> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await reader.readFile(path, configByteLimit);
+  } catch (error) {
+    throw new ConfigError(`cannot read configuration ${path}: ${readFailure(error, configByteLimit)}`);
+  }
+  return parseConfig(bytes, path);
+}
+
+function parseConfig(bytes: Uint8Array, path: string): LoadedConfig {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch (error) {
+    throw new ConfigError(`configuration ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+  const checked = checkConfig(value);
+  if (!checked.ok) throw new ConfigError(`configuration ${path} is invalid:\n  ${checked.errors.join('\n  ')}`);
+  return { config: checked.config, directory: dirname(path), path };
+}

@@ -1,0 +1,42 @@
+/**
+ * Every function mcpdesc-core exports, called the way a JavaScript caller without a type checker
+ * might call it: wrong kinds, nothing at all, cyclic and deep values. Each must return, or throw
+ * an error whose message starts with its own name (what it expected), never an internal
+ * TypeError from deep inside or a stack overflow. A new export is swept as soon as it exists.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as core from 'mcpdesc-core';
+import { cyclicDocument, nested } from '../helpers/caller-values.js';
+
+const cyclic = cyclicDocument();
+const deep = { ...cyclicDocument(), info: { name: 'x', version: '1' }, 'x-deep': nested(10_000) };
+const argumentLists: [string, unknown[]][] = [
+  ['no arguments', []],
+  ['undefined', [undefined, undefined, undefined, undefined]],
+  ['null', [null, null, null, null]],
+  ['numbers', [5, 5, 5, 5, 5, 5]],
+  ['strings', ['x', 'x', 'x', 'x']],
+  ['empty objects', [{}, {}, {}, {}, {}, {}]],
+  ['a cyclic document', [cyclic, cyclic, '2025-11-25', {}]],
+  ['a deep document', [deep, deep, '2025-11-25', {}]],
+  ['a list holding a cyclic document', [[cyclic], {}]],
+];
+
+test('every exported function checks its arguments: it returns, or throws naming itself', () => {
+  const functions = Object.entries(core).filter(([, value]) => typeof value === 'function');
+  assert.ok(functions.length > 40, `${functions.length} functions`);
+  const failures: string[] = [];
+  for (const [name, fn] of functions) {
+    for (const [label, args] of argumentLists) {
+      try {
+        (fn as (...a: unknown[]) => unknown)(...args);
+      } catch (error) {
+        const message = (error as Error).message;
+        if (!message.startsWith(name))
+          failures.push(`${name}(${label}): ${(error as Error).name}: ${message.slice(0, 120)}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+});
