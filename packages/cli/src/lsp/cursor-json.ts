@@ -1,4 +1,4 @@
-import type { CursorContext, PathSegment } from './cursor.js';
+import type { CursorContext, PathSegment, ScanMeter } from './cursor.js';
 
 interface ObjectFrame {
   type: 'object';
@@ -27,25 +27,29 @@ const wordChars = new Uint8Array(128);
 for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$+-') wordChars[c.charCodeAt(0)] = 1;
 const isWordChar = (code: number): boolean => code < 128 && wordChars[code] === 1;
 
-function wordEnd(text: string, from: number): number {
+function wordEnd(text: string, from: number, meter: ScanMeter | undefined): number {
   let i = from;
   while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
+  if (meter) meter.characters += i - from;
   return i;
 }
 
-/** End of the string opening at `from` (after its closing quote), or the end of its line when it is not closed. */
-function stringEnd(text: string, from: number): number {
+/**
+ * End of the string opening at `from` (after its closing quote), or the end of its line when it
+ * is not closed. One forward pass that reads nothing past the end it returns: a search for the
+ * next quote or line break over the rest of the text, once per string, is quadratic on one-line JSON.
+ */
+function stringEnd(text: string, from: number, meter: ScanMeter | undefined): number {
   let i = from + 1;
-  for (;;) {
-    const quote = text.indexOf('"', i);
-    const newline = text.indexOf('\n', i);
-    if (quote < 0) return newline < 0 ? text.length : newline;
-    if (newline >= 0 && newline < quote) return newline;
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    i = quote + 1;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22 || code === 0x0a) break;
+    // An escape takes the next character, unless it is the line break that ends an unterminated string.
+    i += code === 0x5c && text.charCodeAt(i + 1) !== 0x0a ? 2 : 1;
   }
+  const end = i >= text.length ? text.length : text.charCodeAt(i) === 0x22 ? i + 1 : i;
+  if (meter) meter.characters += end - from;
+  return end;
 }
 
 function pathOf(stack: readonly Frame[]): PathSegment[] {
@@ -63,7 +67,7 @@ function pathOf(stack: readonly Frame[]): PathSegment[] {
  * break when unterminated, unknown characters are skipped, and a missing comma before a new line
  * is assumed. The pass goes on past the cursor only to collect the keys of the cursor's object.
  */
-export function jsonCursor(text: string, offset: number): CursorContext | undefined {
+export function jsonCursor(text: string, offset: number, meter?: ScanMeter): CursorContext | undefined {
   const stack: Frame[] = [];
   let found: CursorContext | undefined;
   let foundFrame: ObjectFrame | undefined;
@@ -81,8 +85,11 @@ export function jsonCursor(text: string, offset: number): CursorContext | undefi
     const context = token?.quoted ? { ...base, quote: '"' as const } : base;
     let expect: string = top.expect;
     // `"a": 1` then a line break and a word: a member whose comma is not typed yet.
-    if (expect === 'comma' && text.slice(lastValueEnd, token?.start ?? offset).includes('\n'))
-      expect = top.type === 'object' ? 'key' : 'value';
+    if (expect === 'comma') {
+      const between = text.slice(lastValueEnd, token?.start ?? offset);
+      if (meter) meter.characters += between.length;
+      if (between.includes('\n')) expect = top.type === 'object' ? 'key' : 'value';
+    }
     if (top.type === 'object' && expect === 'key') {
       found = { ...context, kind: 'key', siblings: new Set() };
       foundFrame = top;
@@ -109,7 +116,7 @@ export function jsonCursor(text: string, offset: number): CursorContext | undefi
     if (code === 0x22 || isWordChar(code)) {
       const start = i;
       const quoted = code === 0x22;
-      i = quoted ? stringEnd(text, i) : wordEnd(text, i);
+      i = quoted ? stringEnd(text, i, meter) : wordEnd(text, i, meter);
       const token: Token = { start, end: i, text: text.slice(start, i), quoted };
       if (found === undefined && offset > start && offset <= token.end) capture(token);
       const top = stack.at(-1);
@@ -121,6 +128,7 @@ export function jsonCursor(text: string, offset: number): CursorContext | undefi
       continue;
     }
     i++;
+    if (meter) meter.characters++;
     if (code <= 0x20) continue;
     const top = stack.at(-1);
     if (code === 0x7b) stack.push({ type: 'object', keys: [], expect: 'key' });
