@@ -22,7 +22,8 @@ function oneLineDescription(bytes: number): { text: string; value: unknown } {
   };
   let size = JSON.stringify(value).length;
   for (let i = 0; size < bytes; i++) {
-    const tool = { name: `tool-${i}`, description: 'Does "one" thing.\\', inputSchema: { type: 'object' } };
+    // Escapes of every kind, and a line break escaped in a string: the searches must not read past them again.
+    const tool = { name: `tool-${i}`, description: 'Does "one"\nthing \\ well.', inputSchema: { type: 'object' } };
     tools.push(tool);
     size += JSON.stringify(tool).length + 1;
   }
@@ -48,7 +49,8 @@ function yamlDescription(bytes: number): string {
 
 const positionAt = (offset: number) => ({ line: 0, character: offset });
 
-test('the JSON cursor scan reads each character of one-line JSON at most twice, wherever the cursor is', () => {
+// Each character is read by the pass itself and at most once by each of the searches for the next quote, line break and backslash.
+test('the JSON cursor scan reads each character of one-line JSON at most four times, wherever the cursor is', () => {
   for (const bytes of [1 << 20, 4 << 20]) {
     const { text } = oneLineDescription(bytes);
     const places = {
@@ -63,8 +65,8 @@ test('the JSON cursor scan reads each character of one-line JSON at most twice, 
       const context = cursorContext(text, offset, 'json', meter);
       assert.ok(context, place);
       assert.ok(
-        meter.characters <= 2 * text.length,
-        `${place} in ${bytes} bytes: ${meter.characters} characters read, more than twice the text's length`,
+        meter.characters <= 4 * text.length,
+        `${place} in ${bytes} bytes: ${meter.characters} characters read, more than four times the text's length`,
       );
     }
   }
@@ -120,4 +122,64 @@ test('hover and completion on one-line JSON grow linearly with the text', () => 
     const items = completions({ text, offset, format: 'json', document: documents.get(text)!.value, positionAt });
     assert.ok(items.length > 0);
   });
+});
+
+/** A JSON object's text built member by member, with the offset of each key and the object it belongs to. */
+interface Built {
+  text: string;
+  keys: { offset: number; path: string[]; key: string; siblings: string[] }[];
+}
+
+function objectText(members: [string, string | Built][], path: string[], separator: string): Built {
+  let text = '{';
+  const keys: Built['keys'] = [];
+  const names = members.map(([key]) => key);
+  for (const [index, [key, value]] of members.entries()) {
+    if (index > 0) text += ',' + separator;
+    keys.push({ offset: text.length, path, key, siblings: names.filter((_, i) => i !== index) });
+    text += JSON.stringify(key) + ':' + separator;
+    if (typeof value === 'string') text += JSON.stringify(value);
+    else {
+      for (const inner of value.keys) keys.push({ ...inner, offset: inner.offset + text.length });
+      text += value.text;
+    }
+  }
+  return { text: text + '}', keys };
+}
+
+test('on any key of a JSON text, the scan finds that key, its path and the other keys of its object, escapes and all', () => {
+  const alphabet = ['a', 'b', '"', '\\', '\n', '\t', '/', 'é', '\u2028', ' ', ':', ',', '{', '[', '}'];
+  let seed = 7;
+  const random = (below: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % below;
+  };
+  const word = (): string => Array.from({ length: 1 + random(6) }, () => alphabet[random(alphabet.length)]).join('');
+  const distinct = (count: number): string[] => [...new Set(Array.from({ length: count }, word))];
+  let checked = 0;
+  for (let round = 0; round < 1000; round++) {
+    const separator = round % 2 ? '' : '\n  ';
+    const outerKeys = distinct(1 + random(4));
+    const holder = outerKeys[random(outerKeys.length)]!;
+    const inner = objectText(
+      distinct(1 + random(4)).map((key) => [key, word()]),
+      [holder],
+      separator,
+    );
+    const built = objectText(
+      outerKeys.map((key) => [key, key === holder ? inner : word()]),
+      [],
+      separator,
+    );
+    for (const { offset, path, key, siblings } of built.keys) {
+      const context = cursorContext(built.text, offset + 1, 'json');
+      const where = `${JSON.stringify(built.text)} at ${offset + 1}`;
+      assert.equal(context?.kind, 'key', where);
+      assert.deepEqual(context.path, path, where);
+      assert.equal(built.text.slice(context.start, context.end), JSON.stringify(key).slice(1, -1), where);
+      assert.deepEqual([...context.siblings].sort(), [...siblings].sort(), where);
+      checked++;
+    }
+  }
+  assert.ok(checked > 1500, `${checked} keys checked`);
 });
