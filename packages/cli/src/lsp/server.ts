@@ -1,5 +1,15 @@
 import {
   CodeActionKind,
+  CodeActionRequest,
+  CompletionRequest,
+  DefinitionRequest,
+  DocumentFormattingRequest,
+  DocumentSymbolRequest,
+  HoverRequest,
+  PrepareRenameRequest,
+  ReferencesRequest,
+  RenameRequest,
+  WorkspaceSymbolRequest,
   MarkupKind,
   MessageType,
   ResponseError,
@@ -37,6 +47,14 @@ import { nameSites, occurrences, siteAt, type NameSite } from './names.js';
 import { quickRecheck, type CheckedText } from './incremental.js';
 import { isDescriptionDocument } from './recognise.js';
 import { renameEdits } from './rename.js';
+import {
+  position as lspPosition,
+  range as lspRange,
+  referenceContext,
+  requestParams,
+  string,
+  textDocument as documentIdentifier,
+} from './request-params.js';
 import { documentSymbols, workspaceSymbols } from './symbols.js';
 
 /** The lint configuration that applies to a document, found by the host (which reads files). */
@@ -108,6 +126,13 @@ interface DocumentState {
   /** The last document value the text decoded to: completion reads declared names and branches from it mid-edit. */
   lastDecoded?: unknown;
 }
+
+/**
+ * The fields of a request at a place in a document. Requests are registered with `onRequest`
+ * rather than `onHover` and the like, which read progress tokens from the params before the
+ * handler can check them (and fail on `"params": null`).
+ */
+const atPosition = { textDocument: documentIdentifier, position: lspPosition };
 
 /**
  * The mcpdesc language server on an LSP connection: diagnostics (validate + lint) on open and on
@@ -300,13 +325,15 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
   });
 
-  connection.onDocumentSymbol(({ textDocument }) => {
+  connection.onRequest(DocumentSymbolRequest.type, (params: unknown) => {
+    const { textDocument } = requestParams('textDocument/documentSymbol', params, { textDocument: documentIdentifier });
     const document = described(textDocument.uri);
     if (!document) return null;
     const parsed = parse(document);
     return parsed.document === undefined ? [] : documentSymbols(parsed.document, parsed.sourceMap);
   });
-  connection.onHover(({ textDocument, position }): Hover | null => {
+  connection.onRequest(HoverRequest.type, (params: unknown): Hover | null => {
+    const { textDocument, position } = requestParams('textDocument/hover', params, atPosition);
     const document = described(textDocument.uri);
     if (!document) return null;
     const state = states.get(textDocument.uri)!;
@@ -319,7 +346,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const text = (hover: Hover): string => (hover.contents as MarkupContent).value;
     return { contents: { kind: MarkupKind.Markdown, value: `${text(key)}\n\n---\n\n${text(findings)}` } };
   });
-  connection.onDocumentFormatting(({ textDocument }) => {
+  connection.onRequest(DocumentFormattingRequest.type, (params: unknown) => {
+    const { textDocument } = requestParams('textDocument/formatting', params, { textDocument: documentIdentifier });
     const document = described(textDocument.uri);
     if (!document) return null;
     const end = document.positionAt(document.getText().length);
@@ -332,7 +360,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     );
     return null;
   });
-  connection.onDefinition(({ textDocument, position }): Location | null => {
+  connection.onRequest(DefinitionRequest.type, (params: unknown): Location | null => {
+    const { textDocument, position } = requestParams('textDocument/definition', params, atPosition);
     const document = described(textDocument.uri);
     if (!document) return null;
     const parsed = parse(document);
@@ -344,7 +373,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const declaration = here && occurrences(sites, here).find((site) => site.role === 'declaration');
     return declaration ? { uri: document.uri, range: declaration.range } : null;
   });
-  connection.onReferences(({ textDocument, position, context }): Location[] | null => {
+  connection.onRequest(ReferencesRequest.type, (params: unknown): Location[] | null => {
+    const { textDocument, position, context } = requestParams('textDocument/references', params, {
+      ...atPosition,
+      context: referenceContext,
+    });
     const document = described(textDocument.uri);
     if (!document) return null;
     const sites = names(document);
@@ -354,12 +387,17 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       .filter((site) => context.includeDeclaration || site.role === 'reference')
       .map((site) => ({ uri: document.uri, range: site.range }));
   });
-  connection.onPrepareRename(({ textDocument, position }) => {
+  connection.onRequest(PrepareRenameRequest.type, (params: unknown) => {
+    const { textDocument, position } = requestParams('textDocument/prepareRename', params, atPosition);
     const document = described(textDocument.uri);
     const here = document && siteAt(names(document), position);
     return here ? { range: here.range, placeholder: here.name } : null;
   });
-  connection.onRenameRequest(({ textDocument, position, newName }) => {
+  connection.onRequest(RenameRequest.type, (params: unknown) => {
+    const { textDocument, position, newName } = requestParams('textDocument/rename', params, {
+      ...atPosition,
+      newName: string,
+    });
     const document = described(textDocument.uri);
     if (!document) return null;
     const sites = names(document);
@@ -370,7 +408,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     if (!outcome.ok) throw new ResponseError(-32602, outcome.message);
     return { changes: { [document.uri]: outcome.edits } };
   });
-  connection.onWorkspaceSymbol(({ query }) => {
+  connection.onRequest(WorkspaceSymbolRequest.type, (params: unknown) => {
+    const { query } = requestParams('workspace/symbol', params, { query: string });
     const open = [...states.keys()].flatMap((uri) => {
       const document = described(uri);
       if (!document) return [];
@@ -381,7 +420,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     });
     return workspaceSymbols(open, query);
   });
-  connection.onCompletion(({ textDocument, position }) => {
+  connection.onRequest(CompletionRequest.type, (params: unknown) => {
+    const { textDocument, position } = requestParams('textDocument/completion', params, atPosition);
     const document = described(textDocument.uri);
     if (!document) return null;
     const { format, value } = recent(document);
@@ -393,7 +433,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       positionAt: (offset) => document.positionAt(offset),
     });
   });
-  connection.onCodeAction(({ textDocument, range }) => {
+  connection.onRequest(CodeActionRequest.type, (params: unknown) => {
+    const { textDocument, range } = requestParams('textDocument/codeAction', params, {
+      textDocument: documentIdentifier,
+      range: lspRange,
+    });
     const document = described(textDocument.uri);
     if (!document) return null;
     const parsed = parse(document);
