@@ -46,6 +46,7 @@ import { diagnosticHover, type RuleSummary } from './hover.js';
 import { nameSites, occurrences, siteAt, type NameSite } from './names.js';
 import { quickRecheck, type CheckedText } from './incremental.js';
 import { isDescriptionDocument } from './recognise.js';
+import { latestPublications } from './latest-publications.js';
 import { renameEdits } from './rename.js';
 import {
   position as lspPosition,
@@ -75,6 +76,14 @@ export interface ServerOptions {
    * default it runs here. Undefined: superseded by a newer check of the same document.
    */
   fullCheck?(text: string, options: FullCheckOptions): Promise<Diagnostic[] | undefined>;
+  /** How long a check waits for `findConfig` before it goes on with the recommended preset (default 2 s). */
+  configTimeoutMs?: number;
+}
+
+/** What the host needs to know of the server to end the process as LSP says. */
+export interface RunningServer {
+  /** Whether the client sent `shutdown`: exit code 0 when the connection ends, 1 otherwise. */
+  readonly shutdownReceived: boolean;
 }
 
 /** What a whole-text check needs: the file name (for the format) and the lint configuration. */
@@ -140,13 +149,50 @@ const atPosition = { textDocument: documentIdentifier, position: lspPosition };
  * diagnostics; completion; formatting; definition, references and rename of named things; safe
  * quick fixes. The host owns the transport and the file system.
  */
-export function startServer(connection: Connection, options: ServerOptions): void {
+export function startServer(connection: Connection, options: ServerOptions): RunningServer {
   const documents = new TextDocuments(TextDocument);
   const states = new Map<string, DocumentState>();
   const schemas = createSchemaService();
   const rules = new Map<string, RuleSummary>(ruleSummaries());
   for (const rule of documentedLintRules) rules.set(rule.id, { summary: rule.docs.summary, spec: rule.spec });
   const reportedConfigErrors = new Set<string>();
+  const publish = latestPublications((params) => connection.sendDiagnostics(params));
+  let shutdownReceived = false;
+  const configTimeoutMs = options.configTimeoutMs ?? 2000;
+  /** Configuration reads under way, per document: checks of the same document share one. */
+  const configReads = new Map<string, { answer: Promise<ConfigLookup>; deadline: number }>();
+  /**
+   * The configuration for a check, waited for at most until the read's deadline: a read that
+   * hangs (a file that never answers) delays each document's checks by the timeout once, and
+   * holds one read per document, not one per edit. Checks run off the request path (timers), so
+   * requests are answered meanwhile.
+   */
+  const configFor = async (uri: string): Promise<ConfigLookup> => {
+    let read = configReads.get(uri);
+    if (!read) {
+      const answer = options.findConfig(uri).catch((error: unknown): ConfigLookup => ({
+        error: `cannot read the configuration for ${uri}: ${String(error)}`,
+      }));
+      const started = { answer, deadline: Date.now() + configTimeoutMs };
+      void answer.then(() => {
+        if (configReads.get(uri) === started) configReads.delete(uri);
+      });
+      configReads.set(uri, started);
+      read = started;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<ConfigLookup>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ error: `the configuration for ${uri} was not read within ${configTimeoutMs} ms` }),
+        Math.max(0, read.deadline - Date.now()),
+      );
+    });
+    try {
+      return await Promise.race([read.answer, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   let warm = false;
   /**
    * Whole texts are checked on the host's worker thread; the quick re-checks run here. The
@@ -222,9 +268,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   async function check(uri: string, quick: boolean): Promise<void> {
     const document = documents.get(uri);
     const state = states.get(uri);
-    if (!document || !state) return;
+    if (!document || !state || shutdownReceived) return;
     const checkedVersion = document.version;
-    const found = await options.findConfig(uri);
+    const found = await configFor(uri);
     if (found.error !== undefined && !reportedConfigErrors.has(found.error)) {
       reportedConfigErrors.add(found.error);
       // A notification, not window/showMessageRequest: there is nothing to choose.
@@ -275,12 +321,12 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     state.basis = { text, parsed, diagnostics, splices };
     // The exact check of a quick result publishes only what it corrects: one publication per version otherwise.
     if (unchanged) return;
-    await connection.sendDiagnostics({ uri, version: checkedVersion, diagnostics: diagnostics.map(toLspDiagnostic) });
+    publish({ uri, version: checkedVersion, diagnostics: diagnostics.map(toLspDiagnostic) });
   }
 
   function schedule(uri: string, delay: number): void {
     const state = states.get(uri);
-    if (!state) return;
+    if (!state || shutdownReceived) return;
     clearTimeout(state.timer);
     state.timer = setTimeout(() => {
       check(uri, true).catch((error: unknown) => connection.console.error(`mcpdesc: ${String(error)}`));
@@ -322,7 +368,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     clearTimeout(state.timer);
     clearTimeout(state.exactTimer);
     states.delete(document.uri);
-    void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+    publish({ uri: document.uri, diagnostics: [] });
   });
 
   connection.onRequest(DocumentSymbolRequest.type, (params: unknown) => {
@@ -452,6 +498,20 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     });
   });
 
+  // After `shutdown` nothing more is checked: the pending checks are dropped, and `exit` (or the end of the connection) follows.
+  connection.onShutdown(() => {
+    shutdownReceived = true;
+    for (const state of states.values()) {
+      clearTimeout(state.timer);
+      clearTimeout(state.exactTimer);
+    }
+  });
+
   documents.listen(connection);
   connection.listen();
+  return {
+    get shutdownReceived() {
+      return shutdownReceived;
+    },
+  };
 }
