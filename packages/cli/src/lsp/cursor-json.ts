@@ -1,9 +1,12 @@
-import type { CursorContext, PathSegment } from './cursor.js';
+import type { CursorContext, PathSegment, ScanMeter } from './cursor.js';
 
 interface ObjectFrame {
   type: 'object';
-  key?: string;
-  keys: string[];
+  /** Offsets of the last key token, -1 before the first: decoded only for the cursor's path. */
+  keyStart: number;
+  keyEnd: number;
+  /** Start and end offsets of its key tokens, in pairs: decoded only for the cursor's object. */
+  keys: number[];
   /** What the object expects next: a key, the colon after it, its value, or a comma. */
   expect: 'key' | 'colon' | 'value' | 'comma';
 }
@@ -14,45 +17,71 @@ interface ArrayFrame {
 }
 type Frame = ObjectFrame | ArrayFrame;
 
-/** A string or a bare word (a literal, a number, or a word being typed), with its text. */
-interface Token {
-  start: number;
-  end: number;
-  text: string;
-  quoted: boolean;
-}
-
 /** Characters of a bare word (a literal, a number, a word being typed). */
 const wordChars = new Uint8Array(128);
 for (const c of 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$+-') wordChars[c.charCodeAt(0)] = 1;
 const isWordChar = (code: number): boolean => code < 128 && wordChars[code] === 1;
 
-function wordEnd(text: string, from: number): number {
+function wordEnd(text: string, from: number, meter: ScanMeter | undefined): number {
   let i = from;
   while (i < text.length && isWordChar(text.charCodeAt(i))) i++;
+  if (meter) meter.characters += i - from;
   return i;
 }
 
-/** End of the string opening at `from` (after its closing quote), or the end of its line when it is not closed. */
-function stringEnd(text: string, from: number): number {
-  let i = from + 1;
-  for (;;) {
-    const quote = text.indexOf('"', i);
-    const newline = text.indexOf('\n', i);
-    if (quote < 0) return newline < 0 ? text.length : newline;
-    if (newline >= 0 && newline < quote) return newline;
-    let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return quote + 1;
-    i = quote + 1;
+/**
+ * The next occurrence of one character at or after a position, for positions that only grow:
+ * each search starts where the last one's answer no longer holds, so all of them together read
+ * the text once (indexOf, fast on long strings). Searching afresh for every string would read
+ * the rest of the text each time: quadratic on one-line JSON.
+ */
+class NextOccurrence {
+  private at = -1;
+  constructor(
+    private readonly text: string,
+    private readonly character: string,
+    private readonly meter: ScanMeter | undefined,
+  ) {}
+  from(position: number): number {
+    if (this.at < position) {
+      const found = this.text.indexOf(this.character, position);
+      const at = found < 0 ? this.text.length : found;
+      if (this.meter) this.meter.characters += at - position + 1;
+      this.at = at;
+    }
+    return this.at;
   }
 }
 
-function pathOf(stack: readonly Frame[]): PathSegment[] {
+/** Finds where strings end, for strings met in the order of the text. */
+function stringEnds(text: string, meter: ScanMeter | undefined): (from: number) => number {
+  const quotes = new NextOccurrence(text, '"', meter);
+  const newlines = new NextOccurrence(text, '\n', meter);
+  const backslashes = new NextOccurrence(text, '\\', meter);
+  /** End of the string opening at `from` (after its closing quote), or the end of its line when it is not closed. */
+  return (from) => {
+    let i = from + 1;
+    for (;;) {
+      const quote = quotes.from(i);
+      const newline = newlines.from(i);
+      const backslash = backslashes.from(i);
+      if (newline < quote && newline <= backslash) return newline;
+      if (quote < backslash) return quote + 1;
+      if (backslash === text.length) return backslash;
+      // An escape takes the next character, unless it is the line break that ends an unterminated string.
+      if (backslash + 1 === newline) return newline;
+      i = backslash + 2;
+    }
+  };
+}
+
+function pathOf(text: string, stack: readonly Frame[]): PathSegment[] {
   const out: PathSegment[] = [];
   for (let i = 0; i < stack.length - 1; i++) {
     const frame = stack[i]!;
-    out.push(frame.type === 'object' ? (frame.key ?? '') : frame.index);
+    out.push(
+      frame.type === 'object' ? (frame.keyStart < 0 ? '' : keyText(text, frame.keyStart, frame.keyEnd)) : frame.index,
+    );
   }
   return out;
 }
@@ -63,32 +92,43 @@ function pathOf(stack: readonly Frame[]): PathSegment[] {
  * break when unterminated, unknown characters are skipped, and a missing comma before a new line
  * is assumed. The pass goes on past the cursor only to collect the keys of the cursor's object.
  */
-export function jsonCursor(text: string, offset: number): CursorContext | undefined {
+export function jsonCursor(text: string, offset: number, meter?: ScanMeter): CursorContext | undefined {
   const stack: Frame[] = [];
   let found: CursorContext | undefined;
   let foundFrame: ObjectFrame | undefined;
   let lastValueEnd = 0;
-  /** The key token the cursor is in: not a sibling of itself. */
-  let cursorToken: Token | undefined;
+  const stringEnd = stringEnds(text, meter);
+  /** The start of the key token the cursor is in (not a sibling of itself), or -1. */
+  let cursorKeyStart = -1;
 
-  const capture = (token: Token | undefined): void => {
-    const top = stack.at(-1);
+  /** The cursor is in the token `tokenStart`..`tokenEnd` (-1: between tokens, at the cursor). */
+  const capture = (tokenStart: number, tokenEnd: number, quoted: boolean): void => {
+    const top = stack[stack.length - 1];
     if (!top) return;
-    const start = token ? token.start + (token.quoted ? 1 : 0) : offset;
-    const closed = token?.quoted && token.text.length > 1 && token.text.endsWith('"');
-    const end = token ? token.end - (closed ? 1 : 0) : offset;
-    const base = { start, end, prefix: text.slice(start, Math.max(start, offset)), path: pathOf(stack) };
-    const context = token?.quoted ? { ...base, quote: '"' as const } : base;
+    const inToken = tokenStart >= 0;
+    const start = inToken ? tokenStart + (quoted ? 1 : 0) : offset;
+    const closed = quoted && tokenEnd - tokenStart > 1 && text.charCodeAt(tokenEnd - 1) === 0x22;
+    const end = inToken ? tokenEnd - (closed ? 1 : 0) : offset;
+    const base = { start, end, prefix: text.slice(start, Math.max(start, offset)), path: pathOf(text, stack) };
+    const context = quoted ? { ...base, quote: '"' as const } : base;
     let expect: string = top.expect;
     // `"a": 1` then a line break and a word: a member whose comma is not typed yet.
-    if (expect === 'comma' && text.slice(lastValueEnd, token?.start ?? offset).includes('\n'))
-      expect = top.type === 'object' ? 'key' : 'value';
+    if (expect === 'comma') {
+      const between = text.slice(lastValueEnd, inToken ? tokenStart : offset);
+      if (meter) meter.characters += between.length;
+      if (between.includes('\n')) expect = top.type === 'object' ? 'key' : 'value';
+    }
     if (top.type === 'object' && expect === 'key') {
       found = { ...context, kind: 'key', siblings: new Set() };
       foundFrame = top;
-      cursorToken = token;
+      cursorKeyStart = tokenStart;
     } else if (top.type === 'object' && expect === 'value')
-      found = { ...context, kind: 'value', key: top.key ?? '', siblings: new Set() };
+      found = {
+        ...context,
+        kind: 'value',
+        key: top.keyStart < 0 ? '' : keyText(text, top.keyStart, top.keyEnd),
+        siblings: new Set(),
+      };
     else if (top.type === 'array' && expect === 'value')
       found = { ...context, kind: 'value', key: top.index, siblings: new Set() };
     else found = { ...context, kind: 'none', siblings: new Set() };
@@ -96,34 +136,35 @@ export function jsonCursor(text: string, offset: number): CursorContext | undefi
 
   const afterValue = (end: number): void => {
     lastValueEnd = end;
-    const top = stack.at(-1);
+    const top = stack[stack.length - 1];
     if (top) top.expect = 'comma';
   };
 
   let i = 0;
   while (i < text.length) {
     const code = text.charCodeAt(i);
-    if (found === undefined && i >= offset) capture(undefined);
+    if (found === undefined && i >= offset) capture(-1, -1, false);
     // Past a value cursor nothing more is needed; past a key cursor, the rest of its object.
     if (found !== undefined && foundFrame === undefined) break;
     if (code === 0x22 || isWordChar(code)) {
       const start = i;
       const quoted = code === 0x22;
-      i = quoted ? stringEnd(text, i) : wordEnd(text, i);
-      const token: Token = { start, end: i, text: text.slice(start, i), quoted };
-      if (found === undefined && offset > start && offset <= token.end) capture(token);
-      const top = stack.at(-1);
+      i = quoted ? stringEnd(i) : wordEnd(text, i, meter);
+      if (found === undefined && offset > start && offset <= i) capture(start, i, quoted);
+      const top = stack[stack.length - 1];
       if (top?.type === 'object' && (top.expect === 'key' || top.expect === 'comma') && quoted) {
-        top.key = keyText(token.text);
-        if (token !== cursorToken) top.keys.push(top.key);
+        top.keyStart = start;
+        top.keyEnd = i;
+        if (start !== cursorKeyStart) top.keys.push(start, i);
         top.expect = 'colon';
-      } else afterValue(token.end);
+      } else afterValue(i);
       continue;
     }
     i++;
+    if (meter) meter.characters++;
     if (code <= 0x20) continue;
-    const top = stack.at(-1);
-    if (code === 0x7b) stack.push({ type: 'object', keys: [], expect: 'key' });
+    const top = stack[stack.length - 1];
+    if (code === 0x7b) stack.push({ type: 'object', keyStart: -1, keyEnd: -1, keys: [], expect: 'key' });
     else if (code === 0x5b) stack.push({ type: 'array', index: 0, expect: 'value' });
     else if (code === 0x7d || code === 0x5d) {
       const closed = stack.pop();
@@ -137,13 +178,16 @@ export function jsonCursor(text: string, offset: number): CursorContext | undefi
       } else top.expect = 'key';
     }
   }
-  if (found === undefined && offset >= text.length) capture(undefined);
-  if (found && foundFrame) for (const key of foundFrame.keys) found.siblings.add(key);
+  if (found === undefined && offset >= text.length) capture(-1, -1, false);
+  if (found && foundFrame)
+    for (let k = 0; k < foundFrame.keys.length; k += 2)
+      found.siblings.add(keyText(text, foundFrame.keys[k]!, foundFrame.keys[k + 1]!));
   return found;
 }
 
-/** The text of a key token, unescaped when it is a complete JSON string. */
-function keyText(token: string): string {
+/** The text of the key token `start`..`end`, unescaped when it is a complete JSON string. */
+function keyText(text: string, start: number, end: number): string {
+  const token = text.slice(start, end);
   if (token.length > 1 && token.endsWith('"'))
     try {
       return JSON.parse(token) as string;

@@ -1,4 +1,4 @@
-import type { CursorContext, PathSegment } from './cursor.js';
+import type { CursorContext, PathSegment, ScanMeter } from './cursor.js';
 
 /** The block structure of one line: its `- ` item markers, and the key it starts (if any). */
 interface LineShape {
@@ -71,7 +71,12 @@ function shapeOf(line: string): LineShape {
  * item markers `dashes` of that line: found by walking up to the lines of smaller indentation,
  * counting the `- ` items of each sequence on the way.
  */
-function containerPath(lines: readonly string[], at: number, column: number, dashes: readonly number[]): PathSegment[] {
+function containerPath(
+  shapeAt: (line: number) => LineShape,
+  at: number,
+  column: number,
+  dashes: readonly number[],
+): PathSegment[] {
   const out: PathSegment[] = [];
   let target = column;
   let pending = [...dashes];
@@ -86,14 +91,14 @@ function containerPath(lines: readonly string[], at: number, column: number, das
       let index = 0;
       let j = line - 1;
       for (; j >= 0; j--) {
-        const shape = shapeOf(lines[j]!);
+        const shape = shapeAt(j);
         if (shape.blank || firstColumn(shape) > dash) continue;
         if (shape.dashes[0] === dash) index++;
         else break;
       }
       out.unshift(index);
       if (j < 0) return out;
-      const parent = shapeOf(lines[j]!);
+      const parent = shapeAt(j);
       if (parent.key === undefined) return out;
       out.unshift(parent.key);
       target = parent.column;
@@ -105,7 +110,7 @@ function containerPath(lines: readonly string[], at: number, column: number, das
     let j = line - 1;
     let moved = false;
     for (; j >= 0; j--) {
-      const shape = shapeOf(lines[j]!);
+      const shape = shapeAt(j);
       if (shape.blank) continue;
       if (shape.dashes.length > 0 && shape.column === target) {
         // A sibling on an item's marker line: the node belongs to that item.
@@ -128,19 +133,25 @@ function containerPath(lines: readonly string[], at: number, column: number, das
 }
 
 /** Keys at `column` in the block mapping around line `at` (that line's own excluded). */
-function siblingKeys(lines: readonly string[], at: number, column: number, itemStart: boolean): Set<string> {
+function siblingKeys(
+  shapeAt: (line: number) => LineShape,
+  lineCount: number,
+  at: number,
+  column: number,
+  itemStart: boolean,
+): Set<string> {
   const out = new Set<string>();
   if (!itemStart)
     for (let j = at - 1; j >= 0; j--) {
-      const shape = shapeOf(lines[j]!);
+      const shape = shapeAt(j);
       if (shape.blank || firstColumn(shape) > column) continue;
       if (shape.column !== column) break;
       if (shape.key !== undefined) out.add(shape.key);
       // The item's marker line opens the mapping.
       if (shape.dashes.length > 0) break;
     }
-  for (let j = at + 1; j < lines.length; j++) {
-    const shape = shapeOf(lines[j]!);
+  for (let j = at + 1; j < lineCount; j++) {
+    const shape = shapeAt(j);
     if (shape.blank || firstColumn(shape) > column) continue;
     if (shape.dashes.length > 0 || shape.column !== column) break;
     if (shape.key !== undefined) out.add(shape.key);
@@ -160,16 +171,24 @@ function wordEnd(line: string, from: number): number {
  * lines above it (the text need not parse). Flow sequences on the cursor's line (`tags: [a, b`)
  * are understood; flow mappings are not (mcpdesc's canonical YAML writes none).
  */
-export function yamlCursor(text: string, offset: number): CursorContext | undefined {
+export function yamlCursor(text: string, offset: number, meter?: ScanMeter): CursorContext | undefined {
   const lines = text.split('\n');
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const at = text.slice(0, lineStart).split('\n').length - 1;
+  // Each walk moves away from the cursor's line, a line at a time: every line is read a bounded number of times.
+  const shapeAt = (j: number): LineShape => {
+    const line = lines[j]!;
+    if (meter) meter.characters += line.length + 1;
+    return shapeOf(line);
+  };
   const line = lines[at] ?? '';
+  // The splits and the search for the line start; the cursor's own line is read a few times over below.
+  if (meter) meter.characters += text.length + 2 * lineStart + 4 * line.length;
   const column = offset - lineStart;
   const shape = shapeOf(line.slice(0, column));
   const dashes = shape.dashes;
   if (shape.key !== undefined && shape.afterColon !== undefined && shape.afterColon <= column) {
-    const path = containerPath(lines, at, shape.column, dashes);
+    const path = containerPath(shapeAt, at, shape.column, dashes);
     let valueStart = shape.afterColon;
     while (line[valueStart] === ' ') valueStart++;
     if (line[valueStart] === '[') {
@@ -184,13 +203,22 @@ export function yamlCursor(text: string, offset: number): CursorContext | undefi
   }
   if (shape.blank && column > 0 && line.slice(0, column).trimStart().startsWith('#')) return undefined;
   const keyColumn = shape.column;
-  const siblings = siblingKeys(lines, at, keyColumn, dashes.length > 0);
+  const siblings = siblingKeys(shapeAt, lines.length, at, keyColumn, dashes.length > 0);
   if (dashes.length > 0) {
-    const objectPath = containerPath(lines, at, keyColumn, dashes);
+    const objectPath = containerPath(shapeAt, at, keyColumn, dashes);
     const index = objectPath.pop()!;
     return token(lineStart, line, keyColumn, column, objectPath, index, 'item', siblings);
   }
-  return token(lineStart, line, keyColumn, column, containerPath(lines, at, keyColumn, []), undefined, 'key', siblings);
+  return token(
+    lineStart,
+    line,
+    keyColumn,
+    column,
+    containerPath(shapeAt, at, keyColumn, []),
+    undefined,
+    'key',
+    siblings,
+  );
 }
 
 function token(

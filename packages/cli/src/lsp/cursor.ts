@@ -26,8 +26,21 @@ export interface CursorContext {
   siblings: Set<string>;
 }
 
-export function cursorContext(text: string, offset: number, format: 'json' | 'yaml'): CursorContext | undefined {
-  return format === 'json' ? jsonCursor(text, offset) : yamlCursor(text, offset);
+/**
+ * Characters a cursor scan read, each time it read them (at most: a line visited counts whole): the
+ * tests hold it to a small multiple of the text's length, as hover and completion scan on every request.
+ */
+export interface ScanMeter {
+  characters: number;
+}
+
+export function cursorContext(
+  text: string,
+  offset: number,
+  format: 'json' | 'yaml',
+  meter?: ScanMeter,
+): CursorContext | undefined {
+  return format === 'json' ? jsonCursor(text, offset, meter) : yamlCursor(text, offset, meter);
 }
 
 /** The value at `path` of a decoded document (undefined where there is none). */

@@ -1,5 +1,15 @@
 import {
   CodeActionKind,
+  CodeActionRequest,
+  CompletionRequest,
+  DefinitionRequest,
+  DocumentFormattingRequest,
+  DocumentSymbolRequest,
+  HoverRequest,
+  PrepareRenameRequest,
+  ReferencesRequest,
+  RenameRequest,
+  WorkspaceSymbolRequest,
   MarkupKind,
   MessageType,
   ResponseError,
@@ -36,7 +46,16 @@ import { diagnosticHover, type RuleSummary } from './hover.js';
 import { nameSites, occurrences, siteAt, type NameSite } from './names.js';
 import { quickRecheck, type CheckedText } from './incremental.js';
 import { isDescriptionDocument } from './recognise.js';
+import { latestPublications } from './latest-publications.js';
 import { renameEdits } from './rename.js';
+import {
+  position as lspPosition,
+  range as lspRange,
+  referenceContext,
+  requestParams,
+  string,
+  textDocument as documentIdentifier,
+} from './request-params.js';
 import { documentSymbols, workspaceSymbols } from './symbols.js';
 
 /** The lint configuration that applies to a document, found by the host (which reads files). */
@@ -57,6 +76,14 @@ export interface ServerOptions {
    * default it runs here. Undefined: superseded by a newer check of the same document.
    */
   fullCheck?(text: string, options: FullCheckOptions): Promise<Diagnostic[] | undefined>;
+  /** How long a check waits for `findConfig` before it goes on with the recommended preset (default 2 s). */
+  configTimeoutMs?: number;
+}
+
+/** What the host needs to know of the server to end the process as LSP says. */
+export interface RunningServer {
+  /** Whether the client sent `shutdown`: exit code 0 when the connection ends, 1 otherwise. */
+  readonly shutdownReceived: boolean;
 }
 
 /** What a whole-text check needs: the file name (for the format) and the lint configuration. */
@@ -110,18 +137,62 @@ interface DocumentState {
 }
 
 /**
+ * The fields of a request at a place in a document. Requests are registered with `onRequest`
+ * rather than `onHover` and the like, which read progress tokens from the params before the
+ * handler can check them (and fail on `"params": null`).
+ */
+const atPosition = { textDocument: documentIdentifier, position: lspPosition };
+
+/**
  * The mcpdesc language server on an LSP connection: diagnostics (validate + lint) on open and on
  * change, debounced and never stale; document and workspace symbols; hover on keys and on
  * diagnostics; completion; formatting; definition, references and rename of named things; safe
  * quick fixes. The host owns the transport and the file system.
  */
-export function startServer(connection: Connection, options: ServerOptions): void {
+export function startServer(connection: Connection, options: ServerOptions): RunningServer {
   const documents = new TextDocuments(TextDocument);
   const states = new Map<string, DocumentState>();
   const schemas = createSchemaService();
   const rules = new Map<string, RuleSummary>(ruleSummaries());
   for (const rule of documentedLintRules) rules.set(rule.id, { summary: rule.docs.summary, spec: rule.spec });
   const reportedConfigErrors = new Set<string>();
+  const publish = latestPublications((params) => connection.sendDiagnostics(params));
+  let shutdownReceived = false;
+  const configTimeoutMs = options.configTimeoutMs ?? 2000;
+  /** Configuration reads under way, per document: checks of the same document share one. */
+  const configReads = new Map<string, { answer: Promise<ConfigLookup>; deadline: number }>();
+  /**
+   * The configuration for a check, waited for at most until the read's deadline: a read that
+   * hangs (a file that never answers) delays each document's checks by the timeout once, and
+   * holds one read per document, not one per edit. Checks run off the request path (timers), so
+   * requests are answered meanwhile.
+   */
+  const configFor = async (uri: string): Promise<ConfigLookup> => {
+    let read = configReads.get(uri);
+    if (!read) {
+      const answer = options.findConfig(uri).catch((error: unknown): ConfigLookup => ({
+        error: `cannot read the configuration for ${uri}: ${String(error)}`,
+      }));
+      const started = { answer, deadline: Date.now() + configTimeoutMs };
+      void answer.then(() => {
+        if (configReads.get(uri) === started) configReads.delete(uri);
+      });
+      configReads.set(uri, started);
+      read = started;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<ConfigLookup>((resolve) => {
+      timer = setTimeout(
+        () => resolve({ error: `the configuration for ${uri} was not read within ${configTimeoutMs} ms` }),
+        Math.max(0, read.deadline - Date.now()),
+      );
+    });
+    try {
+      return await Promise.race([read.answer, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   let warm = false;
   /**
    * Whole texts are checked on the host's worker thread; the quick re-checks run here. The
@@ -197,9 +268,9 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   async function check(uri: string, quick: boolean): Promise<void> {
     const document = documents.get(uri);
     const state = states.get(uri);
-    if (!document || !state) return;
+    if (!document || !state || shutdownReceived) return;
     const checkedVersion = document.version;
-    const found = await options.findConfig(uri);
+    const found = await configFor(uri);
     if (found.error !== undefined && !reportedConfigErrors.has(found.error)) {
       reportedConfigErrors.add(found.error);
       // A notification, not window/showMessageRequest: there is nothing to choose.
@@ -250,12 +321,12 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     state.basis = { text, parsed, diagnostics, splices };
     // The exact check of a quick result publishes only what it corrects: one publication per version otherwise.
     if (unchanged) return;
-    await connection.sendDiagnostics({ uri, version: checkedVersion, diagnostics: diagnostics.map(toLspDiagnostic) });
+    publish({ uri, version: checkedVersion, diagnostics: diagnostics.map(toLspDiagnostic) });
   }
 
   function schedule(uri: string, delay: number): void {
     const state = states.get(uri);
-    if (!state) return;
+    if (!state || shutdownReceived) return;
     clearTimeout(state.timer);
     state.timer = setTimeout(() => {
       check(uri, true).catch((error: unknown) => connection.console.error(`mcpdesc: ${String(error)}`));
@@ -297,16 +368,18 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     clearTimeout(state.timer);
     clearTimeout(state.exactTimer);
     states.delete(document.uri);
-    void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+    publish({ uri: document.uri, diagnostics: [] });
   });
 
-  connection.onDocumentSymbol(({ textDocument }) => {
+  connection.onRequest(DocumentSymbolRequest.type, (params: unknown) => {
+    const { textDocument } = requestParams('textDocument/documentSymbol', params, { textDocument: documentIdentifier });
     const document = described(textDocument.uri);
     if (!document) return null;
     const parsed = parse(document);
     return parsed.document === undefined ? [] : documentSymbols(parsed.document, parsed.sourceMap);
   });
-  connection.onHover(({ textDocument, position }): Hover | null => {
+  connection.onRequest(HoverRequest.type, (params: unknown): Hover | null => {
+    const { textDocument, position } = requestParams('textDocument/hover', params, atPosition);
     const document = described(textDocument.uri);
     if (!document) return null;
     const state = states.get(textDocument.uri)!;
@@ -319,7 +392,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const text = (hover: Hover): string => (hover.contents as MarkupContent).value;
     return { contents: { kind: MarkupKind.Markdown, value: `${text(key)}\n\n---\n\n${text(findings)}` } };
   });
-  connection.onDocumentFormatting(({ textDocument }) => {
+  connection.onRequest(DocumentFormattingRequest.type, (params: unknown) => {
+    const { textDocument } = requestParams('textDocument/formatting', params, { textDocument: documentIdentifier });
     const document = described(textDocument.uri);
     if (!document) return null;
     const end = document.positionAt(document.getText().length);
@@ -332,7 +406,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     );
     return null;
   });
-  connection.onDefinition(({ textDocument, position }): Location | null => {
+  connection.onRequest(DefinitionRequest.type, (params: unknown): Location | null => {
+    const { textDocument, position } = requestParams('textDocument/definition', params, atPosition);
     const document = described(textDocument.uri);
     if (!document) return null;
     const parsed = parse(document);
@@ -344,7 +419,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     const declaration = here && occurrences(sites, here).find((site) => site.role === 'declaration');
     return declaration ? { uri: document.uri, range: declaration.range } : null;
   });
-  connection.onReferences(({ textDocument, position, context }): Location[] | null => {
+  connection.onRequest(ReferencesRequest.type, (params: unknown): Location[] | null => {
+    const { textDocument, position, context } = requestParams('textDocument/references', params, {
+      ...atPosition,
+      context: referenceContext,
+    });
     const document = described(textDocument.uri);
     if (!document) return null;
     const sites = names(document);
@@ -354,12 +433,17 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       .filter((site) => context.includeDeclaration || site.role === 'reference')
       .map((site) => ({ uri: document.uri, range: site.range }));
   });
-  connection.onPrepareRename(({ textDocument, position }) => {
+  connection.onRequest(PrepareRenameRequest.type, (params: unknown) => {
+    const { textDocument, position } = requestParams('textDocument/prepareRename', params, atPosition);
     const document = described(textDocument.uri);
     const here = document && siteAt(names(document), position);
     return here ? { range: here.range, placeholder: here.name } : null;
   });
-  connection.onRenameRequest(({ textDocument, position, newName }) => {
+  connection.onRequest(RenameRequest.type, (params: unknown) => {
+    const { textDocument, position, newName } = requestParams('textDocument/rename', params, {
+      ...atPosition,
+      newName: string,
+    });
     const document = described(textDocument.uri);
     if (!document) return null;
     const sites = names(document);
@@ -370,7 +454,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     if (!outcome.ok) throw new ResponseError(-32602, outcome.message);
     return { changes: { [document.uri]: outcome.edits } };
   });
-  connection.onWorkspaceSymbol(({ query }) => {
+  connection.onRequest(WorkspaceSymbolRequest.type, (params: unknown) => {
+    const { query } = requestParams('workspace/symbol', params, { query: string });
     const open = [...states.keys()].flatMap((uri) => {
       const document = described(uri);
       if (!document) return [];
@@ -381,7 +466,8 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     });
     return workspaceSymbols(open, query);
   });
-  connection.onCompletion(({ textDocument, position }) => {
+  connection.onRequest(CompletionRequest.type, (params: unknown) => {
+    const { textDocument, position } = requestParams('textDocument/completion', params, atPosition);
     const document = described(textDocument.uri);
     if (!document) return null;
     const { format, value } = recent(document);
@@ -393,7 +479,11 @@ export function startServer(connection: Connection, options: ServerOptions): voi
       positionAt: (offset) => document.positionAt(offset),
     });
   });
-  connection.onCodeAction(({ textDocument, range }) => {
+  connection.onRequest(CodeActionRequest.type, (params: unknown) => {
+    const { textDocument, range } = requestParams('textDocument/codeAction', params, {
+      textDocument: documentIdentifier,
+      range: lspRange,
+    });
     const document = described(textDocument.uri);
     if (!document) return null;
     const parsed = parse(document);
@@ -408,6 +498,20 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     });
   });
 
+  // After `shutdown` nothing more is checked: the pending checks are dropped, and `exit` (or the end of the connection) follows.
+  connection.onShutdown(() => {
+    shutdownReceived = true;
+    for (const state of states.values()) {
+      clearTimeout(state.timer);
+      clearTimeout(state.exactTimer);
+    }
+  });
+
   documents.listen(connection);
   connection.listen();
+  return {
+    get shutdownReceived() {
+      return shutdownReceived;
+    },
+  };
 }

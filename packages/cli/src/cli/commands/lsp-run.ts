@@ -5,27 +5,36 @@ import { Worker } from 'node:worker_threads';
 import { createConnection, SocketMessageReader, SocketMessageWriter } from 'vscode-languageserver/node';
 import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { startServer, type ConfigLookup, type FullCheckOptions } from '../../lsp/server.js';
+import { startServer, type ConfigLookup, type FullCheckOptions, type RunningServer } from '../../lsp/server.js';
 import type { CheckRequest } from './lsp-worker.js';
 import { ConfigError, discoverConfig } from '../config-discovery.js';
 import { pathKind, readFileBounded } from '../read-file.js';
 
 /**
- * Serves LSP until the client sends `exit` or closes the stream (the connection then ends the
- * process): on standard input and output, or, with `socket`, on a TCP connection to that port of
- * the local host (the client listens, as VS Code's socket transport does). Nothing else may
- * write to standard output.
+ * Serves LSP until the client sends `exit` or the connection ends: on standard input and output,
+ * or, with `socket`, on a TCP connection to that port of the local host (the client listens, as
+ * VS Code's socket transport does). Nothing else may write to standard output. The end of input,
+ * a closed socket or an event loop with nothing left ends the process at once, whatever is
+ * pending (debounced checks, a check on the worker thread): exit code 0 after a `shutdown`
+ * request, 1 without, as LSP says for `exit`.
  */
 export function runLsp(options: { socket?: number } = {}): Promise<never> {
   const server = { findConfig, fullCheck: workerCheck() };
-  if (options.socket === undefined) startServer(createConnection(process.stdin, process.stdout), server);
-  else {
+  let running: RunningServer | undefined;
+  const end = (): never => process.exit(running?.shutdownReceived ? 0 : 1);
+  // Nothing left to wait for: the promise returned below never settles, and Node would exit with code 13.
+  process.on('beforeExit', end);
+  if (options.socket === undefined) {
+    process.stdin.on('end', end).on('close', end);
+    running = startServer(createConnection(process.stdin, process.stdout), server);
+  } else {
     const socket = connect(options.socket, '127.0.0.1');
     socket.on('error', (error) => {
       process.stderr.write(`mcpdesc lsp: cannot connect to 127.0.0.1:${options.socket}: ${error.message}\n`);
       process.exit(1);
     });
-    startServer(createConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket)), server);
+    socket.on('end', end).on('close', end);
+    running = startServer(createConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket)), server);
   }
   return new Promise<never>(() => {});
 }
