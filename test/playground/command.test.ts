@@ -4,26 +4,34 @@ import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { exampleDescription } from 'mcpdesc-toolkit/internal/playground/example.js';
 import { renderPlayground } from 'mcpdesc-toolkit/internal/playground/page.js';
+import { initialText, type InitialText } from 'mcpdesc-toolkit/internal/playground/initial-text.js';
 import { bundleUrl } from 'mcpdesc-toolkit/internal/playground/bundle.js';
 import { assertGolden } from '../helpers/golden.js';
 import { runCli } from '../helpers/cli.js';
 import { bundlePlayground } from './bundle.js';
-import { decodeText, scanPage } from './page-scan.js';
+import { scanPage } from './page-scan.js';
 
 before(bundlePlayground);
 
-const editorText = (html: string): string => {
-  const textarea = scanPage(html).find((t) => t.name === 'textarea' && t.attributes.get('id') === 'editor');
-  assert.ok(textarea?.content !== undefined, 'the editor textarea');
-  // The parser drops the one newline after <textarea>; the page writes one for that.
-  assert.ok(textarea.content.startsWith('\n'));
-  return decodeText(textarea.content.slice(1));
+/** The editor's initial text: the page's JSON data block, as the page script reads it. */
+const initialOf = (html: string): InitialText => {
+  const blocks = scanPage(html).filter((t) => t.name === 'script' && t.attributes.get('type') === 'application/json');
+  assert.equal(blocks.length, 1, 'one data block');
+  assert.equal(blocks[0]!.attributes.get('id'), 'initial-text');
+  return JSON.parse(blocks[0]!.content!) as InitialText;
 };
+const editorText = (html: string): string => initialOf(html).text;
+/** The page's executable scripts (a data block is not one). */
+const pageScripts = (html: string) => scanPage(html).filter((t) => t.name === 'script' && !t.attributes.has('type'));
 
 const yaml = "mcpdesc: 0.8.0\ninfo:\n  name: demo\n  version: 1.0.0\nprotocolVersions: ['2026-07-28']\n";
 
 test('the page template, golden (a stand-in script: the bundle has its own tests)', () => {
-  const page = renderPlayground({ script: 'console.log("playground")', text: yaml, source: 'demo.yaml' });
+  const page = renderPlayground({
+    script: 'console.log("playground")',
+    initial: initialText(yaml, 'demo.yaml'),
+    source: 'demo.yaml',
+  });
   assertGolden('playground/page.html', page);
 });
 
@@ -36,8 +44,8 @@ test('playground FILE -o: the file text in the editor, the bundled script inline
   assert.equal(run.stderr, '');
   const page = run.written['out/page.html']!;
   assert.equal(editorText(page), yaml);
-  const script = scanPage(page).find((t) => t.name === 'script')!;
-  assert.equal(script.content, readFileSync(bundleUrl, 'utf8'), 'the bundle, byte for byte');
+  const [script] = pageScripts(page);
+  assert.equal(script!.content, readFileSync(bundleUrl, 'utf8'), 'the bundle, byte for byte');
   assert.match(page, /<span class="file">demo\.yaml<\/span>/);
 });
 
@@ -62,9 +70,10 @@ test('hostile text cannot leave the textarea', async () => {
   const run = await runCli(['playground', 'h.yaml'], { files: { 'h.yaml': text } });
   assert.equal(run.code, 0, run.stderr);
   const tags = scanPage(run.stdout);
-  assert.equal(tags.filter((t) => t.name === 'script').length, 1, 'only the page script');
+  assert.equal(pageScripts(run.stdout).length, 1, 'only the page script');
+  assert.equal(tags.filter((t) => t.name === 'script').length, 2, 'and the data block');
   assert.equal(tags.filter((t) => t.name === 'textarea').length, 1);
-  assert.equal(editorText(run.stdout), text, 'the text round-trips through the character references');
+  assert.equal(editorText(run.stdout), text, 'the text round-trips through the data block');
 });
 
 test('exit codes: 2 for a missing file or an unusable -o, 1 for a file over the byte limit', async () => {
@@ -94,4 +103,37 @@ test('playground --help has examples and the exit codes', async () => {
   assert.equal(run.code, 0);
   assert.match(run.stdout, /Examples:\n {2}\$ mcpdesc playground server\.mcpdesc\.yaml -o playground\.html/);
   assert.match(run.stdout, /Exit codes: 0 written, 1 FILE is larger than the byte limit, 2 usage/);
+});
+
+test('the data block carries the text as the CLI decodes it: nothing the HTML parser remaps, nothing that ends the block', async () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+  const cases: [name: string, file: Buffer, expected: InitialText][] = [
+    ['nul.yaml', bytes('a: "x', [0], '"\n'), { text: 'a: "x\u0000"\n', format: 'yaml' }],
+    ['bom.json', bytes([0xef, 0xbb, 0xbf], '{}'), { text: '\ufeff{}', format: 'json' }],
+    ['c1.yaml', bytes('a: "\u0085\u0099\u0080"\r\n'), { text: 'a: "\u0085\u0099\u0080"\r\n', format: 'yaml' }],
+    [
+      'seps.txt',
+      bytes('a: "\u2028\u2029\u202e\u2066 </script><!-- &amp;"'),
+      { text: 'a: "\u2028\u2029\u202e\u2066 </script><!-- &amp;"' },
+    ],
+  ];
+  for (const [name, file, expected] of cases) {
+    const run = await runCli(['playground', name], { files: { [name]: file.toString('utf8') } });
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual(initialOf(run.stdout), expected, name);
+    const block = scanPage(run.stdout).find((t) => t.attributes.get('id') === 'initial-text')!.content!;
+    assert.doesNotMatch(
+      block,
+      /[<>&\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/,
+      `${name}: escaped`,
+    );
+  }
+});
+
+test("a file that is not UTF-8 (WTF-8 surrogate bytes): U+FFFD in the editor, the core's decoding error carried", () => {
+  const initial = initialText(Uint8Array.from([0x61, 0x3a, 0x20, 0xed, 0xa0, 0x80, 0x0a]), 'wtf8.yaml');
+  assert.equal(initial.text, 'a: \ufffd\ufffd\ufffd\n');
+  assert.equal(initial.decodingError?.code, 'invalid-utf8');
+  assert.match(initial.decodingError!.message, /byte offset 3 \(0xed\)/);
 });

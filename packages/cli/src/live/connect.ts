@@ -227,6 +227,7 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
       });
       return started;
     };
+    sendOneAtATime(transport, watch);
     return transport;
   }
   const { url, username, password } = splitUserinfo(target.url);
@@ -260,6 +261,44 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
     });
   }
   return new StreamableHTTPClientTransport(url, { requestInit, fetch: watchedFetch });
+}
+
+/** Messages waiting to be written to a stdio server before its standard output is paused. */
+const pauseReadingAt = 256;
+
+/**
+ * The SDK's stdio send waits for 'drain' with one listener per message while the server's
+ * standard input is backed up: a server that sends 5,000 requests (pings, roots, sampling)
+ * without reading our answers put 5,000 listeners on it (MaxListenersExceededWarning) and held
+ * every answer. Here a message is sent once the one before it is written, so at most one
+ * listener waits; while more than `pauseReadingAt` wait, the server's output is not read, so a
+ * server that keeps asking without reading is slowed (its pipe fills) instead of buffered.
+ */
+function sendOneAtATime(transport: StdioClientTransport, watch: ProcessWatch): void {
+  const send = transport.send.bind(transport);
+  let last: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  let paused = false;
+  transport.send = (message) => {
+    waiting++;
+    if (waiting > pauseReadingAt && !paused) {
+      paused = true;
+      watch.child?.stdout?.pause();
+    }
+    const sent = last.then(() => send(message));
+    last = sent.then(
+      () => settle(),
+      () => settle(),
+    );
+    return sent;
+  };
+  function settle(): void {
+    waiting--;
+    if (paused && waiting <= pauseReadingAt / 2) {
+      paused = false;
+      watch.child?.stdout?.resume();
+    }
+  }
 }
 
 type AnyTransport = ReturnType<typeof createTransport>;

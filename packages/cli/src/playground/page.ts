@@ -9,13 +9,14 @@ import { escapeHtml as esc } from 'mcpdesc-core/internal/render/markdown-safe.js
 import { script as docsScript } from 'mcpdesc-core/internal/render/script.js';
 import { sha256Base64 } from 'mcpdesc-core/internal/render/sha256.js';
 import { styles as docsStyles } from 'mcpdesc-core/internal/render/styles.js';
+import { initialTextBlock, type InitialText } from './initial-text.js';
 import { playgroundStyles } from './styles.js';
 
 export interface PlaygroundPage {
   /** The bundled page script (dist/playground/app.js). */
   script: string;
-  /** The editor's initial text. */
-  text: string;
+  /** The editor's initial text, as the CLI decodes the file (see initial-text.ts). */
+  initial: InitialText;
   /** Shown in the header: the file the text came from. */
   source: string;
 }
@@ -53,7 +54,8 @@ export function renderPlayground(page: PlaygroundPage): string {
   const options = checkChoices
     .map(([value, label]) => `<option value="${value}"${value === 'recommended' ? ' selected' : ''}>${label}</option>`)
     .join('');
-  // A textarea drops one newline right after its start tag, so one is written before the text.
+  // The text is not written into the textarea (the parser remaps character references there:
+  // U+0080-U+009F, NUL, a leading U+FEFF); a JSON data block carries it, the script sets it.
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -78,10 +80,10 @@ export function renderPlayground(page: PlaygroundPage): string {
 </header>
 <main class="panes">
 <section class="pane" aria-label="Editor">
+<p id="editor-note" class="note" hidden></p>
 <div class="editor">
 <pre id="gutter" aria-hidden="true"></pre>
-<textarea id="editor" spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off" aria-label="MCP Description document (JSON or YAML)">
-${esc(page.text)}</textarea>
+<textarea id="editor" spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off" aria-label="MCP Description document (JSON or YAML)"></textarea>
 </div>
 <section class="diagnostics" aria-labelledby="diagnostics-title">
 <h2 id="diagnostics-title">Diagnostics (<span id="diagnostic-count"></span>)</h2>
@@ -104,6 +106,7 @@ ${esc(page.text)}</textarea>
 </div>
 </section>
 </main>
+<script type="application/json" id="initial-text">${initialTextBlock(page.initial)}</script>
 <script>${page.script}</script>
 </body>
 </html>

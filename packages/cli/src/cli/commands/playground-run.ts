@@ -1,4 +1,4 @@
-import { checkOutput, readDocument, reportDiagnostics, writeText } from '../document-io.js';
+import { checkOutput, filenameOf, readDocument, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 import { limitsFromOptions } from '../limits-options.js';
 import type { PlaygroundCommandOptions } from './playground.js';
@@ -13,9 +13,10 @@ export async function runPlayground(
   await checkOutput(io, options.output);
   const { readPlaygroundScript } = await import('../../playground/bundle.js');
   const script = await readPlaygroundScript();
-  let text: string;
+  const { initialText } = await import('../../playground/initial-text.js');
+  let initial;
   if (file === undefined) {
-    text = (await import('../../playground/example.js')).exampleDescription;
+    initial = initialText((await import('../../playground/example.js')).exampleDescription);
   } else {
     // The text is not decoded here: an invalid document is what the page is for.
     const read = await readDocument(file, io, maxBytes);
@@ -23,10 +24,10 @@ export async function runPlayground(
       await reportDiagnostics(io, [{ file, text: '' }], [read.tooLarge], 'playground');
       return ExitCode.failed;
     }
-    text = read.text;
+    initial = initialText(read.bytes, filenameOf(file));
   }
   const source = file === undefined ? 'built-in example' : file === '-' ? 'standard input' : file;
   const { renderPlayground } = await import('../../playground/page.js');
-  await writeText(io, renderPlayground({ script, text, source }), options.output, 'html');
+  await writeText(io, renderPlayground({ script, initial, source }), options.output, 'html');
   return ExitCode.success;
 }

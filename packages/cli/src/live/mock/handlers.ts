@@ -33,6 +33,7 @@ export class MockHandlers {
   readonly details = new Map<string | number, string>();
   /** Servers that can be notified (stdio connections), with the resource URIs each subscribed to. */
   readonly notifiable = new Map<SdkServer, Set<string>>();
+  private shortErrorsServer: SdkModule['Server'] | undefined;
 
   constructor(
     readonly state: { model: MockModel },
@@ -76,7 +77,7 @@ export class MockHandlers {
 
   /** A fresh SDK server for one connection (stdio) or one request (HTTP). `fixed` pins the revision. */
   makeServer(fixed: string | undefined): SdkServer {
-    const { Server } = this.sdk;
+    const Server = (this.shortErrorsServer ??= shortErrorsServer(this.sdk));
     const model = this.model;
     const capsRevision = fixed ?? model.revisions[0]!;
     const rm = model.byRevision.get(capsRevision);
@@ -92,32 +93,8 @@ export class MockHandlers {
           }
         : {}),
     });
-    this.shortenInvalidParams(server);
     this.register(server, fixed, rm);
     return server;
-  }
-
-  /**
-   * The SDK checks a request's params against the revision's wire schema before our handler runs
-   * and throws a plain Error carrying the zod issues, which goes out as -32603 with the raw dump
-   * (tools/call alone is answered -32602). Each handler is wrapped (the SDK's `_wrapHandler`
-   * hook) so that error becomes -32602 naming the first issues in one line.
-   */
-  private shortenInvalidParams(server: SdkServer): void {
-    const hooked = server as unknown as {
-      _wrapHandler(method: string, handler: (request: unknown, ctx: unknown) => Promise<unknown>): unknown;
-    };
-    const wrap = hooked._wrapHandler.bind(server);
-    hooked._wrapHandler = (method, handler) =>
-      wrap(method, async (request, ctx) => {
-        try {
-          return await handler(request, ctx);
-        } catch (error) {
-          const issues = error instanceof this.sdk.ProtocolError ? undefined : zodIssues(error);
-          if (!issues) throw error;
-          throw new this.sdk.ProtocolError(-32602, `Invalid params for ${method}: ${issues}`);
-        }
-      });
   }
 
   /** Sets the capabilities of a not-yet-initialized stdio instance (see the notes of server.ts). */
@@ -378,12 +355,54 @@ export class MockHandlers {
   }
 }
 
+type WrappedHandler = (request: unknown, ctx: unknown) => Promise<unknown>;
+
+/**
+ * The SDK's `Server` whose request handlers answer invalid params with -32602 naming the first
+ * issues in one line. The SDK checks params against the revision's wire schema before a handler
+ * runs and throws a plain Error carrying the zod issues, which goes out as -32603 with the raw
+ * dump (tools/call: -32602 with the dump). The hook is the SDK's `_wrapHandler`, overridden in a
+ * subclass so that it also covers the handlers the constructor registers (logging/setLevel).
+ */
+function shortErrorsServer(sdk: SdkModule): SdkModule['Server'] {
+  const Base = sdk.Server as unknown as new (
+    info: JsonObject,
+    options: JsonObject,
+  ) => SdkServer & { _wrapHandler(method: string, handler: WrappedHandler): WrappedHandler };
+  return class extends Base {
+    override _wrapHandler(method: string, handler: WrappedHandler): WrappedHandler {
+      const wrapped = super._wrapHandler(method, handler);
+      return async (request, ctx) => {
+        try {
+          return await wrapped(request, ctx);
+        } catch (error) {
+          throw shortInvalidParams(sdk, method, error);
+        }
+      };
+    }
+  };
+}
+
+/** A zod dump (a plain Error, or the SDK's "Invalid tools/call request: [...]") as one short -32602; other errors as they are. */
+function shortInvalidParams(sdk: SdkModule, method: string, error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { message } = error;
+  const code = (error as Error & { code?: unknown }).code;
+  const requestPrefix = `Invalid ${method} request: `;
+  let dump: string;
+  if (!(error instanceof sdk.ProtocolError)) dump = message;
+  else if (code === -32602 && message.startsWith(requestPrefix)) dump = message.slice(requestPrefix.length);
+  else return error;
+  const issues = zodIssues(dump);
+  return issues === undefined ? error : new sdk.ProtocolError(-32602, `Invalid params for ${method}: ${issues}`);
+}
+
 /** The first issues of a zod error message (a JSON array of issues) in one line, or undefined when it is not one. */
-function zodIssues(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !error.message.startsWith('[')) return undefined;
+function zodIssues(message: string): string | undefined {
+  if (!message.startsWith('[')) return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(error.message);
+    parsed = JSON.parse(message);
   } catch {
     return undefined;
   }

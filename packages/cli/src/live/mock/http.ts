@@ -15,7 +15,13 @@ import type { AddressInfo } from 'node:net';
 import { defines, formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { requestDetail, type MockHandlers } from './handlers.js';
-import { headerMismatchCode, maxNestingDepth, nestsDeeperThan, paramHeaderProblem } from './request-checks.js';
+import {
+  headerMismatchCode,
+  malformedParamsReplies,
+  maxNestingDepth,
+  nestsDeeperThan,
+  paramHeaderProblem,
+} from './request-checks.js';
 import type { SdkModule } from './sdk.js';
 import type { TransportHandle, TransportOptions } from './server.js';
 import { wrapTransport } from './transport-wrapper.js';
@@ -149,6 +155,9 @@ export async function startHttp(
           `Invalid Request: JSON-RPC batches are not part of MCP ${revision} (only of ${formatRevisions(revisionFeatures['jsonrpc.batch'])})`,
         );
     }
+    // Answered as a handler's InvalidParams is (200): the SDK would say -32700 with no id.
+    const malformed = malformedParamsReplies(parsedBody);
+    if (malformed) return Response.json(malformed, { status: 200 });
     if (!modern || (await sdk.isLegacyRequest(request, parsedBody, { maxRequestBodySize: maxBody })))
       return legacyLeg(request, parsedBody);
     const mismatch = paramHeaderMismatch(request, parsedBody);

@@ -112,3 +112,69 @@ export function paramHeaderProblem(
   }
   return undefined;
 }
+
+/** The JSON-RPC error code for params a method cannot take. */
+export const invalidParamsCode = -32602;
+
+/** A value named for an error message: its JSON type and at most 40 characters of it. */
+function described(value: unknown): string {
+  const type = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+  return value === null ? type : `${type} (${JSON.stringify(value).slice(0, 40)})`;
+}
+
+/**
+ * Why a request's `params` cannot be taken, or undefined. MCP params are an object and their
+ * `_meta` an object; the SDK's message schema rejects anything else before any handler runs, and
+ * then sends no reply at all on stdio (the message is only reported out of band) and -32700 with
+ * no id over HTTP. Notifications and responses are not requests: they get no reply either way.
+ */
+export function paramsProblem(message: unknown): string | undefined {
+  if (!isObject(message) || typeof message.method !== 'string') return undefined;
+  if (typeof message.id !== 'string' && typeof message.id !== 'number') return undefined;
+  if (!('params' in message)) return undefined;
+  const method = message.method.slice(0, 100);
+  const params = message.params;
+  if (!isObject(params)) return `Invalid params for ${method}: params must be an object, got ${described(params)}`;
+  if ('_meta' in params && !isObject(params._meta))
+    return `Invalid params for ${method}: params._meta must be an object, got ${described(params._meta)}`;
+  return undefined;
+}
+
+/** A JSON-RPC error response. */
+export interface ErrorResponse {
+  jsonrpc: '2.0';
+  id: string | number | null;
+  error: { code: number; message: string };
+}
+
+/**
+ * The replies for a message (or batch) holding a request with malformed params, or undefined when
+ * it holds none. In a batch every request is answered and none runs: -32602 for the malformed
+ * ones, -32600 naming the first malformed element for the others (half a batch run is no answer).
+ */
+export function malformedParamsReplies(message: unknown): ErrorResponse | ErrorResponse[] | undefined {
+  const reply = (id: unknown, code: number, text: string): ErrorResponse => ({
+    jsonrpc: '2.0',
+    id: typeof id === 'string' || typeof id === 'number' ? id : null,
+    error: { code, message: text },
+  });
+  if (!Array.isArray(message)) {
+    const problem = paramsProblem(message);
+    return problem === undefined ? undefined : reply(isObject(message) ? message.id : null, invalidParamsCode, problem);
+  }
+  const problems = message.map(paramsProblem);
+  const first = problems.findIndex((problem) => problem !== undefined);
+  if (first === -1) return undefined;
+  const replies: ErrorResponse[] = [];
+  message.forEach((element, index) => {
+    if (!isObject(element) || typeof element.method !== 'string') return;
+    if (typeof element.id !== 'string' && typeof element.id !== 'number') return; // a notification
+    const problem = problems[index];
+    replies.push(
+      problem !== undefined
+        ? reply(element.id, invalidParamsCode, problem)
+        : reply(element.id, -32600, `Invalid Request: not run, element ${first} of the batch has malformed params`),
+    );
+  });
+  return replies;
+}

@@ -10,7 +10,7 @@ import { Readable, Writable } from 'node:stream';
 import { defines, formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import type { MockHandlers } from './handlers.js';
-import { maxNestingDepth, nestsDeeperThan } from './request-checks.js';
+import { invalidParamsCode, malformedParamsReplies, maxNestingDepth, nestsDeeperThan } from './request-checks.js';
 import type { SdkServer, TransportLike } from './sdk.js';
 import type { TransportHandle, TransportOptions } from './server.js';
 import { wrapTransport } from './transport-wrapper.js';
@@ -63,6 +63,12 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
           );
           continue;
         }
+      }
+      const malformed = malformedParamsReplies(parsed);
+      if (malformed) {
+        options.log?.(`${new Date().toISOString()} stdio (malformed params) -> error ${invalidParamsCode}`);
+        stdout.write(JSON.stringify(malformed) + '\n');
+        continue;
       }
       lines.push(line + '\n');
     }

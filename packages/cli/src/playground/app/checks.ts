@@ -34,9 +34,9 @@ export interface CheckResult {
 
 const lintRuleIds = new Set(lintRules.map((rule) => rule.id));
 
-/** Validates (check `validate`) or validates and lints (a preset) the text. */
-export function check(text: string, name: CheckName): CheckResult {
-  const format = sniffFormat(text);
+/** Validates (check `validate`) or validates and lints (a preset) the text; `format` as the file's name gives it, else sniffed. */
+export function check(text: string, name: CheckName, given?: SourceFormat): CheckResult {
+  const format = given ?? sniffFormat(text);
   const result = name === 'validate' ? validate(text, { format }) : lint(text, { format, preset: name as PresetName });
   const validationError = result.diagnostics.some((d) => d.severity === 'error' && !lintRuleIds.has(d.rule));
   return {
@@ -49,8 +49,8 @@ export function check(text: string, name: CheckName): CheckResult {
 export type Conversion = { ok: true; text: string } | { ok: false; diagnostics: Diagnostic[] };
 
 /** The text in the other serialization (the data model kept, 15.5); refused while the text does not decode. */
-export function convert(text: string, to: SourceFormat): Conversion {
-  const parsed = parseDescription(text, { format: sniffFormat(text) });
+export function convert(text: string, to: SourceFormat, from?: SourceFormat): Conversion {
+  const parsed = parseDescription(text, { format: from ?? sniffFormat(text) });
   const errors = parsed.diagnostics.filter((d) => d.severity === 'error');
   if (parsed.document === undefined || errors.length > 0) return { ok: false, diagnostics: errors };
   return { ok: true, text: serializeDescription(parsed.document, { format: to }) };

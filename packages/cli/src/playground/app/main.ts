@@ -35,6 +35,20 @@ const viewNote = byId('view-note');
 const tabs = { preview: byId('tab-preview'), view: byId('tab-view') };
 const panels = { preview: byId('panel-preview'), view: byId('panel-view') };
 
+/** The file's text as the CLI decoded it (the command's initial-text.ts), carried in a JSON data block. */
+interface InitialText {
+  text: string;
+  format?: SourceFormat;
+  decodingError?: Diagnostic;
+}
+const initial = JSON.parse(byId('initial-text').textContent ?? '') as InitialText;
+editor.text = initial.text;
+/** What the textarea made of the initial text: only its line ends differ (CR LF and CR become LF). */
+const shownInitial = editor.text;
+/** The file name's format while it holds (a conversion changes it); undefined: sniffed from the text. */
+let format: SourceFormat | undefined = initial.format;
+showEditorNote();
+
 let shown: keyof typeof tabs = 'preview';
 let latest: CheckResult | undefined;
 let lastValid: unknown;
@@ -58,8 +72,31 @@ function checkName(): CheckName {
   return isCheckName(checkPicker.value) ? checkPicker.value : 'recommended';
 }
 
+/**
+ * Says when the editor does not hold the file's exact text. Until the first edit the checks run
+ * on the file's own text (or report its decoding error), so the verdict is the CLI's.
+ */
+function showEditorNote(): void {
+  const note = byId('editor-note');
+  const notes: string[] = [];
+  if (initial.decodingError)
+    notes.push(`The file is not UTF-8 (${initial.decodingError.message}): each invalid sequence is shown as U+FFFD.`);
+  if (shownInitial !== initial.text)
+    notes.push('The file\u2019s CR LF (or CR) line ends are shown as LF: a text area normalises them.');
+  if (notes.length > 0) notes.push('Until you edit, the checks are those of the file as it is.');
+  note.textContent = notes.join(' ');
+  note.hidden = notes.length === 0;
+}
+
+/** The check of the editor's text; while it is unedited, of the file's exact text (the CLI's verdict). */
+function checkText(): CheckResult {
+  if (editor.text !== shownInitial) return check(editor.text, checkName(), format);
+  if (initial.decodingError) return { format: format ?? 'json', diagnostics: [initial.decodingError] };
+  return check(initial.text, checkName(), format);
+}
+
 function refresh(): void {
-  const result = guarded('checking', () => check(editor.text, checkName()));
+  const result = guarded('checking', checkText);
   if (!result) return;
   latest = result;
   if (result.valid !== undefined) lastValid = result.valid;
@@ -147,14 +184,14 @@ function showView(): void {
     return;
   }
   revisionPicker.value = chosen;
-  const format: SourceFormat = latest?.format ?? 'yaml';
-  const projected = guarded('projecting', () => effectiveView(lastValid, chosen, format));
+  const viewFormat: SourceFormat = latest?.format ?? 'yaml';
+  const projected = guarded('projecting', () => effectiveView(lastValid, chosen, viewFormat));
   if (!projected) return;
   view.textContent = projected.ok ? projected.text : projected.diagnostics.map((d) => d.message).join('\n');
 }
 
-function convertTo(format: SourceFormat): void {
-  const converted = guarded('converting', () => convert(editor.text, format));
+function convertTo(to: SourceFormat): void {
+  const converted = guarded('converting', () => convert(editor.text, to, format));
   if (!converted) return;
   if (!converted.ok) {
     const first = converted.diagnostics[0];
@@ -162,8 +199,9 @@ function convertTo(format: SourceFormat): void {
     return;
   }
   editor.text = converted.text;
+  format = to;
   refresh();
-  say(`Converted to ${format.toUpperCase()}`);
+  say(`Converted to ${to.toUpperCase()}`);
 }
 
 function showCaret(): void {
