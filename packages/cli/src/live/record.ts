@@ -17,7 +17,7 @@ import {
 } from 'mcpdesc-core/internal/model/document.js';
 import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject, ownEntry, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import type { LiveSession } from './connect.js';
@@ -357,7 +357,9 @@ function keep(
   example: JsonObject,
   property: Recording['property'] = 'examples',
 ): void {
-  const volatile = property === 'examples' ? run.inputs.volatile?.[collection]?.[id]?.[name] : undefined;
+  const byId = property === 'examples' ? run.inputs.volatile?.[collection] : undefined;
+  const byName = byId && ownEntry(byId, id);
+  const volatile = byName && ownEntry(byName, name);
   if (volatile) example[volatileExtension] = [...volatile];
   run.recordings.push({ collection, id, property, name, example });
 }
@@ -370,7 +372,8 @@ async function recordTools(run: RecordRun): Promise<void> {
   const toolNames = new Set([...Object.keys(run.inputs.tools), ...(run.options.synthesize ? run.tools.keys() : [])]);
   const notSynthesized: string[] = [];
   for (const name of [...toolNames].sort(compareCodeUnits)) {
-    const given = run.inputs.tools[name];
+    // Own members only: a tool named `constructor` is not given Object's constructor as its inputs.
+    const given = ownEntry(run.inputs.tools, name);
     const tool = run.tools.get(name);
     if (!tool) {
       warn(run, 'not-listed', `the inputs file names tool ${show(name)}, which the server does not list`, '/tools');
@@ -524,9 +527,10 @@ async function recordPrompts(run: RecordRun): Promise<void> {
 async function recordPrompt(run: RecordRun, name: string, prompt: ListedDeclaration): Promise<void> {
   const at = `/prompts/${prompt.index}`;
   const declared = Array.isArray(prompt.entry.arguments) ? prompt.entry.arguments.filter(isObject) : [];
-  const named: [string, Record<string, string> | undefined, InputSource][] = Object.keys(run.inputs.prompts[name] ?? {})
+  const given = ownEntry(run.inputs.prompts, name) ?? {};
+  const named: [string, Record<string, string> | undefined, InputSource][] = Object.keys(given)
     .sort(compareCodeUnits)
-    .map((example) => [example, run.inputs.prompts[name]![example], sourceOf(run, 'prompts', name, example)]);
+    .map((example) => [example, given[example], sourceOf(run, 'prompts', name, example)]);
   if (!declared.some((a) => a.required === true)) {
     if (!named.some(([example]) => example === recordedName)) named.push([recordedName, undefined, 'none']);
   } else if (named.length === 0) {
