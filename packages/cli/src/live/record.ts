@@ -17,7 +17,7 @@ import {
 } from 'mcpdesc-core/internal/model/document.js';
 import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject, ownEntry, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import type { LiveSession } from './connect.js';
@@ -209,252 +209,373 @@ export function parseRecordInputs(value: unknown): { inputs?: RecordInputs; prob
   return problems.length > 0 ? { problems } : { inputs, problems };
 }
 
+/** A declaration of the captured view by identity, with its index in its collection. */
+interface ListedDeclaration {
+  entry: JsonObject;
+  index: number;
+}
+
+/** One recording over one session: the options, the view's declarations, the call budget spent, and what was found. */
+interface RecordRun {
+  session: LiveSession;
+  options: RecordOptions;
+  inputs: RecordInputs;
+  policy: RecordCallPolicy;
+  maxCalls: number;
+  maxAnswerBytes: number;
+  /** The recording time of every example's provenance. */
+  recordedAt: string;
+  revision: string;
+  /** The view's declarations by identity, per collection. */
+  tools: Map<string, ListedDeclaration>;
+  resources: Map<string, ListedDeclaration>;
+  resourceTemplates: Map<string, ListedDeclaration>;
+  prompts: Map<string, ListedDeclaration>;
+  recordings: Recording[];
+  findings: LiveFinding[];
+  /** Requests sent so far (--max-calls). */
+  calls: number;
+  /** Set once the deadline or --max-calls stopped the recording: nothing more is asked. */
+  stopped: boolean;
+}
+
 /** Records the examples of one revision's captured view over its open session. */
 export async function record(
   session: LiveSession,
   view: JsonObject,
   options: RecordOptions = {},
 ): Promise<{ recordings: Recording[]; findings: LiveFinding[] }> {
-  const inputs = options.inputs ?? { tools: {}, prompts: {}, resourceTemplates: {} };
-  const policy = options.call ?? 'read-only';
-  const maxCalls = options.maxCalls ?? defaultMaxCalls;
-  const maxAnswerBytes = options.maxAnswerBytes ?? defaultMaxAnswerBytes;
-  const sourceOf = (section: string, target: string, name: string): InputSource =>
-    options.sources?.get(inputSourceKey(section, target, name)) ?? 'inputs-file';
-  const recordedAt = (options.now ?? new Date()).toISOString();
-  const revision = session.revision;
-  const recordings: Recording[] = [];
-  const findings: LiveFinding[] = [];
-  let calls = 0;
-  let stopped = false;
-  const listed = (collection: PrimitiveCollection) =>
-    new Map(
-      (Array.isArray(view[collection]) ? (view[collection] as unknown[]) : [])
-        .filter(isObject)
-        .map((entry, index) => [identityOf(collection, entry) ?? '', { entry, index }] as const),
-    );
-  const warn = (code: string, message: string, pointer: string, live?: unknown) =>
-    findings.push(finding({ rule: 'capture.record', code, severity: 'warning', message, pointer, live, revision }));
-  /** One request within --max-calls; undefined once the bound is reached. */
-  const send = async (method: string, params: JsonObject, what: string, pointer: string) => {
-    if (stopped) return undefined;
-    if (options.deadline !== undefined && Date.now() >= options.deadline) {
-      stopped = true;
-      warn('timeout', `the --timeout deadline passed before ${what}; the rest was not recorded`, pointer);
-      return undefined;
-    }
-    if (calls >= maxCalls) {
-      stopped = true;
-      warn('max-calls', `--max-calls ${maxCalls} reached before ${what}; the rest was not recorded`, pointer);
-      return undefined;
-    }
-    options.progress?.(calls, maxCalls, what);
-    calls++;
-    const outcome = await session.request(method, params);
-    if (!outcome.ok) {
-      warn(
-        'request-failed',
-        `${what}: ${method} failed with ${outcome.error.code} ${show(outcome.error.message)}; no example was recorded (0.8.0 has no error examples)`,
-        pointer,
-        outcome.error,
-      );
-      return undefined;
-    }
-    const size = new TextEncoder().encode(JSON.stringify(outcome.result)).length;
-    if (size > maxAnswerBytes) {
-      warn(
-        'answer-too-large',
-        `${what}: the answer is ${size} bytes, more than --max-answer-bytes ${maxAnswerBytes}; it was not stored`,
-        pointer,
-      );
-      return undefined;
-    }
-    return outcome.result;
-  };
-  const provenance = (inputSource: InputSource): JsonObject => ({ recordedAt, protocolVersion: revision, inputSource });
-  const keep = (
-    collection: PrimitiveCollection,
-    id: string,
-    name: string,
-    example: JsonObject,
-    property: Recording['property'] = 'examples',
-  ) => {
-    const volatile = property === 'examples' ? inputs.volatile?.[collection]?.[id]?.[name] : undefined;
-    if (volatile) example[volatileExtension] = [...volatile];
-    recordings.push({ collection, id, property, name, example });
-  };
+  const run = startRecording(session, view, options);
+  await recordTools(run);
+  await recordResources(run);
+  await recordResourceTemplates(run);
+  await recordPrompts(run);
+  await recordCompletions(run);
+  return { recordings: run.recordings, findings: run.findings };
+}
 
-  const tools = listed('tools');
-  const toolNames = new Set([...Object.keys(inputs.tools), ...(options.synthesize ? tools.keys() : [])]);
+function startRecording(session: LiveSession, view: JsonObject, options: RecordOptions): RecordRun {
+  return {
+    session,
+    options,
+    inputs: options.inputs ?? { tools: {}, prompts: {}, resourceTemplates: {} },
+    policy: options.call ?? 'read-only',
+    maxCalls: options.maxCalls ?? defaultMaxCalls,
+    maxAnswerBytes: options.maxAnswerBytes ?? defaultMaxAnswerBytes,
+    recordedAt: (options.now ?? new Date()).toISOString(),
+    revision: session.revision,
+    tools: listed(view, 'tools'),
+    resources: listed(view, 'resources'),
+    resourceTemplates: listed(view, 'resourceTemplates'),
+    prompts: listed(view, 'prompts'),
+    recordings: [],
+    findings: [],
+    calls: 0,
+    stopped: false,
+  };
+}
+
+function listed(view: JsonObject, collection: PrimitiveCollection): Map<string, ListedDeclaration> {
+  return new Map(
+    (Array.isArray(view[collection]) ? (view[collection] as unknown[]) : [])
+      .filter(isObject)
+      .map((entry, index) => [identityOf(collection, entry) ?? '', { entry, index }] as const),
+  );
+}
+
+function sourceOf(run: RecordRun, section: string, target: string, name: string): InputSource {
+  return run.options.sources?.get(inputSourceKey(section, target, name)) ?? 'inputs-file';
+}
+
+function warn(run: RecordRun, code: string, message: string, pointer: string, live?: unknown): void {
+  run.findings.push(
+    finding({ rule: 'capture.record', code, severity: 'warning', message, pointer, live, revision: run.revision }),
+  );
+}
+
+function inform(run: RecordRun, code: string, message: string, pointer: string): void {
+  run.findings.push(
+    finding({ rule: 'capture.record', code, severity: 'info', message, pointer, revision: run.revision }),
+  );
+}
+
+/** One request within --max-calls and the deadline; its result, or undefined (the reason is a finding). */
+async function send(
+  run: RecordRun,
+  method: string,
+  params: JsonObject,
+  what: string,
+  pointer: string,
+): Promise<unknown> {
+  if (run.stopped) return undefined;
+  if (run.options.deadline !== undefined && Date.now() >= run.options.deadline) {
+    run.stopped = true;
+    warn(run, 'timeout', `the --timeout deadline passed before ${what}; the rest was not recorded`, pointer);
+    return undefined;
+  }
+  if (run.calls >= run.maxCalls) {
+    run.stopped = true;
+    warn(run, 'max-calls', `--max-calls ${run.maxCalls} reached before ${what}; the rest was not recorded`, pointer);
+    return undefined;
+  }
+  run.options.progress?.(run.calls, run.maxCalls, what);
+  run.calls++;
+  const outcome = await run.session.request(method, params);
+  if (!outcome.ok) {
+    warn(
+      run,
+      'request-failed',
+      `${what}: ${method} failed with ${outcome.error.code} ${show(outcome.error.message)}; no example was recorded (0.8.0 has no error examples)`,
+      pointer,
+      outcome.error,
+    );
+    return undefined;
+  }
+  const size = new TextEncoder().encode(JSON.stringify(outcome.result)).length;
+  if (size > run.maxAnswerBytes) {
+    warn(
+      run,
+      'answer-too-large',
+      `${what}: the answer is ${size} bytes, more than --max-answer-bytes ${run.maxAnswerBytes}; it was not stored`,
+      pointer,
+    );
+    return undefined;
+  }
+  return outcome.result;
+}
+
+function provenance(run: RecordRun, inputSource: InputSource): JsonObject {
+  return { recordedAt: run.recordedAt, protocolVersion: run.revision, inputSource };
+}
+
+/** Keeps one example, with the volatile paths the inputs file gives for it. */
+function keep(
+  run: RecordRun,
+  collection: PrimitiveCollection,
+  id: string,
+  name: string,
+  example: JsonObject,
+  property: Recording['property'] = 'examples',
+): void {
+  const byId = property === 'examples' ? run.inputs.volatile?.[collection] : undefined;
+  const byName = byId && ownEntry(byId, id);
+  const volatile = byName && ownEntry(byName, name);
+  if (volatile) example[volatileExtension] = [...volatile];
+  run.recordings.push({ collection, id, property, name, example });
+}
+
+/**
+ * Tools, by name: the inputs file's inputs (or a synthesized one) of each tool the call policy
+ * allows; the read-only-only policy names the tools it left without a synthesized input.
+ */
+async function recordTools(run: RecordRun): Promise<void> {
+  const toolNames = new Set([...Object.keys(run.inputs.tools), ...(run.options.synthesize ? run.tools.keys() : [])]);
   const notSynthesized: string[] = [];
   for (const name of [...toolNames].sort(compareCodeUnits)) {
-    const given = inputs.tools[name];
-    const tool = tools.get(name);
+    // Own members only: a tool named `constructor` is not given Object's constructor as its inputs.
+    const given = ownEntry(run.inputs.tools, name);
+    const tool = run.tools.get(name);
     if (!tool) {
-      warn('not-listed', `the inputs file names tool ${show(name)}, which the server does not list`, '/tools');
+      warn(run, 'not-listed', `the inputs file names tool ${show(name)}, which the server does not list`, '/tools');
       continue;
     }
-    const at = `/tools/${tool.index}`;
     const annotations: JsonObject = {
       ...toolAnnotationHintDefaults,
       ...(isObject(tool.entry.annotations) ? tool.entry.annotations : {}),
     };
-    if (annotations.readOnlyHint !== true && policy !== 'all') {
+    if (annotations.readOnlyHint !== true && run.policy !== 'all') {
       if (!given) {
         notSynthesized.push(name);
         continue;
       }
       warn(
+        run,
         'not-called',
         `tool ${show(name)} is not annotated readOnlyHint: true; it was not called (--call all calls it)`,
-        `${at}/annotations`,
+        `/tools/${tool.index}/annotations`,
         tool.entry.annotations,
       );
       continue;
     }
-    const named: [string, JsonObject, InputSource][] = Object.keys(given ?? {})
-      .sort(compareCodeUnits)
-      .map((example) => [example, given![example]!, sourceOf('tools', name, example)]);
-    if (named.length === 0) {
-      const seed = `${options.synthesize?.seed ?? defaultSynthesisSeed}:${name}`;
-      const synthesized = synthesize(tool.entry.inputSchema, { seed });
-      if (!synthesized.valid || !isObject(synthesized.value)) {
-        warn(
-          'synthesis-failed',
-          `tool ${show(name)}: no input valid against the inputSchema could be synthesized${synthesized.placeholders.length > 0 ? ` (at ${synthesized.placeholders.map((p) => show(p === '' ? '/' : p)).join(', ')})` : ''}; it was not called`,
-          `${at}/inputSchema`,
-        );
-        continue;
-      }
-      named.push([synthesizedName, synthesized.value, 'synthesized']);
-    }
-    for (const [example, input, source] of named) {
-      const selection = dialectOf(tool.entry.inputSchema);
-      if ('dialect' in selection) {
-        const checked = evaluate(tool.entry.inputSchema, input, selection.dialect);
-        if (!checked.valid) {
-          warn(
-            'input-invalid',
-            `tool ${show(name)} input ${show(example)} does not validate against the inputSchema (${checked.errors
-              .slice(0, 3)
-              .map((e) => JSON.stringify(e))
-              .join('; ')}); it was not called`,
-            `${at}/inputSchema`,
-            input,
-          );
-          continue;
-        }
-      }
-      const result = await send(
-        'tools/call',
-        { name, arguments: input },
-        `tool ${show(name)} input ${show(example)}`,
-        at,
-      );
-      if (result) keep('tools', name, example, { input, result, [recordedExtension]: provenance(source) });
-    }
+    for (const [example, input, source] of toolInputs(run, name, tool, given))
+      await callTool(run, name, tool, example, input, source);
   }
   if (notSynthesized.length > 0)
-    findings.push(
-      finding({
-        rule: 'capture.record',
-        code: 'not-synthesized',
-        severity: 'info',
-        message: `${notSynthesized.length} tool${notSynthesized.length === 1 ? ' is' : 's are'} not annotated readOnlyHint: true and got no synthesized input (--call all calls them): ${notSynthesized.map((n) => show(n)).join(', ')}`,
-        pointer: '/tools',
-        revision,
-      }),
+    inform(
+      run,
+      'not-synthesized',
+      `${notSynthesized.length} tool${notSynthesized.length === 1 ? ' is' : 's are'} not annotated readOnlyHint: true and got no synthesized input (--call all calls them): ${notSynthesized.map((n) => show(n)).join(', ')}`,
+      '/tools',
     );
+}
 
-  for (const [uri, resource] of listed('resources')) {
-    const result = await send('resources/read', { uri }, `resource ${show(uri)}`, `/resources/${resource.index}`);
-    if (result) keep('resources', uri, recordedName, { result, [recordedExtension]: provenance('listed') });
+/** A callable tool's named inputs, by name; without any, one synthesized from its inputSchema (none when that fails). */
+function toolInputs(
+  run: RecordRun,
+  name: string,
+  tool: ListedDeclaration,
+  given: Record<string, JsonObject> | undefined,
+): [string, JsonObject, InputSource][] {
+  const named: [string, JsonObject, InputSource][] = Object.keys(given ?? {})
+    .sort(compareCodeUnits)
+    .map((example) => [example, given![example]!, sourceOf(run, 'tools', name, example)]);
+  if (named.length > 0) return named;
+  const seed = `${run.options.synthesize?.seed ?? defaultSynthesisSeed}:${name}`;
+  const synthesized = synthesize(tool.entry.inputSchema, { seed });
+  if (!synthesized.valid || !isObject(synthesized.value)) {
+    warn(
+      run,
+      'synthesis-failed',
+      `tool ${show(name)}: no input valid against the inputSchema could be synthesized${synthesized.placeholders.length > 0 ? ` (at ${synthesized.placeholders.map((p) => show(p === '' ? '/' : p)).join(', ')})` : ''}; it was not called`,
+      `/tools/${tool.index}/inputSchema`,
+    );
+    return [];
   }
+  return [[synthesizedName, synthesized.value, 'synthesized']];
+}
 
-  const templates = listed('resourceTemplates');
-  for (const uriTemplate of Object.keys(inputs.resourceTemplates).sort(compareCodeUnits)) {
-    const template = templates.get(uriTemplate);
+/** Calls the tool with one input, once the input validates against its inputSchema. */
+async function callTool(
+  run: RecordRun,
+  name: string,
+  tool: ListedDeclaration,
+  example: string,
+  input: JsonObject,
+  source: InputSource,
+): Promise<void> {
+  const at = `/tools/${tool.index}`;
+  const selection = dialectOf(tool.entry.inputSchema);
+  if ('dialect' in selection) {
+    const checked = evaluate(tool.entry.inputSchema, input, selection.dialect);
+    if (!checked.valid) {
+      warn(
+        run,
+        'input-invalid',
+        `tool ${show(name)} input ${show(example)} does not validate against the inputSchema (${checked.errors
+          .slice(0, 3)
+          .map((e) => JSON.stringify(e))
+          .join('; ')}); it was not called`,
+        `${at}/inputSchema`,
+        input,
+      );
+      return;
+    }
+  }
+  const result = await send(
+    run,
+    'tools/call',
+    { name, arguments: input },
+    `tool ${show(name)} input ${show(example)}`,
+    at,
+  );
+  if (result) keep(run, 'tools', name, example, { input, result, [recordedExtension]: provenance(run, source) });
+}
+
+/** Every listed resource, read. */
+async function recordResources(run: RecordRun): Promise<void> {
+  for (const [uri, resource] of run.resources) {
+    const result = await send(run, 'resources/read', { uri }, `resource ${show(uri)}`, `/resources/${resource.index}`);
+    if (result) keep(run, 'resources', uri, recordedName, { result, [recordedExtension]: provenance(run, 'listed') });
+  }
+}
+
+/** Resource templates, by URI template: each URI the inputs file names, read. */
+async function recordResourceTemplates(run: RecordRun): Promise<void> {
+  for (const uriTemplate of Object.keys(run.inputs.resourceTemplates).sort(compareCodeUnits)) {
+    const template = run.resourceTemplates.get(uriTemplate);
     if (!template) {
       warn(
+        run,
         'not-listed',
         `the inputs file names resource template ${show(uriTemplate)}, which the server does not list`,
         '/resourceTemplates',
       );
       continue;
     }
-    const named = inputs.resourceTemplates[uriTemplate]!;
+    const named = run.inputs.resourceTemplates[uriTemplate]!;
     for (const example of Object.keys(named).sort(compareCodeUnits)) {
       const uri = named[example]!;
       const result = await send(
+        run,
         'resources/read',
         { uri },
         `resource template ${show(uriTemplate)} URI ${show(uri)}`,
         `/resourceTemplates/${template.index}`,
       );
       if (result)
-        keep('resourceTemplates', uriTemplate, example, {
+        keep(run, 'resourceTemplates', uriTemplate, example, {
           uri,
           result,
-          [recordedExtension]: provenance(sourceOf('resourceTemplates', uriTemplate, example)),
+          [recordedExtension]: provenance(run, sourceOf(run, 'resourceTemplates', uriTemplate, example)),
         });
     }
   }
+}
 
-  const prompts = listed('prompts');
-  for (const name of Object.keys(inputs.prompts))
-    if (!prompts.has(name))
-      warn('not-listed', `the inputs file names prompt ${show(name)}, which the server does not list`, '/prompts');
-  for (const [name, prompt] of prompts) {
-    const at = `/prompts/${prompt.index}`;
-    const declared = Array.isArray(prompt.entry.arguments) ? prompt.entry.arguments.filter(isObject) : [];
-    const named: [string, Record<string, string> | undefined, InputSource][] = Object.keys(inputs.prompts[name] ?? {})
-      .sort(compareCodeUnits)
-      .map((example) => [example, inputs.prompts[name]![example], sourceOf('prompts', name, example)]);
-    if (!declared.some((a) => a.required === true)) {
-      if (!named.some(([example]) => example === recordedName)) named.push([recordedName, undefined, 'none']);
-    } else if (named.length === 0) {
-      findings.push(
-        finding({
-          rule: 'capture.record',
-          code: 'no-arguments',
-          severity: 'info',
-          message: `prompt ${show(name)} has required arguments and the inputs file gives none; it was not got`,
-          pointer: `${at}/arguments`,
-          revision,
-        }),
-      );
-    }
-    for (const [example, args, source] of named) {
-      const missing = declared.filter(
-        (a) => a.required === true && !(args && typeof a.name === 'string' && a.name in args),
-      );
-      if (missing.length > 0) {
-        warn(
-          'arguments-missing',
-          `prompt ${show(name)} arguments ${show(example)} lack the required ${missing.map((a) => show(a.name)).join(', ')}; it was not got`,
-          `${at}/arguments`,
-          args,
-        );
-        continue;
-      }
-      const params: JsonObject = { name };
-      // Omission and {} both mean no arguments (11.3): an empty map is not sent or stored.
-      if (args && Object.keys(args).length > 0) params.arguments = args;
-      const result = await send('prompts/get', params, `prompt ${show(name)} arguments ${show(example)}`, at);
-      if (result)
-        keep('prompts', name, example, {
-          ...(params.arguments ? { arguments: args } : {}),
-          result,
-          [recordedExtension]: provenance(source),
-        });
-    }
+/** Prompts, in the order listed; the inputs file's prompts that are not listed are reported first. */
+async function recordPrompts(run: RecordRun): Promise<void> {
+  for (const name of Object.keys(run.inputs.prompts))
+    if (!run.prompts.has(name))
+      warn(run, 'not-listed', `the inputs file names prompt ${show(name)}, which the server does not list`, '/prompts');
+  for (const [name, prompt] of run.prompts) await recordPrompt(run, name, prompt);
+}
+
+/**
+ * One prompt, got with each of the inputs file's arguments (by name) that supply its required
+ * arguments; a prompt without required arguments is also got with none.
+ */
+async function recordPrompt(run: RecordRun, name: string, prompt: ListedDeclaration): Promise<void> {
+  const at = `/prompts/${prompt.index}`;
+  const declared = Array.isArray(prompt.entry.arguments) ? prompt.entry.arguments.filter(isObject) : [];
+  const given = ownEntry(run.inputs.prompts, name) ?? {};
+  const named: [string, Record<string, string> | undefined, InputSource][] = Object.keys(given)
+    .sort(compareCodeUnits)
+    .map((example) => [example, given[example], sourceOf(run, 'prompts', name, example)]);
+  if (!declared.some((a) => a.required === true)) {
+    if (!named.some(([example]) => example === recordedName)) named.push([recordedName, undefined, 'none']);
+  } else if (named.length === 0) {
+    inform(
+      run,
+      'no-arguments',
+      `prompt ${show(name)} has required arguments and the inputs file gives none; it was not got`,
+      `${at}/arguments`,
+    );
   }
-  const completions = inputs.completions;
+  for (const [example, args, source] of named) {
+    const missing = declared.filter(
+      (a) => a.required === true && !(args && typeof a.name === 'string' && a.name in args),
+    );
+    if (missing.length > 0) {
+      warn(
+        run,
+        'arguments-missing',
+        `prompt ${show(name)} arguments ${show(example)} lack the required ${missing.map((a) => show(a.name)).join(', ')}; it was not got`,
+        `${at}/arguments`,
+        args,
+      );
+      continue;
+    }
+    const params: JsonObject = { name };
+    // Omission and {} both mean no arguments (11.3): an empty map is not sent or stored.
+    if (args && Object.keys(args).length > 0) params.arguments = args;
+    const result = await send(run, 'prompts/get', params, `prompt ${show(name)} arguments ${show(example)}`, at);
+    if (result)
+      keep(run, 'prompts', name, example, {
+        ...(params.arguments ? { arguments: args } : {}),
+        result,
+        [recordedExtension]: provenance(run, source),
+      });
+  }
+}
+
+/** Completions: the inputs file's completion requests of prompts, then of resource templates (10.4.6, 11.4). */
+async function recordCompletions(run: RecordRun): Promise<void> {
+  const completions = run.inputs.completions;
   const targets = [
-    ['prompts', prompts, completions?.prompts ?? {}, (id: string) => ({ type: 'ref/prompt', name: id })],
+    ['prompts', run.prompts, completions?.prompts ?? {}, (id: string) => ({ type: 'ref/prompt', name: id })],
     [
       'resourceTemplates',
-      templates,
+      run.resourceTemplates,
       completions?.resourceTemplates ?? {},
       (id: string) => ({ type: 'ref/resource', uri: id }),
     ],
@@ -464,14 +585,16 @@ export async function record(
       const target = declared.get(id);
       if (!target) {
         warn(
+          run,
           'not-listed',
           `the inputs file names ${collection} ${show(id)} for completion, which the server does not list`,
           `/${collection}`,
         );
         continue;
       }
-      if (!('completions' in session.capabilities)) {
+      if (!('completions' in run.session.capabilities)) {
         warn(
+          run,
           'no-completions',
           `the server does not declare the completions capability; ${show(id)} was not completed`,
           '/capabilities',
@@ -484,6 +607,7 @@ export async function record(
         const request: JsonObject = { argument: { ...argument } };
         if (context) request.context = { arguments: { ...context.arguments } };
         const result = await send(
+          run,
           'completion/complete',
           { ref: ref(id), ...request },
           `completion ${show(example)} of ${show(id)}`,
@@ -491,16 +615,20 @@ export async function record(
         );
         if (result)
           keep(
+            run,
             collection,
             id,
             example,
-            { ...request, result, [recordedExtension]: provenance(sourceOf(`completions.${collection}`, id, example)) },
+            {
+              ...request,
+              result,
+              [recordedExtension]: provenance(run, sourceOf(run, `completions.${collection}`, id, example)),
+            },
             'completionExamples',
           );
       }
     }
   }
-  return { recordings, findings };
 }
 
 /** The example map pointer of each recording applied to `document`. */

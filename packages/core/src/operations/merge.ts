@@ -147,6 +147,33 @@ function equivalentViews(collection: ScopedCollection, a: Occurrence, b: Occurre
   return x === y || jsonEqual(x, y) || keyOf(collection, a, part) === keyOf(collection, b, part);
 }
 
+/** One merge run: what every phase reads, what the earlier phases found, and the diagnostics so far. */
+interface MergeRun {
+  /** The documents as given (an output identical to one of them needs no validation). */
+  documents: readonly unknown[];
+  options: MergeOptions;
+  /** The name of input `i` in messages. */
+  label: (i: number) => string;
+  /** The inputs, read and never modified; phase 2 replaces an input whose references a rename rewrites by a copy. */
+  inputs: JsonObject[];
+  diagnostics: OperationDiagnostic[];
+  renamed: ComponentRename[];
+  /** Phase 1: every input's root member names, first-seen order (phase 7 orders the output by them). */
+  rootKeys: string[];
+  /** Phase 2: the merged components by namespace and name. */
+  components: Record<string, JsonObject>;
+  /** Phase 2: where each merged component (`ns/name`) was first seen. */
+  componentOrigins: Map<string, { input: number; pointer: string }>;
+  /** Phase 2: per input, its renamed components (`ns/name` to the new name). */
+  renames: Map<string, string>[];
+  /** Phase 3: the output's root revisions, sorted. */
+  revisions: string[];
+  /** Phase 3: per revision, the inputs describing it in input order (the first is the reference). */
+  coverage: Map<string, number[]>;
+  /** Phase 3: every declaration as it applies to each revision of each input. */
+  occurrences: Map<ScopedCollection, Occurrence[]>;
+}
+
 /**
  * Merges MCP Description documents (4.13): validates every input, requires equal `mcpdesc` and
  * unscoped metadata, merges components (equal values deduplicated; a collision fails or, with
@@ -156,12 +183,57 @@ function equivalentViews(collection: ScopedCollection, a: Occurrence, b: Occurre
  */
 export function merge(documents: readonly unknown[], given: MergeOptions = {}): MergeResult {
   const options = { ...given, ...withRunBudget(given) };
-  const label = (i: number) => options.labels?.[i] ?? `input ${i + 1}`;
-  const diagnostics: OperationDiagnostic[] = [];
-  const renamed: ComponentRename[] = [];
-  const fail = (): MergeResult => ({ ...failure(diagnostics), renamed });
-  if (documents.length === 0) {
-    diagnostics.push(
+  const run = startRun(documents, options);
+  if (!validateInputs(run)) return failed(run);
+  compareUnscopedMetadata(run); // 1
+  unionComponents(run); // 2
+  if (hasErrors(run)) return failed(run);
+  orderComponents(run);
+  rewriteRenamedReferences(run);
+  collectOccurrences(run); // 3
+  compareEquivalentViews(run); // 4
+  checkTransportCoverage(run); // 5
+  if (hasErrors(run)) return failed(run);
+  const collections = collapseDeclarations(run); // 6
+  const output = assembleRoot(run, collections); // 7
+  validateMergedOutput(run, output);
+  return {
+    ...documentSuccess(options.copy === true ? cloneJson(output) : output, run.diagnostics),
+    renamed: run.renamed,
+  };
+}
+
+function startRun(documents: readonly unknown[], options: MergeOptions): MergeRun {
+  return {
+    documents,
+    options,
+    label: (i) => options.labels?.[i] ?? `input ${i + 1}`,
+    // The inputs are read, not copied (they are objects once validated; nothing reads them before).
+    inputs: documents.slice() as JsonObject[],
+    diagnostics: [],
+    renamed: [],
+    rootKeys: [],
+    components: {},
+    componentOrigins: new Map(),
+    renames: documents.map(() => new Map<string, string>()),
+    revisions: [],
+    coverage: new Map(),
+    occurrences: new Map(),
+  };
+}
+
+function failed(run: MergeRun): MergeResult {
+  return { ...failure(run.diagnostics), renamed: run.renamed };
+}
+
+function hasErrors(run: MergeRun): boolean {
+  return run.diagnostics.some((d) => d.severity === 'error');
+}
+
+/** At least one input, and every input valid (each input's diagnostics are kept). */
+function validateInputs(run: MergeRun): boolean {
+  if (run.documents.length === 0) {
+    run.diagnostics.push(
       operationDiagnostic({
         rule: 'operation.merge.input',
         code: 'no-inputs',
@@ -169,21 +241,22 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
         spec: '4.13',
       }),
     );
-    return fail();
+    return false;
   }
   let allValid = true;
-  documents.forEach((document, i) => {
-    const checked = validateInput('merge', document, i, '4.13', options);
-    for (const item of checked.diagnostics) diagnostics.push(item);
+  run.documents.forEach((document, i) => {
+    const checked = validateInput('merge', document, i, '4.13', run.options);
+    for (const item of checked.diagnostics) run.diagnostics.push(item);
     allValid &&= checked.valid;
   });
-  if (!allValid) return fail();
-  // The inputs are read, not copied: only an input whose references a rename rewrites is copied (below).
-  const inputs = documents.slice() as JsonObject[];
+  return allValid;
+}
 
-  // 1. Unscoped metadata must agree.
-  const rootKeys = orderedUnion(inputs.map((d) => Object.keys(d)));
-  const metadataKeys = rootKeys.filter(
+/** Phase 1: unscoped metadata (root members, `$schema`, `components` extensions) must agree. */
+function compareUnscopedMetadata(run: MergeRun): void {
+  const { inputs, label } = run;
+  run.rootKeys = orderedUnion(inputs.map((d) => Object.keys(d)));
+  const metadataKeys = run.rootKeys.filter(
     (k) =>
       k !== 'protocolVersions' &&
       k !== 'components' &&
@@ -192,17 +265,15 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
   );
   for (const key of metadataKeys)
     compareMetadata(
-      inputs,
+      run,
       key,
       [key],
       ownEntry(conflictCodes, key) ?? (key.startsWith('x-') ? 'conflicting-extension' : 'conflicting-metadata'),
-      label,
-      diagnostics,
     );
   const schemaUris = inputs.map((d, i) => ({ i, value: d.$schema })).filter((e) => e.value !== undefined);
   for (const e of schemaUris.slice(1)) {
     if (!jsonEqual(e.value, schemaUris[0]!.value)) {
-      diagnostics.push(
+      run.diagnostics.push(
         conflict(
           'conflicting-schema-uri',
           `$schema differs: ${label(schemaUris[0]!.i)} has ${quote(schemaUris[0]!.value)}, ${label(e.i)} has ${quote(e.value)}`,
@@ -222,98 +293,121 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
     ),
   );
   for (const key of outerComponentKeys)
-    compareMetadata(inputs, key, ['components', key], 'conflicting-components-extension', label, diagnostics);
+    compareMetadata(run, key, ['components', key], 'conflicting-components-extension');
+}
 
-  // 2. Components: union by namespace and name, equal values deduplicated (17.6).
-  const components: Record<string, JsonObject> = {};
-  const origin = new Map<string, { input: number; pointer: string }>();
-  const renames = inputs.map(() => new Map<string, string>());
+/**
+ * Phase 2: components, a union by namespace and name with equal values deduplicated (17.6).
+ * Values first, then Reference Objects, so that a reference to a value renamed in its input is
+ * rewritten to the new name before it is compared.
+ */
+function unionComponents(run: MergeRun): void {
   for (const pass of ['values', 'references'] as const) {
-    inputs.forEach((document, i) => {
+    run.inputs.forEach((document, i) => {
       if (!isObject(document.components)) return;
       for (const ns of componentNamespaces) {
         const map = document.components[ns];
         if (!isObject(map)) continue;
         for (const name of Object.keys(map)) {
-          let value = map[name];
+          const value = map[name];
           if (isReferenceObject(value) !== (pass === 'references')) continue;
-          if (pass === 'references') value = rewrittenReference(value, renames[i]!);
-          const target = (components[ns] ??= {});
-          const pointer = joinPointer('/components', ns, name);
-          if (!Object.prototype.hasOwnProperty.call(target, name)) {
-            target[name] = value;
-            origin.set(`${ns}/${name}`, { input: i, pointer });
-            continue;
-          }
-          if (jsonEqual(target[name], value)) continue;
-          const first = origin.get(`${ns}/${name}`)!;
-          if (!options.rename) {
-            diagnostics.push(
-              conflict(
-                'conflicting-component',
-                `component ${ns}/${name} has different values: ${label(first.input)} has ${quote(target[name])} at ${first.pointer}, ${label(i)} has ${quote(value)} at ${pointer} (use --rename to keep both)`,
-                pointer,
-                i,
-                first.input,
-                first.pointer,
-                '17.6',
-              ),
-            );
-            continue;
-          }
-          const newName = renameTarget(target, name, i, value);
-          if (!Object.prototype.hasOwnProperty.call(target, newName)) {
-            target[newName] = value;
-            origin.set(`${ns}/${newName}`, { input: i, pointer });
-          }
-          renames[i]!.set(`${ns}/${name}`, newName);
-          renamed.push({ input: i, from: `#/components/${ns}/${name}`, to: `#/components/${ns}/${newName}` });
-          diagnostics.push(
-            operationDiagnostic({
-              rule: 'operation.merge.component',
-              code: 'renamed-component',
-              severity: 'info',
-              spec: '17.6',
-              input: i,
-              pointer,
-              message: `component ${ns}/${name} of ${label(i)} differs from the one of ${label(first.input)}; renamed to ${newName} and every reference to it rewritten`,
-              related: [{ input: first.input, pointer: first.pointer }],
-            }),
-          );
+          addComponent(run, i, ns, name, pass === 'references' ? rewrittenReference(value, run.renames[i]!) : value);
         }
       }
     });
   }
-  if (diagnostics.some((d) => d.severity === 'error')) return fail();
-  // Namespace maps in first-seen order (input order, then each input's own order).
+}
+
+/** Adds one input's component: new, equal to the one merged (kept once), or a collision (renamed or reported). */
+function addComponent(run: MergeRun, i: number, ns: string, name: string, value: unknown): void {
+  const { label } = run;
+  const target = (run.components[ns] ??= {});
+  const pointer = joinPointer('/components', ns, name);
+  if (!Object.prototype.hasOwnProperty.call(target, name)) {
+    target[name] = value;
+    run.componentOrigins.set(`${ns}/${name}`, { input: i, pointer });
+    return;
+  }
+  if (jsonEqual(target[name], value)) return;
+  const first = run.componentOrigins.get(`${ns}/${name}`)!;
+  if (!run.options.rename) {
+    run.diagnostics.push(
+      conflict(
+        'conflicting-component',
+        `component ${ns}/${name} has different values: ${label(first.input)} has ${quote(target[name])} at ${first.pointer}, ${label(i)} has ${quote(value)} at ${pointer} (use --rename to keep both)`,
+        pointer,
+        i,
+        first.input,
+        first.pointer,
+        '17.6',
+      ),
+    );
+    return;
+  }
+  const newName = renameTarget(target, name, i, value);
+  if (!Object.prototype.hasOwnProperty.call(target, newName)) {
+    target[newName] = value;
+    run.componentOrigins.set(`${ns}/${newName}`, { input: i, pointer });
+  }
+  run.renames[i]!.set(`${ns}/${name}`, newName);
+  run.renamed.push({ input: i, from: `#/components/${ns}/${name}`, to: `#/components/${ns}/${newName}` });
+  run.diagnostics.push(
+    operationDiagnostic({
+      rule: 'operation.merge.component',
+      code: 'renamed-component',
+      severity: 'info',
+      spec: '17.6',
+      input: i,
+      pointer,
+      message: `component ${ns}/${name} of ${label(i)} differs from the one of ${label(first.input)}; renamed to ${newName} and every reference to it rewritten`,
+      related: [{ input: first.input, pointer: first.pointer }],
+    }),
+  );
+}
+
+/** Phase 2, after the union: namespace maps in first-seen order (input order, then each input's own order). */
+function orderComponents(run: MergeRun): void {
   for (const ns of componentNamespaces) {
-    const map = components[ns];
+    const map = run.components[ns];
     if (!map) continue;
     const ordered: JsonObject = {};
-    inputs.forEach((document, i) => {
+    run.inputs.forEach((document, i) => {
       const own =
         isObject(document.components) && isObject(document.components[ns])
           ? Object.keys(document.components[ns] as JsonObject)
           : [];
       for (const name of own) {
-        const final = renames[i]!.get(`${ns}/${name}`) ?? name;
+        const final = run.renames[i]!.get(`${ns}/${name}`) ?? name;
         if (!Object.prototype.hasOwnProperty.call(ordered, final) && Object.prototype.hasOwnProperty.call(map, final))
           ordered[final] = map[final];
       }
     });
-    components[ns] = ordered;
+    run.components[ns] = ordered;
   }
-  inputs.forEach((document, i) => {
-    if (renames[i]!.size === 0) return;
-    const copy = cloneJson(document);
-    rewriteReferences(copy, (ns, name) => renames[i]!.get(`${ns}/${name}`));
-    inputs[i] = copy;
-  });
-  const resolverRoot: JsonObject = { components };
+}
 
-  // 3. Every declaration as it applies to each revision of each input.
-  const revisions = [...new Set(inputs.flatMap((d) => rootScopeOf(d)))].sort(compareCodeUnits);
-  const occurrences = new Map<ScopedCollection, Occurrence[]>();
+/** Phase 2, last: an input with renamed components is replaced by a copy whose references name the new names. */
+function rewriteRenamedReferences(run: MergeRun): void {
+  run.inputs.forEach((document, i) => {
+    const renames = run.renames[i]!;
+    if (renames.size === 0) return;
+    const copy = cloneJson(document);
+    rewriteReferences(copy, (ns, name) => renames.get(`${ns}/${name}`));
+    run.inputs[i] = copy;
+  });
+}
+
+/**
+ * Phase 3: the output's revisions, the inputs describing each, and every declaration as it
+ * applies to each revision of each input.
+ */
+function collectOccurrences(run: MergeRun): void {
+  const { inputs } = run;
+  run.revisions = [...new Set(inputs.flatMap((d) => rootScopeOf(d)))].sort(compareCodeUnits);
+  inputs.forEach((d, i) => {
+    for (const v of rootScopeOf(d)) run.coverage.set(v, [...(run.coverage.get(v) ?? []), i]);
+  });
+  const resolverRoot: JsonObject = { components: run.components };
   for (const collection of scopedCollections) {
     const list: Occurrence[] = [];
     inputs.forEach((document, i) => {
@@ -335,25 +429,28 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
         }
       });
     });
-    occurrences.set(collection, list);
+    run.occurrences.set(collection, list);
   }
+}
 
-  // 4. Inputs covering one revision must have equivalent views.
-  const coverage = new Map<string, number[]>();
-  inputs.forEach((d, i) => {
-    for (const v of rootScopeOf(d)) coverage.set(v, [...(coverage.get(v) ?? []), i]);
-  });
+/**
+ * Phase 4: inputs covering one revision must have equivalent views. Each input is compared with
+ * the revision's reference input, identity by identity; one difference found in several
+ * revisions is one diagnostic listing them.
+ */
+function compareEquivalentViews(run: MergeRun): void {
   const viewConflicts = new Map<string, { diagnostic: OperationDiagnostic; revisions: string[] }>();
   for (const collection of scopedCollections) {
+    // The first occurrence of each identity, per revision and input.
     const byRevisionInput = new Map<string, Map<string, Occurrence>>();
-    for (const o of occurrences.get(collection)!) {
+    for (const o of run.occurrences.get(collection)!) {
       const k = `${o.revision}\u0000${o.input}`;
       if (!byRevisionInput.has(k)) byRevisionInput.set(k, new Map());
       const m = byRevisionInput.get(k)!;
       if (!m.has(o.identity)) m.set(o.identity, o);
     }
-    for (const revision of revisions) {
-      const covering = coverage.get(revision) ?? [];
+    for (const revision of run.revisions) {
+      const covering = run.coverage.get(revision) ?? [];
       const reference = covering[0]!;
       const refMap = byRevisionInput.get(`${revision}\u0000${reference}`) ?? new Map<string, Occurrence>();
       for (const other of covering.slice(1)) {
@@ -362,43 +459,10 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
           const a = refMap.get(identity);
           const b = otherMap.get(identity);
           if (a && b && equivalentViews(collection, a, b, 'full')) continue;
-          const what =
-            collection === 'transports'
-              ? singular(collection)
-              : `${singular(collection)}${collection === 'capabilities' ? '' : ' ' + identity.replace(/^\S+ /, '')}`;
-          let key: string;
-          let diagnostic: OperationDiagnostic;
-          if (a && b) {
-            const difference = firstDifference(
-              normalizeDeclaration(collection, a.resolved),
-              normalizeDeclaration(collection, b.resolved),
-              '',
-            );
-            const at = difference?.path ?? '';
-            key = `${collection}\u0000${identity}\u0000${a.input}/${a.index}\u0000${b.input}/${b.index}`;
-            const pa = deepestPointer(inputs[a.input]!, a.pointer, at);
-            const pb = deepestPointer(inputs[b.input]!, b.pointer, at);
-            diagnostic = conflict(
-              'conflicting-declaration',
-              `${what} differs between ${label(a.input)} (${a.pointer}) and ${label(b.input)} (${b.pointer}), which describe the same revision {revisions}: at ${at || '(the whole declaration)'} ${label(a.input)} has ${quote(difference?.a)}, ${label(b.input)} has ${quote(difference?.b)}`,
-              pb,
-              b.input,
-              a.input,
-              pa,
-            );
-          } else {
-            const present = (a ?? b)!;
-            const absent = a ? other : reference;
-            key = `${collection}\u0000${identity}\u0000${present.input}/${present.index}\u0000${absent}`;
-            diagnostic = conflict(
-              'missing-declaration',
-              `${what} at ${present.pointer} of ${label(present.input)} applies to {revisions}, but ${label(absent)}, which also describes {revisions}, declares no equivalent ${singular(collection)} for it`,
-              present.pointer,
-              present.input,
-              absent,
-              joinPointer('', collection),
-            );
-          }
+          const { key, diagnostic } =
+            a && b
+              ? conflictingDeclaration(run, collection, identity, a, b)
+              : missingDeclaration(run, collection, identity, (a ?? b)!, a ? other : reference);
           const entry = viewConflicts.get(key);
           if (entry) entry.revisions.push(revision);
           else viewConflicts.set(key, { diagnostic, revisions: [revision] });
@@ -406,43 +470,109 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
       }
     }
   }
-  for (const { diagnostic, revisions: rs } of viewConflicts.values()) {
-    diagnostic.message = diagnostic.message.replace(/\{revisions\}/g, rs.join(', '));
-    diagnostics.push(diagnostic);
+  for (const { diagnostic, revisions } of viewConflicts.values()) {
+    diagnostic.message = diagnostic.message.replace(/\{revisions\}/g, revisions.join(', '));
+    run.diagnostics.push(diagnostic);
   }
+}
 
-  // 5. Transport coverage (6.5): with transports in the output, every revision needs one.
-  const transportOccurrences = occurrences.get('transports')!;
-  if (transportOccurrences.length > 0) {
-    const covered = new Set(transportOccurrences.map((o) => o.revision));
-    const withTransports = transportOccurrences[0]!.input;
-    for (const revision of revisions) {
-      if (covered.has(revision)) continue;
-      const i = coverage.get(revision)![0]!;
-      diagnostics.push(
-        conflict(
-          'uncovered-transport',
-          `${label(i)} describes ${revision} without transports, but ${label(withTransports)} declares transports; a merged document with transports must cover every revision (6.5) and none can be inferred`,
-          '/protocolVersions',
-          i,
-          withTransports,
-          '/transports',
-          '6.5',
-        ),
-      );
-    }
+/** The declaration of `identity` in messages ("tool forecast", "Capabilities Object", "transport"). */
+function declarationName(collection: ScopedCollection, identity: string): string {
+  return collection === 'transports'
+    ? singular(collection)
+    : `${singular(collection)}${collection === 'capabilities' ? '' : ' ' + identity.replace(/^\S+ /, '')}`;
+}
+
+/**
+ * Two inputs describing one revision declare `identity` differently: the diagnostic (its
+ * `{revisions}` filled in later) and the key that gathers the revisions where it occurs.
+ */
+function conflictingDeclaration(
+  run: MergeRun,
+  collection: ScopedCollection,
+  identity: string,
+  a: Occurrence,
+  b: Occurrence,
+): { key: string; diagnostic: OperationDiagnostic } {
+  const { label } = run;
+  const difference = firstDifference(
+    normalizeDeclaration(collection, a.resolved),
+    normalizeDeclaration(collection, b.resolved),
+    '',
+  );
+  const at = difference?.path ?? '';
+  const pa = deepestPointer(run.inputs[a.input]!, a.pointer, at);
+  const pb = deepestPointer(run.inputs[b.input]!, b.pointer, at);
+  return {
+    key: `${collection}\u0000${identity}\u0000${a.input}/${a.index}\u0000${b.input}/${b.index}`,
+    diagnostic: conflict(
+      'conflicting-declaration',
+      `${declarationName(collection, identity)} differs between ${label(a.input)} (${a.pointer}) and ${label(b.input)} (${b.pointer}), which describe the same revision {revisions}: at ${at || '(the whole declaration)'} ${label(a.input)} has ${quote(difference?.a)}, ${label(b.input)} has ${quote(difference?.b)}`,
+      pb,
+      b.input,
+      a.input,
+      pa,
+    ),
+  };
+}
+
+/** Input `absent`, describing the revision too, has no declaration of `identity`: as conflictingDeclaration. */
+function missingDeclaration(
+  run: MergeRun,
+  collection: ScopedCollection,
+  identity: string,
+  present: Occurrence,
+  absent: number,
+): { key: string; diagnostic: OperationDiagnostic } {
+  const { label } = run;
+  return {
+    key: `${collection}\u0000${identity}\u0000${present.input}/${present.index}\u0000${absent}`,
+    diagnostic: conflict(
+      'missing-declaration',
+      `${declarationName(collection, identity)} at ${present.pointer} of ${label(present.input)} applies to {revisions}, but ${label(absent)}, which also describes {revisions}, declares no equivalent ${singular(collection)} for it`,
+      present.pointer,
+      present.input,
+      absent,
+      joinPointer('', collection),
+    ),
+  };
+}
+
+/** Phase 5: transport coverage (6.5): with transports in the output, every revision needs one. */
+function checkTransportCoverage(run: MergeRun): void {
+  const transportOccurrences = run.occurrences.get('transports')!;
+  if (transportOccurrences.length === 0) return;
+  const covered = new Set(transportOccurrences.map((o) => o.revision));
+  const withTransports = transportOccurrences[0]!.input;
+  for (const revision of run.revisions) {
+    if (covered.has(revision)) continue;
+    const i = run.coverage.get(revision)![0]!;
+    run.diagnostics.push(
+      conflict(
+        'uncovered-transport',
+        `${run.label(i)} describes ${revision} without transports, but ${run.label(withTransports)} declares transports; a merged document with transports must cover every revision (6.5) and none can be inferred`,
+        '/protocolVersions',
+        i,
+        withTransports,
+        '/transports',
+        '6.5',
+      ),
+    );
   }
-  if (diagnostics.some((d) => d.severity === 'error')) return fail();
+}
 
-  // 6. Collapse: one group per identity and equivalent base; scopes unioned.
-  const output: JsonObject = {};
+/**
+ * Phase 6: collapse. The reference input's occurrences of each revision, one group per identity
+ * and equivalent base, scopes unioned; a group splits where nested elicitations disagree.
+ */
+function collapseDeclarations(run: MergeRun): Map<string, JsonObject[]> {
   const collections = new Map<string, JsonObject[]>();
   for (const collection of scopedCollections) {
-    const reference = (o: Occurrence) => coverage.get(o.revision)![0] === o.input;
+    const reference = (o: Occurrence) => run.coverage.get(o.revision)![0] === o.input;
     // Groups in first-seen order; within one identity, a group per equivalent base (equal canonical text).
     const groups: Occurrence[][] = [];
     const byIdentity = new Map<string, Occurrence[][]>();
-    for (const o of occurrences.get(collection)!) {
+    for (const o of run.occurrences.get(collection)!) {
       if (!reference(o)) continue;
       let candidates = byIdentity.get(o.identity);
       if (!candidates) byIdentity.set(o.identity, (candidates = []));
@@ -456,16 +586,20 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
     }
     const declarations: JsonObject[] = [];
     for (const group of groups) {
-      for (const cls of partition(group)) declarations.push(buildDeclaration(collection, cls, revisions));
+      for (const cls of partition(group)) declarations.push(buildDeclaration(collection, cls, run.revisions));
     }
     if (declarations.length > 0) collections.set(collection, declarations);
   }
+  return collections;
+}
 
-  // 7. Assemble the root: spec order, then the other (extension) members in first-seen order.
-  const firstWith = (key: string) => inputs.find((d) => Object.prototype.hasOwnProperty.call(d, key));
-  const componentsObject = buildComponents(components, inputs);
-  for (const key of [...rootKeyOrder, ...rootKeys.filter((k) => !rootKeyOrder.includes(k))]) {
-    if (key === 'protocolVersions') output[key] = revisions;
+/** Phase 7: assemble the root: spec order, then the other (extension) members in first-seen order. */
+function assembleRoot(run: MergeRun, collections: Map<string, JsonObject[]>): JsonObject {
+  const output: JsonObject = {};
+  const firstWith = (key: string) => run.inputs.find((d) => Object.prototype.hasOwnProperty.call(d, key));
+  const componentsObject = buildComponents(run.components, run.inputs);
+  for (const key of [...rootKeyOrder, ...run.rootKeys.filter((k) => !rootKeyOrder.includes(k))]) {
+    if (key === 'protocolVersions') output[key] = run.revisions;
     else if (key === 'components') {
       if (componentsObject) output[key] = componentsObject;
     } else if ((scopedCollections as readonly string[]).includes(key)) {
@@ -476,15 +610,20 @@ export function merge(documents: readonly unknown[], given: MergeOptions = {}): 
       if (source) setOwn(output, key, source[key]);
     }
   }
-  // The output is built from the inputs' own values (never modified), so validating it finds the
-  // schema checks and example evaluations of the inputs' validation in the run's schema service;
-  // it is returned as it is (a structural share), or as a copy when the caller asks for one. An
-  // output identical to a (valid) input would validate as that input did, with no error:
-  // validation is a function of the value, and the run's budget only shrinks, which skips checks
-  // and reports no error. Merging a document with views it already describes gives such an output.
-  if (!documents.some((document) => identicalJson(output, document)))
-    for (const item of validateOutput('merge', output, '4.13', options)) diagnostics.push(item);
-  return { ...documentSuccess(options.copy === true ? cloneJson(output) : output, diagnostics), renamed };
+  return output;
+}
+
+/**
+ * The output is built from the inputs' own values (never modified), so validating it finds the
+ * schema checks and example evaluations of the inputs' validation in the run's schema service;
+ * it is returned as it is (a structural share), or as a copy when the caller asks for one. An
+ * output identical to a (valid) input would validate as that input did, with no error:
+ * validation is a function of the value, and the run's budget only shrinks, which skips checks
+ * and reports no error. Merging a document with views it already describes gives such an output.
+ */
+function validateMergedOutput(run: MergeRun, output: JsonObject): void {
+  if (!run.documents.some((document) => identicalJson(output, document)))
+    for (const item of validateOutput('merge', output, '4.13', run.options)) run.diagnostics.push(item);
 }
 
 function conflict(
@@ -508,14 +647,8 @@ function conflict(
 }
 
 /** Compares one unscoped value (at `path` from the root) across inputs; the first input is the reference. */
-function compareMetadata(
-  inputs: JsonObject[],
-  name: string,
-  path: string[],
-  code: string,
-  label: (i: number) => string,
-  diagnostics: OperationDiagnostic[],
-): void {
+function compareMetadata(run: MergeRun, name: string, path: string[], code: string): void {
+  const { inputs, label } = run;
   const valueAt = (d: JsonObject): unknown => {
     let node: unknown = d;
     for (const token of path)
@@ -538,7 +671,7 @@ function compareMetadata(
       a = first === undefined ? undefined : normalizeSecurity(first);
       b = value === undefined ? undefined : normalizeSecurity(value);
     }
-    diagnostics.push(
+    run.diagnostics.push(
       conflict(
         code,
         `${pointer} must agree across inputs (unscoped metadata, 4.13): ${label(0)} has ${quote(a)} at ${at}, ${label(i)} has ${quote(b)} at ${at}`,
