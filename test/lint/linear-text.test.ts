@@ -5,6 +5,7 @@ import { nameTokens } from 'mcpdesc-core/internal/lint/words.js';
 import { exampleDocument, exampleTool } from 'mcpdesc-core/internal/lint/example-document.js';
 import { rule as handleRetention } from 'mcpdesc-core/internal/lint/rules/lint.tool.handle.retention.js';
 import { rule as errorExample } from 'mcpdesc-core/internal/lint/rules/lint.tool.error-example.js';
+import { statesCap } from 'mcpdesc-core/internal/lint/rules/lint.tool.pagination.js';
 import { rule as annotationsConsistent } from 'mcpdesc-core/internal/lint/rules/lint.tool.annotations.consistent.js';
 import { assertLinearGrowth } from '../helpers/growth.js';
 import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
@@ -25,6 +26,10 @@ test('handle prose read word by word: hand-back verbs, handle nouns and later ca
 
 test('negation scope: negators and write words in one long clause', () => {
   assertLinearGrowth('negations', 3000, (size) => 'does not send '.repeat(size), lintWith(annotationsConsistent));
+});
+
+test('stated caps: cap words without their number', () => {
+  assertLinearGrowth('cap words', 3000, (size) => 'up to at most max '.repeat(size), statesCap);
 });
 
 test('generic error text followed by a long run of spaces', () => {
