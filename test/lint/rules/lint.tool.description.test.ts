@@ -52,7 +52,7 @@ testRule(rule, {
       }),
     },
     {
-      name: 'the description on the value branch of a nullable anyOf/oneOf (Pydantic, zod), or a $ref branch',
+      name: 'the description on a value branch of an anyOf/oneOf (Pydantic, zod, Notion), or a $ref branch',
       doc: exampleDocument({
         tools: [
           exampleTool({
@@ -64,6 +64,13 @@ testRule(rule, {
                 },
                 label: { oneOf: [{ type: 'null' }, { type: 'string', description: 'A label to filter by.' }] },
                 owner: { anyOf: [{ $ref: '#/$defs/Owner' }, { type: 'null' }] },
+                // Notion: the object, described, or the same object as a JSON string.
+                sort: {
+                  anyOf: [
+                    { type: 'object', description: 'The order of the results, by `direction`.' },
+                    { type: 'string' },
+                  ],
+                },
                 issue_id: {
                   anyOf: [{ type: 'string', description: 'The issue key, in the form ABC-123.' }, { type: 'null' }],
                 },
@@ -112,7 +119,6 @@ testRule(rule, {
           exampleTool({
             inputSchema: schema({
               query: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-              label: { anyOf: [{ type: 'string', description: 'A label.' }, { type: 'integer' }, { type: 'null' }] },
               level: { enum: [1, 2, 3] },
               issue_id: { anyOf: [{ type: 'string', description: 'The issue identifier.' }, { type: 'null' }] },
               commit_id: { type: 'string', description: 'The commit to compare against.' },
@@ -122,7 +128,6 @@ testRule(rule, {
       }),
       errors: [
         { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/query' },
-        { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/label' },
         { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/level' },
         {
           code: 'identifier-format-missing',

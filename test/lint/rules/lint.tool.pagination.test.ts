@@ -220,7 +220,7 @@ testRule(rule, {
     {
       name: 'search without bounds',
       doc: exampleDocument({ tools: [exampleTool({ name: 'search_issues', inputSchema: input() })] }),
-      errors: [{ code: 'unbounded-list', pointer: '/tools/0/inputSchema', severity: 'warning' }],
+      errors: [{ code: 'unbounded-list', pointer: '/tools/0/inputSchema', severity: 'info' }],
     },
     {
       name: 'array output',

@@ -80,12 +80,13 @@ function admitsOnlyNull(schema: unknown): boolean {
 /**
  * The branches of a property's `anyOf`/`oneOf` other than the null one: Pydantic's
  * `Optional[X]` and zod's `.nullable()` write `{"anyOf": [X, {"type": "null"}]}`, with X's
- * description inside X. Empty when the schema is no such union.
+ * description inside X; Notion writes `{"anyOf": [described object, {"type": "string"}]}`.
+ * Empty when the schema has no `anyOf`/`oneOf`.
  */
 function valueBranches(schema: JsonObject): { keyword: string; index: number; schema: JsonObject }[] {
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const branches = schema[keyword];
-    if (!Array.isArray(branches) || !branches.some(admitsOnlyNull)) continue;
+    if (!Array.isArray(branches)) continue;
     return branches.flatMap((branch: unknown, index) =>
       isObject(branch) && !admitsOnlyNull(branch) ? [{ keyword, index, schema: branch }] : [],
     );
@@ -194,10 +195,11 @@ export const rule: Rule = {
           const description = schema.description ?? value.description;
           if (description === undefined) {
             // A $ref'd property is documented where it points; a union whose every value branch
-            // is documented is documented; an enum of its values describes itself.
+            // is documented is documented when a value branch is (the model reads it there: Notion's
+            // `anyOf: [described object, its JSON as a string]`); an enum of its values describes itself.
             const quiet =
               schema.$ref !== undefined ||
-              (branches.length > 0 && branches.every((b) => documented(b.schema))) ||
+              (branches.length > 0 && branches.some((b) => documented(b.schema))) ||
               selfDescribing(schema) ||
               (branch !== undefined && selfDescribing(value));
             if (!quiet) ctx.report('property-missing-description', pointerOf(), { values: { name: name(), property } });

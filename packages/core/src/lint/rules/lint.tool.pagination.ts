@@ -226,7 +226,9 @@ export const rule: Rule = {
   id: 'lint.tool.pagination',
   kind: 'lint',
   spec: 'guide 9',
-  severity: 'warning',
+  // Info: whether a set is bounded by its nature (the sessions this server opened, the days of
+  // a forecast) is a fact of the domain that no document states (docs/lint.md).
+  severity: 'info',
   codes: {
     'unbounded-list':
       'tool {name} returns a set of records ({why}) but takes no cursor or limit parameter, so one call can return an unbounded result that fills the context; add an opaque cursor and a page size',
