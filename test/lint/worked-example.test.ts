@@ -28,7 +28,7 @@ test('as shipped: the findings match the defects the guide lists', () => {
       // "inside the specification's 128 and outside the directory's 64"
       'warning lint.tool.name.length over-directory-limit /tools/0/name',
       // "returns every match, unbounded, with no cursor"
-      'warning lint.tool.pagination unbounded-list /tools/0/inputSchema',
+      'info lint.tool.pagination unbounded-list /tools/0/inputSchema',
       // "no title"
       'warning lint.tool.title missing-title /tools/0',
     ].sort(),

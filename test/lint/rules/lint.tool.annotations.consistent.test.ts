@@ -28,8 +28,51 @@ testRule(rule, {
         ],
       }),
     },
+    {
+      name: 'a read-only tool whose description negates the write ("Does NOT send", "never deletes", "without creating")',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            description: 'Drafts a reply to the issue. Does NOT send it: the user reviews the draft first.',
+          }),
+          exampleTool({
+            name: 'preview_cleanup',
+            description: 'Lists the files a cleanup would touch; it never deletes or overwrites anything.',
+          }),
+          exampleTool({
+            name: 'check_quota',
+            description: "Reads the quota of the workspace and doesn't create, remove or send anything.",
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'a tool that is not destructive and says it deletes nothing',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'archive_issue',
+            description: 'Archives one issue; it does not delete the issue, which stays searchable.',
+            annotations: hints({ destructiveHint: false }),
+          }),
+        ],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'a negation does not reach past its clause or a turn ("but", "instead")',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({ description: 'Does not modify the issue; sends a summary to its watchers.' }),
+          exampleTool({ name: 'notify', description: 'Does not log anything, but sends a summary to the watchers.' }),
+        ],
+      }),
+      errors: [
+        { code: 'read-only-write-wording', pointer: '/tools/0/annotations/readOnlyHint' },
+        { code: 'read-only-write-wording', pointer: '/tools/1/annotations/readOnlyHint' },
+      ],
+    },
     {
       name: 'read-only and destructive',
       doc: exampleDocument({ tools: [exampleTool({ annotations: hints({ readOnlyHint: true }) })] }),

@@ -51,8 +51,91 @@ testRule(rule, {
         ],
       }),
     },
+    {
+      name: 'the description on a value branch of an anyOf/oneOf (Pydantic, zod, Notion), or a $ref branch',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            inputSchema: {
+              ...schema({
+                query: {
+                  anyOf: [{ type: 'string', description: 'Full-text query.' }, { type: 'null' }],
+                  default: null,
+                },
+                label: { oneOf: [{ type: 'null' }, { type: 'string', description: 'A label to filter by.' }] },
+                owner: { anyOf: [{ $ref: '#/$defs/Owner' }, { type: 'null' }] },
+                // Notion: the object, described, or the same object as a JSON string.
+                sort: {
+                  anyOf: [
+                    { type: 'object', description: 'The order of the results, by `direction`.' },
+                    { type: 'string' },
+                  ],
+                },
+                issue_id: {
+                  anyOf: [{ type: 'string', description: 'The issue key, in the form ABC-123.' }, { type: 'null' }],
+                },
+              }),
+              $defs: { Owner: { type: 'string', description: 'The owner login.' } },
+            },
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'an enum of its values describes itself (Literal["asc", "desc"]), nullable or not',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            inputSchema: schema({
+              order: { type: 'string', enum: ['asc', 'desc'], title: 'Order' },
+              unit: { anyOf: [{ enum: ['celsius', 'fahrenheit'] }, { type: 'null' }] },
+              kind: { const: 'issue' },
+            }),
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'an identifier whose description names its kind: GUID, SHA, integer, slug or numeric ID',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            inputSchema: schema({
+              tenant_id: { type: 'string', description: 'The tenant GUID.' },
+              commit_id: { type: 'string', description: 'The commit SHA to compare against.' },
+              run_id: { type: 'string', description: 'The workflow run, an integer.' },
+              project_id: { type: 'string', description: 'The project slug or numeric ID.' },
+            }),
+          }),
+        ],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'a nullable union documented nowhere, an enum of numbers, an identifier on a value branch without a format',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            inputSchema: schema({
+              query: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+              level: { enum: [1, 2, 3] },
+              issue_id: { anyOf: [{ type: 'string', description: 'The issue identifier.' }, { type: 'null' }] },
+              commit_id: { type: 'string', description: 'The commit to compare against.' },
+            }),
+          }),
+        ],
+      }),
+      errors: [
+        { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/query' },
+        { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/level' },
+        {
+          code: 'identifier-format-missing',
+          pointer: '/tools/0/inputSchema/properties/issue_id/anyOf/0/description',
+        },
+        { code: 'identifier-format-missing', pointer: '/tools/0/inputSchema/properties/commit_id/description' },
+      ],
+    },
     {
       name: 'a tool the model and the app both see is described for the model',
       doc: exampleDocument({

@@ -38,8 +38,68 @@ testRule(rule, {
         ],
       }),
     },
+    {
+      name: '"handle" as a verb is no handle ("to handle", "handles errors")',
+      doc: exampleDocument({
+        tools: [
+          basket('Use this tool to handle subsequent requests for the same file; it handles errors by retrying.'),
+        ],
+      }),
+    },
+    {
+      name: '"session" in other senses: the conversation, a modifier, no state handed back',
+      doc: exampleDocument({
+        tools: [
+          basket('Records one thought of the current thinking session; call it again for the next step.'),
+          exampleTool({
+            name: 'summary',
+            description: 'Returns the session summary: how many thoughts were recorded so far.',
+          }),
+          exampleTool({
+            name: 'remember',
+            description: 'Remembers facts about the user across sessions, in a local knowledge graph.',
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'an output property about a session is no handle (session_count)',
+      doc: exampleDocument({
+        tools: [
+          basket('Counts the open baskets of the store.', {
+            type: 'object',
+            properties: { session_count: { type: 'integer' } },
+          }),
+        ],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'a hand-back verb whose object is a session or a handle',
+      doc: exampleDocument({
+        tools: [
+          basket('Creates a new browser session.'),
+          exampleTool({ description: 'Opens a file and returns its handle, to read from with read_chunk.' }),
+        ],
+      }),
+      errors: [
+        { code: 'retention-unstated', pointer: '/tools/0/description' },
+        { code: 'retention-unstated', pointer: '/tools/1/description' },
+      ],
+    },
+    {
+      name: 'the id of a session in the output schema',
+      doc: exampleDocument({
+        tools: [
+          basket('Opens a browser for the navigate and click tools.', {
+            type: 'object',
+            properties: { session_id: { type: 'string' } },
+          }),
+        ],
+      }),
+      errors: [{ code: 'retention-unstated', pointer: '/tools/0/description' }],
+    },
     {
       name: 'the session named, its lifetime not',
       doc: exampleDocument({

@@ -119,8 +119,73 @@ testRule(rule, {
         ],
       }),
     },
+    {
+      name: 'a cap stated in other words: "at most fifty", "max 100", "no more than 20", "truncated"',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({ name: 'search_issues', description: 'Searches issues; returns at most fifty, best first.' }),
+          exampleTool({ name: 'search_wiki', description: 'Searches the wiki (max 100 results per call).' }),
+          exampleTool({ name: 'list_users', description: 'Lists the users of the workspace, no more than 20.' }),
+          exampleTool({ name: 'list_logs', description: 'Lists log lines of the build; long output is truncated.' }),
+        ],
+      }),
+    },
+    {
+      name: 'a count of results chosen by the caller or capped by a maximum',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'search_issues',
+            inputSchema: input({ num_results: { type: 'integer', description: 'How many to return.' } }),
+          }),
+          exampleTool({
+            name: 'search_wiki',
+            inputSchema: input({
+              how_many: { type: 'integer', maximum: 50, description: 'How many results to return.' },
+            }),
+          }),
+        ],
+      }),
+    },
+    {
+      name: 'an output whose arrays the schema caps (maxItems, a closed tuple)',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'list_recent',
+            outputSchema: { type: 'object', properties: { issues: { type: 'array', maxItems: 10 } } },
+          }),
+          exampleTool({
+            name: 'bounding_box',
+            outputSchema: {
+              type: 'object',
+              properties: { corners: { type: 'array', prefixItems: [{}, {}], items: false } },
+            },
+          }),
+        ],
+      }),
+    },
   ],
   invalid: [
+    {
+      name: 'a maximum on a number that counts no records, a cap word far from its number',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            name: 'search_issues',
+            inputSchema: input({ year: { type: 'integer', maximum: 2100, description: 'The year to search in.' } }),
+          }),
+          exampleTool({
+            name: 'list_users',
+            description: 'Lists the users of the workspace. The first call may take 5 seconds.',
+          }),
+        ],
+      }),
+      errors: [
+        { code: 'unbounded-list', pointer: '/tools/0/inputSchema' },
+        { code: 'unbounded-list', pointer: '/tools/1/inputSchema' },
+      ],
+    },
     {
       name: 'an optional array input does not name the records',
       doc: exampleDocument({
@@ -155,7 +220,7 @@ testRule(rule, {
     {
       name: 'search without bounds',
       doc: exampleDocument({ tools: [exampleTool({ name: 'search_issues', inputSchema: input() })] }),
-      errors: [{ code: 'unbounded-list', pointer: '/tools/0/inputSchema', severity: 'warning' }],
+      errors: [{ code: 'unbounded-list', pointer: '/tools/0/inputSchema', severity: 'info' }],
     },
     {
       name: 'array output',

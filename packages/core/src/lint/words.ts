@@ -159,3 +159,112 @@ export function proseWordIn(text: string, set: ReadonlySet<string>): string | un
   }
   return first;
 }
+
+/** Characters that end a sentence (`.` `!` `?` and a line break) or only a clause (`;` `:`). */
+function boundaryOf(code: number): 'sentence' | 'clause' | undefined {
+  if (code === 46 || code === 33 || code === 63 || code === 10) return 'sentence';
+  if (code === 59 || code === 58) return 'clause';
+  return undefined;
+}
+
+/** An apostrophe inside a word ("doesn't", "user's"): ' or ’ between two letters. */
+function isInnerApostrophe(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return (code === 39 || code === 0x2019) && isWordCharacterAt(text, i - 1) && isWordCharacterAt(text, i + 1);
+}
+
+/**
+ * Calls `fn` with each word of a text, lower-cased, and the numbers (from 0) of its sentence
+ * and clause, until it returns true; one pass, no word kept: the word and sentence cues of the
+ * heuristic rules (negation scope, a verb and its object) read these, never a regex over the
+ * text. A possessive "'s" is dropped ("session's" is session); a contraction keeps its
+ * apostrophe, written ' ("doesn’t" is doesn't). A `.` between two letters or digits ("1.5",
+ * "e.g.", "example.com") ends no sentence.
+ */
+export function scanProse(
+  text: string,
+  fn: (word: string, sentence: number, clause: number) => boolean | undefined,
+): boolean {
+  // Lower-cased once, each word one slice; a few letters outside ASCII change length when
+  // lower-cased, and then each word is lower-cased on its own.
+  const lowered = text.toLowerCase();
+  const sameLength = lowered.length === text.length;
+  const lower = sameLength ? lowered : text;
+  let sentence = 0;
+  let clause = 0;
+  let start = -1;
+  let apostrophe = false;
+  let wordInSentence = false;
+  let wordInClause = false;
+  const close = (end: number): boolean => {
+    let word = lower.slice(start, end);
+    if (!sameLength) word = word.toLowerCase();
+    if (apostrophe) {
+      word = word.replaceAll('\u2019', "'");
+      if (word.endsWith("'s")) word = word.slice(0, -2);
+    }
+    start = -1;
+    apostrophe = false;
+    wordInSentence = wordInClause = true;
+    return fn(word, sentence, clause) === true;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const letterOrDigit =
+      code < 128
+        ? (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
+        : isWordCharacterAt(text, i);
+    if (letterOrDigit) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0 && isInnerApostrophe(text, i)) {
+      apostrophe = true;
+      continue;
+    }
+    if (start >= 0 && close(i)) return true;
+    const boundary = boundaryOf(code);
+    if (boundary === undefined) continue;
+    if (code === 46 && isWordCharacterAt(text, i - 1) && isWordCharacterAt(text, i + 1)) continue;
+    if (boundary === 'sentence' && wordInSentence) {
+      sentence++;
+      wordInSentence = false;
+    }
+    if (wordInClause) {
+      clause++;
+      wordInClause = false;
+    }
+  }
+  return start >= 0 && close(text.length);
+}
+
+/** Words that negate what follows them in their clause ("does not send", "never deletes", "without creating"). */
+const negators = new Set(['not', 'never', 'no', 'without', 'nor', 'neither', 'cannot', 'nothing', 'none']);
+/**
+ * Words after which a clause turns ("does not delete, but overwrites"): the negation before
+ * them does not reach the words after them.
+ */
+const turns = new Set(['but', 'however', 'instead', 'although', 'though', 'yet', 'whereas', 'while', 'except', 'only']);
+
+function negates(word: string): boolean {
+  return negators.has(word) || word.endsWith("n't");
+}
+
+/**
+ * The first word of the set in the text that no negation governs: a negator ("not", "never",
+ * "without", any "n't") reaches the rest of its clause, up to a word that turns it ("but",
+ * "instead"...). "Does NOT send data" says nothing is sent; "Does not log, but sends" does.
+ */
+export function assertedProseWordIn(text: string, set: ReadonlySet<string>): string | undefined {
+  // Most descriptions hold none of the words: one native search per word before any tokenising.
+  if (proseWordIn(text, set) === undefined) return undefined;
+  let negatedClause = -1;
+  let hit: string | undefined;
+  scanProse(text, (word, _sentence, clause) => {
+    if (negates(word)) negatedClause = clause;
+    else if (turns.has(word)) negatedClause = -1;
+    else if (set.has(word) && clause !== negatedClause) hit = word;
+    return hit !== undefined;
+  });
+  return hit;
+}

@@ -1,7 +1,7 @@
 import { joinPointer } from '../../model/json-pointer.js';
 import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { annotationsOf, toolLabel } from '../tool-name.js';
-import { nameTokenIn, proseWordIn } from '../words.js';
+import { assertedProseWordIn, nameTokenIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Words of the guide's decision rule for destructive tools ("deletes, overwrites or sends"), and creating. */
@@ -81,7 +81,8 @@ export const rule: Rule = {
             if (hit) return { where: 'name', word: hit };
           }
           if (typeof node.value.description === 'string') {
-            const hit = proseWordIn(node.value.description, set);
+            // "Does NOT send" says the opposite of "sends": a negated word is no evidence.
+            const hit = assertedProseWordIn(node.value.description, set);
             if (hit) return { where: 'description', word: hit };
           }
           return undefined;

@@ -3,7 +3,7 @@ import { raw, type Rule, type RuleDocs } from '../../validate/rule.js';
 import { isObject, type JsonObject } from '../../model/values.js';
 import { forEachPropertyChain, schemaTypes } from '../schema-walk.js';
 import { hiddenFromModel, toolLabel } from '../tool-name.js';
-import { lastNameToken, proseWordCount } from '../words.js';
+import { lastNameToken, proseWordCount, proseWordIn } from '../words.js';
 import { exampleDocument, exampleTool } from '../example-document.js';
 
 /** Fewer words than this is not a useful sentence ("Searches issues"). */
@@ -28,6 +28,35 @@ const identifierTokens = new Set([
 const formatCue =
   /\b(form|format|formatted|e\.g\.|for example|such as|like|iso[ -]?\d+|rfc ?\d+|yyyy|pattern|prefix(ed)?|starts? with|absolute|https?|uuid)\b|`[^`]+`|"[^"]+"|'[^']+'|\b[A-Z]{2,}-\d+\b/i;
 
+/**
+ * Words that name the kind of value an identifier is, which is its format: an encoding ("hex",
+ * "base64"), a scheme ("GUID", "ULID", "SHA", "slug", "semver") or a number ("integer",
+ * "numeric", "digits"). "The commit SHA", "slug or numeric ID", "a GUID" tell the model what
+ * to produce as surely as a pattern does.
+ */
+const formatNouns = new Set([
+  'guid',
+  'guids',
+  'ulid',
+  'sha',
+  'sha1',
+  'sha256',
+  'hash',
+  'hex',
+  'hexadecimal',
+  'base64',
+  'slug',
+  'slugs',
+  'semver',
+  'numeric',
+  'integer',
+  'integers',
+  'digits',
+  'email',
+  'epoch',
+  'unix',
+]);
+
 /** Name words of a locator: a URL or URI, whose format the word itself names. */
 const locatorTokens = new Set(['url', 'urls', 'uri', 'uris']);
 /** Name words of an opaque identifier, whose format is whatever its issuer gives. */
@@ -39,6 +68,45 @@ const locatorCue = /\b(urls?|uris?|links?|paths?)\b/i;
  * display_pdf result", "as returned by create_session", "issued by the server".
  */
 const provenanceCue = /\b(from|returned by|as returned|given by|obtained|issued by|provided by)\b/i;
+
+/** `{"type": "null"}` (or `{"const": null}`): the branch of a nullable union that only admits null. */
+function admitsOnlyNull(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  const types = schemaTypes(schema);
+  if (types.length > 0) return types.every((t) => t === 'null');
+  return schema.const === null || (Array.isArray(schema.enum) && schema.enum.every((v) => v === null));
+}
+
+/**
+ * The branches of a property's `anyOf`/`oneOf` other than the null one: Pydantic's
+ * `Optional[X]` and zod's `.nullable()` write `{"anyOf": [X, {"type": "null"}]}`, with X's
+ * description inside X; Notion writes `{"anyOf": [described object, {"type": "string"}]}`.
+ * Empty when the schema has no `anyOf`/`oneOf`.
+ */
+function valueBranches(schema: JsonObject): { keyword: string; index: number; schema: JsonObject }[] {
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    return branches.flatMap((branch: unknown, index) =>
+      isObject(branch) && !admitsOnlyNull(branch) ? [{ keyword, index, schema: branch }] : [],
+    );
+  }
+  return [];
+}
+
+/** A branch documented in itself: a description, or a `$ref` documented where it points. */
+function documented(schema: JsonObject): boolean {
+  return typeof schema.description === 'string' || schema.$ref !== undefined;
+}
+
+/**
+ * An enum of strings (or a const) whose values say what the property takes ("asc", "desc"):
+ * the schema states the whole format, which is what guide 5 asks a description for.
+ */
+function selfDescribing(schema: JsonObject): boolean {
+  if (typeof schema.const === 'string') return true;
+  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'string');
+}
 
 export function isIdentifierLike(name: string): boolean {
   const last = lastNameToken(name);
@@ -56,7 +124,7 @@ function statesFormat(property: string, schema: JsonObject, description: string)
   const items = isObject(schema.items) ? schemaTypes(schema.items) : [];
   const valueTypes = types.includes('array') ? items : types;
   if (valueTypes.length > 0 && !valueTypes.includes('string')) return true;
-  if (formatCue.test(description)) return true;
+  if (formatCue.test(description) || proseWordIn(description, formatNouns) !== undefined) return true;
   const last = lastNameToken(property)!;
   if (locatorTokens.has(last)) return locatorCue.test(description);
   return opaqueTokens.has(last) && provenanceCue.test(description);
@@ -120,16 +188,33 @@ export const rule: Rule = {
         let label: ReturnType<typeof raw> | undefined;
         const name = (): ReturnType<typeof raw> => (label ??= raw(toolLabel(node.tool.value)));
         forEachPropertyChain(node.value, node.pointer, (property, schema, pointerOf) => {
-          const description = schema.description;
+          // A nullable union's value branch is the property's own schema (its description, its type).
+          const branches = valueBranches(schema);
+          const branch = branches.length === 1 ? branches[0] : undefined;
+          const value = branch?.schema ?? schema;
+          const description = schema.description ?? value.description;
           if (description === undefined) {
-            // A $ref'd property is documented where it points; only plain property schemas are flagged.
-            if (schema.$ref === undefined)
-              ctx.report('property-missing-description', pointerOf(), { values: { name: name(), property } });
+            // A $ref'd property is documented where it points; a union whose every value branch
+            // is documented is documented when a value branch is (the model reads it there: Notion's
+            // `anyOf: [described object, its JSON as a string]`); an enum of its values describes itself.
+            const quiet =
+              schema.$ref !== undefined ||
+              (branches.length > 0 && branches.some((b) => documented(b.schema))) ||
+              selfDescribing(schema) ||
+              (branch !== undefined && selfDescribing(value));
+            if (!quiet) ctx.report('property-missing-description', pointerOf(), { values: { name: name(), property } });
             return;
           }
           if (typeof description !== 'string' || !isIdentifierLike(property)) return;
-          if (!statesFormat(property, schema, description)) {
-            ctx.report('identifier-format-missing', joinPointer(pointerOf(), 'description'), {
+          if (
+            !statesFormat(property, schema, description) &&
+            (value === schema || !statesFormat(property, value, description))
+          ) {
+            const at =
+              schema.description === undefined && branch
+                ? joinPointer(pointerOf(), branch.keyword, String(branch.index), 'description')
+                : joinPointer(pointerOf(), 'description');
+            ctx.report('identifier-format-missing', at, {
               values: { name: name(), property, value: description },
             });
           }
