@@ -58,9 +58,11 @@ test('every native field the format bounds and MCP does not has a wire rule, and
   assert.deepEqual(extra, []);
 });
 
-test('a closed kind leaves out members it does not define; an open kind keeps them', () => {
-  assert.equal(unknownWireMember('PromptArgument'), 'omit');
-  assert.equal(unknownWireMember('ToolAnnotations'), 'keep');
+test('a closed kind leaves out members it does not define but x-* where it takes extensions; an open kind keeps them', () => {
+  assert.equal(unknownWireMember('PromptArgument', 'default'), 'omit');
+  assert.equal(unknownWireMember('PromptArgument', 'x-default'), 'keep');
+  assert.equal(unknownWireMember('Execution', 'x-vendor'), 'omit', 'no extensions on the Execution Object');
+  assert.equal(unknownWireMember('ToolAnnotations', 'futureHint'), 'keep');
   const prompt = {
     name: 'greet',
     arguments: [{ name: 'who', required: false, default: 'world' }],
@@ -68,13 +70,12 @@ test('a closed kind leaves out members it does not define; an open kind keeps th
     'x-vendor': 1,
   };
   const mapped = wireToFormat(prompt, 'Prompt', { pointer: '/prompts/0' });
-  assert.deepEqual(mapped.value, { name: 'greet', arguments: [{ name: 'who', required: false }] });
+  assert.deepEqual(mapped.value, { name: 'greet', arguments: [{ name: 'who', required: false }], 'x-vendor': 1 });
   assert.deepEqual(
     mapped.changes.map((c) => `${c.what} ${c.node}.${c.field} ${c.pointer}`),
     [
       'unknown PromptArgument.default /prompts/0/arguments/0/default',
       'unknown Prompt.tags /prompts/0/tags',
-      'unknown Prompt.x-vendor /prompts/0/x-vendor',
     ],
   );
   assert.deepEqual(prompt.arguments[0], { name: 'who', required: false, default: 'world' }, 'the input is not modified');

@@ -853,13 +853,16 @@ export interface GatedField {
 }
 
 /**
- * What capture does with a member a server sends that the kind does not define natively (any
- * other name, `x-*` and the description-only fields included: on the wire they are no declaration):
- * a closed kind leaves it out, reported under the server's name for it, since the document could
- * not hold it and stay valid; an open kind keeps it (3.8).
+ * What capture does with a member a server sends that the kind does not define natively (the
+ * description-only fields included: on the wire they are no declaration): an open kind keeps it
+ * (3.8), and so does a kind taking extensions for an `x-*` name (14.2: the document stays valid,
+ * and no native form carries it); a closed kind leaves any other out, reported under the server's
+ * name for it, since the document could not hold it and stay valid.
  */
-export function unknownWireMember(name: NodeName): 'omit' | 'keep' {
-  return nodeTypes[name].members === 'closed' ? 'omit' : 'keep';
+export function unknownWireMember(name: NodeName, member: string): 'omit' | 'keep' {
+  const shape = nodeTypes[name];
+  if (shape.members === 'open' || (shape.extensions && member.startsWith('x-'))) return 'keep';
+  return 'omit';
 }
 
 /** The gated fields by kind: built on first use, so that a tree extended before use is read whole. */

@@ -7,7 +7,8 @@
  * - an empty string the format forbids (5.1 `info.version`) becomes the caller's choice, else the
  *   tree's placeholder;
  * - a number below the format's minimum is left out;
- * - a member the kind does not define natively is left out of a closed kind, kept in an open one.
+ * - a member the kind does not define natively is left out of a closed kind (but an `x-*` name
+ *   where the kind takes extensions), kept in an open one.
  * Every change is listed (capture reports them, verify compares through the same mapping).
  *
  * Run it before fitToRevision: this is about the format, that about one revision. The value is not
@@ -72,7 +73,6 @@ function mapValue(
   const kind = variantOf(node, value);
   if (!kind) return value; // an unknown variant is its rule's business
   const fields: Readonly<Record<string, FieldShape>> = nodeTypes[kind].fields;
-  const omitUnknown = unknownWireMember(kind) === 'omit';
   let out: JsonObject | undefined;
   const drop = (key: string) => {
     out ??= { ...value };
@@ -83,7 +83,7 @@ function mapValue(
     const at = pointer + '/' + escapePointerToken(key);
     const field = hasOwn(fields, key) ? fields[key]! : undefined;
     if (!field || field.origin !== 'native') {
-      if (omitUnknown) {
+      if (unknownWireMember(kind, key) === 'omit') {
         changes.push({ pointer: at, node: kind, field: key, value: value[key], what: 'unknown' });
         drop(key);
       }
