@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test, type TestContext } from 'node:test';
+import { after, before, describe, test, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
 import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
 import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
@@ -52,7 +52,18 @@ async function prepare(): Promise<string | undefined> {
     await run('python3', ['-m', 'venv', environment], { timeout: 60_000 });
     await run(
       python,
-      ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--retries', '0', '--timeout', '10', ...requirements],
+      [
+        '-m',
+        'pip',
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        '--retries',
+        '0',
+        '--timeout',
+        '10',
+        ...requirements,
+      ],
       { timeout: installTimeoutMs, maxBuffer: 16 * 1024 * 1024 },
     );
     await run(python, ['-c', 'import mcp.server.mcpserver, fastmcp']);
@@ -105,62 +116,67 @@ function differences(a: JsonObject, b: JsonObject): string[] {
   const y = surface(b);
   return Object.keys(x)
     .filter((key) => canonicalJson(x[key]) !== canonicalJson(y[key]))
-    .map((key) => `${key}: ${canonicalJson(x[key]).slice(0, 300)} vs the mock's ${canonicalJson(y[key]).slice(0, 300)}`);
+    .map(
+      (key) => `${key}: ${canonicalJson(x[key]).slice(0, 300)} vs the mock's ${canonicalJson(y[key]).slice(0, 300)}`,
+    );
 }
 
 const errorsOf = (diagnostics: readonly { severity: string; rule: string; message: string }[]) =>
   diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.rule}: ${d.message}`);
 
-for (const server of servers) {
-  for (const protocol of ['auto', 'all']) {
-    test(`python: ${server.name} --protocol ${protocol}: capture validates, docs, twin, verify clean`, async (t) => {
+// The servers run side by side: most of the time is Python starting, once per connection.
+describe('python servers', { concurrency: servers.length }, () => {
+  for (const server of servers) {
+    for (const protocol of ['auto', 'all']) {
+      test(`python: ${server.name} --protocol ${protocol}: capture validates, docs, twin, verify clean`, async (t) => {
+        if (!needPython(t)) return;
+        const captured = await capture(target(server.file), { protocol, timeout: 60_000 });
+        assert.ok(captured.value, JSON.stringify(captured.diagnostics));
+        assert.deepEqual(errorsOf(captured.diagnostics), []);
+        assert.deepEqual(errorsOf(validate(captured.value).diagnostics), []);
+        assert.ok(Array.isArray(captured.value.tools) && Array.isArray(captured.value.prompts));
+        assert.ok(Array.isArray(captured.value.resources) && Array.isArray(captured.value.resourceTemplates));
+
+        const file = join(scratch, `${server.file}-${protocol}.json`);
+        writeFileSync(file, JSON.stringify(captured.value));
+        const docs = await runCli(['docs', file, '--markdown']);
+        assert.equal(docs.code, 0, docs.stderr);
+
+        const mock = await startMock(captured.value, { transport: 'http', port: 0 });
+        try {
+          const twin = await capture({ kind: 'http', url: mock.url! }, { protocol, timeout: 60_000 });
+          assert.ok(twin.value, JSON.stringify(twin.diagnostics));
+          assert.deepEqual(differences(captured.value, twin.value), []);
+        } finally {
+          await mock.close();
+        }
+
+        const checked = await verify(captured.value, target(server.file), { timeout: 60_000, call: 'none' });
+        const loud = checked.findings.filter(
+          (f) => f.severity === 'error' || (f.severity === 'warning' && !serverLapses.has(f.rule)),
+        );
+        assert.deepEqual(
+          loud.map((f) => `${f.rule}/${f.code} ${f.message}`),
+          [],
+        );
+        assert.deepEqual(checked.revisions, captured.revisions);
+      });
+    }
+
+    test(`python: ${server.name}: capture --record --synthesize-inputs validates`, async (t) => {
       if (!needPython(t)) return;
-      const captured = await capture(target(server.file), { protocol, timeout: 60_000 });
-      assert.ok(captured.value, JSON.stringify(captured.diagnostics));
-      assert.deepEqual(errorsOf(captured.diagnostics), []);
-      assert.deepEqual(errorsOf(validate(captured.value).diagnostics), []);
-      assert.ok(Array.isArray(captured.value.tools) && Array.isArray(captured.value.prompts));
-      assert.ok(Array.isArray(captured.value.resources) && Array.isArray(captured.value.resourceTemplates));
-
-      const file = join(scratch, `${server.file}-${protocol}.json`);
-      writeFileSync(file, JSON.stringify(captured.value));
-      const docs = await runCli(['docs', file, '--markdown']);
-      assert.equal(docs.code, 0, docs.stderr);
-
-      const mock = await startMock(captured.value, { transport: 'http', port: 0 });
-      try {
-        const twin = await capture({ kind: 'http', url: mock.url! }, { protocol, timeout: 60_000 });
-        assert.ok(twin.value, JSON.stringify(twin.diagnostics));
-        assert.deepEqual(differences(captured.value, twin.value), []);
-      } finally {
-        await mock.close();
-      }
-
-      const checked = await verify(captured.value, target(server.file), { timeout: 60_000, call: 'none' });
-      const loud = checked.findings.filter(
-        (f) => f.severity === 'error' || (f.severity === 'warning' && !serverLapses.has(f.rule)),
+      const recorded = await capture(target(server.file), {
+        timeout: 60_000,
+        record: { call: 'read-only', maxCalls: 20, maxAnswerBytes: 1 << 20, synthesize: {} },
+      });
+      assert.ok(recorded.value, JSON.stringify(recorded.diagnostics));
+      assert.deepEqual(errorsOf(recorded.diagnostics), []);
+      assert.deepEqual(errorsOf(validate(recorded.value).diagnostics), []);
+      const tools = recorded.value.tools as JsonObject[];
+      assert.ok(
+        tools.some((tool) => tool.examples !== undefined),
+        `no tool example was recorded: ${JSON.stringify(recorded.diagnostics.map((d) => d.message))}`,
       );
-      assert.deepEqual(
-        loud.map((f) => `${f.rule}/${f.code} ${f.message}`),
-        [],
-      );
-      assert.deepEqual(checked.revisions, captured.revisions);
     });
   }
-
-  test(`python: ${server.name}: capture --record --synthesize-inputs validates`, async (t) => {
-    if (!needPython(t)) return;
-    const recorded = await capture(target(server.file), {
-      timeout: 60_000,
-      record: { call: 'read-only', maxCalls: 20, maxAnswerBytes: 1 << 20, synthesize: {} },
-    });
-    assert.ok(recorded.value, JSON.stringify(recorded.diagnostics));
-    assert.deepEqual(errorsOf(recorded.diagnostics), []);
-    assert.deepEqual(errorsOf(validate(recorded.value).diagnostics), []);
-    const tools = recorded.value.tools as JsonObject[];
-    assert.ok(
-      tools.some((tool) => tool.examples !== undefined),
-      `no tool example was recorded: ${JSON.stringify(recorded.diagnostics.map((d) => d.message))}`,
-    );
-  });
-}
+});
