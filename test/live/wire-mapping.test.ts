@@ -73,7 +73,10 @@ test('a capability whose list method answers -32601 is the server lapse: a warni
   // resources/list and resources/templates/list both need the resources capability.
   assert.deepEqual(
     errors(strict.diagnostics).map((d) => `${d.rule}/${d.code} ${d.pointer}`),
-    ['capture.server-lapse/list-method-not-found /resources', 'capture.server-lapse/list-method-not-found /resourceTemplates'],
+    [
+      'capture.server-lapse/list-method-not-found /resources',
+      'capture.server-lapse/list-method-not-found /resourceTemplates',
+    ],
   );
 });
 

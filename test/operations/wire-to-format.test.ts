@@ -49,7 +49,13 @@ test('every native field the format bounds and MCP does not has a wire rule, and
       // MCP's own annotation priority is bounded 0..1 in every revision: no difference to map.
       if (node === 'ResourceAnnotations') continue;
       const rule = shape.wire;
-      const has = rule?.empty ? 'empty' : rule?.emptyString ? 'emptyString' : rule?.minimum !== undefined ? 'minimum' : undefined;
+      const has = rule?.empty
+        ? 'empty'
+        : rule?.emptyString
+          ? 'emptyString'
+          : rule?.minimum !== undefined
+            ? 'minimum'
+            : undefined;
       if (bound && has !== bound) missing.push(`${node}.${field} (${bound})`);
       if (has && has !== bound) extra.push(`${node}.${field} (${has})`);
     }
@@ -73,12 +79,13 @@ test('a closed kind leaves out members it does not define but x-* where it takes
   assert.deepEqual(mapped.value, { name: 'greet', arguments: [{ name: 'who', required: false }], 'x-vendor': 1 });
   assert.deepEqual(
     mapped.changes.map((c) => `${c.what} ${c.node}.${c.field} ${c.pointer}`),
-    [
-      'unknown PromptArgument.default /prompts/0/arguments/0/default',
-      'unknown Prompt.tags /prompts/0/tags',
-    ],
+    ['unknown PromptArgument.default /prompts/0/arguments/0/default', 'unknown Prompt.tags /prompts/0/tags'],
   );
-  assert.deepEqual(prompt.arguments[0], { name: 'who', required: false, default: 'world' }, 'the input is not modified');
+  assert.deepEqual(
+    prompt.arguments[0],
+    { name: 'who', required: false, default: 'world' },
+    'the input is not modified',
+  );
   const tool = { name: 't', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, futureHint: 1 } };
   assert.deepEqual(wireToFormat(tool, 'Tool').value, tool);
 });

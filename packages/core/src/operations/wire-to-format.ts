@@ -15,7 +15,14 @@
  * modified (changed objects are copied). The walk follows the tree, whose depth is fixed.
  */
 import { escapePointerToken } from '../model/json-pointer.js';
-import { isNodeName, nodeTypes, unknownWireMember, variantOf, type FieldShape, type NodeName } from '../model/shape-tree.js';
+import {
+  isNodeName,
+  nodeTypes,
+  unknownWireMember,
+  variantOf,
+  type FieldShape,
+  type NodeName,
+} from '../model/shape-tree.js';
 import { hasOwn, isObject, type JsonObject } from '../model/values.js';
 
 /** One value written otherwise than the server sent it. */
@@ -99,7 +106,15 @@ function mapValue(
     if (rule?.emptyString && item === '') {
       const choice = chosen[`${kind}.${key}`];
       const written = choice !== undefined && choice !== '' ? choice : rule.emptyString.placeholder;
-      changes.push({ pointer: at, node: kind, field: key, value: item, what: 'empty-string', written, chosen: written === choice });
+      changes.push({
+        pointer: at,
+        node: kind,
+        field: key,
+        value: item,
+        what: 'empty-string',
+        written,
+        chosen: written === choice,
+      });
       out ??= { ...value };
       out[key] = written;
       continue;
