@@ -6,7 +6,6 @@ import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
 import {
   descriptionOnlyFields,
   effectiveScope,
-  implementationFields,
   primitiveKinds,
   rootScopeOf,
 } from 'mcpdesc-core/internal/model/document.js';
@@ -14,6 +13,7 @@ import { getAtPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
 import { nodeTypes } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { fitToRevision, type Removal } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
+import { wireToFormat, type WireChange } from 'mcpdesc-core/internal/operations/wire-to-format.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { merge } from 'mcpdesc-core/internal/operations/merge.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
@@ -47,6 +47,10 @@ export interface CaptureOptions extends ConnectOptions {
   mergeInto?: JsonObject;
   /** Record examples after the shape (--record): reads, gets and safe tool calls, per revision. */
   record?: RecordOptions;
+  /** The `info.version` written when the server's is empty or absent (--info-version). */
+  infoVersion?: string;
+  /** The servers' own lapses (a list method an advertised capability needs answering -32601) are errors (--strict). */
+  strict?: boolean;
 }
 
 export interface CaptureChange {
@@ -79,18 +83,25 @@ export function describeTransport(target: ConnectTarget): JsonObject {
   return { type: target.sse ? 'sse' : 'streamable-http', url: url.toString() };
 }
 
-/** One revision's view, read from a live session. */
+/** What captureView needs besides the session: list bounds and the user's choices. */
+export type ViewOptions = Pick<ListOptions, 'maxPages' | 'maxItems' | 'maxBytes' | 'strict'> &
+  Pick<CaptureOptions, 'infoVersion'>;
+
+/**
+ * One revision's view, read from a live session. What the server sends is mapped from MCP's wire
+ * form to the format's (wireToFormat, as the shape tree says), and every mapping is reported.
+ */
 export async function captureView(
   session: LiveSession,
   target: ConnectTarget,
-  bounds: Pick<ListOptions, 'maxPages' | 'maxItems' | 'maxBytes'> = {},
+  options: ViewOptions = {},
 ): Promise<{ document: JsonObject; findings: LiveFinding[] }> {
   const findings: LiveFinding[] = [];
-  const info: JsonObject = {};
-  for (const key of implementationFields) {
-    const v = session.serverInfo[key];
-    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) info[key] = cloneJson(v);
-  }
+  const changes: WireChange[] = [];
+  const chosen = options.infoVersion !== undefined ? { 'Info.version': options.infoVersion } : undefined;
+  const mappedInfo = wireToFormat(session.serverInfo, 'Info', { pointer: '/info', ...(chosen ? { chosen } : {}) });
+  changes.push(...mappedInfo.changes);
+  const info = cloneJson(mappedInfo.value);
   if (typeof info.name !== 'string' || info.name === '') {
     findings.push(
       finding({
@@ -103,14 +114,41 @@ export async function captureView(
       }),
     );
   }
-  if (typeof info.version !== 'string' || info.version === '') {
+  if (typeof info.version !== 'string') {
+    // MCP requires Implementation.version: the server breaks MCP itself, unless the user names one.
+    if (options.infoVersion !== undefined && options.infoVersion !== '') {
+      info.version = options.infoVersion;
+      findings.push(
+        finding({
+          rule: 'capture.server-info',
+          code: 'version-chosen',
+          severity: 'info',
+          message: `the server's implementation info has no version (found ${show(session.serverInfo.version)}, which MCP requires); info.version is ${show(options.infoVersion)} from --info-version`,
+          pointer: '/info/version',
+          live: session.serverInfo.version,
+          revision: session.revision,
+        }),
+      );
+    } else {
+      findings.push(
+        finding({
+          rule: 'capture.server-info',
+          code: 'missing-version',
+          message: `the server's implementation info has no version (found ${show(session.serverInfo.version)}, which MCP requires); name one with --info-version V`,
+          pointer: '/info/version',
+          live: session.serverInfo.version,
+          revision: session.revision,
+        }),
+      );
+    }
+  } else if (options.infoVersion !== undefined && !changes.some((c) => c.what === 'empty-string')) {
     findings.push(
       finding({
         rule: 'capture.server-info',
-        code: 'missing-version',
-        message: `the server's implementation info has no version (found ${show(session.serverInfo.version)})`,
+        code: 'version-option-unused',
+        severity: 'info',
+        message: `--info-version ${show(options.infoVersion)} was not used: the server states its version ${show(info.version)}`,
         pointer: '/info/version',
-        live: session.serverInfo.version,
         revision: session.revision,
       }),
     );
@@ -124,11 +162,13 @@ export async function captureView(
   if (typeof session.instructions === 'string' && session.instructions !== '')
     document.instructions = session.instructions;
   document.transports = [describeTransport(target)];
-  const capabilities = cloneJson(session.capabilities);
+  const mappedCapabilities = wireToFormat(session.capabilities, 'Capabilities', { pointer: '/capabilities/0' });
+  changes.push(...mappedCapabilities.changes);
+  const capabilities = cloneJson(mappedCapabilities.value);
   if (Object.keys(capabilities).length > 0) document.capabilities = [capabilities];
-  for (const { collection: kind, listCapability } of primitiveKinds) {
+  for (const { collection: kind, listCapability, node } of primitiveKinds) {
     if (!(listCapability in session.capabilities)) continue;
-    const list = await listAll(session, kind, { ...bounds, namespace: 'capture' });
+    const list = await listAll(session, kind, { ...options, namespace: 'capture' });
     for (const item of list.findings) findings.push(item);
     const byId = new Map<string, JsonObject>();
     for (const item of list.items) {
@@ -161,12 +201,91 @@ export async function captureView(
         );
         continue;
       }
-      byId.set(id, cloneJson(item));
+      const mapped = wireToFormat(item, node, { pointer: `/${kind}/${byId.size}` });
+      changes.push(...mapped.changes);
+      byId.set(id, cloneJson(mapped.value));
     }
     // The server's order is kept: it is what clients see (and MCP gives no other).
     if (byId.size > 0) document[kind] = [...byId.values()];
   }
+  findings.push(...wireFindings(changes, session.revision));
   return { document, findings };
+}
+
+/**
+ * The wire mappings in words, one finding per kind of change and place (a server sending
+ * `"arguments": []` on every prompt is one fact): the server's value and name, what was written.
+ */
+export function wireFindings(changes: readonly WireChange[], revision: string): LiveFinding[] {
+  const groups = new Map<string, { first: WireChange; pattern: string; count: number }>();
+  for (const change of changes) {
+    const pattern = change.pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+    const key = `${change.what} ${pattern}`;
+    const group = groups.get(key);
+    if (group) group.count++;
+    else groups.set(key, { first: change, pattern, count: 1 });
+  }
+  const out: LiveFinding[] = [];
+  for (const { first, pattern, count } of groups.values()) {
+    const title = nodeTypes[first.node].title;
+    const mcpName = nodeTypes[first.node].mcpType ?? title;
+    const where = count === 1 ? first.pointer : `${pattern} (${count} times, first at ${first.pointer})`;
+    const base = { pointer: first.pointer, live: first.value, revision };
+    if (first.what === 'empty') {
+      out.push(
+        finding({
+          ...base,
+          rule: 'capture.wire-mapping',
+          code: 'empty-omitted',
+          severity: 'info',
+          message: `the server sent an empty ${first.field} ${show(first.value)} at ${where}; an empty collection means what none means, and the format omits it (3.3), so it was left out`,
+        }),
+      );
+    } else if (first.what === 'unknown') {
+      out.push(
+        finding({
+          ...base,
+          rule: 'capture.wire-mapping',
+          code: 'member-omitted',
+          severity: 'warning',
+          message: `the server sent ${show(first.field)} (${show(first.value, 60)}) at ${where}: MCP's ${mcpName} does not define it and the ${title} is closed (3.8), so it was left out`,
+        }),
+      );
+    } else if (first.what === 'below-minimum') {
+      out.push(
+        finding({
+          ...base,
+          rule: 'capture.wire-mapping',
+          code: 'below-minimum',
+          severity: 'warning',
+          message: `the server sent ${first.field} ${show(first.value)} at ${where}, below what the ${title} allows; it was left out`,
+        }),
+      );
+    } else if (first.node === 'Info' && first.field === 'version') {
+      out.push(
+        finding({
+          ...base,
+          rule: 'capture.server-info',
+          code: first.chosen ? 'version-chosen' : 'empty-version',
+          severity: first.chosen ? 'info' : 'warning',
+          message: first.chosen
+            ? `the server's implementation info has the version "" (MCP allows it; 5.1 wants a non-empty info.version); info.version is ${show(first.written)} from --info-version`
+            : `the server's implementation info has the version "" (MCP allows it; 5.1 wants a non-empty info.version); info.version is the placeholder ${show(first.written)}: name the version with --info-version V`,
+        }),
+      );
+    } else {
+      out.push(
+        finding({
+          ...base,
+          rule: 'capture.wire-mapping',
+          code: 'empty-string',
+          severity: first.chosen ? 'info' : 'warning',
+          message: `the server sent an empty ${first.field} at ${where}, which the ${title} does not allow; ${show(first.written)} was written`,
+        }),
+      );
+    }
+  }
+  return out;
 }
 
 /** Captures the server: one connection per revision, views merged when there are several. */

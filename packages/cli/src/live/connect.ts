@@ -537,6 +537,17 @@ function tapTransport(transport: AnyTransport) {
 }
 
 /**
+ * The failure that says most about an unreachable server: the first connection failure, unless a
+ * later one names what the first could not (the SDK's server/discover probe fails before the
+ * server's exit is seen; an initialize attempt then has its exit code and standard error).
+ */
+function causeOf(kept: ConnectError | undefined, error: unknown): ConnectError | undefined {
+  if (!(error instanceof ConnectError) || error.kind !== 'connection') return kept;
+  const tellsCause = (e: ConnectError) => /the server exited|the server was stopped|its standard error/.test(e.message);
+  return !kept || (!tellsCause(kept) && tellsCause(error)) ? error : kept;
+}
+
+/**
  * The revisions the server supports, in order: the modern ones it advertises on server/discover,
  * and each 2025-era revision it accepts on initialize (answering with the same revision).
  */
@@ -557,7 +568,7 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
       break; // server/discover advertises every revision it supports
     } catch (e) {
       // not a server of this stateless revision
-      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
+      unreachable = causeOf(unreachable, e);
     }
   }
   for (const revision of initializeRevisions) {
@@ -567,7 +578,7 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
       found.push(revision);
     } catch (e) {
       // not supported (a server may also close the connection on a revision it does not speak)
-      unreachable ??= e instanceof ConnectError && e.kind === 'connection' ? e : undefined;
+      unreachable = causeOf(unreachable, e);
     }
   }
   // A server that accepted no revision and could not be reached is no server at all: say why.

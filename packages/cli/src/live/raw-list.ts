@@ -25,6 +25,11 @@ export interface ListOptions {
   maxBytes?: number;
   /** Rule namespace of the findings ("capture" or "verify"). */
   namespace?: string;
+  /**
+   * A list method answering -32601 although its capability is advertised is the server's defect:
+   * a warning (the rest is read), or an error when strict.
+   */
+  strict?: boolean;
 }
 
 export async function listAll(
@@ -57,6 +62,10 @@ export async function listAll(
       return { items, pages, complete: false, findings };
     }
     const outcome = await session.request(method, cursor === undefined ? {} : { cursor });
+    if (!outcome.ok && outcome.error.code === methodNotFound && page === 0) {
+      findings.push(methodNotFoundFinding(session, collection, outcome.error, ns, options.strict === true));
+      return { items, pages, complete: false, findings };
+    }
     if (!outcome.ok) {
       findings.push(
         finding({
@@ -146,6 +155,36 @@ export async function listAll(
     seen.add(next);
     cursor = next;
   }
+}
+
+/** JSON-RPC's "Method not found". */
+const methodNotFound = -32601;
+
+/**
+ * MCP: a server that advertises a primitive capability answers its list method. One answering
+ * "Method not found" breaks that; the finding says so, and what the command did about it.
+ */
+function methodNotFoundFinding(
+  session: LiveSession,
+  collection: PrimitiveCollection,
+  error: { code: number | string; message: string },
+  namespace: string,
+  strict: boolean,
+): LiveFinding {
+  const { listMethod, listCapability } = primitiveKindByCollection[collection];
+  const outcome =
+    namespace === 'capture'
+      ? `the description declares no ${collection}`
+      : `the server's ${collection} were not compared`;
+  return finding({
+    rule: `${namespace}.server-lapse`,
+    code: 'list-method-not-found',
+    severity: strict ? 'error' : 'warning',
+    message: `the server advertises the ${listCapability} capability but answers ${listMethod} with ${error.code} ${show(error.message)}: a defect of the server (MCP: a server declaring the capability answers its list method); ${outcome}${strict || namespace !== 'capture' ? '' : ' (--strict makes this an error)'}`,
+    pointer: `/${collection}`,
+    live: error,
+    revision: session.revision,
+  });
 }
 
 /** The identity of a listed item. */

@@ -7,6 +7,7 @@
 import { fieldGate } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
 import { nativeForm } from 'mcpdesc-core/internal/operations/native-form.js';
+import { wireToFormat } from 'mcpdesc-core/internal/operations/wire-to-format.js';
 import {
   appliesTo,
   implementationFields,
@@ -404,8 +405,12 @@ async function verifyRevision(
   // Server info (Info is author metadata, 5: differences are warnings) and instructions.
   // Icon Objects may carry x-* (14.2), which MCP Implementation icons never have.
   const implementation = implementationOf(document.info);
+  // Through capture's mapping: a server stating the version "" makes no claim the description's could break.
+  const chosen: Record<string, string> =
+    typeof implementation.version === 'string' ? { 'Info.version': implementation.version } : {};
+  const serverInfo = wireToFormat(session.serverInfo, 'Info', { chosen }).value;
   for (const key of implementationFields) {
-    const live = session.serverInfo[key];
+    const live = serverInfo[key];
     const want = implementation[key];
     if (live === undefined || want === undefined) continue;
     if (canonicalJson(live) !== canonicalJson(want)) {
@@ -459,7 +464,9 @@ async function verifyRevision(
       }
       continue;
     }
-    const first = await listAll(session, kind, { ...listBoundsOf(options), namespace: 'verify' });
+    // A list method answering -32601 is the server's lapse, but drift when the description declares the kind.
+    const strict = (decl?.size ?? 0) > 0;
+    const first = await listAll(session, kind, { ...listBoundsOf(options), namespace: 'verify', strict });
     for (const item of first.findings) findings.push(item);
     const liveById = new Map<string, JsonObject>();
     for (const item of first.items) {
@@ -668,7 +675,9 @@ function compareCapabilities(expected: Expectation, live: JsonObject, push: Push
  * comparison, as capture leaves it out of the revision's view (both fit through the shape tree).
  */
 function liveView(info: PrimitiveKindInfo, item: JsonObject, revision: string): JsonObject {
-  return isRevision(revision) ? fitToRevision(item, revision, info.node).value : item;
+  // Mapped to the format's form as capture maps it (an empty `arguments`, a member MCP does not define).
+  const mapped = wireToFormat(item, info.node).value;
+  return isRevision(revision) ? fitToRevision(mapped, revision, info.node).value : mapped;
 }
 
 /** Where two differing values first differ, for a message (empty when they are scalars). */
@@ -1149,6 +1158,19 @@ async function negativeInputs(
     const outcome = await session.request('tools/call', { name, arguments: c.input });
     if (!outcome.ok && outcome.error.code === -32602) continue;
     if (outcome.ok && outcome.result.isError === true) continue;
+    if (!outcome.ok && typeof outcome.error.code === 'number') {
+      // Rejected, but not as MCP asks: the input was refused, only the code is wrong.
+      push({
+        rule: 'verify.contract.negative-input',
+        code: c.code.replace(/-accepted$/, '-wrong-error-code'),
+        severity: 'warning',
+        message: `tool ${show(name)} called ${c.what}: the server rejected it with ${outcome.error.code} ${show(outcome.error.message, 80)}; MCP expects a tool execution error (isError: true) or -32602 for invalid arguments`,
+        pointer: `${d.pointer}/inputSchema`,
+        live: outcome.error,
+        expected: 'isError: true or -32602',
+      });
+      continue;
+    }
     push({
       rule: 'verify.contract.negative-input',
       code: c.code,

@@ -72,6 +72,25 @@ export interface FieldShape {
   ref?: ComponentNamespace;
   /** Values of a string field that only some revisions define. */
   values?: Readonly<Record<string, RevisionFeature>>;
+  /** How a value MCP allows here but the format forbids is written by capture and read back by verify. */
+  wire?: WireRule;
+}
+
+/**
+ * A native field whose MCP wire value the format spells otherwise (no MCP revision constrains
+ * these; 0.8.0 does): capture maps it (operations/wire-to-format.ts) and verify compares through
+ * the same mapping. The table is in docs/live.md, "From the wire to the format".
+ */
+export interface WireRule {
+  /** An empty list or map means what no value means (3.3): capture omits it, verify reads it as absent. */
+  empty?: 'omit';
+  /**
+   * An empty string where the format wants a non-empty one: capture writes the user's choice, else
+   * this placeholder, with a warning; verify reads the server's `""` as no claim.
+   */
+  emptyString?: { placeholder: string };
+  /** The least number the format allows: a smaller one is left out with a warning. */
+  minimum?: number;
 }
 
 /** One object kind. */
@@ -113,6 +132,8 @@ function own(type: FieldShape['type'], options: Options = {}): FieldShape {
 const required = { required: true } as const;
 const list = { container: 'list' } as const;
 const map = { container: 'map' } as const;
+/** 3.3: an empty collection is omitted (MCP allows it empty, the format does not). */
+const omitEmpty = { wire: { empty: 'omit' } } as const;
 
 /** Fields every primitive declaration has (9.1, 10.1.1, 10.2.1, 11.1), in MCP type order first. */
 function primitiveFields(identity: Record<string, FieldShape>, middle: Record<string, FieldShape>) {
@@ -121,7 +142,7 @@ function primitiveFields(identity: Record<string, FieldShape>, middle: Record<st
     title: wire('string', { since: 'primitive.title' }),
     description: wire('string'),
     ...middle,
-    icons: wire('Icon', { ...list, since: 'primitive.icons' }),
+    icons: wire('Icon', { ...list, since: 'primitive.icons', ...omitEmpty }),
     _meta: wire('meta', { since: 'primitive._meta' }),
     protocolVersions: own('revisions'),
     tags: own('string', list),
@@ -199,11 +220,12 @@ const nodeTable = {
     mcpType: 'Implementation',
     fields: {
       name: wire('string', required),
-      version: wire('string', required),
+      // MCP's Implementation.version may be "" (the Python SDK's default); 5.1 wants a non-empty one.
+      version: wire('string', { ...required, wire: { emptyString: { placeholder: '0.0.0-unversioned' } } }),
       title: wire('string'),
       description: wire('string'),
       id: own('string'),
-      icons: wire('Icon', list),
+      icons: wire('Icon', { ...list, ...omitEmpty }),
       websiteUrl: wire('uri'),
       contact: own('Contact'),
       license: own('License'),
@@ -353,7 +375,7 @@ const nodeTable = {
       logging: wire('object'),
       tasks: wire('object', { since: 'capability.tasks' }),
       // 8.2: a pre-standard advertisement on an earlier revision is preserved with a warning.
-      extensions: wire('object', { since: 'capability.extensions', legacy: true }),
+      extensions: wire('object', { since: 'capability.extensions', legacy: true, ...omitEmpty }),
       experimental: wire('object'),
     },
   },
@@ -472,7 +494,7 @@ const nodeTable = {
       { uri: wire('uri', required), name: wire('string', required) },
       {
         mimeType: wire('string'),
-        size: wire('number'),
+        size: wire('number', { wire: { minimum: 0 } }),
         annotations: wire('ResourceAnnotations'),
         examples: own('ResourceExample', { ...map, ref: 'resourceExamples' }),
       },
@@ -554,7 +576,7 @@ const nodeTable = {
     fields: primitiveFields(
       { name: wire('string', required) },
       {
-        arguments: wire('PromptArgument', list),
+        arguments: wire('PromptArgument', { ...list, ...omitEmpty }),
         examples: own('PromptExample', { ...map, ref: 'promptExamples' }),
         completionExamples: own('CompletionExample', map),
       },
@@ -910,6 +932,19 @@ export interface GatedField {
   feature: RevisionFeature;
   /** Kept with a warning outside its revisions instead of refused. */
   legacy: boolean;
+}
+
+/**
+ * What capture does with a member a server sends that the kind does not define natively (the
+ * description-only fields included: on the wire they are no declaration): an open kind keeps it
+ * (3.8), and so does a kind taking extensions for an `x-*` name (14.2: the document stays valid,
+ * and no native form carries it); a closed kind leaves any other out, reported under the server's
+ * name for it, since the document could not hold it and stay valid.
+ */
+export function unknownWireMember(name: NodeName, member: string): 'omit' | 'keep' {
+  const shape = nodeTypes[name];
+  if (shape.members === 'open' || (shape.extensions && member.startsWith('x-'))) return 'keep';
+  return 'omit';
 }
 
 /** The gated fields by kind: built on first use, so that a tree extended before use is read whole. */

@@ -39,6 +39,8 @@ async function captureWith(
     ...(connection.clientCapabilities ? { clientCapabilities: connection.clientCapabilities } : {}),
     ...(existing ? { mergeInto: existing.document } : {}),
     ...(record ? { record } : {}),
+    ...(options.infoVersion !== undefined ? { infoVersion: infoVersionOf(options.infoVersion) } : {}),
+    ...(options.strict ? { strict: true } : {}),
   });
   progress?.clear();
   for (const change of result.changes) out.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
@@ -93,6 +95,12 @@ async function recordOptions(options: CaptureCommandOptions, io: CliIO): Promise
     record.inputs = parsed.inputs;
   }
   return record;
+}
+
+/** --info-version: a version the format can hold (5.1: non-empty). */
+function infoVersionOf(value: string): string {
+  if (value.trim() === '') throw new UsageError(`--info-version expects a non-empty version, got "${value}"`);
+  return value;
 }
 
 function positive(flag: string, value: string | undefined, fallback: number): number {

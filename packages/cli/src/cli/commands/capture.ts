@@ -47,6 +47,13 @@ variants, as 10.4.4 requires); --merge-into then is refused (re-record one revis
 
 A server that lists no primitive is captured with a warning (capture.primitive/none-listed).
 
+What MCP allows but the format spells otherwise is mapped and reported (docs/live.md, "From the
+wire to the format"): empty collections are omitted, members MCP does not define on a closed
+object are left out under their names, and an empty server version ("") is written as
+--info-version V, else as the placeholder "0.0.0-unversioned" with a warning. A capability
+whose list method answers -32601 is the server's defect: a warning, the rest is captured
+(--strict: an error).
+
 Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
 
 export interface CaptureCommandOptions extends LiveCommandOptions {
@@ -60,6 +67,8 @@ export interface CaptureCommandOptions extends LiveCommandOptions {
   synthesizeInputs?: boolean;
   seed?: string;
   maxAnswerBytes?: string;
+  infoVersion?: string;
+  strict?: boolean;
 }
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
@@ -68,6 +77,8 @@ export const defineCapture: DefineCommand = (io, setExitCode) =>
     .addOption(toOption("the --merge-into file's, else yaml"))
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
     .option('-o, --output <file>', 'write the document to a file instead of standard output')
+    .option('--info-version <version>', "the info.version written when the server's is empty or absent")
+    .option('--strict', "treat the server's own lapses (a list method its capability needs answering -32601) as errors")
     .option('--record', "also store the server's answers as named examples (reads, gets, read-only tool calls)")
     .option(
       '--inputs <file>',
