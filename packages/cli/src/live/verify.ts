@@ -4,7 +4,7 @@
  * read-only tools called; resource examples read; prompt examples got; negative inputs), and
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
-import { fieldGate } from 'mcpdesc-core/internal/model/shape-tree.js';
+import { fieldGate, type NodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
 import { nativeForm } from 'mcpdesc-core/internal/operations/native-form.js';
 import { wireToFormat } from 'mcpdesc-core/internal/operations/wire-to-format.js';
@@ -548,10 +548,12 @@ async function verifyRevision(
     budget: callBudget(options.maxCalls ?? defaultVerifyMaxCalls, push),
   };
   if (options.results) {
-    context.compare = (label, pointer, example, live) => {
+    context.compare = (label, pointer, example, live, result) => {
       if (!isCompared(example)) return void tally.results.unrecorded++;
       tally.results.compared++;
-      const drift = resultFindings(label, pointer, example, live, results.ignorePaths, results.redactor);
+      // The recording was fitted to the revision (capture leaves out what it does not define): so is the live answer.
+      const fitted = isRevision(revision) ? fitToRevision(live, revision, result).value : live;
+      const drift = resultFindings(label, pointer, example, fitted, results.ignorePaths, results.redactor);
       if (drift.some((f) => (f.severity ?? 'error') === 'error')) tally.results.drifted++;
       for (const f of drift) push(f);
     };
@@ -567,7 +569,8 @@ type Push = (init: Parameters<typeof finding>[0]) => void;
 interface ContractContext {
   /** Takes one request from the budget; false once --max-calls is spent (reported once). */
   budget: () => boolean;
-  compare?: (label: string, pointer: string, example: JsonObject, live: JsonObject) => void;
+  /** Compares a live result of kind `result` (a kind of the shape tree) with the example's recording. */
+  compare?: (label: string, pointer: string, example: JsonObject, live: JsonObject, result: NodeName) => void;
 }
 
 function callBudget(max: number, push: Push): () => boolean {
@@ -888,7 +891,7 @@ async function contractChecks(
         continue;
       }
       const result = outcome.result;
-      context.compare?.(`tool ${show(name)} example ${show(exampleName)}`, pointer, example, result);
+      context.compare?.(`tool ${show(name)} example ${show(exampleName)}`, pointer, example, result, 'ToolResult');
       const wantError = example.result.isError === true;
       const gotError = result.isError === true;
       if (wantError !== gotError) {
@@ -954,7 +957,14 @@ async function contractChecks(
       tally.calls.reads++;
       const pointer = `${d.pointer}/examples/${token(exampleName)}`;
       const live = await checkRead(session, uri, example.result, pointer, push);
-      if (live) context.compare?.(`resource ${show(uri)} example ${show(exampleName)}`, pointer, example, live);
+      if (live)
+        context.compare?.(
+          `resource ${show(uri)} example ${show(exampleName)}`,
+          pointer,
+          example,
+          live,
+          'ReadResourceResult',
+        );
     }
   }
   const templates = expected.declared.resourceTemplates ?? none;
@@ -971,6 +981,7 @@ async function contractChecks(
           pointer,
           example,
           live,
+          'ReadResourceResult',
         );
     }
   }
@@ -994,7 +1005,13 @@ async function contractChecks(
         });
         continue;
       }
-      context.compare?.(`prompt ${show(name)} example ${show(exampleName)}`, pointer, example, outcome.result);
+      context.compare?.(
+        `prompt ${show(name)} example ${show(exampleName)}`,
+        pointer,
+        example,
+        outcome.result,
+        'GetPromptResult',
+      );
       const shape = (r: unknown) =>
         isObject(r) && Array.isArray(r.messages)
           ? r.messages.map((m) => (isObject(m) ? `${m.role}:${isObject(m.content) ? m.content.type : '?'}` : '?'))
@@ -1056,7 +1073,7 @@ async function completionChecks(
           });
           continue;
         }
-        context.compare?.(label, pointer, example, outcome.result);
+        context.compare?.(label, pointer, example, outcome.result, 'CompleteResult');
       }
     }
   }
