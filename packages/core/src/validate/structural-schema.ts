@@ -9,6 +9,8 @@
  * typed (`object`, `string`).
  */
 
+import { nodeNames, nodeTypes } from '../model/shape-tree.js';
+
 export type StructuralVersion = '0.8.0' | '0.9.0-rc.3';
 
 type Schema = Record<string, unknown>;
@@ -20,56 +22,22 @@ export const EXTENSION_PATTERN = '^x-';
 
 /** Where each `$defs` entry comes from: display name and specification section. */
 export const DEFINITION_INFO: Readonly<Record<string, { title: string; spec: string }>> = {
-  Root: { title: 'MCP Description Object', spec: '3.2' },
-  Info: { title: 'Info Object', spec: '5.1' },
-  Contact: { title: 'Contact Object', spec: '5.2' },
-  License: { title: 'License Object', spec: '5.3' },
-  Icon: { title: 'Icon Object', spec: 'A' },
+  // The object kinds of the shape tree carry their own names and sections.
+  ...Object.fromEntries(
+    nodeNames
+      .filter((name) => !nodeTypes[name].payload && name !== 'ToolSchema')
+      .map((name) => [name, { title: nodeTypes[name].title, spec: nodeTypes[name].spec }]),
+  ),
   ProtocolVersions: { title: 'protocolVersions array', spec: '4.10' },
   RootProtocolVersions: { title: 'root protocolVersions array', spec: '4.9' },
-  Transport: { title: 'Transport Object', spec: '6.2' },
-  StreamableHttpTransport: { title: 'Streamable HTTP Transport Object', spec: '6.2.1' },
-  StdioTransport: { title: 'stdio Transport Object', spec: '6.2.2' },
-  SseTransport: { title: 'SSE Transport Object', spec: '6.2.3' },
   SecuritySchemes: { title: 'securitySchemes map', spec: '7.1' },
-  SecurityScheme: { title: 'Security Scheme Object', spec: '7.2' },
-  OAuthFlows: { title: 'OAuth Flows Object', spec: '7.2' },
-  ImplicitFlow: { title: 'OAuth Flow Object (implicit)', spec: '7.2' },
-  PasswordFlow: { title: 'OAuth Flow Object (password)', spec: '7.2' },
-  ClientCredentialsFlow: { title: 'OAuth Flow Object (clientCredentials)', spec: '7.2' },
-  AuthorizationCodeFlow: { title: 'OAuth Flow Object (authorizationCode)', spec: '7.2' },
   SecurityRequirementArray: { title: 'Security Requirement Array', spec: '7.3' },
   SecurityRequirement: { title: 'Security Requirement Object', spec: '7.3' },
-  Capabilities: { title: 'Capabilities Object', spec: '8.2' },
-  ToolsCapability: { title: 'tools capability declaration object', spec: '8.2' },
-  ResourcesCapability: { title: 'resources capability declaration object', spec: '8.2' },
-  PromptsCapability: { title: 'prompts capability declaration object', spec: '8.2' },
   NativeCapability: { title: 'MCP-native capability object', spec: '8.2' },
   TasksCapability: { title: 'tasks capability object', spec: '8.3' },
   CapabilityExtensions: { title: 'capabilities extensions map', spec: '8.4' },
   ExperimentalCapabilities: { title: 'experimental capabilities map', spec: '8.2' },
   ClientRequirements: { title: 'Client Capability Requirements Object', spec: '8.5' },
-  Tool: { title: 'Tool Object', spec: '9.1' },
-  ToolAnnotations: { title: 'Tool Annotations Object', spec: '9.6' },
-  Execution: { title: 'Execution Object', spec: '9.7' },
-  ToolExample: { title: 'Tool Example Object', spec: '9.3' },
-  ToolInteractionExample: { title: 'Tool Interaction Example Object', spec: '9.4' },
-  ToolInteractionStep: { title: 'Tool Interaction Step Object', spec: '9.4' },
-  Resource: { title: 'Resource Object', spec: '10.1.1' },
-  ResourceTemplate: { title: 'Resource Template Object', spec: '10.2.1' },
-  ResourceAnnotations: { title: 'Resource Annotations Object', spec: '10.3' },
-  ResourceExample: { title: 'Resource Example Object', spec: '10.4.2' },
-  ResourceTemplateExample: { title: 'Resource Template Example Object', spec: '10.4.3' },
-  CompletionExample: { title: 'Completion Example Object', spec: '10.4.6' },
-  CompletionArgument: { title: 'Completion Example argument object', spec: '10.4.6' },
-  CompletionContext: { title: 'Completion Example context object', spec: '10.4.6' },
-  Prompt: { title: 'Prompt Object', spec: '11.1' },
-  PromptArgument: { title: 'Prompt Argument Object', spec: '11.2' },
-  PromptExample: { title: 'Prompt Example Object', spec: '11.3' },
-  ElicitationDeclaration: { title: 'Elicitation Declaration Object', spec: '12.2' },
-  Tag: { title: 'Tag Object', spec: '13.1' },
-  Components: { title: 'Components Object', spec: '17.1' },
-  ReferenceObject: { title: 'Reference Object', spec: '17.2' },
 };
 
 // ---------------------------------------------------------------------------
