@@ -12,18 +12,11 @@
  * Every change is listed (capture reports them, verify compares through the same mapping).
  *
  * Run it before fitToRevision: this is about the format, that about one revision. The value is not
- * modified (changed objects are copied). The walk follows the tree, whose depth is fixed.
+ * modified (changed objects are copied); the walk is tree-map.ts's, shared with fitToRevision.
  */
-import { escapePointerToken } from '../model/json-pointer.js';
-import {
-  isNodeName,
-  nodeTypes,
-  unknownWireMember,
-  variantOf,
-  type FieldShape,
-  type NodeName,
-} from '../model/shape-tree.js';
-import { hasOwn, isObject, type JsonObject } from '../model/values.js';
+import { unknownWireMember, variantOf, type NodeName } from '../model/shape-tree.js';
+import { isObject } from '../model/values.js';
+import { mapTree, omitted } from './tree-map.js';
 
 /** One value written otherwise than the server sent it. */
 export interface WireChange {
@@ -61,108 +54,45 @@ export interface WireResult<T> {
 /** The value of kind `node` as the format holds it. */
 export function wireToFormat<T>(value: T, node: NodeName, options: WireOptions = {}): WireResult<T> {
   const changes: WireChange[] = [];
-  const mapped = mapValue(value, node, options.pointer ?? '', options.chosen ?? {}, changes);
+  const chosen = options.chosen ?? {};
+  const mapped = mapTree(value, node, options.pointer ?? '', {
+    kindOf: (object, kind) => variantOf(kind, object), // an unknown variant is its rule's business
+    member(object, kind, key, field, at) {
+      const item = object[key];
+      if (!field || field.origin !== 'native') {
+        if (unknownWireMember(kind, key) !== 'omit') return 'keep';
+        changes.push({ pointer: at, node: kind, field: key, value: item, what: 'unknown' });
+        return omitted;
+      }
+      const rule = field.wire;
+      if (rule?.empty === 'omit' && isEmptyCollection(item)) {
+        changes.push({ pointer: at, node: kind, field: key, value: item, what: 'empty' });
+        return omitted;
+      }
+      if (rule?.emptyString && item === '') {
+        const choice = chosen[`${kind}.${key}`];
+        const written = choice !== undefined && choice !== '' ? choice : rule.emptyString.placeholder;
+        changes.push({
+          pointer: at,
+          node: kind,
+          field: key,
+          value: item,
+          what: 'empty-string',
+          written,
+          chosen: written === choice,
+        });
+        return { replace: written };
+      }
+      if (rule?.minimum !== undefined && typeof item === 'number' && item < rule.minimum) {
+        changes.push({ pointer: at, node: kind, field: key, value: item, what: 'below-minimum' });
+        return omitted;
+      }
+      return 'descend';
+    },
+  });
   return { value: mapped as T, changes };
 }
 
 function isEmptyCollection(value: unknown): boolean {
   return Array.isArray(value) ? value.length === 0 : isObject(value) && Object.keys(value).length === 0;
-}
-
-function mapValue(
-  value: unknown,
-  node: NodeName,
-  pointer: string,
-  chosen: Readonly<Record<string, string>>,
-  changes: WireChange[],
-): unknown {
-  if (!isObject(value)) return value;
-  const kind = variantOf(node, value);
-  if (!kind) return value; // an unknown variant is its rule's business
-  const fields: Readonly<Record<string, FieldShape>> = nodeTypes[kind].fields;
-  let out: JsonObject | undefined;
-  const drop = (key: string) => {
-    out ??= { ...value };
-    delete out[key];
-  };
-  for (const key in value) {
-    if (!hasOwn(value, key)) continue;
-    const at = pointer + '/' + escapePointerToken(key);
-    const field = hasOwn(fields, key) ? fields[key]! : undefined;
-    if (!field || field.origin !== 'native') {
-      if (unknownWireMember(kind, key) === 'omit') {
-        changes.push({ pointer: at, node: kind, field: key, value: value[key], what: 'unknown' });
-        drop(key);
-      }
-      continue;
-    }
-    const item = value[key];
-    const rule = field.wire;
-    if (rule?.empty === 'omit' && isEmptyCollection(item)) {
-      changes.push({ pointer: at, node: kind, field: key, value: item, what: 'empty' });
-      drop(key);
-      continue;
-    }
-    if (rule?.emptyString && item === '') {
-      const choice = chosen[`${kind}.${key}`];
-      const written = choice !== undefined && choice !== '' ? choice : rule.emptyString.placeholder;
-      changes.push({
-        pointer: at,
-        node: kind,
-        field: key,
-        value: item,
-        what: 'empty-string',
-        written,
-        chosen: written === choice,
-      });
-      out ??= { ...value };
-      out[key] = written;
-      continue;
-    }
-    if (rule?.minimum !== undefined && typeof item === 'number' && item < rule.minimum) {
-      changes.push({ pointer: at, node: kind, field: key, value: item, what: 'below-minimum' });
-      drop(key);
-      continue;
-    }
-    if (!isNodeName(field.type)) continue;
-    const mapped = mapField(item, field, field.type, at, chosen, changes);
-    if (mapped === item) continue;
-    out ??= { ...value };
-    out[key] = mapped;
-  }
-  return out ?? value;
-}
-
-function mapField(
-  value: unknown,
-  field: FieldShape,
-  node: NodeName,
-  pointer: string,
-  chosen: Readonly<Record<string, string>>,
-  changes: WireChange[],
-): unknown {
-  if (field.container === 'list') {
-    if (!Array.isArray(value)) return value;
-    let out: unknown[] | undefined;
-    value.forEach((entry, i) => {
-      const mapped = mapValue(entry, node, pointer + '/' + i, chosen, changes);
-      if (mapped === entry && !out) return;
-      out ??= value.slice(0, i);
-      out.push(mapped);
-    });
-    return out ?? value;
-  }
-  if (field.container === 'map') {
-    if (!isObject(value)) return value;
-    let out: JsonObject | undefined;
-    for (const name in value) {
-      if (!hasOwn(value, name)) continue;
-      const mapped = mapValue(value[name], node, pointer + '/' + escapePointerToken(name), chosen, changes);
-      if (mapped === value[name]) continue;
-      out ??= { ...value };
-      out[name] = mapped;
-    }
-    return out ?? value;
-  }
-  return mapValue(value, node, pointer, chosen, changes);
 }
