@@ -96,6 +96,17 @@ function options(fn: string, value: unknown, argument = 'options'): void {
   if (value !== undefined && !isPlainObject(value)) fail(fn, argument, 'an object or undefined', value);
 }
 
+/**
+ * A function of (input, options?) whose options are checked first. Its calls are marked pure, so a
+ * bundle that uses only `validate` leaves the other wrapped functions out.
+ */
+function optionsChecked<F extends (input: never, given?: never) => unknown>(fn: string, unchecked: F): F {
+  return ((input: never, given?: unknown) => {
+    options(fn, given);
+    return unchecked(input, given as never);
+  }) as F;
+}
+
 function string(fn: string, value: unknown, argument: string): void {
   if (typeof value !== 'string') fail(fn, argument, 'a string', value);
 }
@@ -118,25 +129,13 @@ export const serializeDescription = ((document: unknown, given: unknown) => {
   return serializeDescriptionUnchecked(document, given as Parameters<typeof serializeDescriptionUnchecked>[1]);
 }) as typeof serializeDescriptionUnchecked;
 
-export const validate = ((input: unknown, given?: unknown) => {
-  options('validate', given);
-  return validateUnchecked(input, given as undefined);
-}) as typeof validateUnchecked;
+export const validate = /* @__PURE__ */ optionsChecked('validate', validateUnchecked);
 
-export const lint = ((input: unknown, given?: unknown) => {
-  options('lint', given);
-  return lintUnchecked(input, given as undefined);
-}) as typeof lintUnchecked;
+export const lint = /* @__PURE__ */ optionsChecked('lint', lintUnchecked);
 
-export const renderHtml = ((document: unknown, given?: unknown) => {
-  options('renderHtml', given);
-  return renderHtmlUnchecked(document, given as undefined);
-}) as typeof renderHtmlUnchecked;
+export const renderHtml = /* @__PURE__ */ optionsChecked('renderHtml', renderHtmlUnchecked);
 
-export const renderMarkdown = ((document: unknown, given?: unknown) => {
-  options('renderMarkdown', given);
-  return renderMarkdownUnchecked(document, given as undefined);
-}) as typeof renderMarkdownUnchecked;
+export const renderMarkdown = /* @__PURE__ */ optionsChecked('renderMarkdown', renderMarkdownUnchecked);
 
 export const project = ((document: unknown, revision: unknown, given?: unknown) => {
   string('project', revision, 'the revision');
@@ -151,15 +150,9 @@ export const projectView = ((document: unknown, revision: unknown, given?: unkno
   return projectViewUnchecked(document as never, revision as string, given as undefined);
 }) as typeof projectViewUnchecked;
 
-export const resolve = ((document: unknown, given?: unknown) => {
-  options('resolve', given);
-  return resolveUnchecked(document, given as undefined);
-}) as typeof resolveUnchecked;
+export const resolve = /* @__PURE__ */ optionsChecked('resolve', resolveUnchecked);
 
-export const bundle = ((document: unknown, given?: unknown) => {
-  options('bundle', given);
-  return bundleUnchecked(document, given as undefined);
-}) as typeof bundleUnchecked;
+export const bundle = /* @__PURE__ */ optionsChecked('bundle', bundleUnchecked);
 
 export const pruneComponents = ((document: unknown) => {
   object('pruneComponents', document, 'the document', 'an object (a decoded document)');
@@ -172,10 +165,7 @@ export const merge = ((documents: unknown, given?: unknown) => {
   return mergeUnchecked(documents, given as undefined);
 }) as typeof mergeUnchecked;
 
-export const migrate = ((document: unknown, given?: unknown) => {
-  options('migrate', given);
-  return migrateUnchecked(document, given as undefined);
-}) as typeof migrateUnchecked;
+export const migrate = /* @__PURE__ */ optionsChecked('migrate', migrateUnchecked);
 
 export const native = ((document: unknown, revision: unknown, given?: unknown) => {
   string('native', revision, 'the revision');
