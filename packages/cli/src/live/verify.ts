@@ -250,11 +250,6 @@ interface Expectation {
   capabilities?: { index: number; value: JsonObject };
 }
 
-/** The native form of a declaration view when `native()` cannot build one (the description has errors). */
-function wireFallback(info: PrimitiveKindInfo, view: JsonObject): JsonObject {
-  return nativeForm(info.node, view) as JsonObject;
-}
-
 /**
  * The expectation for one revision. Components are resolved first (17.3: "Resolution substitutes
  * the referenced JSON value before every contextual structural and semantic rule at the use
@@ -300,7 +295,8 @@ function expectation(
       // The same selection as native(): one native item per in-scope declaration, in order.
       if (!isObject(raw) || !appliesTo(raw, root, revision)) return;
       const entry = declarationView(raw, kind, revision);
-      const wire = items?.[k++] ?? wireFallback(info, entry);
+      // The native form when `native()` could not build one (the description has errors).
+      const wire = items?.[k++] ?? (nativeForm(info.node, entry) as JsonObject);
       const id = identityOf(kind, entry);
       if (id !== undefined && !out.has(id)) out.set(id, { entry, wire, pointer: `/${kind}/${index}` });
     });
