@@ -33,6 +33,7 @@ import { Redactor, redactedMark } from './redaction.js';
 import { applyRecordings, pruneRecorded, record, type Recording, type RecordOptions } from './record.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { defaultSpecVersion, schemaUriOf } from 'mcpdesc-core/internal/model/spec-versions.js';
+import { checkOptions, checkTarget } from './entry-checks.js';
 
 /** Captures are written in the latest stable MCP Description version. */
 const capturedSpecVersion = defaultSpecVersion;
@@ -290,6 +291,8 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
 
 /** Captures the server: one connection per revision, views merged when there are several. */
 export async function capture(target: ConnectTarget, options: CaptureOptions = {}): Promise<CaptureResult> {
+  checkTarget('capture', target);
+  checkOptions('capture', options);
   // Every way out passes the redactor: the findings quote what the server sent (names, values, messages).
   const redactor = Redactor.of(target);
   const progress = options.record?.progress;

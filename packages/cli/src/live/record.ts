@@ -24,6 +24,7 @@ import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { synthesize } from './mock/synthesize.js';
 import { identityOf } from './raw-list.js';
+import { checkRecordArguments } from './entry-checks.js';
 
 /** The extension on every recorded example. */
 export const recordedExtension = 'x-mcpdesc-recorded';
@@ -245,6 +246,7 @@ export async function record(
   view: JsonObject,
   options: RecordOptions = {},
 ): Promise<{ recordings: Recording[]; findings: LiveFinding[] }> {
+  checkRecordArguments(session, view, options);
   const run = startRecording(session, view, options);
   await recordTools(run);
   await recordResources(run);

@@ -45,6 +45,7 @@ import type { PathPattern } from './result-compare.js';
 import { isCompared, parseIgnorePaths, resultFindings, type ResultsOptions } from './results.js';
 import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
 import { firstDifference } from 'mcpdesc-core/internal/operations/equivalent.js';
+import { checkVerifyArguments } from './entry-checks.js';
 
 export type CallPolicy = 'read-only' | 'all' | 'none';
 
@@ -315,6 +316,7 @@ export async function verify(
   target: ConnectTarget,
   options: VerifyOptions = {},
 ): Promise<VerifyResult> {
+  checkVerifyArguments(document, target, options);
   const all: readonly string[] = rootScopeOf(document);
   const plan = options.revisions ?? all;
   const findings: LiveFinding[] = [];
