@@ -4,20 +4,16 @@
  * read-only tools called; resource examples read; prompt examples got; negative inputs), and
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
-import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
-import { wireToFormat } from 'mcpdesc-core/internal/operations/wire-to-format.js';
-import { implementationFields, primitiveKinds, rootScopeOf } from 'mcpdesc-core/internal/model/document.js';
-import { defines, formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
+import { primitiveKinds, rootScopeOf, type PrimitiveKindInfo } from 'mcpdesc-core/internal/model/document.js';
 import { type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { implementationOf, prepareNative, type NativeSource } from 'mcpdesc-core/internal/operations/native.js';
+import { prepareNative, type NativeSource } from 'mcpdesc-core/internal/operations/native.js';
 import { type OperationResult } from 'mcpdesc-core/internal/operations/operation-result.js';
 import { connect, ConnectError, deadlineOf, type ConnectTarget, type LiveSession } from './connect.js';
 import { Redactor } from './redaction.js';
 import { finding, show, type LiveFinding } from './findings.js';
-import { checkInvalidCursor, compareOrder, identityOf, listAll } from './raw-list.js';
+import { identityOf, listAll } from './raw-list.js';
 import { type PathPattern } from './result-compare.js';
-import { isCompared, parseIgnorePaths, resultFindings } from './results.js';
-import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
+import { parseIgnorePaths } from './results.js';
 import {
   type CallPolicy,
   type VerifyOptions,
@@ -26,17 +22,19 @@ import {
   type VerifyCheck,
   type Tally,
   newTally,
-  type Declared,
+  type Push,
   listBoundsOf,
+  type VerifyContext,
 } from './verify/context.js';
+import { compareCapabilities, compareServerInfo, listNotAdvertised, compareListed } from './verify/drift.js';
+import { callBudget, contractChecks } from './verify/contract.js';
 import { expectation } from './verify/expectation.js';
-import { compareCapabilities, compareDeclaration } from './verify/drift.js';
-import { checkHeaders } from './verify/hygiene.js';
-import { type ContractContext, callBudget, contractChecks } from './verify/contract.js';
-import { completionChecks } from './verify/results.js';
+import { completionChecks, resultsComparer } from './verify/results.js';
+import { listHygiene } from './verify/hygiene.js';
 
 export { defaultVerifyMaxCalls } from './verify/context.js';
 export type { CallPolicy, VerifyOptions, VerifyResult, VerifyCheck } from './verify/context.js';
+
 /** The check a finding belongs to, by its rule. */
 function checkOf(rule: string): VerifyCheck['check'] {
   if (rule.startsWith('verify.contract.') || rule === 'verify.bounds') return 'contract';
@@ -207,165 +205,51 @@ async function verifyRevision(
   results: { redactor: Redactor; ignorePaths: readonly PathPattern[] },
 ): Promise<void> {
   const revision = session.revision;
-  const push = (init: Parameters<typeof finding>[0]) => findings.push(finding({ ...init, revision }));
-
-  // Server info (Info is author metadata, 5: differences are warnings) and instructions.
-  // Icon Objects may carry x-* (14.2), which MCP Implementation icons never have.
-  const implementation = implementationOf(document.info);
-  // Through capture's mapping: a server stating the version "" makes no claim the description's could break.
-  const chosen: Record<string, string> =
-    typeof implementation.version === 'string' ? { 'Info.version': implementation.version } : {};
-  const serverInfo = wireToFormat(session.serverInfo, 'Info', { chosen }).value;
-  for (const key of implementationFields) {
-    const live = serverInfo[key];
-    const want = implementation[key];
-    if (live === undefined || want === undefined) continue;
-    if (canonicalJson(live) !== canonicalJson(want)) {
-      push({
-        rule: 'verify.drift.server-info',
-        code: 'info-differs',
-        severity: 'warning',
-        message: `info.${key} is ${show(want)} but the server reports ${show(live)}`,
-        pointer: `/info/${key}`,
-        live,
-        expected: want,
-      });
-    }
-  }
-  if (
-    typeof document.instructions === 'string' &&
-    session.instructions !== undefined &&
-    session.instructions !== document.instructions
-  ) {
-    push({
-      rule: 'verify.drift.instructions',
-      code: 'instructions-differ',
-      severity: 'warning',
-      message: `instructions differ from the server's (${show(session.instructions, 60)})`,
-      pointer: '/instructions',
-      live: session.instructions,
-      expected: document.instructions,
-    });
-  }
-
-  const expected = expectation(document, prepared, revision, push);
-  compareCapabilities(expected, session.capabilities, push);
-  tally.capabilities = expected.capabilities !== undefined;
-
-  // Primitives.
-  const liveTools = new Map<string, JsonObject>();
-  for (const info of primitiveKinds) {
-    const kind = info.collection;
-    const decl = expected.declared[kind];
-    const advertised = info.listCapability in session.capabilities;
-    if (!advertised) {
-      if (decl && decl.size > 0) {
-        const [first] = decl.values();
-        push({
-          rule: 'verify.drift.missing',
-          code: 'list-not-advertised',
-          message: `the description declares ${kind} but the server does not advertise the ${info.listCapability} capability`,
-          pointer: first!.pointer,
-          expected: info.listCapability,
-        });
-      }
-      continue;
-    }
-    // A list method answering -32601 is the server's lapse, but drift when the description declares the kind.
-    const strict = (decl?.size ?? 0) > 0;
-    const first = await listAll(session, kind, { ...listBoundsOf(options), namespace: 'verify', strict });
-    for (const item of first.findings) findings.push(item);
-    const liveById = new Map<string, JsonObject>();
-    for (const item of first.items) {
-      const id = identityOf(kind, item);
-      if (id !== undefined && !liveById.has(id)) liveById.set(id, item);
-    }
-    if (info.kind === 'tool') for (const [k, v] of liveById) liveTools.set(k, v);
-    tally.listed.set(kind, liveById.size);
-    tally.compared.set(kind, [...(decl?.keys() ?? [])].filter((id) => liveById.has(id)).length);
-    // Drift.
-    for (const [id, d] of decl ?? new Map<string, Declared>()) {
-      const live = liveById.get(id);
-      if (!live) {
-        if (first.complete)
-          push({
-            rule: 'verify.drift.missing',
-            code: 'primitive-missing',
-            message: `${kind} ${show(id)} is declared but the server does not list it`,
-            pointer: d.pointer,
-            expected: id,
-          });
-        continue;
-      }
-      compareDeclaration(info, id, d, live, revision, push);
-    }
-    if (first.complete) {
-      for (const [id, live] of liveById) {
-        if (decl?.has(id)) continue;
-        push({
-          rule: 'verify.drift.undeclared',
-          code: 'primitive-undeclared',
-          severity: decl ? 'error' : 'warning',
-          message: `the server lists ${kind} ${show(id)}, which the description does not declare${decl ? '' : ` (the description has no ${kind} collection)`}`,
-          pointer: `/${kind}`,
-          live,
-        });
-      }
-    }
-    // Hygiene.
-    if (isRevision(revision) && defines(revision, 'result.cacheable')) {
-      tally.hygiene.push(`${info.listMethod} cache fields`);
-      first.pages.forEach((page, i) => {
-        const missing = ['ttlMs', 'cacheScope'].filter((k) => page[k] === undefined);
-        if (missing.length > 0)
-          push({
-            rule: 'verify.hygiene.cache-fields',
-            code: 'cache-fields-missing',
-            message: `${info.listMethod} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${formatRevisions(revisionFeatures['result.cacheable'])} list results)`,
-            pointer: `/${kind}`,
-            live: page,
-            expected: missing,
-          });
-      });
-    }
-    if (first.complete && first.items.length > 0) {
-      tally.hygiene.push(`${info.listMethod} invalid cursor`);
-      const invalid = await checkInvalidCursor(session, kind);
-      if (invalid) findings.push(invalid);
-    }
-    if (info.kind === 'tool' && first.complete) {
-      const second = await listAll(session, 'tools', { ...listBoundsOf(options), namespace: 'verify' });
-      if (second.complete) {
-        tally.hygiene.push('tools/list order');
-        const order = compareOrder('tools', first.items, second.items, revision);
-        if (order) findings.push(order);
-        // x-mcp-header is a 2026-07-28 annotation (Streamable HTTP Mcp-Param-* headers); earlier revisions give it no meaning.
-        if (isRevision(revision) && defines(revision, 'tool-schema.x-mcp-header')) {
-          tally.hygiene.push('x-mcp-header uniqueness and stability');
-          checkHeaders(first.items, second.items, decl, push);
-        }
-      }
-    }
-  }
-
-  // Contract checks.
-  const policy = options.call ?? 'read-only';
-  if (policy === 'none') return;
-  const context: ContractContext = {
+  const push: Push = (init) => findings.push(finding({ ...init, revision }));
+  compareServerInfo(document, session, push);
+  const context: VerifyContext = {
+    options,
+    session,
+    revision,
+    push,
+    add: (f) => findings.push(f),
+    called,
+    tally,
     budget: callBudget(options.maxCalls ?? defaultVerifyMaxCalls, push),
+    expected: expectation(document, prepared, revision, push),
   };
-  if (options.results) {
-    context.compare = (label, pointer, example, live, result) => {
-      if (!isCompared(example)) return void tally.results.unrecorded++;
-      tally.results.compared++;
-      // The recording was fitted to the revision (capture leaves out what it does not define): so is the live answer.
-      const fitted = isRevision(revision) ? fitToRevision(live, revision, result).value : live;
-      const drift = resultFindings(label, pointer, example, fitted, results.ignorePaths, results.redactor);
-      if (drift.some((f) => (f.severity ?? 'error') === 'error')) tally.results.drifted++;
-      for (const f of drift) push(f);
-    };
+  compareCapabilities(context);
+  tally.capabilities = context.expected.capabilities !== undefined;
+  const liveTools = new Map<string, JsonObject>();
+  for (const info of primitiveKinds) await verifyCollection(context, info, liveTools);
+
+  if ((options.call ?? 'read-only') === 'none') return;
+  if (options.results) context.compare = resultsComparer(context, results);
+  await contractChecks(context, liveTools);
+  if (context.compare && 'completions' in session.capabilities) await completionChecks(context);
+}
+
+/** One primitive collection: listed once (drift, hygiene), the tools kept for the contract room. */
+async function verifyCollection(
+  context: VerifyContext,
+  info: PrimitiveKindInfo,
+  liveTools: Map<string, JsonObject>,
+): Promise<void> {
+  const kind = info.collection;
+  const decl = context.expected.declared[kind];
+  if (!(info.listCapability in context.session.capabilities)) return listNotAdvertised(context, info);
+  // A list method answering -32601 is the server's lapse, but drift when the description declares the kind.
+  const strict = (decl?.size ?? 0) > 0;
+  const first = await listAll(context.session, kind, { ...listBoundsOf(context.options), namespace: 'verify', strict });
+  for (const item of first.findings) context.add(item);
+  const liveById = new Map<string, JsonObject>();
+  for (const item of first.items) {
+    const id = identityOf(kind, item);
+    if (id !== undefined && !liveById.has(id)) liveById.set(id, item);
   }
-  await contractChecks(expected, session, policy, liveTools, push, called, tally, context);
-  if (context.compare && 'completions' in session.capabilities)
-    await completionChecks(expected, session, push, tally, context);
+  if (info.kind === 'tool') for (const [k, v] of liveById) liveTools.set(k, v);
+  context.tally.listed.set(kind, liveById.size);
+  context.tally.compared.set(kind, [...(decl?.keys() ?? [])].filter((id) => liveById.has(id)).length);
+  compareListed(context, info, first.complete, liveById);
+  await listHygiene(context, info, first);
 }

@@ -2,9 +2,10 @@
  * verify's shared vocabulary: the public options and result types, the per-revision tally, the
  * declared expectation's shapes, and the finding sink every check room pushes to.
  */
+import { type NodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
 import { type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { type ConnectOptions } from '../connect.js';
+import { type ConnectOptions, type LiveSession } from '../connect.js';
 import { finding, type LiveFinding } from '../findings.js';
 import { type ResultsOptions } from '../results.js';
 
@@ -98,4 +99,26 @@ export type Push = (init: Parameters<typeof finding>[0]) => void;
 
 export function listBoundsOf(options: VerifyOptions): Pick<VerifyOptions, 'maxPages' | 'maxItems' | 'maxBytes'> {
   return { maxPages: options.maxPages, maxItems: options.maxItems, maxBytes: options.maxBytes };
+}
+
+/**
+ * What every check room of one revision shares, in place of long parameter lists: the options, the
+ * connection, the finding sink, the tally, the request budget and the description's expectation.
+ */
+export interface VerifyContext {
+  options: VerifyOptions;
+  session: LiveSession;
+  revision: string;
+  /** Adds a finding, tagged with the revision. */
+  push: Push;
+  /** Adds a finding made elsewhere (raw-list), already tagged. */
+  add: (finding: LiveFinding) => void;
+  /** Tools called, by name, across revisions. */
+  called: string[];
+  tally: Tally;
+  /** Takes one request from the budget; false once --max-calls is spent (reported once). */
+  budget: () => boolean;
+  /** Compares a live result of kind `result` (a kind of the shape tree) with the example's recording (--results). */
+  compare?: (label: string, pointer: string, example: JsonObject, live: JsonObject, result: NodeName) => void;
+  expected: Expectation;
 }

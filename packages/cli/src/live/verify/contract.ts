@@ -2,22 +2,13 @@
  * verify's contract room: named examples called (tools), read (resources) and got (prompts),
  * negative inputs, and the --max-calls budget.
  */
-import { type NodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
-import { type LiveSession } from '../connect.js';
 import { show } from '../findings.js';
 import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
-import { type CallPolicy, type Tally, skip, type Declared, type Expectation, type Push } from './context.js';
+import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { skip, type Declared, type Push, type VerifyContext } from './context.js';
 import { effectiveAnnotations } from './drift.js';
-
-/** What the contract checks share: the request bound, and the results comparison when --results is on. */
-export interface ContractContext {
-  /** Takes one request from the budget; false once --max-calls is spent (reported once). */
-  budget: () => boolean;
-  /** Compares a live result of kind `result` (a kind of the shape tree) with the example's recording. */
-  compare?: (label: string, pointer: string, example: JsonObject, live: JsonObject, result: NodeName) => void;
-}
 
 export function callBudget(max: number, push: Push): () => boolean {
   let used = 0;
@@ -36,11 +27,6 @@ export function callBudget(max: number, push: Push): () => boolean {
 }
 
 /** Named examples (components already resolved), by name. */
-/** A JSON Pointer reference token. */
-export function token(name: string): string {
-  return name.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 export function examplesOf(entry: JsonObject): [string, JsonObject][] {
   if (!isObject(entry.examples)) return [];
   const out: [string, JsonObject][] = [];
@@ -58,16 +44,9 @@ export function contentTypes(result: unknown): string[] {
   );
 }
 
-export async function contractChecks(
-  expected: Expectation,
-  session: LiveSession,
-  policy: CallPolicy,
-  liveTools: Map<string, JsonObject>,
-  push: Push,
-  called: string[],
-  tally: Tally,
-  context: ContractContext,
-): Promise<void> {
+export async function contractChecks(context: VerifyContext, liveTools: Map<string, JsonObject>): Promise<void> {
+  const { expected, session, push, called, tally } = context;
+  const policy = context.options.call ?? 'read-only';
   const none = new Map<string, Declared>();
   const tools = expected.declared.tools ?? none;
   for (const [name, d] of tools) {
@@ -91,7 +70,7 @@ export async function contractChecks(
     );
     if (calls.length === 0) skip(tally, 'without a named example (input and result)', name);
     for (const [exampleName, example] of calls) {
-      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
+      const pointer = joinPointer(d.pointer, 'examples', exampleName);
       if (!context.budget()) return;
       called.push(name);
       tally.calls.examples++;
@@ -165,15 +144,15 @@ export async function contractChecks(
       }
     }
     // Generated negative inputs: only read-only tools, whatever --call says.
-    if (readOnly) tally.calls.negative += await negativeInputs(session, name, d, push, called, context.budget);
+    if (readOnly) tally.calls.negative += await negativeInputs(context, name, d);
   }
   const resources = expected.declared.resources ?? none;
   for (const [uri, d] of resources) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
       if (!context.budget()) return;
       tally.calls.reads++;
-      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
-      const live = await checkRead(session, uri, example.result, pointer, push);
+      const pointer = joinPointer(d.pointer, 'examples', exampleName);
+      const live = await checkRead(context, uri, example.result, pointer);
       if (live)
         context.compare?.(
           `resource ${show(uri)} example ${show(exampleName)}`,
@@ -190,8 +169,8 @@ export async function contractChecks(
       if (typeof example.uri !== 'string') continue;
       if (!context.budget()) return;
       tally.calls.reads++;
-      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
-      const live = await checkRead(session, example.uri, example.result, pointer, push);
+      const pointer = joinPointer(d.pointer, 'examples', exampleName);
+      const live = await checkRead(context, example.uri, example.result, pointer);
       if (live)
         context.compare?.(
           `resource template URI ${show(example.uri)} example ${show(exampleName)}`,
@@ -205,7 +184,7 @@ export async function contractChecks(
   const prompts = expected.declared.prompts ?? none;
   for (const [name, d] of prompts) {
     for (const [exampleName, example] of examplesOf(d.entry)) {
-      const pointer = `${d.pointer}/examples/${token(exampleName)}`;
+      const pointer = joinPointer(d.pointer, 'examples', exampleName);
       if (!context.budget()) return;
       tally.calls.gets++;
       const outcome = await session.request('prompts/get', {
@@ -249,11 +228,10 @@ export async function contractChecks(
 }
 
 export async function checkRead(
-  session: LiveSession,
+  { session, push }: VerifyContext,
   uri: string,
   expected: unknown,
   pointer: string,
-  push: Push,
 ): Promise<JsonObject | undefined> {
   const outcome = await session.request('resources/read', { uri });
   if (!outcome.ok) {
@@ -299,12 +277,9 @@ export const wrongValue: Record<string, unknown> = {
 
 /** A missing required property and a wrong type must come back as an execution error or -32602. */
 export async function negativeInputs(
-  session: LiveSession,
+  { session, push, called, budget }: VerifyContext,
   name: string,
   d: Declared,
-  push: Push,
-  called: string[],
-  budget: () => boolean,
 ): Promise<number> {
   const schema = d.wire.inputSchema;
   if (!isObject(schema) || !isObject(schema.properties)) return 0;

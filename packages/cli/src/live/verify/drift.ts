@@ -5,16 +5,20 @@ import { fieldGate } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
 import { wireToFormat } from 'mcpdesc-core/internal/operations/wire-to-format.js';
 import {
+  implementationFields,
   primitiveKinds,
   toolAnnotationHintDefaults,
   type PrimitiveKindInfo,
 } from 'mcpdesc-core/internal/model/document.js';
 import { defines, isRevision } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { implementationOf } from 'mcpdesc-core/internal/operations/native.js';
+import { type LiveSession } from '../connect.js';
 import { show } from '../findings.js';
 import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
 import { firstDifference } from 'mcpdesc-core/internal/operations/equivalent.js';
-import { type Declared, type Expectation, type Push } from './context.js';
+import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { type Declared, type Push, type VerifyContext } from './context.js';
 import { comparedFields } from './expectation.js';
 
 /** Semantic form of a JSON Schema: key order ignored, `required` and `type` arrays as sets. */
@@ -49,7 +53,8 @@ export function effectiveAnnotations(value: unknown): JsonObject {
  * names no warning condition for it). A declared capability or member the server does not
  * advertise, or advertises with another value, is drift.
  */
-export function compareCapabilities(expected: Expectation, live: JsonObject, push: Push): void {
+export function compareCapabilities({ expected, session, push }: VerifyContext): void {
+  const live = session.capabilities;
   if (!expected.capabilities) return;
   const { index, value: want } = expected.capabilities;
   const implied = (key: string) =>
@@ -96,7 +101,7 @@ export function compareCapabilities(expected: Expectation, live: JsonObject, pus
             rule: 'verify.drift.capabilities',
             code: 'capability-differs',
             message: `capability ${key}.${member} is ${show(w[member])} in the description but the server advertises ${show(l[member])}`,
-            pointer: `${base}/${key}/${member.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+            pointer: joinPointer(base, key, member),
             live: l[member],
             expected: w[member],
           });
@@ -142,8 +147,7 @@ export function compareDeclaration(
   id: string,
   d: Declared,
   live: JsonObject,
-  revision: string,
-  push: Push,
+  { revision, push }: VerifyContext,
 ): void {
   const label = `${info.label} ${show(id)}`;
   const defined = (key: string) => {
@@ -193,6 +197,103 @@ export function compareDeclaration(
         pointer: `${d.pointer}/annotations${isObject(d.wire.annotations) && key in d.wire.annotations ? `/${key}` : ''}`,
         live: got[key],
         expected: want[key],
+      });
+    }
+  }
+}
+
+/** Server info (Info is author metadata, 5: differences are warnings) and instructions. */
+export function compareServerInfo(document: JsonObject, session: LiveSession, push: Push): void {
+  // Icon Objects may carry x-* (14.2), which MCP Implementation icons never have.
+  const implementation = implementationOf(document.info);
+  // Through capture's mapping: a server stating the version "" makes no claim the description's could break.
+  const chosen: Record<string, string> =
+    typeof implementation.version === 'string' ? { 'Info.version': implementation.version } : {};
+  const serverInfo = wireToFormat(session.serverInfo, 'Info', { chosen }).value;
+  for (const key of implementationFields) {
+    const live = serverInfo[key];
+    const want = implementation[key];
+    if (live === undefined || want === undefined) continue;
+    if (canonicalJson(live) !== canonicalJson(want)) {
+      push({
+        rule: 'verify.drift.server-info',
+        code: 'info-differs',
+        severity: 'warning',
+        message: `info.${key} is ${show(want)} but the server reports ${show(live)}`,
+        pointer: `/info/${key}`,
+        live,
+        expected: want,
+      });
+    }
+  }
+  if (
+    typeof document.instructions === 'string' &&
+    session.instructions !== undefined &&
+    session.instructions !== document.instructions
+  ) {
+    push({
+      rule: 'verify.drift.instructions',
+      code: 'instructions-differ',
+      severity: 'warning',
+      message: `instructions differ from the server's (${show(session.instructions, 60)})`,
+      pointer: '/instructions',
+      live: session.instructions,
+      expected: document.instructions,
+    });
+  }
+}
+
+/** A declared collection whose list capability the server does not advertise. */
+export function listNotAdvertised({ expected, push }: VerifyContext, info: PrimitiveKindInfo): void {
+  const kind = info.collection;
+  const decl = expected.declared[kind];
+  if (decl && decl.size > 0) {
+    const [first] = decl.values();
+    push({
+      rule: 'verify.drift.missing',
+      code: 'list-not-advertised',
+      message: `the description declares ${kind} but the server does not advertise the ${info.listCapability} capability`,
+      pointer: first!.pointer,
+      expected: info.listCapability,
+    });
+  }
+}
+
+/** Declared vs listed: each declaration compared, missing (after a complete listing) or undeclared. */
+export function compareListed(
+  context: VerifyContext,
+  info: PrimitiveKindInfo,
+  complete: boolean,
+  liveById: Map<string, JsonObject>,
+): void {
+  const { expected, push } = context;
+  const kind = info.collection;
+  const decl = expected.declared[kind];
+  for (const [id, d] of decl ?? new Map<string, Declared>()) {
+    const live = liveById.get(id);
+    if (!live) {
+      if (complete)
+        push({
+          rule: 'verify.drift.missing',
+          code: 'primitive-missing',
+          message: `${kind} ${show(id)} is declared but the server does not list it`,
+          pointer: d.pointer,
+          expected: id,
+        });
+      continue;
+    }
+    compareDeclaration(info, id, d, live, context);
+  }
+  if (complete) {
+    for (const [id, live] of liveById) {
+      if (decl?.has(id)) continue;
+      push({
+        rule: 'verify.drift.undeclared',
+        code: 'primitive-undeclared',
+        severity: decl ? 'error' : 'warning',
+        message: `the server lists ${kind} ${show(id)}, which the description does not declare${decl ? '' : ` (the description has no ${kind} collection)`}`,
+        pointer: `/${kind}`,
+        live,
       });
     }
   }

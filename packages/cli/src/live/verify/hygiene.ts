@@ -1,18 +1,21 @@
 /**
  * verify's hygiene room: x-mcp-header consistency between a tool's schema and its declaration.
  */
+import { type PrimitiveKindInfo } from 'mcpdesc-core/internal/model/document.js';
+import { defines, formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { show } from '../findings.js';
-import { identityOf } from '../raw-list.js';
+import { checkInvalidCursor, compareOrder, identityOf, listAll, type RawList } from '../raw-list.js';
 import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
-import { type Declared, type Push } from './context.js';
+import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { type Declared, listBoundsOf, type VerifyContext } from './context.js';
 
 /** Header names by property path (escaped JSON Pointer tokens) for x-mcp-header annotations (properties chains only). */
 export function headerMap(schema: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
   if (!isObject(schema) || !isObject(schema.properties)) return out;
   for (const [name, sub] of Object.entries(schema.properties)) {
     if (!isObject(sub)) continue;
-    const p = `${path}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const p = joinPointer(path, name);
     if (typeof sub['x-mcp-header'] === 'string') out.set(p, sub['x-mcp-header']);
     headerMap(sub, p, out);
   }
@@ -23,7 +26,7 @@ export function checkHeaders(
   first: JsonObject[],
   second: JsonObject[],
   decl: Map<string, Declared> | undefined,
-  push: Push,
+  { push }: VerifyContext,
 ): void {
   const secondById = new Map(second.map((t) => [identityOf('tools', t), t]));
   for (const tool of first) {
@@ -67,6 +70,45 @@ export function checkHeaders(
         });
       } else {
         names.set(h.toLowerCase(), path);
+      }
+    }
+  }
+}
+
+/** A complete listing's hygiene: cache fields, an invalid cursor, a stable tools/list order, x-mcp-header. */
+export async function listHygiene(context: VerifyContext, info: PrimitiveKindInfo, first: RawList): Promise<void> {
+  const { revision, session, tally, push, options } = context;
+  const kind = info.collection;
+  if (isRevision(revision) && defines(revision, 'result.cacheable')) {
+    tally.hygiene.push(`${info.listMethod} cache fields`);
+    first.pages.forEach((page, i) => {
+      const missing = ['ttlMs', 'cacheScope'].filter((k) => page[k] === undefined);
+      if (missing.length > 0)
+        push({
+          rule: 'verify.hygiene.cache-fields',
+          code: 'cache-fields-missing',
+          message: `${info.listMethod} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${formatRevisions(revisionFeatures['result.cacheable'])} list results)`,
+          pointer: `/${kind}`,
+          live: page,
+          expected: missing,
+        });
+    });
+  }
+  if (first.complete && first.items.length > 0) {
+    tally.hygiene.push(`${info.listMethod} invalid cursor`);
+    const invalid = await checkInvalidCursor(session, kind);
+    if (invalid) context.add(invalid);
+  }
+  if (info.kind === 'tool' && first.complete) {
+    const second = await listAll(session, 'tools', { ...listBoundsOf(options), namespace: 'verify' });
+    if (second.complete) {
+      tally.hygiene.push('tools/list order');
+      const order = compareOrder('tools', first.items, second.items, revision);
+      if (order) context.add(order);
+      // x-mcp-header is a 2026-07-28 annotation (Streamable HTTP Mcp-Param-* headers); earlier revisions give it no meaning.
+      if (isRevision(revision) && defines(revision, 'tool-schema.x-mcp-header')) {
+        tally.hygiene.push('x-mcp-header uniqueness and stability');
+        checkHeaders(first.items, second.items, context.expected.declared.tools, context);
       }
     }
   }
