@@ -4,13 +4,17 @@
  * of its declared codes.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
 import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
 import { liveRules } from 'mcpdesc-toolkit/internal/live/rules/index.js';
 import { catalogueEntries } from 'mcpdesc-toolkit/internal/cli/rule-catalogue.js';
 import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { startHttp, testServer, type HttpServer } from './helpers.js';
+import { ruleHelpUri } from 'mcpdesc-core/internal/report/sarif.js';
+import { runCli, startHttp, testServer, type HttpServer } from './helpers.js';
 
 let http: HttpServer;
 before(async () => {
@@ -65,4 +69,23 @@ test('live rules have unique ids, appear in the catalogue as kind live, and do n
       id,
     );
   for (const rule of liveRules) assert.ok(Object.keys(rule.codes).length > 0, rule.id);
+});
+
+test('verify --format sarif describes a live rule and links its reference page', async () => {
+  const captured = await capture({ kind: 'http', url: http.url }, { timeout: 15000 });
+  const doc = structuredClone(captured.value) as JsonObject;
+  (doc.tools as JsonObject[]).shift();
+  const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-live-rules-'));
+  try {
+    const file = join(dir, 'd.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const run = await runCli(['verify', file, '--url', http.url, '--call', 'none', '--format', 'sarif']);
+    assert.equal(run.code, 1, run.stderr);
+    const rules = JSON.parse(run.stdout).runs[0].tool.driver.rules as { id: string; helpUri?: string }[];
+    const undeclared = rules.find((r) => r.id === 'verify.drift.undeclared');
+    assert.ok(undeclared, run.stdout);
+    assert.equal(undeclared.helpUri, ruleHelpUri('verify.drift.undeclared'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -104,3 +104,13 @@ export const liveRules: readonly LiveRule[] = [
   verifyResultsVolatileRule,
   verifyResultsCompletionRule,
 ];
+
+/** Summaries for the report formatters (SARIF's rule descriptions and helpUri); `spec` only where a section is cited. */
+export function liveRuleSummaries(): Map<string, { summary: string; spec?: string }> {
+  return new Map(
+    liveRules.map((r) => [
+      r.id,
+      /^\d/.test(r.spec) ? { summary: r.docs.summary, spec: r.spec } : { summary: r.docs.summary },
+    ]),
+  );
+}
