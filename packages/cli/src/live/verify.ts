@@ -31,6 +31,8 @@ import { callBudget, contractChecks } from './verify/contract.js';
 import { expectation } from './verify/expectation.js';
 import { completionChecks, resultsComparer } from './verify/results.js';
 import { listHygiene } from './verify/hygiene.js';
+import { verifyConnectRule } from './rules/verify.connect.js';
+import { verifyProtocolRule } from './rules/verify.protocol.js';
 
 export { defaultVerifyMaxCalls } from './verify/context.js';
 export type { CallPolicy, VerifyOptions, VerifyResult, VerifyCheck } from './verify/context.js';
@@ -142,7 +144,7 @@ export async function verify(
     if (!all.includes(revision)) {
       findings.push(
         finding({
-          rule: 'verify.protocol',
+          rule: verifyProtocolRule,
           code: 'not-described',
           message: `MCP ${revision} is not among the description's protocolVersions ${show(all)}`,
           pointer: '/protocolVersions',
@@ -156,14 +158,15 @@ export async function verify(
       session = await connect(target, revision, options);
     } catch (e) {
       const unreachable = e instanceof ConnectError && e.kind === 'connection';
+      const failure = {
+        message: `cannot verify MCP ${revision}: ${(e as Error).message}`,
+        pointer: '/protocolVersions',
+        expected: revision,
+      };
       findings.push(
-        finding({
-          rule: unreachable ? 'verify.connect' : 'verify.protocol',
-          code: unreachable ? 'connect-failed' : 'unsupported',
-          message: `cannot verify MCP ${revision}: ${(e as Error).message}`,
-          pointer: '/protocolVersions',
-          expected: revision,
-        }),
+        unreachable
+          ? finding({ rule: verifyConnectRule, code: 'connect-failed', ...failure })
+          : finding({ rule: verifyProtocolRule, code: 'unsupported', ...failure }),
       );
       if (unreachable) break; // the next revision would fail the same way, after the same wait
       continue;

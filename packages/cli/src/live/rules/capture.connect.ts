@@ -6,7 +6,8 @@ export const captureConnectRule = liveRule({
   spec: 'live',
   severity: 'error',
   codes: {
+    'connect-failed': { severity: 'error', message: 'cannot connect to the server: {reason}' },
     'no-revision': { severity: 'error', message: 'the server accepted none of the requested revisions {revisions}' },
   },
-  docs: { summary: 'capture could connect to the server in none of the requested MCP revisions.' },
+  docs: { summary: 'capture could not reach the server, or could connect in none of the requested MCP revisions.' },
 });

@@ -6,6 +6,22 @@ export const captureRecordRule = liveRule({
   spec: 'live',
   severity: 'error',
   codes: {
+    'input-invalid': {
+      severity: 'warning',
+      message: 'tool {id} input {input} does not validate against the inputSchema; it was not called',
+    },
+    'no-arguments': {
+      severity: 'info',
+      message: 'prompt {id} has required arguments and the inputs file gives none; it was not got',
+    },
+    'arguments-missing': {
+      severity: 'warning',
+      message: 'prompt {id} arguments lack the required {names}; it was not got',
+    },
+    'no-completions': {
+      severity: 'warning',
+      message: 'the server does not declare the completions capability; {id} was not completed',
+    },
     'one-revision': { severity: 'error', message: '--record needs one revision' },
     'example-rejected': { severity: 'warning', message: 'a recorded example was rejected by validation and left out' },
     timeout: { severity: 'warning', message: 'the --timeout deadline passed; the rest was not recorded' },

@@ -114,3 +114,29 @@ export function liveRuleSummaries(): Map<string, { summary: string; spec?: strin
     ]),
   );
 }
+
+/** The rules raw-list reports under the namespace of the command listing (capture or verify). */
+export const listRules = {
+  capture: {
+    maxPages: captureListMaxPagesRule,
+    error: captureListErrorRule,
+    maxBytes: captureListMaxBytesRule,
+    malformed: captureListMalformedRule,
+    maxItems: captureListMaxItemsRule,
+    cursorCycle: captureListCursorCycleRule,
+    serverLapse: captureServerLapseRule,
+    invalidCursor: captureHygieneInvalidCursorRule,
+    order: captureHygieneOrderRule,
+  },
+  verify: {
+    maxPages: verifyListMaxPagesRule,
+    error: verifyListErrorRule,
+    maxBytes: verifyListMaxBytesRule,
+    malformed: verifyListMalformedRule,
+    maxItems: verifyListMaxItemsRule,
+    cursorCycle: verifyListCursorCycleRule,
+    serverLapse: verifyServerLapseRule,
+    invalidCursor: verifyHygieneInvalidCursorRule,
+    order: verifyHygieneOrderRule,
+  },
+} as const;

@@ -15,11 +15,11 @@ export const verifyContractNegativeInputRule = liveRule({
       message: 'tool {id}: an input with {property} of the wrong type was accepted',
     },
     'missing-required-wrong-error-code': {
-      severity: 'error',
+      severity: 'warning',
       message: 'tool {id}: an input without required {property} was rejected with {code}, not -32602',
     },
     'wrong-type-wrong-error-code': {
-      severity: 'error',
+      severity: 'warning',
       message: 'tool {id}: an input with {property} of the wrong type was rejected with {code}, not -32602',
     },
   },

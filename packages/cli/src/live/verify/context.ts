@@ -6,7 +6,7 @@ import { type NodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
 import { type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { type ConnectOptions, type LiveSession } from '../connect.js';
-import { finding, type LiveFinding } from '../findings.js';
+import { type FindingInit, type LiveFinding } from '../findings.js';
 import { type ResultsOptions } from '../results.js';
 
 export type CallPolicy = 'read-only' | 'all' | 'none';
@@ -95,7 +95,7 @@ export interface Expectation {
   capabilities?: { index: number; value: JsonObject };
 }
 
-export type Push = (init: Parameters<typeof finding>[0]) => void;
+export type Push = <C extends string>(init: FindingInit<C>) => void;
 
 export function listBoundsOf(options: VerifyOptions): Pick<VerifyOptions, 'maxPages' | 'maxItems' | 'maxBytes'> {
   return { maxPages: options.maxPages, maxItems: options.maxItems, maxBytes: options.maxBytes };

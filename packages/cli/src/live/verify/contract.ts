@@ -9,6 +9,12 @@ import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/jso
 import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { skip, type Declared, type Push, type VerifyContext } from './context.js';
 import { effectiveAnnotations } from './drift.js';
+import { verifyBoundsRule } from '../rules/verify.bounds.js';
+import { verifyContractNegativeInputRule } from '../rules/verify.contract.negative-input.js';
+import { verifyContractPromptGetRule } from '../rules/verify.contract.prompt-get.js';
+import { verifyContractResourceReadRule } from '../rules/verify.contract.resource-read.js';
+import { verifyContractToolCallRule } from '../rules/verify.contract.tool-call.js';
+import { verifyContractToolResultRule } from '../rules/verify.contract.tool-result.js';
 
 export function callBudget(max: number, push: Push): () => boolean {
   let used = 0;
@@ -16,7 +22,7 @@ export function callBudget(max: number, push: Push): () => boolean {
     if (used < max) return ++used > 0;
     if (used++ === max)
       push({
-        rule: 'verify.bounds',
+        rule: verifyBoundsRule,
         code: 'max-calls',
         severity: 'warning',
         message: `--max-calls ${max} reached: the remaining contract calls, reads and gets were not made`,
@@ -77,7 +83,7 @@ export async function contractChecks(context: VerifyContext, liveTools: Map<stri
       const outcome = await session.request('tools/call', { name, arguments: example.input });
       if (!outcome.ok) {
         push({
-          rule: 'verify.contract.tool-call',
+          rule: verifyContractToolCallRule,
           code: 'call-failed',
           message: `tool ${show(name)} example ${show(exampleName)}: tools/call failed with ${outcome.error.code} ${outcome.error.message}`,
           pointer,
@@ -92,7 +98,7 @@ export async function contractChecks(context: VerifyContext, liveTools: Map<stri
       const gotError = result.isError === true;
       if (wantError !== gotError) {
         push({
-          rule: 'verify.contract.tool-result',
+          rule: verifyContractToolResultRule,
           code: wantError ? 'expected-error' : 'unexpected-error',
           message: `tool ${show(name)} example ${show(exampleName)}: the example shows ${wantError ? 'an execution error' : 'success'} but the server returned ${gotError ? `an execution error ${show(result.content, 80)}` : 'success'}`,
           pointer: `${pointer}/result`,
@@ -105,7 +111,7 @@ export async function contractChecks(context: VerifyContext, liveTools: Map<stri
       const got = contentTypes(result);
       if (canonicalJson(want) !== canonicalJson(got)) {
         push({
-          rule: 'verify.contract.tool-result',
+          rule: verifyContractToolResultRule,
           code: 'content-types',
           message: `tool ${show(name)} example ${show(exampleName)}: content block types ${show(got)}, expected ${show(want)} as the example shows`,
           pointer: `${pointer}/result/content`,
@@ -116,7 +122,7 @@ export async function contractChecks(context: VerifyContext, liveTools: Map<stri
       if (!gotError && outputSchema !== undefined) {
         if (result.structuredContent === undefined) {
           push({
-            rule: 'verify.contract.tool-result',
+            rule: verifyContractToolResultRule,
             code: 'structured-content-missing',
             message: `tool ${show(name)} example ${show(exampleName)}: the tool declares outputSchema but the result has no structuredContent`,
             pointer: `${pointer}/result`,
@@ -129,7 +135,7 @@ export async function contractChecks(context: VerifyContext, liveTools: Map<stri
             const r = evaluate(outputSchema, result.structuredContent, selection.dialect);
             if (!r.valid)
               push({
-                rule: 'verify.contract.tool-result',
+                rule: verifyContractToolResultRule,
                 code: 'structured-content-invalid',
                 message: `tool ${show(name)} example ${show(exampleName)}: structuredContent does not validate against outputSchema: ${r.errors
                   .slice(0, 3)
@@ -193,7 +199,7 @@ export async function contractChecks(context: VerifyContext, liveTools: Map<stri
       });
       if (!outcome.ok) {
         push({
-          rule: 'verify.contract.prompt-get',
+          rule: verifyContractPromptGetRule,
           code: 'get-failed',
           message: `prompt ${show(name)} example ${show(exampleName)}: prompts/get failed with ${outcome.error.code} ${outcome.error.message}`,
           pointer,
@@ -216,7 +222,7 @@ export async function contractChecks(context: VerifyContext, liveTools: Map<stri
       const got = shape(outcome.result);
       if (canonicalJson(want) !== canonicalJson(got))
         push({
-          rule: 'verify.contract.prompt-get',
+          rule: verifyContractPromptGetRule,
           code: 'messages-shape',
           message: `prompt ${show(name)} example ${show(exampleName)}: messages ${show(got)}, expected ${show(want)}`,
           pointer: `${pointer}/result/messages`,
@@ -236,7 +242,7 @@ export async function checkRead(
   const outcome = await session.request('resources/read', { uri });
   if (!outcome.ok) {
     push({
-      rule: 'verify.contract.resource-read',
+      rule: verifyContractResourceReadRule,
       code: 'read-failed',
       message: `resources/read ${show(uri)} failed with ${outcome.error.code} ${outcome.error.message}`,
       pointer,
@@ -256,7 +262,7 @@ export async function checkRead(
   const got = shape(outcome.result);
   if (canonicalJson(want) !== canonicalJson(got))
     push({
-      rule: 'verify.contract.resource-read',
+      rule: verifyContractResourceReadRule,
       code: 'contents-shape',
       message: `resources/read ${show(uri)}: contents ${show(got)}, expected ${show(want)}`,
       pointer: `${pointer}/result/contents`,
@@ -276,6 +282,12 @@ export const wrongValue: Record<string, unknown> = {
 };
 
 /** A missing required property and a wrong type must come back as an execution error or -32602. */
+/** An accepted negative input's code, and the code when the server rejects it with another error than MCP asks. */
+const wrongErrorCode = {
+  'missing-required-accepted': 'missing-required-wrong-error-code',
+  'wrong-type-accepted': 'wrong-type-wrong-error-code',
+} as const;
+
 export async function negativeInputs(
   { session, push, called, budget }: VerifyContext,
   name: string,
@@ -290,7 +302,7 @@ export async function negativeInputs(
   const required = Array.isArray(schema.required)
     ? schema.required.filter((r): r is string => typeof r === 'string')
     : [];
-  const cases: { code: string; input: JsonObject; what: string }[] = [];
+  const cases: { code: keyof typeof wrongErrorCode; input: JsonObject; what: string }[] = [];
   if (required.length > 0) {
     const input: JsonObject = { ...base };
     delete input[required[0]!];
@@ -322,8 +334,8 @@ export async function negativeInputs(
     if (!outcome.ok && typeof outcome.error.code === 'number') {
       // Rejected, but not as MCP asks: the input was refused, only the code is wrong.
       push({
-        rule: 'verify.contract.negative-input',
-        code: c.code.replace(/-accepted$/, '-wrong-error-code'),
+        rule: verifyContractNegativeInputRule,
+        code: wrongErrorCode[c.code],
         severity: 'warning',
         message: `tool ${show(name)} called ${c.what}: the server rejected it with ${outcome.error.code} ${show(outcome.error.message, 80)}; MCP expects a tool execution error (isError: true) or -32602 for invalid arguments`,
         pointer: `${d.pointer}/inputSchema`,
@@ -333,7 +345,7 @@ export async function negativeInputs(
       continue;
     }
     push({
-      rule: 'verify.contract.negative-input',
+      rule: verifyContractNegativeInputRule,
       code: c.code,
       message: `tool ${show(name)} called ${c.what}: ${outcome.ok ? 'the server returned success' : `the server answered ${outcome.error.code}`}; expected a tool execution error (isError: true) or -32602`,
       pointer: `${d.pointer}/inputSchema`,

@@ -20,6 +20,14 @@ import { firstDifference } from 'mcpdesc-core/internal/operations/equivalent.js'
 import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { type Declared, type Push, type VerifyContext } from './context.js';
 import { comparedFields } from './expectation.js';
+import { verifyDriftAnnotationsRule } from '../rules/verify.drift.annotations.js';
+import { verifyDriftCapabilitiesRule } from '../rules/verify.drift.capabilities.js';
+import { verifyDriftFieldRule } from '../rules/verify.drift.field.js';
+import { verifyDriftInstructionsRule } from '../rules/verify.drift.instructions.js';
+import { verifyDriftMissingRule } from '../rules/verify.drift.missing.js';
+import { verifyDriftSchemaRule } from '../rules/verify.drift.schema.js';
+import { verifyDriftServerInfoRule } from '../rules/verify.drift.server-info.js';
+import { verifyDriftUndeclaredRule } from '../rules/verify.drift.undeclared.js';
 
 /** Semantic form of a JSON Schema: key order ignored, `required` and `type` arrays as sets. */
 export function normalizeSchema(value: unknown): unknown {
@@ -66,7 +74,7 @@ export function compareCapabilities({ expected, session, push }: VerifyContext):
     if (w === undefined) {
       if (l === undefined || implied(key)) continue;
       push({
-        rule: 'verify.drift.capabilities',
+        rule: verifyDriftCapabilitiesRule,
         code: 'capability-undeclared',
         severity: 'info',
         message: `the server advertises the ${key} capability ${show(l)}, which the description's Capabilities Object omits (omission makes no declaration)`,
@@ -77,7 +85,7 @@ export function compareCapabilities({ expected, session, push }: VerifyContext):
     }
     if (l === undefined) {
       push({
-        rule: 'verify.drift.capabilities',
+        rule: verifyDriftCapabilitiesRule,
         code: 'capability-missing',
         message: `the description declares the ${key} capability but the server does not advertise it`,
         pointer: `${base}/${key}`,
@@ -89,7 +97,7 @@ export function compareCapabilities({ expected, session, push }: VerifyContext):
       for (const member of [...new Set([...Object.keys(w), ...Object.keys(l)])].sort(compareCodeUnits)) {
         if (!(member in w)) {
           push({
-            rule: 'verify.drift.capabilities',
+            rule: verifyDriftCapabilitiesRule,
             code: 'capability-member-undeclared',
             severity: 'info',
             message: `the server advertises ${key}.${member} ${show(l[member])}, which the description omits (omission makes no declaration)`,
@@ -98,7 +106,7 @@ export function compareCapabilities({ expected, session, push }: VerifyContext):
           });
         } else if (canonicalJson(w[member]) !== canonicalJson(l[member] ?? null)) {
           push({
-            rule: 'verify.drift.capabilities',
+            rule: verifyDriftCapabilitiesRule,
             code: 'capability-differs',
             message: `capability ${key}.${member} is ${show(w[member])} in the description but the server advertises ${show(l[member])}`,
             pointer: joinPointer(base, key, member),
@@ -111,7 +119,7 @@ export function compareCapabilities({ expected, session, push }: VerifyContext):
     }
     if (canonicalJson(w) !== canonicalJson(l)) {
       push({
-        rule: 'verify.drift.capabilities',
+        rule: verifyDriftCapabilitiesRule,
         code: 'capability-differs',
         message: `capability ${key} is ${show(w)} in the description but the server advertises ${show(l)}`,
         pointer: `${base}/${key}`,
@@ -161,7 +169,7 @@ export function compareDeclaration(
     const got = live[key];
     if (canonicalJson(want ?? null) === canonicalJson(got ?? null)) continue;
     push({
-      rule: 'verify.drift.field',
+      rule: verifyDriftFieldRule,
       code: `${key.replace(/^_/, '')}-differs`,
       message: `${label}: ${key} is ${show(want)} in the description but ${show(got)} on the server${differenceNote(want, got)}`,
       pointer: `${d.pointer}/${key}`,
@@ -177,7 +185,7 @@ export function compareDeclaration(
       const difference = firstDifference(normalizeSchema(want ?? null), normalizeSchema(got ?? null), '');
       if (!difference) continue;
       push({
-        rule: 'verify.drift.schema',
+        rule: verifyDriftSchemaRule,
         code: `${key === 'inputSchema' ? 'input' : 'output'}-schema-differs`,
         message: `${label}: ${key} differs semantically from the server's at ${show(difference.path === '' ? '/' : difference.path)}: ${show(difference.a, 60)} in the description, ${show(difference.b, 60)} on the server`,
         pointer: `${d.pointer}/${key}`,
@@ -191,7 +199,7 @@ export function compareDeclaration(
     for (const key of [...new Set([...Object.keys(want), ...Object.keys(got)])].sort(compareCodeUnits)) {
       if (canonicalJson(want[key] ?? null) === canonicalJson(got[key] ?? null)) continue;
       push({
-        rule: 'verify.drift.annotations',
+        rule: verifyDriftAnnotationsRule,
         code: 'annotation-differs',
         message: `${label}: annotations.${key} is effectively ${show(want[key])} in the description but ${show(got[key])} on the server`,
         pointer: `${d.pointer}/annotations${isObject(d.wire.annotations) && key in d.wire.annotations ? `/${key}` : ''}`,
@@ -216,7 +224,7 @@ export function compareServerInfo(document: JsonObject, session: LiveSession, pu
     if (live === undefined || want === undefined) continue;
     if (canonicalJson(live) !== canonicalJson(want)) {
       push({
-        rule: 'verify.drift.server-info',
+        rule: verifyDriftServerInfoRule,
         code: 'info-differs',
         severity: 'warning',
         message: `info.${key} is ${show(want)} but the server reports ${show(live)}`,
@@ -232,7 +240,7 @@ export function compareServerInfo(document: JsonObject, session: LiveSession, pu
     session.instructions !== document.instructions
   ) {
     push({
-      rule: 'verify.drift.instructions',
+      rule: verifyDriftInstructionsRule,
       code: 'instructions-differ',
       severity: 'warning',
       message: `instructions differ from the server's (${show(session.instructions, 60)})`,
@@ -250,7 +258,7 @@ export function listNotAdvertised({ expected, push }: VerifyContext, info: Primi
   if (decl && decl.size > 0) {
     const [first] = decl.values();
     push({
-      rule: 'verify.drift.missing',
+      rule: verifyDriftMissingRule,
       code: 'list-not-advertised',
       message: `the description declares ${kind} but the server does not advertise the ${info.listCapability} capability`,
       pointer: first!.pointer,
@@ -274,7 +282,7 @@ export function compareListed(
     if (!live) {
       if (complete)
         push({
-          rule: 'verify.drift.missing',
+          rule: verifyDriftMissingRule,
           code: 'primitive-missing',
           message: `${kind} ${show(id)} is declared but the server does not list it`,
           pointer: d.pointer,
@@ -288,7 +296,7 @@ export function compareListed(
     for (const [id, live] of liveById) {
       if (decl?.has(id)) continue;
       push({
-        rule: 'verify.drift.undeclared',
+        rule: verifyDriftUndeclaredRule,
         code: 'primitive-undeclared',
         severity: decl ? 'error' : 'warning',
         message: `the server lists ${kind} ${show(id)}, which the description does not declare${decl ? '' : ` (the description has no ${kind} collection)`}`,

@@ -16,6 +16,7 @@ import { type OperationResult } from 'mcpdesc-core/internal/operations/operation
 import { declarationView } from 'mcpdesc-core/internal/operations/project.js';
 import { identityOf } from '../raw-list.js';
 import { type Declared, type Expectation, type Push } from './context.js';
+import { verifyDescriptionRule } from '../rules/verify.description.js';
 
 /**
  * Fields compared per primitive kind: the native fields but the identity, the Tool schemas and
@@ -50,7 +51,7 @@ export function expectation(
   const first = problems.find((d) => d.severity === 'error');
   if (first) {
     push({
-      rule: 'verify.description',
+      rule: verifyDescriptionRule,
       code: 'no-native-form',
       severity: 'warning',
       message: `the description has no native form for this revision (${first.message}); its declarations are compared without MCP Description-only fields and x-* members, unchecked`,

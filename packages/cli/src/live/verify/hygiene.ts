@@ -9,6 +9,8 @@ import { checkInvalidCursor, compareOrder, identityOf, listAll, type RawList } f
 import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
 import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { type Declared, listBoundsOf, type VerifyContext } from './context.js';
+import { verifyHygieneCacheFieldsRule } from '../rules/verify.hygiene.cache-fields.js';
+import { verifyHygieneXMcpHeaderRule } from '../rules/verify.hygiene.x-mcp-header.js';
 
 /** Header names by property path (escaped JSON Pointer tokens) for x-mcp-header annotations (properties chains only). */
 export function headerMap(schema: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
@@ -37,7 +39,7 @@ export function checkHeaders(
     if (a.size === 0 && b.size === 0) continue;
     if (canonicalJson([...a].sort()) !== canonicalJson([...b].sort())) {
       push({
-        rule: 'verify.hygiene.x-mcp-header',
+        rule: verifyHygieneXMcpHeaderRule,
         code: 'headers-unstable',
         severity: 'warning',
         message: `tool ${show(id)}: x-mcp-header mappings changed between two listings`,
@@ -61,7 +63,7 @@ export function checkHeaders(
                 .map((p) => `/properties/${p}`)
                 .join('')}/x-mcp-header`;
         push({
-          rule: 'verify.hygiene.x-mcp-header',
+          rule: verifyHygieneXMcpHeaderRule,
           code: 'header-duplicate',
           message: `tool ${show(id)}: x-mcp-header ${show(h)} at ${show(path)} repeats ${show(a.get(earlier))} of ${show(earlier)} (header names must be unique case-insensitively)`,
           pointer: at,
@@ -85,7 +87,7 @@ export async function listHygiene(context: VerifyContext, info: PrimitiveKindInf
       const missing = ['ttlMs', 'cacheScope'].filter((k) => page[k] === undefined);
       if (missing.length > 0)
         push({
-          rule: 'verify.hygiene.cache-fields',
+          rule: verifyHygieneCacheFieldsRule,
           code: 'cache-fields-missing',
           message: `${info.listMethod} page ${i + 1} has no ${missing.join(' and ')} (required on MCP ${formatRevisions(revisionFeatures['result.cacheable'])} list results)`,
           pointer: `/${kind}`,

@@ -11,6 +11,7 @@ import { isCompared, resultFindings } from '../results.js';
 import { compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
 import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { type Declared, type VerifyContext } from './context.js';
+import { verifyResultsCompletionRule } from '../rules/verify.results.completion.js';
 
 /**
  * verify --results: the recorded completion examples of prompts and resource templates, asked
@@ -41,7 +42,7 @@ export async function completionChecks(context: VerifyContext): Promise<void> {
         const outcome = await session.request('completion/complete', params);
         if (!outcome.ok) {
           push({
-            rule: 'verify.results.completion',
+            rule: verifyResultsCompletionRule,
             code: 'complete-failed',
             message: `${label}: completion/complete failed with ${outcome.error.code} ${outcome.error.message}; the recording has a result`,
             pointer,
