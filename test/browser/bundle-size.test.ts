@@ -16,10 +16,12 @@ import { bundleCore, bytesByPart, validateEntry } from './bundle.js';
  * schema objects they use brought it to 147,395 (2026-12-02). The shape tree (model/shape-tree.ts,
  * issue 33), which the gated-field rule and the content checks now read instead of their own
  * tables, took it to 150,722 (2026-12-05) with the structural schema's definition names read
- * from the tree: the budget is 151,000 until the structural schema itself is derived from the
- * tree and its own copy of every field list leaves the bundle.
+ * from the tree. validate's refusal of a caller value that is not JSON (a cycle anywhere, issue
+ * 39: model/caller-values.ts) added 763 bytes (151,491): the budget is 152,000 until the
+ * structural schema itself is derived from the tree and its own copy of every field list leaves
+ * the bundle.
  */
-const VALIDATE_GZIP_BUDGET = 151_000;
+const VALIDATE_GZIP_BUDGET = 152_000;
 
 /** ajv's compiler: code generation, its vocabularies and the Ajv classes. */
 const ajvCompiler = /node_modules\/ajv\/dist\/(compile|vocabularies|core\.js|2020\.js|ajv\.js)/;

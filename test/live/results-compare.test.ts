@@ -99,7 +99,12 @@ test('resultFindings: rule, code, pointer into the description, recorded and liv
     Redactor.of({ kind: 'stdio', env: { API_TOKEN: 's3cr3t-value' } }),
   );
   assert.deepEqual(
-    findings.map((f) => [f.rule, f.code, f.severity ?? 'error', f.pointer]),
+    findings.map((f) => [
+      f.rule.id,
+      f.code,
+      f.severity ?? f.rule.codes[f.code]?.severity ?? f.rule.severity,
+      f.pointer,
+    ]),
     [
       ['verify.results.volatile', 'invalid-pointer', 'warning', `/tools/0/examples/e/${volatileExtension}/1`],
       ['verify.results.value', 'value-differs', 'error', '/tools/0/examples/e/result/content/0/text'],

@@ -52,9 +52,10 @@ export function checkTarget(fn: string, value: unknown, argument = 'target'): vo
     if (target.cwd !== undefined && typeof target.cwd !== 'string')
       fail(fn, `${argument}.cwd`, 'a string or undefined', target.cwd);
   } else if (target.kind === 'http') {
-    const url = typeof target.url === 'string' && URL.canParse(target.url) ? new URL(target.url) : undefined;
-    if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-      fail(fn, `${argument}.url`, 'an http: or https: URL', target.url);
+    // Only its kind: a URL may carry credentials, and connect() reports a malformed one redacted.
+    if (typeof target.url !== 'string') fail(fn, `${argument}.url`, 'a URL string', target.url);
+    if (target.url === '')
+      throw new TypeError(`${fn}: expected ${argument}.url to be a URL string, got an empty string`);
     checkStrings(fn, target.headers, `${argument}.headers`, 'record');
     if (target.sse !== undefined && typeof target.sse !== 'boolean')
       fail(fn, `${argument}.sse`, 'a boolean or undefined', target.sse);
