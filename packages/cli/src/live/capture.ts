@@ -2,6 +2,7 @@
  * capture: connects to a server and writes the MCP Description 0.8.0 it exposes — one view per
  * revision, merged with the merge operation when several revisions are captured.
  */
+import { checkLiveArguments } from './entry-checks.js';
 import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
 import {
   descriptionOnlyFields,
@@ -290,6 +291,7 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
 
 /** Captures the server: one connection per revision, views merged when there are several. */
 export async function capture(target: ConnectTarget, options: CaptureOptions = {}): Promise<CaptureResult> {
+  checkLiveArguments('capture', { target, options });
   // Every way out passes the redactor: the findings quote what the server sent (names, values, messages).
   const redactor = Redactor.of(target);
   const progress = options.record?.progress;

@@ -4,6 +4,7 @@
  * read-only tools called; resource examples read; prompt examples got; negative inputs), and
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
+import { checkLiveArguments } from './entry-checks.js';
 import { fieldGate, type NodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
 import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
 import { nativeForm } from 'mcpdesc-core/internal/operations/native-form.js';
@@ -315,6 +316,7 @@ export async function verify(
   target: ConnectTarget,
   options: VerifyOptions = {},
 ): Promise<VerifyResult> {
+  checkLiveArguments('verify', { document, target, options, hasDocument: true });
   const all: readonly string[] = rootScopeOf(document);
   const plan = options.revisions ?? all;
   const findings: LiveFinding[] = [];
