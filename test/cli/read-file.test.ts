@@ -258,7 +258,7 @@ test('a FIFO as a document, --inputs or --client-capabilities @FILE: exit 2 nami
     [['capture', '--stdio', 'true', '--record', '--inputs', 'pipe.yaml'], `cannot read pipe.yaml: ${fifo}${stdinHint}`],
     [
       ['capture', '--stdio', 'true', '--client-capabilities', '@pipe.yaml'],
-      `--client-capabilities: cannot read pipe.yaml: ${fifo}`,
+      `--client-capabilities: cannot read pipe.yaml: ${fifo}; for piped input pass the JSON inline`,
     ],
   ] as const) {
     const run = runBin([...args], directory);
