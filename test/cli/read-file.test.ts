@@ -251,19 +251,44 @@ test('a FIFO as a document, --inputs or --client-capabilities @FILE: exit 2 nami
   const directory = scratch();
   execFileSync('mkfifo', [join(directory, 'pipe.yaml')]);
   const fifo = 'is a FIFO (named pipe), not a regular file';
+  const stdinHint = '; for piped input pass - and pipe the document to standard input';
   for (const [args, message] of [
-    [['validate', 'pipe.yaml'], `cannot read pipe.yaml: ${fifo}`],
-    [['convert', 'pipe.yaml', '--to', 'json'], `cannot read pipe.yaml: ${fifo}`],
-    [['capture', '--stdio', 'true', '--record', '--inputs', 'pipe.yaml'], `cannot read pipe.yaml: ${fifo}`],
+    [['validate', 'pipe.yaml'], `cannot read pipe.yaml: ${fifo}${stdinHint}`],
+    [['convert', 'pipe.yaml', '--to', 'json'], `cannot read pipe.yaml: ${fifo}${stdinHint}`],
+    [['capture', '--stdio', 'true', '--record', '--inputs', 'pipe.yaml'], `cannot read pipe.yaml: ${fifo}${stdinHint}`],
     [
       ['capture', '--stdio', 'true', '--client-capabilities', '@pipe.yaml'],
-      `--client-capabilities: cannot read pipe.yaml: ${fifo}`,
+      `--client-capabilities: cannot read pipe.yaml: ${fifo}; for piped input pass the JSON inline`,
     ],
   ] as const) {
     const run = runBin([...args], directory);
     assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);
     assert.equal(run.stderr, `mcpdesc: ${message}\n`, args.join(' '));
   }
+});
+
+test('process substitution (validate <(cat f)) is refused at once with the hint to use - (stdin); - reads it', () => {
+  const directory = scratch();
+  writeFileSync(join(directory, 'a.mcpdesc.yaml'), example);
+  const started = Date.now();
+  // bash gives the command /dev/fd/63, a FIFO: refused without a read that could wait for ever.
+  const run = spawnSync('bash', ['-c', `"$0" "$1" validate <(cat a.mcpdesc.yaml)`, process.execPath, bin], {
+    cwd: directory,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  assert.equal(run.status, 2, run.stderr);
+  assert.match(
+    run.stderr,
+    /^mcpdesc: cannot read \/dev\/fd\/\d+: is a FIFO \(named pipe\), not a regular file; for piped input pass - and pipe the document to standard input\n$/,
+  );
+  assert.ok(Date.now() - started < 10_000);
+  const piped = spawnSync('bash', ['-c', `cat a.mcpdesc.yaml | "$0" "$1" validate -`, process.execPath, bin], {
+    cwd: directory,
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  assert.notEqual(piped.status, 2, piped.stderr);
 });
 
 // ---- configuration discovery: the project root, and files another user could have written ----

@@ -9,7 +9,7 @@ import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
 import { UsageError, type CliIO } from './io.js';
-import { configByteLimit, readFailure } from './read-file.js';
+import { configByteLimit, NotARegularFile, readFailure } from './read-file.js';
 
 export interface LiveCommandOptions {
   stdio?: string;
@@ -123,7 +123,12 @@ async function clientCapabilitiesFrom(value: string, io: CliIO): Promise<JsonObj
     try {
       text = new TextDecoder().decode(await io.readFile(file, configByteLimit));
     } catch (e) {
-      throw new UsageError(`${option}: cannot read ${file}: ${readFailure(e, configByteLimit)}`);
+      // Process substitution (`@<(cat f)`) is a FIFO, refused (it may block for ever): say what works.
+      const hint =
+        e instanceof NotARegularFile && e.what === 'a FIFO (named pipe)'
+          ? '; for piped input pass the JSON inline'
+          : '';
+      throw new UsageError(`${option}: cannot read ${file}: ${readFailure(e, configByteLimit)}${hint}`);
     }
   }
   if (text.startsWith('{')) {

@@ -60,9 +60,14 @@ export async function readDocument(file: string, io: CliIO, maxBytes?: number): 
       const size = error.size ?? `more than ${limit}`;
       return { bytes: new Uint8Array(0), text: '', tooLarge: limitDiagnostic('maxBytes', size, limit, '') };
     }
-    const { readFailure } = await import('./read-file.js');
+    const { readFailure, NotARegularFile } = await import('./read-file.js');
     const reason = readFailure(error, limit);
-    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : file}: ${reason}`);
+    // Process substitution (`<(cat f)`, /dev/fd/63) is a FIFO: refused (it may block for ever), so say what works.
+    const hint =
+      error instanceof NotARegularFile && error.what === 'a FIFO (named pipe)'
+        ? '; for piped input pass - and pipe the document to standard input'
+        : '';
+    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : file}: ${reason}${hint}`);
   }
 }
 
