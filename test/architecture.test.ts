@@ -226,3 +226,54 @@ test("the core compiles no schema at run time: it imports ajv's types and run-ti
   }
   assert.deepEqual(offences, [], 'compile schemas ahead of time (packages/core/scripts/generate-validators.mjs)');
 });
+
+/**
+ * The core's layers, lowest first (docs/architecture.md, "The rooms"). A module may import its own
+ * folder or a lower layer; folders that share a layer do not import each other. `generated/` holds
+ * build-time JSON data and the precompiled structural validators: above model (they use its URI
+ * check), below the schema engine and validate that read them.
+ */
+const coreLayers: readonly (readonly string[])[] = [
+  ['model'],
+  ['generated'],
+  ['source', 'schema'],
+  ['validate', 'report'],
+  ['lint', 'operations'],
+  ['render', 'diff'],
+  ['entry-points.ts', 'web-platform.d.ts'],
+  ['index.ts'],
+];
+
+function coreRoomOf(path: string): string {
+  return path.split('/')[0]!;
+}
+
+function coreLayerOf(room: string): number {
+  const layer = coreLayers.findIndex((rooms) => rooms.includes(room));
+  assert.notEqual(layer, -1, `packages/core/src/${room} has no layer in coreLayers: place it`);
+  return layer;
+}
+
+test('core modules import only their own folder or a lower layer', () => {
+  const violations: string[] = [];
+  let checked = 0;
+  for (const file of files.filter((f) => f.pkg === 'core')) {
+    const room = coreRoomOf(file.path);
+    const layer = coreLayerOf(room);
+    for (const { specifier, line } of importsOf(file)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = join(file.path, '..', specifier).split('\\').join('/');
+      const targetRoom = coreRoomOf(target.replace(/\.js$/, '.ts'));
+      if (targetRoom === room) continue;
+      checked++;
+      const targetLayer = coreLayerOf(targetRoom);
+      if (targetLayer >= layer) {
+        violations.push(
+          `packages/core/src/${file.path}:${line} (${room}, layer ${layer}) imports ${specifier} (${targetRoom}, layer ${targetLayer})`,
+        );
+      }
+    }
+  }
+  assert.ok(checked > 300, `only ${checked} cross-folder imports seen: the walk is broken`);
+  assert.deepEqual(violations, []);
+});
