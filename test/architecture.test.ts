@@ -277,3 +277,84 @@ test('core modules import only their own folder or a lower layer', () => {
   assert.ok(checked > 300, `only ${checked} cross-folder imports seen: the walk is broken`);
   assert.deepEqual(violations, []);
 });
+
+/** Each package's relative import graph (type-only imports included: they tie the modules' design too). */
+function importGraph(pkg: 'core' | 'cli'): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const known = new Set(files.filter((f) => f.pkg === pkg).map((f) => f.path));
+  for (const file of files.filter((f) => f.pkg === pkg)) {
+    const targets = importsOf(file)
+      .filter(({ specifier }) => specifier.startsWith('.'))
+      .map(({ specifier }) => join(file.path, '..', specifier).split('\\').join('/').replace(/\.js$/, '.ts'))
+      .filter((target) => known.has(target));
+    graph.set(file.path, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Strongly connected components of more than one module, or a module importing itself (Tarjan, linear). */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let next = 0;
+  const connect = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) out.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) connect(node);
+  return out
+    .map((c) => c.join(' <-> '))
+    .sort()
+    .map((c) => c.split(' <-> '));
+}
+
+/**
+ * PENDING: the cycles found when this test was written (issue 33, item 5). Each is to be removed and
+ * its line deleted; a new cycle fails at once. The evaluate/ and lsp cursor knots are mutual
+ * recursion by design and may stay as a documented exception.
+ */
+const pendingCycles: readonly string[] = [
+  'packages/core/src: schema/evaluate/applicator.ts <-> schema/evaluate/core.ts <-> schema/evaluate/schema.ts <-> schema/evaluate/unevaluated.ts',
+  'packages/cli/src: cli/commands/capture-run.ts <-> cli/commands/capture.ts',
+  'packages/cli/src: cli/commands/lint-run.ts <-> cli/commands/lint.ts',
+  'packages/cli/src: cli/commands/mock-run.ts <-> cli/commands/mock.ts',
+  'packages/cli/src: cli/commands/playground-run.ts <-> cli/commands/playground.ts',
+  'packages/cli/src: cli/commands/verify-run.ts <-> cli/commands/verify.ts',
+  'packages/cli/src: cli/io.ts <-> cli/read-file.ts',
+  'packages/cli/src: live/mock/handlers.ts <-> live/mock/http.ts <-> live/mock/server.ts <-> live/mock/stdio.ts <-> live/mock/transport-wrapper.ts',
+  'packages/cli/src: lsp/cursor-json.ts <-> lsp/cursor-yaml.ts <-> lsp/cursor.ts',
+];
+
+test('no import cycle in either package, type-only imports included', () => {
+  const cycles: string[] = [];
+  for (const pkg of ['core', 'cli'] as const) {
+    const graph = importGraph(pkg);
+    assert.ok(graph.size > 50, `${pkg}: only ${graph.size} modules seen`);
+    for (const cycle of importCycles(graph)) cycles.push(`packages/${pkg}/src: ${cycle.join(' <-> ')}`);
+  }
+  assert.deepEqual(
+    cycles.filter((cycle) => !pendingCycles.includes(cycle)),
+    [],
+  );
+});
