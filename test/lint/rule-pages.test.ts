@@ -8,13 +8,17 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { documentedRules, rulePages } from 'mcpdesc-core/internal/lint/rule-pages.js';
 import { ruleHelpUri } from 'mcpdesc-core/internal/report/sarif.js';
+import { liveRules } from 'mcpdesc-toolkit/internal/live/rules/index.js';
 import { repoRoot, sharedRoot } from '../helpers/paths.js';
 
 const pagesDir = join(repoRoot, 'docs', 'rules');
-const pages = rulePages({
-  specification: readFileSync(join(sharedRoot, 'spec', 'mcp-description-0.8.0.md'), 'utf8'),
-  guide: readFileSync(join(sharedRoot, 'spec', 'tool-schema-design-guide.md'), 'utf8'),
-});
+const pages = rulePages(
+  {
+    specification: readFileSync(join(sharedRoot, 'spec', 'mcp-description-0.8.0.md'), 'utf8'),
+    guide: readFileSync(join(sharedRoot, 'spec', 'tool-schema-design-guide.md'), 'utf8'),
+  },
+  liveRules,
+);
 
 test('docs/rules/ holds exactly the generated pages, each current (run `npm run docs:rules`)', () => {
   const committed = readdirSync(pagesDir).sort();
@@ -24,7 +28,7 @@ test('docs/rules/ holds exactly the generated pages, each current (run `npm run 
 });
 
 test('one page per rule of every catalogue, with its codes, reference link and examples', () => {
-  for (const rule of documentedRules()) {
+  for (const rule of [...documentedRules(), ...liveRules]) {
     const page = pages.get(`${rule.id}.md`);
     assert.ok(page, rule.id);
     assert.ok(page.includes(ruleHelpUri(rule.id)), `${rule.id} names its reference`);

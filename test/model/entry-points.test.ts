@@ -40,3 +40,22 @@ test('every exported function checks its arguments: it returns, or throws naming
   }
   assert.deepEqual(failures, []);
 });
+
+test('validate and lint refuse a caller value that is not JSON, even where no rule descends (an x-* value)', () => {
+  for (const [name, check] of [
+    ['validate', core.validate],
+    ['lint', core.lint],
+  ] as const) {
+    assert.throws(
+      () => check(cyclic),
+      (error: unknown) =>
+        error instanceof TypeError &&
+        error.message === `${name}: the value is cyclic: /info/x-loop refers back to /info (JSON values are trees)`,
+    );
+    assert.throws(() => check(deep), /nests deeper than 1000 levels/);
+    // The same document as a tree is valid, and text input is not walked first.
+    const tree = { ...cyclicDocument(), info: { name: 'x', version: '1', 'x-loop': { shared: true } } };
+    assert.equal(check(tree).valid, true);
+    assert.equal(check(JSON.stringify(tree)).valid, true);
+  }
+});

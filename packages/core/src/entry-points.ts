@@ -129,9 +129,22 @@ export const serializeDescription = ((document: unknown, given: unknown) => {
   return serializeDescriptionUnchecked(document, given as Parameters<typeof serializeDescriptionUnchecked>[1]);
 }) as typeof serializeDescriptionUnchecked;
 
-export const validate = /* @__PURE__ */ optionsChecked('validate', validateUnchecked);
+/**
+ * Like optionsChecked, for the checks that take text or a decoded value: a caller's value must be
+ * a JSON value (no cycle, not deeper than the walks take) even where no rule descends (`x-*`
+ * values), or a document that is not JSON would pass as valid.
+ */
+function documentChecked<F extends (input: never, given?: never) => unknown>(fn: string, unchecked: F): F {
+  return ((input: unknown, given?: unknown) => {
+    options(fn, given);
+    if (typeof input !== 'string' && !(input instanceof Uint8Array)) assertWalkable(input, fn);
+    return unchecked(input as never, given as never);
+  }) as unknown as F;
+}
 
-export const lint = /* @__PURE__ */ optionsChecked('lint', lintUnchecked);
+export const validate = /* @__PURE__ */ documentChecked('validate', validateUnchecked);
+
+export const lint = /* @__PURE__ */ documentChecked('lint', lintUnchecked);
 
 export const renderHtml = /* @__PURE__ */ optionsChecked('renderHtml', renderHtmlUnchecked);
 

@@ -5,10 +5,11 @@ import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentati
 import { classificationTable, type ClassificationEntry } from 'mcpdesc-core/internal/diff/classification.js';
 import type { DocumentedRule } from 'mcpdesc-core/internal/validate/rule.js';
 import { ruleHelpUri, specReference } from 'mcpdesc-core/internal/report/sarif.js';
+import { liveRules } from '../live/rules/index.js';
 
 export interface CatalogueEntry {
   id: string;
-  kind: 'serialization' | 'conformance' | 'lint' | 'operation' | 'diff';
+  kind: 'serialization' | 'conformance' | 'lint' | 'operation' | 'live' | 'diff';
   /** diff entries: the default change class (breaking, non-breaking, informational). */
   changeClass?: string;
   severity: Severity;
@@ -59,7 +60,7 @@ function diffEntryOf(e: ClassificationEntry): CatalogueEntry {
   };
 }
 
-/** Every rule that exists, and only those: decoding, structure, semantic rules, lint rules, diff change kinds. */
+/** Every rule that exists, and only those: decoding, structure, semantic rules, lint rules, live rules, diff change kinds. */
 export function catalogueEntries(): CatalogueEntry[] {
   return [
     ...serializationRules.map((r) => entryOf(r, 'serialization')),
@@ -67,6 +68,7 @@ export function catalogueEntries(): CatalogueEntry[] {
     ...documentedValidationRules.map((r) => entryOf(r, 'conformance')),
     ...operationRules.map((r) => entryOf(r, 'operation')),
     ...documentedLintRules.map((r) => entryOf(r, 'lint')),
+    ...liveRules.map((r) => entryOf(r, 'live')),
     ...classificationTable.map(diffEntryOf),
   ];
 }
@@ -94,7 +96,7 @@ export function renderRule(e: CatalogueEntry): string {
     e.changeClass
       ? `default class: ${e.changeClass} (\`mcpdesc diff --config\` overrides)`
       : `default severity: ${e.severity}`,
-    `spec section: ${e.kind === 'diff' ? e.spec : specReference(e.spec)}`,
+    `spec section: ${e.kind === 'diff' || e.spec === 'live' ? e.spec : specReference(e.spec)}`,
     `reference: ${e.reference}`,
   ];
   if (e.versions) lines.push(`applies to: mcpdesc ${e.versions.join(', ')}`);

@@ -33,6 +33,15 @@ import { Redactor, redactedMark } from './redaction.js';
 import { applyRecordings, pruneRecorded, record, type Recording, type RecordOptions } from './record.js';
 import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { defaultSpecVersion, schemaUriOf } from 'mcpdesc-core/internal/model/spec-versions.js';
+import { checkOptions, checkTarget } from './entry-checks.js';
+import { captureConnectRule } from './rules/capture.connect.js';
+import { captureMergeRule } from './rules/capture.merge.js';
+import { capturePrimitiveRule } from './rules/capture.primitive.js';
+import { captureRecordRule } from './rules/capture.record.js';
+import { captureRevisionFitRule } from './rules/capture.revision-fit.js';
+import { captureSecretRule } from './rules/capture.secret.js';
+import { captureServerInfoRule } from './rules/capture.server-info.js';
+import { captureWireMappingRule } from './rules/capture.wire-mapping.js';
 
 /** Captures are written in the latest stable MCP Description version. */
 const capturedSpecVersion = defaultSpecVersion;
@@ -105,7 +114,7 @@ export async function captureView(
   if (typeof info.name !== 'string' || info.name === '') {
     findings.push(
       finding({
-        rule: 'capture.server-info',
+        rule: captureServerInfoRule,
         code: 'missing-name',
         message: `the server's implementation info has no name (found ${show(session.serverInfo.name)})`,
         pointer: '/info/name',
@@ -120,7 +129,7 @@ export async function captureView(
       info.version = options.infoVersion;
       findings.push(
         finding({
-          rule: 'capture.server-info',
+          rule: captureServerInfoRule,
           code: 'version-chosen',
           severity: 'info',
           message: `the server's implementation info has no version (found ${show(session.serverInfo.version)}, which MCP requires); info.version is ${show(options.infoVersion)} from --info-version`,
@@ -132,7 +141,7 @@ export async function captureView(
     } else {
       findings.push(
         finding({
-          rule: 'capture.server-info',
+          rule: captureServerInfoRule,
           code: 'missing-version',
           message: `the server's implementation info has no version (found ${show(session.serverInfo.version)}, which MCP requires); name one with --info-version V`,
           pointer: '/info/version',
@@ -144,7 +153,7 @@ export async function captureView(
   } else if (options.infoVersion !== undefined && !changes.some((c) => c.what === 'empty-string')) {
     findings.push(
       finding({
-        rule: 'capture.server-info',
+        rule: captureServerInfoRule,
         code: 'version-option-unused',
         severity: 'info',
         message: `--info-version ${show(options.infoVersion)} was not used: the server states its version ${show(info.version)}`,
@@ -176,7 +185,7 @@ export async function captureView(
       if (id === undefined) {
         findings.push(
           finding({
-            rule: 'capture.primitive',
+            rule: capturePrimitiveRule,
             code: 'no-identity',
             severity: 'warning',
             message: `a ${kind} entry has no identity and was skipped: ${show(item)}`,
@@ -190,7 +199,7 @@ export async function captureView(
       if (byId.has(id)) {
         findings.push(
           finding({
-            rule: 'capture.primitive',
+            rule: capturePrimitiveRule,
             code: 'duplicate',
             severity: 'warning',
             message: `${kind} lists ${show(id)} more than once; the first entry was kept`,
@@ -235,7 +244,7 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
       out.push(
         finding({
           ...base,
-          rule: 'capture.wire-mapping',
+          rule: captureWireMappingRule,
           code: 'empty-omitted',
           severity: 'info',
           message: `the server sent an empty ${first.field} ${show(first.value)} at ${where}; an empty collection means what none means, and the format omits it (3.3), so it was left out`,
@@ -245,7 +254,7 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
       out.push(
         finding({
           ...base,
-          rule: 'capture.wire-mapping',
+          rule: captureWireMappingRule,
           code: 'member-omitted',
           severity: 'warning',
           message: `the server sent ${show(first.field)} (${show(first.value, 60)}) at ${where}: MCP's ${mcpName} does not define it and the ${title} is closed (3.8), so it was left out`,
@@ -255,7 +264,7 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
       out.push(
         finding({
           ...base,
-          rule: 'capture.wire-mapping',
+          rule: captureWireMappingRule,
           code: 'below-minimum',
           severity: 'warning',
           message: `the server sent ${first.field} ${show(first.value)} at ${where}, below what the ${title} allows; it was left out`,
@@ -265,7 +274,7 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
       out.push(
         finding({
           ...base,
-          rule: 'capture.server-info',
+          rule: captureServerInfoRule,
           code: first.chosen ? 'version-chosen' : 'empty-version',
           severity: first.chosen ? 'info' : 'warning',
           message: first.chosen
@@ -277,7 +286,7 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
       out.push(
         finding({
           ...base,
-          rule: 'capture.wire-mapping',
+          rule: captureWireMappingRule,
           code: 'empty-string',
           severity: first.chosen ? 'info' : 'warning',
           message: `the server sent an empty ${first.field} at ${where}, which the ${title} does not allow; ${show(first.written)} was written`,
@@ -290,6 +299,8 @@ export function wireFindings(changes: readonly WireChange[], revision: string): 
 
 /** Captures the server: one connection per revision, views merged when there are several. */
 export async function capture(target: ConnectTarget, options: CaptureOptions = {}): Promise<CaptureResult> {
+  checkTarget('capture', target);
+  checkOptions('capture', options);
   // Every way out passes the redactor: the findings quote what the server sent (names, values, messages).
   const redactor = Redactor.of(target);
   const progress = options.record?.progress;
@@ -320,13 +331,13 @@ async function captureRedactedDocument(
       plan = await supportedRevisions(target, options);
     } catch (e) {
       if (!(e instanceof ConnectError)) throw e;
-      diagnostics.push(finding({ rule: 'capture.connect', code: 'connect-failed', message: e.message }));
+      diagnostics.push(finding({ rule: captureConnectRule, code: 'connect-failed', message: e.message }));
       return { ok: false, revisions: [], diagnostics, changes: [] };
     }
     if (plan.length === 0) {
       diagnostics.push(
         finding({
-          rule: 'capture.connect',
+          rule: captureConnectRule,
           code: 'no-revision',
           message: 'the server accepted none of the MCP revisions this tool knows',
         }),
@@ -339,7 +350,7 @@ async function captureRedactedDocument(
   if (options.record && plan.length > 1 && options.mergeInto) {
     diagnostics.push(
       finding({
-        rule: 'capture.record',
+        rule: captureRecordRule,
         code: 'one-revision',
         message: `--record with --merge-into re-records one revision; --protocol all would capture ${plan.join(', ')} (name one revision, or auto)`,
       }),
@@ -354,7 +365,7 @@ async function captureRedactedDocument(
     try {
       session = await connect(target, revision, options);
     } catch (e) {
-      diagnostics.push(finding({ rule: 'capture.connect', code: 'connect-failed', message: (e as Error).message }));
+      diagnostics.push(finding({ rule: captureConnectRule, code: 'connect-failed', message: (e as Error).message }));
       continue;
     }
     try {
@@ -391,7 +402,7 @@ async function captureRedactedDocument(
       for (const v of views) delete v.transports;
       diagnostics.push(
         finding({
-          rule: 'capture.revision-fit',
+          rule: captureRevisionFitRule,
           code: 'transports-omitted',
           severity: 'warning',
           message: `the transport used is not defined by MCP ${uncovered.join(', ')}; the description declares no transports (omission makes no transport declaration)`,
@@ -405,7 +416,7 @@ async function captureRedactedDocument(
       if (d.severity !== 'error' && !d.rule.startsWith('operation.')) continue; // the output is validated below
       diagnostics.push(
         finding({
-          rule: 'capture.merge',
+          rule: captureMergeRule,
           code: d.code,
           severity: d.severity,
           message: `${d.rule}: ${d.message}`,
@@ -422,7 +433,7 @@ async function captureRedactedDocument(
     const advertised = isObject(first) ? Object.keys(first).filter((k) => k !== 'protocolVersions') : [];
     diagnostics.push(
       finding({
-        rule: 'capture.primitive',
+        rule: capturePrimitiveRule,
         code: 'none-listed',
         severity: 'warning',
         message: `the server listed no tools, resources, resource templates or prompts over MCP ${captured.join(', ')} (it advertises ${advertised.length > 0 ? `the capabilities ${advertised.join(', ')}` : 'no capability'}); the description declares none`,
@@ -458,7 +469,7 @@ const redactionMessages = {
 export function redactDocument(document: JsonObject, redactor: Redactor): LiveFinding[] {
   return redactor.document(document).map((change) =>
     finding({
-      rule: 'capture.secret',
+      rule: captureSecretRule,
       code: change.what === 'string' ? 'redacted' : change.what,
       severity: 'warning',
       message: `the server echoed the value of ${change.sources.join(' and ')}; ${redactionMessages[change.what]}`,
@@ -500,7 +511,7 @@ export function fitView(document: JsonObject, revision: string): LiveFinding[] {
         : `${first.field} on a ${nodeTypes[first.node].title}, which MCP ${revision} does not define`;
     out.push(
       finding({
-        rule: 'capture.revision-fit',
+        rule: captureRevisionFitRule,
         code: 'field-omitted',
         severity: 'warning',
         message: `the server sent ${where}: ${what} (it is defined only in MCP ${formatRevisions(revisionFeatures[first.feature])}); it was left out of the ${revision} view`,

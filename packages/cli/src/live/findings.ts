@@ -4,6 +4,7 @@
  */
 import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
 import { shortJson } from 'mcpdesc-core/internal/model/short-json.js';
+import type { LiveRule } from './rules/live-rule.js';
 
 export interface LiveFinding extends Diagnostic {
   /** The value the server reported (absent when the server has none). */
@@ -14,9 +15,10 @@ export interface LiveFinding extends Diagnostic {
   revision?: string;
 }
 
-export interface FindingInit {
-  rule: string;
-  code: string;
+/** A finding's parts: its rule, and one of the codes the rule declares (another fails to compile). */
+export interface FindingInit<C extends string = string> {
+  rule: LiveRule<C>;
+  code: NoInfer<C>;
   severity?: Severity;
   message: string;
   pointer?: string;
@@ -26,11 +28,11 @@ export interface FindingInit {
   spec?: string;
 }
 
-export function finding(init: FindingInit): LiveFinding {
+export function finding<C extends string>(init: FindingInit<C>): LiveFinding {
   const f: LiveFinding = {
-    rule: init.rule,
+    rule: init.rule.id,
     code: init.code,
-    severity: init.severity ?? 'error',
+    severity: init.severity ?? init.rule.codes[init.code]?.severity ?? init.rule.severity,
     message: init.revision ? `${init.message} (MCP ${init.revision})` : init.message,
     pointer: init.pointer ?? '',
   };

@@ -7,6 +7,10 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
+import { listRules } from './rules/index.js';
+
+/** The command whose rules a listing's findings are (capture.list.*, verify.list.*). */
+export type ListNamespace = keyof typeof listRules;
 
 export interface RawList {
   items: JsonObject[];
@@ -24,7 +28,7 @@ export interface ListOptions {
   /** Most bytes of result JSON across the pages (default listBounds.maxBytes). */
   maxBytes?: number;
   /** Rule namespace of the findings ("capture" or "verify"). */
-  namespace?: string;
+  namespace?: ListNamespace;
   /**
    * A list method answering -32601 although its capability is advertised is the server's defect:
    * a warning (the rest is read), or an error when strict.
@@ -52,7 +56,7 @@ export async function listAll(
     if (page >= maxPages) {
       findings.push(
         finding({
-          rule: `${ns}.list.max-pages`,
+          rule: listRules[ns].maxPages,
           code: 'max-pages',
           message: `${method} still had a nextCursor after ${maxPages} pages (--max-pages); the list is incomplete`,
           pointer: `/${collection}`,
@@ -69,7 +73,7 @@ export async function listAll(
     if (!outcome.ok) {
       findings.push(
         finding({
-          rule: `${ns}.list.error`,
+          rule: listRules[ns].error,
           code: 'list-error',
           message: `${method}${cursor === undefined ? '' : ` (cursor ${show(cursor)})`} failed: ${outcome.error.code} ${outcome.error.message}`,
           pointer: `/${collection}`,
@@ -84,7 +88,7 @@ export async function listAll(
     if (bytes > maxBytes) {
       findings.push(
         finding({
-          rule: `${ns}.list.max-bytes`,
+          rule: listRules[ns].maxBytes,
           code: 'max-bytes',
           message: `${method} results passed ${maxBytes} bytes after ${page + 1} pages (--max-bytes); the list is incomplete`,
           pointer: `/${collection}`,
@@ -98,7 +102,7 @@ export async function listAll(
     if (!Array.isArray(list)) {
       findings.push(
         finding({
-          rule: `${ns}.list.malformed`,
+          rule: listRules[ns].malformed,
           code: 'not-an-array',
           message: `${method} result has no "${collection}" array (found ${show(list)})`,
           pointer: `/${collection}`,
@@ -113,7 +117,7 @@ export async function listAll(
       if (items.length >= maxItems) {
         findings.push(
           finding({
-            rule: `${ns}.list.max-items`,
+            rule: listRules[ns].maxItems,
             code: 'max-items',
             message: `${method} listed more than ${maxItems} items (--max-items); the list is incomplete`,
             pointer: `/${collection}`,
@@ -129,7 +133,7 @@ export async function listAll(
     if (typeof next !== 'string') {
       findings.push(
         finding({
-          rule: `${ns}.list.malformed`,
+          rule: listRules[ns].malformed,
           code: 'cursor-type',
           message: `${method} nextCursor must be a string, found ${show(next)}`,
           pointer: `/${collection}`,
@@ -142,7 +146,7 @@ export async function listAll(
     if (seen.has(next) || next === cursor) {
       findings.push(
         finding({
-          rule: `${ns}.list.cursor-cycle`,
+          rule: listRules[ns].cursorCycle,
           code: 'cursor-repeats',
           message: `${method} returned the cursor ${show(next)} a second time; pagination stopped to avoid a loop`,
           pointer: `/${collection}`,
@@ -168,7 +172,7 @@ function methodNotFoundFinding(
   session: LiveSession,
   collection: PrimitiveCollection,
   error: { code: number | string; message: string },
-  namespace: string,
+  namespace: ListNamespace,
   strict: boolean,
 ): LiveFinding {
   const { listMethod, listCapability } = primitiveKindByCollection[collection];
@@ -177,7 +181,7 @@ function methodNotFoundFinding(
       ? `the description declares no ${collection}`
       : `the server's ${collection} were not compared`;
   return finding({
-    rule: `${namespace}.server-lapse`,
+    rule: listRules[namespace].serverLapse,
     code: 'list-method-not-found',
     severity: strict ? 'error' : 'warning',
     message: `the server advertises the ${listCapability} capability but answers ${listMethod} with ${error.code} ${show(error.message)}: a defect of the server (MCP: a server declaring the capability answers its list method); ${outcome}${strict || namespace !== 'capture' ? '' : ' (--strict makes this an error)'}`,
@@ -197,14 +201,14 @@ export function identityOf(collection: PrimitiveCollection, item: JsonObject): s
 export async function checkInvalidCursor(
   session: LiveSession,
   collection: PrimitiveCollection,
-  namespace = 'verify',
+  namespace: ListNamespace = 'verify',
 ): Promise<LiveFinding | undefined> {
   const method = primitiveKindByCollection[collection].listMethod;
   const cursor = 'mcpdesc-invalid-cursor-\u2603';
   const outcome = await session.request(method, { cursor });
   if (!outcome.ok && outcome.error.code === -32602) return undefined;
   return finding({
-    rule: `${namespace}.hygiene.invalid-cursor`,
+    rule: listRules[namespace].invalidCursor,
     code: 'invalid-cursor-accepted',
     severity: 'warning',
     message: outcome.ok
@@ -223,13 +227,13 @@ export function compareOrder(
   first: readonly JsonObject[],
   second: readonly JsonObject[],
   revision: string,
-  namespace = 'verify',
+  namespace: ListNamespace = 'verify',
 ): LiveFinding | undefined {
   const a = first.map((i) => identityOf(collection, i));
   const b = second.map((i) => identityOf(collection, i));
   if (a.length === b.length && a.every((v, i) => v === b[i])) return undefined;
   return finding({
-    rule: `${namespace}.hygiene.order`,
+    rule: listRules[namespace].order,
     code: 'non-deterministic-order',
     severity: 'warning',
     message: `${primitiveKindByCollection[collection].listMethod} returned a different order on a second listing: ${show(a)} then ${show(b)}`,

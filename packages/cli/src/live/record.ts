@@ -24,6 +24,8 @@ import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { synthesize } from './mock/synthesize.js';
 import { identityOf } from './raw-list.js';
+import { checkRecordArguments } from './entry-checks.js';
+import { captureRecordRule } from './rules/capture.record.js';
 
 /** The extension on every recorded example. */
 export const recordedExtension = 'x-mcpdesc-recorded';
@@ -245,6 +247,7 @@ export async function record(
   view: JsonObject,
   options: RecordOptions = {},
 ): Promise<{ recordings: Recording[]; findings: LiveFinding[] }> {
+  checkRecordArguments(session, view, options);
   const run = startRecording(session, view, options);
   await recordTools(run);
   await recordResources(run);
@@ -287,15 +290,17 @@ function sourceOf(run: RecordRun, section: string, target: string, name: string)
   return run.options.sources?.get(inputSourceKey(section, target, name)) ?? 'inputs-file';
 }
 
-function warn(run: RecordRun, code: string, message: string, pointer: string, live?: unknown): void {
+type RecordCode = keyof typeof captureRecordRule.codes;
+
+function warn(run: RecordRun, code: RecordCode, message: string, pointer: string, live?: unknown): void {
   run.findings.push(
-    finding({ rule: 'capture.record', code, severity: 'warning', message, pointer, live, revision: run.revision }),
+    finding({ rule: captureRecordRule, code, severity: 'warning', message, pointer, live, revision: run.revision }),
   );
 }
 
-function inform(run: RecordRun, code: string, message: string, pointer: string): void {
+function inform(run: RecordRun, code: RecordCode, message: string, pointer: string): void {
   run.findings.push(
-    finding({ rule: 'capture.record', code, severity: 'info', message, pointer, revision: run.revision }),
+    finding({ rule: captureRecordRule, code, severity: 'info', message, pointer, revision: run.revision }),
   );
 }
 
@@ -677,7 +682,7 @@ export function pruneRecorded(document: JsonObject, pointers: readonly string[])
       if (Object.keys(map).length === 0) delete declaration[property];
       out.push(
         finding({
-          rule: 'capture.record',
+          rule: captureRecordRule,
           code: 'example-rejected',
           severity: 'warning',
           message: `the recorded example ${show(name)} was left out: ${reasons

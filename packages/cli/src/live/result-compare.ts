@@ -22,8 +22,15 @@ import { isObject } from 'mcpdesc-core/internal/model/values.js';
 /** A parsed --ignore-path or x-mcpdesc-volatile entry: unescaped tokens, `*` matching any array index. */
 export type PathPattern = readonly string[];
 
-export type DifferenceKind =
-  'type-differs' | 'member-missing' | 'member-added' | 'length-differs' | 'block-type-differs' | 'value-differs';
+export const differenceKinds = [
+  'type-differs',
+  'member-missing',
+  'member-added',
+  'length-differs',
+  'block-type-differs',
+  'value-differs',
+] as const;
+export type DifferenceKind = (typeof differenceKinds)[number];
 
 export interface ResultDifference {
   kind: DifferenceKind;

@@ -11,6 +11,9 @@ import type { FindingInit } from './findings.js';
 import { show } from './findings.js';
 import { recordedExtension, volatileExtension } from './record.js';
 import { compareResults, parsePathPattern, type DifferenceKind, type PathPattern } from './result-compare.js';
+import { verifyResultsStructureRule } from './rules/verify.results.structure.js';
+import { verifyResultsValueRule } from './rules/verify.results.value.js';
+import { verifyResultsVolatileRule } from './rules/verify.results.volatile.js';
 
 export { volatileExtension };
 /** Differences reported per example; the rest are counted in one line. */
@@ -69,7 +72,7 @@ export function resultFindings(
       const pattern = typeof entry === 'string' ? parsePathPattern(entry) : undefined;
       if (pattern) return void patterns.push(pattern);
       out.push({
-        rule: 'verify.results.volatile',
+        rule: verifyResultsVolatileRule,
         code: 'invalid-pointer',
         severity: 'warning',
         message: `${label}: ${volatileExtension} must be an array of JSON Pointers into the result; ${show(entry)} is not one and was not applied`,
@@ -88,7 +91,7 @@ export function resultFindings(
       d.kind === 'member-missing' ? 'absent live' : `live ${show(got, shownChars)}`,
     ].join(', ');
     out.push({
-      rule: structural ? 'verify.results.structure' : 'verify.results.value',
+      rule: structural ? verifyResultsStructureRule : verifyResultsValueRule,
       code: d.kind,
       message: `${label}: the live result has ${whatDiffers[d.kind]} at ${show(d.path === '' ? '/' : d.path)}: ${values}${structural ? '' : ` (--ignore-path ${d.path} or ${volatileExtension} accepts it)`}`,
       pointer: `${pointer}/result${d.path}`,
@@ -98,7 +101,7 @@ export function resultFindings(
   }
   if (more > 0)
     out.push({
-      rule: 'verify.results.value',
+      rule: verifyResultsValueRule,
       code: 'more-differences',
       severity: 'info',
       message: `${label}: ${more} more difference${more === 1 ? '' : 's'} not listed (the first ${differencesPerExample} are)`,

@@ -27,10 +27,11 @@ export function documentedRules(): readonly DocumentedRule[] {
 /**
  * The reference pages `docs/rules/` holds, by file name: one `<rule id>.md` per rule and a
  * `README.md` index. Pure: the same catalogue and sources give the same bytes, so a test can
- * regenerate them and compare (`npm run docs:rules` writes them).
+ * regenerate them and compare (`npm run docs:rules` writes them). `more`: rules the core does not
+ * hold (the CLI's live rules), paged after the core's.
  */
-export function rulePages(sources: RulePageSources): Map<string, string> {
-  const rules = documentedRules();
+export function rulePages(sources: RulePageSources, more: readonly DocumentedRule[] = []): Map<string, string> {
+  const rules = [...documentedRules(), ...more];
   const pages = new Map<string, string>();
   pages.set('README.md', indexPage(rules));
   for (const rule of rules) pages.set(`${rule.id}.md`, rulePage(rule, sources));
@@ -43,8 +44,8 @@ function indexPage(rules: readonly DocumentedRule[]): string {
     '',
     generatedNote,
     '',
-    'Every rule `mcpdesc validate` and `mcpdesc lint` report, with its reference page (the page a',
-    "diagnostic's rule links to, SARIF's `helpUri`).",
+    'Every rule `mcpdesc validate`, `mcpdesc lint` and the live commands (`capture`, `verify`) report,',
+    "with its reference page (the page a diagnostic's rule links to, SARIF's `helpUri`).",
     '',
     '| rule | kind | severity | spec | summary |',
     '|---|---|---|---|---|',
@@ -89,6 +90,15 @@ function codeTable(rule: RuleMeta): string[] {
     message: typeof entry === 'string' ? entry : entry.message,
     severity: typeof entry === 'string' ? rule.severity : entry.severity,
   }));
+  if (rule.kind === 'live') {
+    return [
+      'Found on a running server by `mcpdesc capture` or `mcpdesc verify`; a finding may state another severity where the message says why.',
+      '',
+      '| code | severity | message |',
+      '|---|---|---|',
+      ...codes.map((c) => `| \`${c.code}\` | ${c.severity} | ${cell(c.message)} |`),
+    ];
+  }
   if (rule.kind !== 'lint') {
     return [
       "Validation severities are the specification's (MUST: error, SHOULD: warning); `--strict` also fails on warnings. Lint presets do not change them.",
@@ -114,6 +124,7 @@ function codeTable(rule: RuleMeta): string[] {
 
 /** The documented example's findings of this rule: what `mcpdesc validate` or `lint` prints for it. */
 function findings(rule: RuleMeta, document: unknown): Diagnostic[] {
+  if (rule.kind === 'live') return []; // found on a server, not in a document
   const diagnostics =
     rule.kind === 'lint'
       ? lint(document, { config: { rules: { [rule.id]: settingOf(rule.severity) } } }).diagnostics

@@ -112,6 +112,82 @@ function effectiveId(node: Record<string, unknown>, dialect: Dialect): string | 
   return dialect === 'draft-07' && typeof node['$ref'] === 'string' ? undefined : id;
 }
 
+/** A schema object met by the plain walk, with how it was reached (its pointer is built only when needed). */
+interface Reached {
+  node: Record<string, unknown>;
+  parent: Reached | null;
+  keyword: string;
+  member: string | number | undefined;
+}
+
+function pointerOf(reached: Reached): string {
+  let pointer = '';
+  for (let at: Reached | null = reached; at !== null && at.parent !== null; at = at.parent) {
+    const member =
+      at.member === undefined
+        ? ''
+        : typeof at.member === 'number'
+          ? `/${at.member}`
+          : `/${escapePointerToken(at.member)}`;
+    pointer = `/${at.keyword}${member}${pointer}`;
+  }
+  return pointer;
+}
+
+/**
+ * The common case, one walk with no base-URI bookkeeping: a schema document with no `$id`,
+ * `$anchor` or `$dynamicAnchor` anywhere has one base, the root's, so its index needs only its
+ * reference sites (pointers built for those alone). Returns false, recording nothing, as soon as an
+ * identifier appears: the full walk then indexes the document.
+ */
+function indexPlainDocument(idx: SchemaIndex, document: unknown, maxNodes = 1_000_000): boolean {
+  if (!isObj(document)) return true;
+  const sites: RefSite[] = [];
+  const stack: Reached[] = [{ node: document, parent: null, keyword: '', member: undefined }];
+  const seen = new Set<object>();
+  const withAnchors = idx.dialect === '2020-12';
+  while (stack.length > 0) {
+    const reached = stack.pop()!;
+    const node = reached.node;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (seen.size > maxNodes) break;
+    if (typeof node['$id'] === 'string') return false;
+    if (withAnchors && (typeof node['$anchor'] === 'string' || typeof node['$dynamicAnchor'] === 'string'))
+      return false;
+    const ref = node['$ref'];
+    if (typeof ref === 'string') sites.push({ pointer: pointerOf(reached), keyword: '$ref', ref });
+    if (withAnchors) {
+      const dynamicRef = node['$dynamicRef'];
+      if (typeof dynamicRef === 'string')
+        sites.push({ pointer: pointerOf(reached), keyword: '$dynamicRef', ref: dynamicRef });
+    }
+    for (const keyword of singleSubschemaKeywords) {
+      const value = node[keyword];
+      if (isObj(value)) stack.push({ node: value, parent: reached, keyword, member: undefined });
+    }
+    for (const keyword of subschemaArrayKeywords) {
+      const value = node[keyword];
+      if (Array.isArray(value))
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
+          if (isObj(item)) stack.push({ node: item, parent: reached, keyword, member: i });
+        }
+    }
+    for (const keyword of subschemaMapKeywords) {
+      const value = node[keyword];
+      if (isObj(value))
+        for (const name of Object.keys(value)) {
+          const member = value[name];
+          if (isObj(member)) stack.push({ node: member, parent: reached, keyword, member: name });
+        }
+    }
+  }
+  // The full walk visits in the same depth-first order and pushes each site as it meets it.
+  idx.refs.push(...sites);
+  return true;
+}
+
 /**
  * Add one schema document to `idx`: its resources, anchors and bases, and
  * (for the schema being indexed, not a bundled meta-schema) its reference sites.
@@ -188,7 +264,8 @@ export function indexSchema(root: unknown, dialect: Dialect): SchemaIndex {
   };
   idx.resources.set(rootBase, root);
   if (rootBase !== DEFAULT_BASE) idx.resources.set(DEFAULT_BASE, root);
-  indexDocument(idx, root, rootBase, true);
+  // Without identifiers every object's base is the root's: `baseOf` stays empty and lookups fall back to it.
+  if (!indexPlainDocument(idx, root)) indexDocument(idx, root, rootBase, true);
   // The dialect's own meta-schema is known without fetching: index it when the schema refers to it.
   if (idx.refs.some((site) => site.ref.includes('json-schema.org/'))) {
     for (const document of metaSchemaDocuments[dialect]) {
@@ -225,13 +302,30 @@ export function resolveRef(idx: SchemaIndex, from: object, ref: string, keyword 
   return res;
 }
 
+/**
+ * A fragment-only reference with no space or control character resolves against its base as
+ * written: the URL parser would only percent-encode characters that `safeDecode` decodes again
+ * (it also strips tabs, line breaks and outer spaces, hence the condition).
+ */
+const plainFragment = /^#[^\x00-\x20]*$/;
+
 function doResolve(idx: SchemaIndex, base: string, ref: string): Resolution {
-  const u = tryResolve(ref, base);
-  if (u === null) return { kind: 'unresolvable', reason: `$ref "${ref}" is not a valid URI reference` };
-  const hash = u.hash;
-  const abs = stripFragment(u.href);
+  let hash: string;
+  let abs: string;
+  let href: string;
+  if (plainFragment.test(ref)) {
+    hash = ref;
+    abs = base;
+    href = `${base}${ref}`;
+  } else {
+    const u = tryResolve(ref, base);
+    if (u === null) return { kind: 'unresolvable', reason: `$ref "${ref}" is not a valid URI reference` };
+    hash = u.hash;
+    href = u.href;
+    abs = stripFragment(href);
+  }
   const resource = idx.resources.get(abs);
-  if (resource === undefined) return { kind: 'external', uri: u.href };
+  if (resource === undefined) return { kind: 'external', uri: href };
   if (hash === '' || hash === '#') return { kind: 'local', target: resource, fragment: '' };
   const frag = safeDecode(hash.slice(1));
   if (frag.startsWith('/')) {

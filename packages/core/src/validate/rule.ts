@@ -22,9 +22,10 @@ export interface RuleMeta {
   id: string;
   /**
    * Decoding rules come from the source layer; conformance and lint rules run on the one rule
-   * engine; operation rules are requirements on what an operation produces (native, project).
+   * engine; operation rules are requirements on what an operation produces (native, project);
+   * live rules are what the CLI's capture, record and verify find on a running server.
    */
-  kind: 'serialization' | 'conformance' | 'lint' | 'operation';
+  kind: 'serialization' | 'conformance' | 'lint' | 'operation' | 'live';
   /** Spec section the rule enforces, e.g. "9.2". */
   spec: string;
   /** Default severity; a code may override it (a rule can have error and warning codes). */

@@ -4,6 +4,7 @@ import { connectionFrom } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
+import { liveRuleSummaries } from '../../live/rules/index.js';
 import type { VerifyCommandOptions } from './verify.js';
 
 export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
@@ -71,6 +72,7 @@ async function verifyWith(
       color: options.color !== false && !io.env.NO_COLOR && io.isTTY && !options.output,
       toolName: 'mcpdesc verify',
       toolVersion: version,
+      rules: liveRuleSummaries(),
     },
     options.output,
   );

@@ -33,6 +33,7 @@ import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import type { SdkModule } from './sdk.js';
 import { namedExamples } from './selection.js';
 import { startStdio } from './stdio.js';
+import { checkMockOptions } from '../entry-checks.js';
 
 export interface MockOptions extends ModelOptions {
   /** `stdio` (default) or `http`. */
@@ -122,6 +123,7 @@ const defaultMaxBody = 4 * 1024 * 1024;
 
 /** Starts the mock. Throws MockError when the document cannot be served, MockOptionError when an option names what it lacks. */
 export async function startMock(document: unknown, options: MockOptions = {}): Promise<MockHandle> {
+  checkMockOptions(options);
   const built = buildModel(document, options);
   if (!built.model)
     throw new MockError('the description cannot be served: it is not valid or has no native form', built.diagnostics);

@@ -127,7 +127,10 @@ export async function startStdio(handlers: MockHandlers, options: TransportOptio
   return {
     closed,
     async close() {
+      // Paused, standard input no longer holds the event loop: a client that keeps its end open
+      // (most do until the server exits) cannot keep a stopped mock alive.
       stdin.off('data', onData);
+      stdin.pause();
       await handle.close().catch(() => undefined);
       resolveClosed();
     },

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:shapes`: full JSON validation against `JSON.parse` on documents of two shapes
+ * (issue 37 item 5): bench/generate.ts's uniform tools and bench/generate-varied.ts's mixed ones
+ * (formats, nested objects, arrays of objects, `anyOf`/`oneOf`, `$ref`, one example per tool),
+ * both pretty-printed as people write them. Interleaved rounds, CPU medians (see in-process.ts).
+ *
+ * `node --expose-gc dist/bench/shapes.js [--rounds N] [--baseline CHECKOUT] [TOOLS ...]` (default 1000 10000).
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { generateDescription } from './generate.js';
+import { generateVariedDescription } from './generate-varied.js';
+import { benchArguments, loadCore, measure, median, type Sample } from './in-process.js';
+
+interface Library {
+  validate(input: string, options: { format: 'json'; limits: { maxBytes: number } }): { valid: boolean };
+}
+
+const limits = { maxBytes: 2 ** 30 };
+const shapes = {
+  uniform: (tools: number) => generateDescription(tools),
+  varied: (tools: number) => generateVariedDescription(tools),
+};
+
+async function main(): Promise<void> {
+  const args = benchArguments(process.argv.slice(2), 5, 'shapes.js [--rounds N] [--baseline CHECKOUT] [TOOLS ...]');
+  const sizes = process.argv.slice(2).some((a) => /^\d+$/.test(a)) ? args.sizes : [1000, 10000];
+  const sides: [string, Library][] = [['', await loadCore<Library>(resolve(import.meta.dirname, '../..'))]];
+  if (args.baselineDir) sides.push(['baseline ', await loadCore<Library>(args.baselineDir)]);
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  console.log(
+    `node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim()}), ${new Date().toISOString().slice(0, 16)}Z, load average ${load()}, ${args.rounds} interleaved rounds\n`,
+  );
+  console.log('| tools | shape | MB | JSON.parse CPU ms | validate CPU ms | validate / JSON.parse |');
+  console.log('|---:|---|---:|---:|---:|---:|');
+  for (const tools of sizes) {
+    for (const [shape, generate] of Object.entries(shapes)) {
+      const text = JSON.stringify(generate(tools), null, 2);
+      const cases: [string, () => unknown][] = [['JSON.parse', () => JSON.parse(text) as unknown]];
+      for (const [side, library] of sides) {
+        if (!library.validate(text, { format: 'json', limits }).valid) throw new Error(`${shape} ${tools}: not valid`);
+        cases.push([`${side}validate`, () => library.validate(text, { format: 'json', limits }).valid]);
+      }
+      const samples = new Map<string, Sample[]>(cases.map(([name]) => [name, []]));
+      for (let round = 0; round < args.rounds; round++)
+        for (let i = 0; i < cases.length; i++) {
+          const [name, work] = cases[(i + round) % cases.length]!;
+          samples.get(name)!.push(await measure(work));
+        }
+      const cpu = (name: string) => median(samples.get(name)!.map((s) => s.cpu));
+      for (const [side] of sides) {
+        const label = side ? `${shape} (baseline)` : shape;
+        const mb = (Buffer.byteLength(text) / 1e6).toFixed(1);
+        const ratio = cpu(`${side}validate`) / cpu('JSON.parse');
+        console.log(
+          `| ${tools} | ${label} | ${mb} | ${cpu('JSON.parse').toFixed(0)} | ${cpu(`${side}validate`).toFixed(0)} | ${ratio.toFixed(2)}x |`,
+        );
+      }
+    }
+  }
+  console.log(`\n(load average ${load()})`);
+}
+
+await main();

@@ -1,0 +1,18 @@
+import { liveRule } from './live-rule.js';
+
+export const verifyServerLapseRule = liveRule({
+  id: 'verify.server-lapse',
+  kind: 'live',
+  spec: 'live',
+  severity: 'warning',
+  codes: {
+    'list-method-not-found': {
+      severity: 'warning',
+      message: '{method} answered -32601 although the server advertises {capability}',
+    },
+  },
+  docs: {
+    summary:
+      'The server advertises a list capability but its list method is not found (an error when the description declares the kind).',
+  },
+});
