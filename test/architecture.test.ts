@@ -336,10 +336,6 @@ function importCycles(graph: Map<string, string[]>): string[][] {
  */
 const pendingCycles: readonly string[] = [
   'packages/core/src: schema/evaluate/applicator.ts <-> schema/evaluate/core.ts <-> schema/evaluate/schema.ts <-> schema/evaluate/unevaluated.ts',
-  'packages/cli/src: cli/commands/capture-run.ts <-> cli/commands/capture.ts',
-  'packages/cli/src: cli/commands/verify-run.ts <-> cli/commands/verify.ts',
-  'packages/cli/src: cli/io.ts <-> cli/read-file.ts',
-  'packages/cli/src: live/mock/handlers.ts <-> live/mock/http.ts <-> live/mock/server.ts <-> live/mock/stdio.ts <-> live/mock/transport-wrapper.ts',
   'packages/cli/src: lsp/cursor-json.ts <-> lsp/cursor-yaml.ts <-> lsp/cursor.ts',
 ];
 
