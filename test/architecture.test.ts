@@ -361,3 +361,24 @@ test('no import cycle in either package, type-only imports included, but the doc
     'an allowed cycle is gone or changed its members: update allowedCycles and docs/architecture.md',
   );
 });
+
+/** A `~0`/`~1` in a regular expression (`/~1/g`) or a string literal (`'~0'`; not a comment's code span): escaping a JSON Pointer token by hand. */
+const handEscaping = /\/~[01]\/|(['"])~[01]\1/;
+/** The module that escapes, and the ahead-of-time validators ajv generated (not ours to edit). */
+const pointerModule = 'core:model/json-pointer.ts';
+const isGenerated = (file: SourceFile) => file.pkg === 'core' && file.path.startsWith('generated/');
+
+test('JSON Pointer tokens are escaped and unescaped only by model/json-pointer.ts', () => {
+  const offences: string[] = [];
+  let moduleSeen = false;
+  for (const file of files) {
+    if (isGenerated(file)) continue;
+    file.ast.text.split('\n').forEach((text, index) => {
+      if (!handEscaping.test(text)) return;
+      if (`${file.pkg}:${file.path}` === pointerModule) moduleSeen = true;
+      else offences.push(`packages/${file.pkg}/src/${file.path}:${index + 1} ${text.trim()}`);
+    });
+  }
+  assert.ok(moduleSeen, `${pointerModule} escapes no token any more: the pattern is broken`);
+  assert.deepEqual(offences, [], 'use escapePointerToken / unescapePointerToken / joinPointer / parsePointer');
+});
