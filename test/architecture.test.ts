@@ -226,3 +226,159 @@ test("the core compiles no schema at run time: it imports ajv's types and run-ti
   }
   assert.deepEqual(offences, [], 'compile schemas ahead of time (packages/core/scripts/generate-validators.mjs)');
 });
+
+/**
+ * The core's layers, lowest first (docs/architecture.md, "The rooms"). A module may import its own
+ * folder or a lower layer; folders that share a layer do not import each other. `generated/` holds
+ * build-time JSON data and the precompiled structural validators: above model (they use its URI
+ * check), below the schema engine and validate that read them.
+ */
+const coreLayers: readonly (readonly string[])[] = [
+  ['model'],
+  ['generated'],
+  ['source', 'schema'],
+  ['validate', 'report'],
+  ['lint', 'operations'],
+  ['render', 'diff'],
+  ['entry-points.ts', 'web-platform.d.ts'],
+  ['index.ts'],
+];
+
+function coreRoomOf(path: string): string {
+  return path.split('/')[0]!;
+}
+
+function coreLayerOf(room: string): number {
+  const layer = coreLayers.findIndex((rooms) => rooms.includes(room));
+  assert.notEqual(layer, -1, `packages/core/src/${room} has no layer in coreLayers: place it`);
+  return layer;
+}
+
+test('core modules import only their own folder or a lower layer', () => {
+  const violations: string[] = [];
+  let checked = 0;
+  for (const file of files.filter((f) => f.pkg === 'core')) {
+    const room = coreRoomOf(file.path);
+    const layer = coreLayerOf(room);
+    for (const { specifier, line } of importsOf(file)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = join(file.path, '..', specifier).split('\\').join('/');
+      const targetRoom = coreRoomOf(target.replace(/\.js$/, '.ts'));
+      if (targetRoom === room) continue;
+      checked++;
+      const targetLayer = coreLayerOf(targetRoom);
+      if (targetLayer >= layer) {
+        violations.push(
+          `packages/core/src/${file.path}:${line} (${room}, layer ${layer}) imports ${specifier} (${targetRoom}, layer ${targetLayer})`,
+        );
+      }
+    }
+  }
+  assert.ok(checked > 300, `only ${checked} cross-folder imports seen: the walk is broken`);
+  assert.deepEqual(violations, []);
+});
+
+/** Each package's relative import graph (type-only imports included: they tie the modules' design too). */
+function importGraph(pkg: 'core' | 'cli'): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  const known = new Set(files.filter((f) => f.pkg === pkg).map((f) => f.path));
+  for (const file of files.filter((f) => f.pkg === pkg)) {
+    const targets = importsOf(file)
+      .filter(({ specifier }) => specifier.startsWith('.'))
+      .map(({ specifier }) => join(file.path, '..', specifier).split('\\').join('/').replace(/\.js$/, '.ts'))
+      .filter((target) => known.has(target));
+    graph.set(file.path, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Strongly connected components of more than one module, or a module importing itself (Tarjan, linear). */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  let next = 0;
+  const connect = (node: string): void => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node)!, index.get(target)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) out.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) connect(node);
+  return out
+    .map((c) => c.join(' <-> '))
+    .sort()
+    .map((c) => c.split(' <-> '));
+}
+
+/**
+ * The one cycle kept on purpose (docs/architecture.md, "Stairs"), with its reason. Every other cycle
+ * fails; so does an exception that no longer matches, so the list cannot go stale, and finding it
+ * shows the cycle search works.
+ */
+const allowedCycles: ReadonlyMap<string, string> = new Map([
+  [
+    'packages/core/src: schema/evaluate/applicator.ts <-> schema/evaluate/core.ts <-> schema/evaluate/schema.ts <-> schema/evaluate/unevaluated.ts',
+    'JSON Schema evaluation recurses through its vocabularies: evaluateSchema (schema.ts) dispatches each keyword to ' +
+      'its vocabulary module, and the applicators, $ref/$dynamicRef (core.ts) and unevaluated* evaluate their subschemas ' +
+      'with evaluateSchema. A dispatch table filled at run time would hide the same recursion from the import graph, not remove it.',
+  ],
+]);
+
+test('no import cycle in either package, type-only imports included, but the documented exception', () => {
+  const cycles: string[] = [];
+  for (const pkg of ['core', 'cli'] as const) {
+    const graph = importGraph(pkg);
+    assert.ok(graph.size > 50, `${pkg}: only ${graph.size} modules seen`);
+    for (const cycle of importCycles(graph)) cycles.push(`packages/${pkg}/src: ${cycle.join(' <-> ')}`);
+  }
+  assert.deepEqual(
+    cycles.filter((cycle) => !allowedCycles.has(cycle)),
+    [],
+    'break the cycle: move the shared types or state into a module both sides import',
+  );
+  assert.deepEqual(
+    [...allowedCycles.keys()].filter((cycle) => !cycles.includes(cycle)),
+    [],
+    'an allowed cycle is gone or changed its members: update allowedCycles and docs/architecture.md',
+  );
+});
+
+/** A `~0`/`~1` in a regular expression (`/~1/g`) or a string literal (`'~0'`; not a comment's code span): escaping a JSON Pointer token by hand. */
+const handEscaping = /\/~[01]\/|(['"])~[01]\1/;
+/** The module that escapes, and the ahead-of-time validators ajv generated (not ours to edit). */
+const pointerModule = 'core:model/json-pointer.ts';
+const isGenerated = (file: SourceFile) => file.pkg === 'core' && file.path.startsWith('generated/');
+
+test('JSON Pointer tokens are escaped and unescaped only by model/json-pointer.ts', () => {
+  const offences: string[] = [];
+  let moduleSeen = false;
+  for (const file of files) {
+    if (isGenerated(file)) continue;
+    file.ast.text.split('\n').forEach((text, index) => {
+      if (!handEscaping.test(text)) return;
+      if (`${file.pkg}:${file.path}` === pointerModule) moduleSeen = true;
+      else offences.push(`packages/${file.pkg}/src/${file.path}:${index + 1} ${text.trim()}`);
+    });
+  }
+  assert.ok(moduleSeen, `${pointerModule} escapes no token any more: the pattern is broken`);
+  assert.deepEqual(offences, [], 'use escapePointerToken / unescapePointerToken / joinPointer / parsePointer');
+});

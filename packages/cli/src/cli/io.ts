@@ -1,5 +1,13 @@
 import type { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
-import type { ReadOptions } from './read-file.js';
+
+/** How `readFile` reads a path (read-file.ts implements it). */
+export interface ReadOptions {
+  /**
+   * Refuse (UntrustedFile) a file writable by others or owned by another user: for files the
+   * tool finds by itself (configuration discovery), not for files the user named.
+   */
+  ownedOnly?: boolean;
+}
 
 /** What the CLI needs from the world. `bin.ts` passes the real process; tests pass buffers. */
 export interface CliIO {

@@ -8,7 +8,7 @@
 import { constants, type Stats } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { InputTooLarge, type PathKind } from './io.js';
+import { InputTooLarge, type PathKind, type ReadOptions } from './io.js';
 
 /** Configuration files (`mcpdesc.config.json`, `--config`, diff's `--config`, `--client-capabilities @FILE`). */
 export const configByteLimit = 4 * 1024 * 1024;
@@ -41,14 +41,6 @@ export class UntrustedFile extends Error {
   ) {
     super(`${path} is ${reason}`);
   }
-}
-
-export interface ReadOptions {
-  /**
-   * Refuse (UntrustedFile) a file writable by others or owned by another user: for files the
-   * tool finds by itself (configuration discovery), not for files the user named.
-   */
-  ownedOnly?: boolean;
 }
 
 /** What a path that is not a regular file is, for messages; undefined for a regular file. */

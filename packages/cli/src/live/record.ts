@@ -15,7 +15,7 @@ import {
   toolAnnotationHintDefaults,
   type PrimitiveCollection,
 } from 'mcpdesc-core/internal/model/document.js';
-import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { escapePointerToken, parsePointer, unescapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { isObject, ownEntry, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
@@ -672,7 +672,7 @@ export function pruneRecorded(document: JsonObject, pointers: readonly string[])
     for (const pointer of rejected) {
       const reasons = errors.filter((d) => d.pointer === pointer || d.pointer.startsWith(`${pointer}/`));
       const tokens = pointer.split('/');
-      const name = tokens.pop()!.replace(/~1/g, '/').replace(/~0/g, '~');
+      const name = unescapePointerToken(tokens.pop()!);
       const property = tokens.pop()!;
       const [, collection, index] = tokens;
       const declaration = (document[collection!] as JsonObject[])[Number(index)]!;

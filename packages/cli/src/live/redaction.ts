@@ -7,6 +7,7 @@
 import { setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import type { LiveFinding } from './findings.js';
+import { escapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
 
 /** What a redacted secret is replaced by. */
 export const redactedMark = '***';
@@ -233,8 +234,6 @@ function keyRole(mode: Mode, key: string): KeyRole {
   return key.startsWith('x-') && !key.startsWith('x-mcpdesc-') ? 'meta' : 'structure';
 }
 
-const escapeToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** Replaces the secrets a connection's options carry wherever the server or a message echoes them. */
 export class Redactor {
   readonly secrets: readonly Secret[];
@@ -387,7 +386,7 @@ export class Redactor {
             delete object[key];
             // The pointer names the entry by its redacted name: the original holds the secret.
             changes.push({
-              pointer: `${pointer}/${escapeToken(scanned.text)}`,
+              pointer: `${pointer}/${escapePointerToken(scanned.text)}`,
               what: 'entry-dropped',
               sources: scanned.sources,
             });
@@ -395,11 +394,15 @@ export class Redactor {
           }
           name = scanned.text;
           renameMember(object, key, name);
-          changes.push({ pointer: `${pointer}/${escapeToken(name)}`, what: 'key-renamed', sources: scanned.sources });
+          changes.push({
+            pointer: `${pointer}/${escapePointerToken(name)}`,
+            what: 'key-renamed',
+            sources: scanned.sources,
+          });
         }
       }
       const child = object[name];
-      const at = `${pointer}/${escapeToken(name)}`;
+      const at = `${pointer}/${escapePointerToken(name)}`;
       if (typeof child === 'string') {
         const { text, sources } = this.scan(child);
         if (sources.length > 0) {

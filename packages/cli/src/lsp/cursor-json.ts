@@ -1,4 +1,4 @@
-import type { CursorContext, PathSegment, ScanMeter } from './cursor.js';
+import type { CursorContext, PathSegment, ScanMeter } from './cursor-context.js';
 
 interface ObjectFrame {
   type: 'object';

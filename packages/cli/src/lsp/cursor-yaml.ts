@@ -1,4 +1,4 @@
-import type { CursorContext, PathSegment, ScanMeter } from './cursor.js';
+import type { CursorContext, PathSegment, ScanMeter } from './cursor-context.js';
 
 /** The block structure of one line: its `- ` item markers, and the key it starts (if any). */
 interface LineShape {

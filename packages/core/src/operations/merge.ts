@@ -3,7 +3,7 @@
  * into one multi-revision document, such that P_V(merge(D_1..D_n)) is equivalent to every input
  * view D_V. Conflicts are reported with the pointers in both inputs; nothing is guessed.
  */
-import { getAtPointer, joinPointer } from '../model/json-pointer.js';
+import { getAtPointer, joinPointer, unescapePointerToken } from '../model/json-pointer.js';
 import { hasOwn, isObject, ownEntry, type JsonObject } from '../model/values.js';
 import { rootKeyOrder } from '../source/serialize.js';
 import { ComponentResolver, isReferenceObject } from '../model/components.js';
@@ -696,7 +696,7 @@ function deepestPointer(document: JsonObject, base: string, path: string): strin
     if (['elicitations', 'security', 'tags', 'protocolVersions'].includes(raw) && pointer === base) {
       return isObject(node) && Object.prototype.hasOwnProperty.call(node, raw) ? `${pointer}/${raw}` : pointer;
     }
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const token = unescapePointerToken(raw);
     if (Array.isArray(node) && /^\d+$/.test(token) && Number(token) < node.length) node = node[Number(token)];
     else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, token)) node = node[token];
     else return pointer;

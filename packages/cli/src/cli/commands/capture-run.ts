@@ -1,9 +1,24 @@
-import { connectionFrom } from '../connection-options.js';
+import { connectionFrom, type LiveCommandOptions } from '../connection-options.js';
 import { checkOutput, readInput, readObjectInput } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
 import type { RecordOptions } from '../../live/record.js';
-import type { CaptureCommandOptions } from './capture.js';
+import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+
+export interface CaptureCommandOptions extends LiveCommandOptions {
+  to?: SourceFormat;
+  output?: string;
+  mergeInto?: string;
+  record?: boolean;
+  inputs?: string;
+  call?: 'read-only' | 'all';
+  maxCalls?: string;
+  synthesizeInputs?: boolean;
+  seed?: string;
+  maxAnswerBytes?: string;
+  infoVersion?: string;
+  strict?: boolean;
+}
 
 export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
 import type { DefineCommand } from '../command.js';
-import { addConnectionOptions, type LiveCommandOptions } from '../connection-options.js';
+import { addConnectionOptions } from '../connection-options.js';
+import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
 
 const examples = `
@@ -55,21 +55,6 @@ whose list method answers -32601 is the server's defect: a warning, the rest is 
 (--strict: an error).
 
 Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
-
-export interface CaptureCommandOptions extends LiveCommandOptions {
-  to?: SourceFormat;
-  output?: string;
-  mergeInto?: string;
-  record?: boolean;
-  inputs?: string;
-  call?: 'read-only' | 'all';
-  maxCalls?: string;
-  synthesizeInputs?: boolean;
-  seed?: string;
-  maxAnswerBytes?: string;
-  infoVersion?: string;
-  strict?: boolean;
-}
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
   addConnectionOptions(new Command('capture'))

@@ -12,7 +12,13 @@ import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engin
 import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
-import type { LintCommandOptions } from './lint.js';
+import type { CheckCommandOptions } from '../check-command.js';
+import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
+
+export interface LintCommandOptions extends CheckCommandOptions {
+  config?: string;
+  preset?: PresetName;
+}
 
 /** Lints each file, prints one report, and returns the exit code. */
 export async function runLint(files: string[], options: LintCommandOptions, io: CliIO): Promise<number> {

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
-import { addCheckOptions, type CheckCommandOptions } from '../check-command.js';
+import { addCheckOptions } from '../check-command.js';
 import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
+import type { LintCommandOptions } from './lint-run.js';
 import type { DefineCommand } from '../command.js';
 
 const examples = `
@@ -29,11 +30,6 @@ Exit codes: 0 no errors (warnings allowed unless --strict, which is --fail-sever
 
 /** The presets of src/lint/presets.ts, named here so that start-up does not load the linter. */
 const presets = ['recommended', 'strict', 'directory'] as const satisfies readonly PresetName[];
-
-export interface LintCommandOptions extends CheckCommandOptions {
-  config?: string;
-  preset?: PresetName;
-}
 
 export const defineLint: DefineCommand = (io, setExitCode) =>
   addCheckOptions(

@@ -2,7 +2,19 @@ import { setOwn } from 'mcpdesc-core/internal/model/json.js';
 import { readInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
-import type { MockCommandOptions } from './mock.js';
+
+export interface MockCommandOptions {
+  stdio?: boolean;
+  http?: string;
+  pageSize?: string;
+  ttlMs: string;
+  cacheScope: 'public' | 'private';
+  example: string[];
+  maxBody: string;
+  allowOrigin: string[];
+  quiet?: boolean;
+  watch?: boolean;
+}
 
 function wholeNumber(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;

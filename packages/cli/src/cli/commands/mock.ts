@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import type { DefineCommand } from '../command.js';
+import type { MockCommandOptions } from './mock-run.js';
 
 const examples = `
 Examples:
@@ -27,19 +28,6 @@ Every request is logged on standard error in one line (--quiet to silence). With
 endpoint URL is printed on standard error; stop with Ctrl-C.
 
 Exit codes: 0 stopped, 1 the description cannot be served (invalid), 2 usage or I/O error.`;
-
-export interface MockCommandOptions {
-  stdio?: boolean;
-  http?: string;
-  pageSize?: string;
-  ttlMs: string;
-  cacheScope: 'public' | 'private';
-  example: string[];
-  maxBody: string;
-  allowOrigin: string[];
-  quiet?: boolean;
-  watch?: boolean;
-}
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 

@@ -1,7 +1,11 @@
 import { checkOutput, filenameOf, readDocument, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 import { limitsFromOptions } from '../limits-options.js';
-import type { PlaygroundCommandOptions } from './playground.js';
+
+export interface PlaygroundCommandOptions {
+  output?: string;
+  maxBytes?: string;
+}
 
 /** Writes the playground page with FILE's text (or the example) in its editor. */
 export async function runPlayground(

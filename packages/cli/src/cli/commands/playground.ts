@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { DefineCommand } from '../command.js';
+import type { PlaygroundCommandOptions } from './playground-run.js';
 
 const examples = `
 Examples:
@@ -15,11 +16,6 @@ Content-Security-Policy allows only its own inline style and script. FILE may be
 page is where it gets fixed.
 
 Exit codes: 0 written, 1 FILE is larger than the byte limit, 2 usage, I/O or internal error.`;
-
-export interface PlaygroundCommandOptions {
-  output?: string;
-  maxBytes?: string;
-}
 
 export const definePlayground: DefineCommand = (io, setExitCode) =>
   new Command('playground')

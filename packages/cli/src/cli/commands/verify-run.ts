@@ -1,11 +1,23 @@
-import type { ReportCheck } from 'mcpdesc-core/internal/report/index.js';
+import type { FormatName, ReportCheck } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
-import { connectionFrom } from '../connection-options.js';
+import { connectionFrom, type LiveCommandOptions } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
 import { liveRuleSummaries } from '../../live/rules/index.js';
-import type { VerifyCommandOptions } from './verify.js';
+
+/** Every report format but GitHub annotations (the choices verify.ts offers). */
+type VerifyFormat = Exclude<FormatName, 'github'>;
+
+export interface VerifyCommandOptions extends LiveCommandOptions {
+  format: VerifyFormat;
+  call: 'read-only' | 'all' | 'none';
+  output?: string;
+  color?: boolean;
+  results?: boolean;
+  ignorePath: string[];
+  maxCalls?: string;
+}
 
 export async function runVerify(file: string, options: VerifyCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);

@@ -1,7 +1,8 @@
 import { Command, Option } from 'commander';
-import { formatNames, type FormatName } from 'mcpdesc-core/internal/report/index.js';
+import { formatNames } from 'mcpdesc-core/internal/report/index.js';
 import type { DefineCommand } from '../command.js';
-import { addConnectionOptions, type LiveCommandOptions } from '../connection-options.js';
+import { addConnectionOptions } from '../connection-options.js';
+import type { VerifyCommandOptions } from './verify-run.js';
 
 const examples = `
 Examples:
@@ -33,17 +34,6 @@ Exit codes: 0 no error finding, 1 an error finding, 2 usage, I/O or connection e
 
 /** Every report format but GitHub annotations. */
 const verifyFormats = formatNames.filter((name) => name !== 'github');
-type VerifyFormat = Exclude<FormatName, 'github'>;
-
-export interface VerifyCommandOptions extends LiveCommandOptions {
-  format: VerifyFormat;
-  call: 'read-only' | 'all' | 'none';
-  output?: string;
-  color?: boolean;
-  results?: boolean;
-  ignorePath: string[];
-  maxCalls?: string;
-}
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 

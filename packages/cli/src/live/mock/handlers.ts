@@ -21,9 +21,8 @@ import {
   selectTemplateResult,
   selectToolResult,
 } from './selection.js';
-import type { MockOptions } from './server.js';
 import { argumentProblems } from './tool-arguments.js';
-import { legacyNotFoundMarker } from './transport-wrapper.js';
+import { legacyNotFoundMarker, type MockOptions } from './types.js';
 
 /** Per-request log detail (HTTP: async context; stdio: by JSON-RPC id). */
 export const requestDetail = new AsyncLocalStorage<{ detail?: string }>();

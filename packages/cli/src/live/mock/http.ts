@@ -23,7 +23,7 @@ import {
   paramHeaderProblem,
 } from './request-checks.js';
 import type { SdkModule } from './sdk.js';
-import type { TransportHandle, TransportOptions } from './server.js';
+import type { TransportHandle, TransportOptions } from './types.js';
 import { wrapTransport } from './transport-wrapper.js';
 
 /** The parsed body of a POST that is not JSON (answered -32700 after the host and path checks). */

@@ -25,53 +25,16 @@
  *   known before the instance is built. Bodies over --max-body are answered 413; a body that is
  *   not JSON is answered -32700.
  */
-import type { Readable, Writable } from 'node:stream';
-import { buildModel, readModel, type LoadedModel, type MockModel, type ModelOptions } from './model.js';
+import { buildModel, readModel, type LoadedModel, type MockModel } from './model.js';
 import { MockHandlers } from './handlers.js';
 import { startHttp } from './http.js';
-import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import type { SdkModule } from './sdk.js';
 import { namedExamples } from './selection.js';
 import { startStdio } from './stdio.js';
 import { checkMockOptions } from '../entry-checks.js';
+import type { MockHandle, MockOptions, ReloadReport, TransportOptions } from './types.js';
 
-export interface MockOptions extends ModelOptions {
-  /** `stdio` (default) or `http`. */
-  transport?: 'stdio' | 'http';
-  /** HTTP: host (default 127.0.0.1) and port (default 0: any free port). */
-  host?: string;
-  port?: number;
-  /** HTTP: endpoint path (default /mcp). */
-  path?: string;
-  /** stdio: the streams (default process.stdin / process.stdout). */
-  stdin?: Readable;
-  stdout?: Writable;
-  /** Items per list page (default: everything on one page). */
-  pageSize?: number;
-  /** `--example TOOL=NAME`: the example used for a tool when no example input equals the arguments. */
-  examples?: Record<string, string>;
-  /** HTTP: largest request body in bytes (default 4 MiB); larger bodies get 413. */
-  maxBody?: number;
-  /** HTTP: Origin hostnames accepted besides the localhost ones (`--allow-origin`); others get 403. */
-  allowOrigins?: string[];
-  /** One line per request (default: none). */
-  log?: (line: string) => void;
-}
-
-export interface MockHandle {
-  /** HTTP: the endpoint URL. */
-  url?: string;
-  port?: number;
-  /** Revisions served, newest first. */
-  revisions: string[];
-  /** Replaces the document served (new requests use it); returns the diagnostics when it cannot be served. */
-  reload(document: unknown): ReloadReport;
-  /** The same with a description file, read and parsed (--watch). */
-  reloadFile(path: string): Promise<ReloadReport>;
-  close(): Promise<void>;
-  /** Resolves when the server stops (stdio: the client closed the connection). */
-  closed: Promise<void>;
-}
+export type { MockHandle, MockOptions, ReloadReport } from './types.js';
 
 export class MockError extends Error {
   override name = 'MockError';
@@ -105,19 +68,6 @@ function exampleOptionProblem(model: MockModel, examples: Record<string, string>
   }
   return undefined;
 }
-
-export interface ReloadReport {
-  ok: boolean;
-  diagnostics: LoadedModel['diagnostics'];
-}
-
-/** What a transport hands back: where it listens, and how it stops. */
-export type TransportHandle = Pick<MockHandle, 'url' | 'port' | 'closed' | 'close'> & {
-  /** HTTP: hands a change notification of the stateless revision to the SDK's listen streams. */
-  publish?: (notification: { method: string; params?: JsonObject }) => void;
-};
-/** The options a transport reads, with the body limit settled. */
-export type TransportOptions = MockOptions & { maxBody: number };
 
 const defaultMaxBody = 4 * 1024 * 1024;
 

@@ -12,7 +12,7 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import type { MockHandlers } from './handlers.js';
 import { invalidParamsCode, malformedParamsReplies, maxNestingDepth, nestsDeeperThan } from './request-checks.js';
 import type { SdkServer, TransportLike } from './sdk.js';
-import type { TransportHandle, TransportOptions } from './server.js';
+import type { TransportHandle, TransportOptions } from './types.js';
 import { wrapTransport } from './transport-wrapper.js';
 
 export async function startStdio(handlers: MockHandlers, options: TransportOptions): Promise<TransportHandle> {

@@ -21,6 +21,7 @@
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { dialectOf, evaluate, type Dialect } from 'mcpdesc-core/internal/schema/index.js';
 import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
+import { escapePointerToken, unescapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
 
 /** The string used where no valid value could be generated (e.g. a pattern outside the supported subset). */
 export const PLACEHOLDER = 'mcpdesc-mock-placeholder';
@@ -54,10 +55,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 function resolvePointer(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   const fragment = decodeURIComponent(ref.slice(1));
@@ -65,7 +62,7 @@ function resolvePointer(root: unknown, ref: string): unknown {
   if (!fragment.startsWith('/')) return undefined;
   let node: unknown = root;
   for (const raw of fragment.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapePointerToken(raw);
     if (Array.isArray(node)) node = node[Number(key)];
     else if (isObject(node) && Object.prototype.hasOwnProperty.call(node, key)) node = node[key];
     else return undefined;
@@ -178,7 +175,7 @@ class Synthesizer {
           ? s.additionalProperties
           : true;
       Object.defineProperty(out, name, {
-        value: this.value(sub, `${pointer}/${escapePointer(name)}`, depth + 1),
+        value: this.value(sub, `${pointer}/${escapePointerToken(name)}`, depth + 1),
         enumerable: true,
         writable: true,
         configurable: true,

@@ -1,5 +1,5 @@
 /** tools/call arguments checked against the Tool's inputSchema, with messages naming the property, the rule and the value. */
-import { getAtPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { getAtPointer, unescapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
 import { createEvaluator, dialectOf, type Evaluator } from 'mcpdesc-core/internal/schema/index.js';
 
@@ -30,13 +30,7 @@ export function argumentProblems(schema: unknown, args: unknown): string[] {
     const property =
       e.instancePointer === ''
         ? '(the arguments object)'
-        : `property ${JSON.stringify(
-            e.instancePointer
-              .slice(1)
-              .split('/')
-              .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-              .join('.'),
-          )}`;
+        : `property ${JSON.stringify(e.instancePointer.slice(1).split('/').map(unescapePointerToken).join('.'))}`;
     let value: string;
     try {
       value = JSON.stringify(getAtPointer(args, e.instancePointer))?.slice(0, 80) ?? 'undefined';

@@ -4,16 +4,13 @@
  * revision), logs one line per response, and tells the stdio leg which revision `initialize` asks for.
  */
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import type { MockHandlers } from './handlers.js';
 import type { TransportLike } from './sdk.js';
-
-/** The `data` member marking a resource-not-found error that goes out as -32002. */
-export const legacyNotFoundMarker = 'io.mcpdesc/legacyResourceNotFound';
+import { legacyNotFoundMarker, type RequestLog } from './types.js';
 
 /** Rewrites marked resource-not-found errors to -32002 (2025-era revisions) and logs responses. */
 export function wrapTransport(
   transport: TransportLike,
-  handlers: MockHandlers,
+  handlers: RequestLog,
   label: string | undefined,
   onInitialize?: (version: unknown) => void,
 ): void {

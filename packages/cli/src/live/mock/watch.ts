@@ -4,7 +4,7 @@
  * errors, an invalid document) keeps the last good document; the diagnostics are handed to `report`.
  */
 import { watch, type FSWatcher } from 'node:fs';
-import type { MockHandle, ReloadReport } from './server.js';
+import type { MockHandle, ReloadReport } from './types.js';
 
 /** Watches `path`; returns a function that stops watching. */
 export function watchDescription(

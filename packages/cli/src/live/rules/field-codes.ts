@@ -1,5 +1,5 @@
 import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
-import { comparedFields } from '../verify/expectation.js';
+import { comparedFields } from '../verify/compared-fields.js';
 import type { LiveRule } from './live-rule.js';
 
 /** verify.drift.field's codes, `<field>-differs`, one per field drift compares, from the primitive table. */

@@ -19,7 +19,7 @@ import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/jso
 import { firstDifference } from 'mcpdesc-core/internal/operations/equivalent.js';
 import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { type Declared, type Push, type VerifyContext } from './context.js';
-import { comparedFields } from './expectation.js';
+import { comparedFields } from './compared-fields.js';
 import { verifyDriftAnnotationsRule } from '../rules/verify.drift.annotations.js';
 import { verifyDriftCapabilitiesRule } from '../rules/verify.drift.capabilities.js';
 import { verifyDriftFieldRule } from '../rules/verify.drift.field.js';

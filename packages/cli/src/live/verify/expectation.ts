@@ -6,7 +6,6 @@ import {
   appliesTo,
   primitiveKinds,
   rootScopeOf,
-  type PrimitiveKindInfo,
 } from 'mcpdesc-core/internal/model/document.js';
 import { isRevision } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
@@ -17,19 +16,6 @@ import { declarationView } from 'mcpdesc-core/internal/operations/project.js';
 import { identityOf } from '../raw-list.js';
 import { type Declared, type Expectation, type Push } from './context.js';
 import { verifyDescriptionRule } from '../rules/verify.description.js';
-
-/**
- * Fields compared per primitive kind: the native fields but the identity, the Tool schemas and
- * Tool annotations (those are compared semantically).
- */
-export function comparedFields(info: PrimitiveKindInfo): string[] {
-  return info.nativeFields.filter(
-    (key) =>
-      key !== info.identity &&
-      !(info.schemaRoles as readonly string[]).includes(key) &&
-      !(info.kind === 'tool' && key === 'annotations'),
-  );
-}
 
 /**
  * The expectation for one revision. Components are resolved first (17.3: "Resolution substitutes
