@@ -4,6 +4,8 @@ import {
   DocumentFormattingRequest,
   HoverRequest,
   MarkupKind,
+  MessageType,
+  ShowMessageNotification,
   type Connection,
   type Hover,
   type MarkupContent,
@@ -50,11 +52,13 @@ export function registerEditingRequests(
     const end = document.positionAt(document.getText().length);
     const outcome = formatDocument(document.getText(), document.uri, end, { sortKeys: settings.sortKeys });
     if (outcome.ok) return outcome.edits;
-    connection.console.info(
+    const message =
       outcome.reason === 'yaml-comments'
         ? `mcpdesc: not formatting ${document.uri}: it has YAML comments, which the canonical serializer does not keep`
-        : `mcpdesc: not formatting ${document.uri}: it does not decode`,
-    );
+        : `mcpdesc: not formatting ${document.uri}: it does not decode`;
+    // Shown, not only logged: an editor whose format command does nothing must say why.
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message });
+    connection.console.info(message);
     return null;
   });
   connection.onRequest(CompletionRequest.type, (params: unknown) => {
