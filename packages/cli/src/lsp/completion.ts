@@ -28,6 +28,8 @@ export interface CompletionInput {
   format: 'json' | 'yaml';
   /** The decoded document: this text's, or the last text of the document that decoded (typing in progress). */
   document: unknown;
+  /** `document` is an older text's: its entry at the cursor may be another one (a new array entry sits at its index). */
+  stale?: boolean;
   positionAt(offset: number): Position;
 }
 
@@ -44,9 +46,10 @@ interface Candidate {
  * one. The cursor's place is read from the text; schema branches and declared names from the
  * last decoded document, so completion keeps working while the text does not parse.
  */
-export function completions(input: CompletionInput): CompletionItem[] {
-  const context = cursorContext(input.text, input.offset, input.format);
+export function completions(given: CompletionInput): CompletionItem[] {
+  const context = cursorContext(given.text, given.offset, given.format);
   if (!context || context.kind === 'none') return [];
+  const input = given.stale ? { ...given, document: confirmedDocument(given, context) } : given;
   const range = { start: input.positionAt(context.start), end: input.positionAt(context.end) };
   const version = structuralVersionOf(input.document);
   const valueAt = (path: readonly PathSegment[]): unknown => valueAtPath(input.document, path);
@@ -57,6 +60,44 @@ export function completions(input: CompletionInput): CompletionItem[] {
       return keyItems(input, context, [...context.path, context.key!], range);
   }
   return valueItems(input, context, range);
+}
+
+/**
+ * The stale document as far as the text confirms it. The object at the cursor is trusted only
+ * when its keys are those the text shows there (the one at the cursor aside); otherwise it is
+ * another entry (an array entry inserted where its neighbour was, or one typed over) and is read
+ * as unknown: completion then offers what the schema allows there, not what the old entry holds.
+ */
+function confirmedDocument(input: CompletionInput, context: CursorContext): unknown {
+  const path =
+    context.kind === 'item' ? [...context.path, context.key!] : context.kind === 'key' ? context.path : undefined;
+  // A member's value: its object is the container (an array's items carry no keys to compare).
+  const objectPath = path ?? (typeof context.key === 'string' ? context.path : undefined);
+  if (!objectPath) return input.document;
+  const old = valueAtPath(input.document, objectPath);
+  if (old === undefined) return input.document;
+  const atCursor = context.kind === 'value' ? String(context.key) : input.text.slice(context.start, context.end);
+  const shown = new Set(context.siblings);
+  shown.delete(atCursor);
+  const held = isObject(old) ? Object.keys(old).filter((key) => key !== atCursor) : undefined;
+  if (held && held.length === shown.size && held.every((key) => shown.has(key))) return input.document;
+  return withUnknownAt(input.document, objectPath);
+}
+
+/** A copy of `document` with no value at `path` (the containers on the way copied, shallowly). */
+function withUnknownAt(document: unknown, path: readonly PathSegment[]): unknown {
+  if (path.length === 0) return undefined;
+  const [first, ...rest] = path;
+  if (Array.isArray(document)) {
+    const copy = [...document];
+    copy[Number(first)] = withUnknownAt(document[Number(first)], rest);
+    return copy;
+  }
+  if (!isObject(document)) return document;
+  const copy = { ...document };
+  if (rest.length === 0) delete copy[String(first)];
+  else copy[String(first)] = withUnknownAt(document[String(first)], rest);
+  return copy;
 }
 
 function keyItems(

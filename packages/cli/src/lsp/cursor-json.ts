@@ -122,14 +122,16 @@ export function jsonCursor(text: string, offset: number, meter?: ScanMeter): Cur
       found = { ...context, kind: 'key', siblings: new Set() };
       foundFrame = top;
       cursorKeyStart = tokenStart;
-    } else if (top.type === 'object' && expect === 'value')
+    } else if (top.type === 'object' && expect === 'value') {
+      // The object's keys too (its member's included): completion checks a stale value against them.
+      foundFrame = top;
       found = {
         ...context,
         kind: 'value',
         key: top.keyStart < 0 ? '' : keyText(text, top.keyStart, top.keyEnd),
         siblings: new Set(),
       };
-    else if (top.type === 'array' && expect === 'value')
+    } else if (top.type === 'array' && expect === 'value')
       found = { ...context, kind: 'value', key: top.index, siblings: new Set() };
     else found = { ...context, kind: 'none', siblings: new Set() };
   };
@@ -144,7 +146,7 @@ export function jsonCursor(text: string, offset: number, meter?: ScanMeter): Cur
   while (i < text.length) {
     const code = text.charCodeAt(i);
     if (found === undefined && i >= offset) capture(-1, -1, false);
-    // Past a value cursor nothing more is needed; past a key cursor, the rest of its object.
+    // Past a cursor in an array nothing more is needed; in an object, the rest of that object (its keys).
     if (found !== undefined && foundFrame === undefined) break;
     if (code === 0x22 || isWordChar(code)) {
       const start = i;

@@ -199,7 +199,9 @@ export function yamlCursor(text: string, offset: number, meter?: ScanMeter): Cur
       while (line[start] === ' ') start++;
       return token(lineStart, line, start, column, [...path, shape.key], index, 'value', new Set());
     }
-    return token(lineStart, line, Math.min(valueStart, column), column, path, shape.key, 'value', new Set());
+    // The mapping's keys, the member's own included: completion checks a stale value against them.
+    const members = siblingKeys(shapeAt, lines.length, at, shape.column, dashes.length > 0).add(shape.key);
+    return token(lineStart, line, Math.min(valueStart, column), column, path, shape.key, 'value', members);
   }
   if (shape.blank && column > 0 && line.slice(0, column).trimStart().startsWith('#')) return undefined;
   const keyColumn = shape.column;

@@ -31,8 +31,9 @@ export interface DocumentStore {
   /**
    * The format and the latest decoded value, without decoding again: completion and hover come
    * while the user types, before the edit's check, and read the cursor's place from the text.
+   * `stale`: the value is an older text's (this one is not checked yet, or does not decode).
    */
-  recent(document: TextDocument): { format: 'json' | 'yaml'; value: unknown };
+  recent(document: TextDocument): { format: 'json' | 'yaml'; value: unknown; stale: boolean };
   /** The names of the current version (none when it does not decode): one walk per version. */
   names(document: TextDocument): NameSite[];
 }
@@ -63,7 +64,9 @@ export function createDocumentStore(): DocumentStore {
       const format =
         state.parsed?.result.format ?? formatFromName(document.uri) ?? sniffFormat(document.getText().slice(0, 4096));
       const value = state.parsed?.version === document.version ? state.parsed.result.document : undefined;
-      return { format, value: value ?? state.lastDecoded };
+      return value !== undefined
+        ? { format, value, stale: false }
+        : { format, value: state.lastDecoded, stale: state.lastDecoded !== undefined };
     },
     names(document) {
       const parsed = parse(document);

@@ -65,12 +65,13 @@ export function registerEditingRequests(
     const { textDocument, position } = requestParams('textDocument/completion', params, atPosition);
     const document = described(textDocument.uri);
     if (!document) return null;
-    const { format, value } = recent(document);
+    const { format, value, stale } = recent(document);
     return completions({
       text: document.getText(),
       offset: document.offsetAt(position),
       format,
       document: value,
+      stale,
       positionAt: (offset) => document.positionAt(offset),
     });
   });

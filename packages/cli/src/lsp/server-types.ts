@@ -21,6 +21,8 @@ export interface ServerOptions {
   fullCheck?(text: string, options: FullCheckOptions): Promise<Diagnostic[] | undefined>;
   /** How long a check waits for `findConfig` before it goes on with the recommended preset (default 2 s). */
   configTimeoutMs?: number;
+  /** Quiet time after an edit before it is checked (default 50 ms); the tests hold checks back with a long one. */
+  debounceMs?: number;
 }
 
 /** What the host needs to know of the server to end the process as LSP says. */

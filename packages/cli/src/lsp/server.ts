@@ -35,11 +35,11 @@ const capabilities: InitializeResult['capabilities'] = {
  * `mcpdesc` while open, and checked at once; an edit of a taken one is checked after the
  * debounce; a closed one is dropped and its findings cleared.
  */
-function trackDescriptions(store: DocumentStore, checker: Checker): void {
+function trackDescriptions(store: DocumentStore, checker: Checker, debounce: number): void {
   const { documents, states } = store;
   // Fired on open too (right after onDidOpen).
   documents.onDidChangeContent(({ document }) => {
-    if (states.has(document.uri)) return checker.schedule(document.uri, debounceMs);
+    if (states.has(document.uri)) return checker.schedule(document.uri, debounce);
     if (!isDescriptionDocument(document.uri, document.getText(), document.languageId)) return;
     states.set(document.uri, { diagnostics: [] });
     checker.schedule(document.uri, 0);
@@ -69,7 +69,7 @@ export function startServer(connection: Connection, options: ServerOptions): Run
     settings.sortKeys = isObject(params.initializationOptions) && params.initializationOptions.sortKeys === true;
     return { capabilities, serverInfo: { name: 'mcpdesc', version } };
   });
-  trackDescriptions(store, checker);
+  trackDescriptions(store, checker, options.debounceMs ?? debounceMs);
   registerNavigationRequests(connection, store);
   registerEditingRequests(connection, store, settings);
   // After `shutdown` nothing more is checked: the pending checks are dropped, and `exit` (or the end of the connection) follows.
