@@ -133,3 +133,20 @@ test('an entry whose members are those the text shows keeps its branch while sta
   assert.ok(keys.includes('args') && keys.includes('env'), keys.join());
   assert.ok(!keys.includes('url'), keys.join());
 });
+
+test('a revision item inserted before others is not offered the revision that sat at its index', async () => {
+  const yaml = 'mcpdesc: 0.8.0\nprotocolVersions:\n- 2025-06-18\n- 2025-11-25\n';
+  const yamlAfter = yaml.replace('protocolVersions:\n', 'protocolVersions:\n- \n');
+  const yamlLabels = await labelsAfter(await openThenEdit(yaml, yamlAfter, 'yaml'), yamlAfter, 'protocolVersions:\n- ');
+  const json = '{ "mcpdesc": "0.8.0", "protocolVersions": ["2025-06-18", "2025-11-25"] }';
+  const jsonAfter = json.replace('["2025', '["", "2025');
+  const jsonLabels = await labelsAfter(await openThenEdit(json, jsonAfter, 'json'), jsonAfter, '["');
+  for (const labels of [yamlLabels, jsonLabels]) {
+    assert.ok(!labels.includes('2025-06-18') && !labels.includes('2025-11-25'), `present: ${labels.join()}`);
+    assert.ok(labels.includes('2026-07-28'), labels.join());
+  }
+  // The same item typed over in place (as many items as before): its old value is offered again.
+  const retyped = yaml.replace('- 2025-06-18', '- 2025');
+  const retypedLabels = await labelsAfter(await openThenEdit(yaml, retyped, 'yaml'), retyped, '- 2025');
+  assert.ok(retypedLabels.includes('2025-06-18') && !retypedLabels.includes('2025-11-25'), retypedLabels.join());
+});

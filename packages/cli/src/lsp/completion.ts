@@ -75,7 +75,8 @@ function confirmedDocument(input: CompletionInput, context: CursorContext): unkn
   const objectPath = path ?? (typeof context.key === 'string' ? context.path : undefined);
   if (!objectPath) return input.document;
   const old = valueAtPath(input.document, objectPath);
-  if (old === undefined) return input.document;
+  // A scalar item: the count of items decides (valueItems).
+  if (old === undefined || (context.kind === 'item' && !isObject(old))) return input.document;
   const atCursor = context.kind === 'value' ? String(context.key) : input.text.slice(context.start, context.end);
   const shown = new Set(context.siblings);
   shown.delete(atCursor);
@@ -173,8 +174,11 @@ function valueItems(input: CompletionInput, context: CursorContext, range: LspRa
       for (const value of [true, false]) candidates.push({ value, kind: CompletionItemKind.Value });
   }
   const existing = valueAt(container);
+  // A stale array whose count of items is not the text's: its item at the cursor's index is a neighbour, still present.
+  const sameItems =
+    !input.stale || !Array.isArray(existing) || context.items === undefined || context.items === existing.length;
   const taken = Array.isArray(existing)
-    ? new Set(existing.filter((v, i) => i !== key && typeof v === 'string'))
+    ? new Set(existing.filter((v, i) => (i !== key || !sameItems) && typeof v === 'string'))
     : new Set();
   const spaced = input.text[context.start - 1] === ':';
   return candidates

@@ -27,6 +27,8 @@ export interface CursorContext {
    * value, every key, the member's own included. Empty in an array.
    */
   siblings: Set<string>;
+  /** Items the text shows in the array at `path` (the cursor's included), when `key` is an item index. */
+  items?: number;
 }
 
 /**
