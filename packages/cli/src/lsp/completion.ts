@@ -7,11 +7,16 @@ import {
 } from 'vscode-languageserver';
 import {
   componentNamespaces,
-  exampleNamespaceOf,
   primitiveKindOfCollection,
   type ComponentNamespace,
-  type ExampleKind,
 } from 'mcpdesc-core/internal/model/document.js';
+import {
+  fieldOf,
+  isNodeName,
+  variantOf,
+  type FieldShape,
+  type NodeName,
+} from 'mcpdesc-core/internal/model/shape-tree.js';
 import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
 import { schemaUriOf, specVersionList, specVersionOf } from 'mcpdesc-core/internal/model/spec-versions.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
@@ -221,7 +226,7 @@ function named(document: unknown, container: PathSegment[], key: PathSegment): C
     }));
   }
   if (key === '$componentRef') {
-    const namespace = referenceNamespace(container);
+    const namespace = referenceNamespace(document, container);
     const components = isObject(root.components) ? root.components : {};
     const spaces = namespace ? [namespace] : componentNamespaces;
     return spaces.flatMap((ns) =>
@@ -279,16 +284,22 @@ function named(document: unknown, container: PathSegment[], key: PathSegment): C
   return [];
 }
 
-/** The namespace a Reference Object at `path` must target (17.3), when its use site says. */
-export function referenceNamespace(path: readonly PathSegment[]): ComponentNamespace | undefined {
-  const [first, , third] = path;
-  if (first === 'components' && typeof path[1] === 'string')
-    return (componentNamespaces as readonly string[]).includes(path[1]) ? (path[1] as ComponentNamespace) : undefined;
-  const last = path.at(-1);
-  if (last === 'inputSchema' || last === 'outputSchema' || last === 'requestedSchema') return 'schemas';
-  const kind = primitiveKindOfCollection(String(first));
-  if (kind && third === 'examples' && path.length === 4) return exampleNamespaceOf(kind.kind as ExampleKind);
-  return undefined;
+/**
+ * The namespace a Reference Object at `path` must target (17.3), when its use site says: the
+ * shape tree's `ref` of the field holding the value there (a map or list field: each entry).
+ */
+export function referenceNamespace(document: unknown, path: readonly PathSegment[]): ComponentNamespace | undefined {
+  let node: NodeName | undefined = 'Root';
+  let holder: FieldShape | undefined;
+  for (let i = 0; i < path.length; i++) {
+    const kind: NodeName | undefined = node && variantOf(node, valueAtPath(document, path.slice(0, i)));
+    holder = kind && fieldOf(kind, String(path[i]));
+    if (!holder) return undefined;
+    // A list or a map is no Reference Object's place; its entries are.
+    if (holder.container && ++i >= path.length) return undefined;
+    node = isNodeName(holder.type) ? holder.type : undefined;
+  }
+  return holder?.ref;
 }
 
 /** A scalar as it is typed at the cursor: inside the quotes there, else quoted when the format needs it. */
