@@ -313,6 +313,25 @@ test('formatting is one whole-document edit to what `mcpdesc convert` writes; re
   }
 });
 
+test('a refused formatting says why in a message the editor shows', async () => {
+  for (const [name, text, reason] of [
+    ['refused-undecodable.mcpdesc.json', '{ "mcpdesc": ', /does not decode/],
+    ['refused-commented.mcpdesc.yaml', 'mcpdesc: 0.8.0 # keep me\n', /YAML comments/],
+  ] as const) {
+    const uri = `file:///virtual/${name}`;
+    await open(uri, text);
+    const refused = await client.connection.sendRequest(DocumentFormattingRequest.type, {
+      textDocument: { uri },
+      options: { tabSize: 2, insertSpaces: true },
+    });
+    assert.equal(refused, null, name);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const shown = client.messages.find((m) => m.message.includes(uri));
+    assert.ok(shown, `a message names ${uri}`);
+    assert.match(shown.message, reason);
+  }
+});
+
 test('go to definition from a $componentRef value lands on the component; elsewhere nothing', async () => {
   const file = join(corpus, 'fixtures/expected-valid/reusable-components.json');
   const text = readFileSync(file, 'utf8');

@@ -7,11 +7,16 @@ import {
 } from 'vscode-languageserver';
 import {
   componentNamespaces,
-  exampleNamespaceOf,
   primitiveKindOfCollection,
   type ComponentNamespace,
-  type ExampleKind,
 } from 'mcpdesc-core/internal/model/document.js';
+import {
+  fieldOf,
+  isNodeName,
+  variantOf,
+  type FieldShape,
+  type NodeName,
+} from 'mcpdesc-core/internal/model/shape-tree.js';
 import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
 import { schemaUriOf, specVersionList, specVersionOf } from 'mcpdesc-core/internal/model/spec-versions.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
@@ -28,6 +33,8 @@ export interface CompletionInput {
   format: 'json' | 'yaml';
   /** The decoded document: this text's, or the last text of the document that decoded (typing in progress). */
   document: unknown;
+  /** `document` is an older text's: its entry at the cursor may be another one (a new array entry sits at its index). */
+  stale?: boolean;
   positionAt(offset: number): Position;
 }
 
@@ -44,9 +51,10 @@ interface Candidate {
  * one. The cursor's place is read from the text; schema branches and declared names from the
  * last decoded document, so completion keeps working while the text does not parse.
  */
-export function completions(input: CompletionInput): CompletionItem[] {
-  const context = cursorContext(input.text, input.offset, input.format);
+export function completions(given: CompletionInput): CompletionItem[] {
+  const context = cursorContext(given.text, given.offset, given.format);
   if (!context || context.kind === 'none') return [];
+  const input = given.stale ? { ...given, document: confirmedDocument(given, context) } : given;
   const range = { start: input.positionAt(context.start), end: input.positionAt(context.end) };
   const version = structuralVersionOf(input.document);
   const valueAt = (path: readonly PathSegment[]): unknown => valueAtPath(input.document, path);
@@ -57,6 +65,45 @@ export function completions(input: CompletionInput): CompletionItem[] {
       return keyItems(input, context, [...context.path, context.key!], range);
   }
   return valueItems(input, context, range);
+}
+
+/**
+ * The stale document as far as the text confirms it. The object at the cursor is trusted only
+ * when its keys are those the text shows there (the one at the cursor aside); otherwise it is
+ * another entry (an array entry inserted where its neighbour was, or one typed over) and is read
+ * as unknown: completion then offers what the schema allows there, not what the old entry holds.
+ */
+function confirmedDocument(input: CompletionInput, context: CursorContext): unknown {
+  const path =
+    context.kind === 'item' ? [...context.path, context.key!] : context.kind === 'key' ? context.path : undefined;
+  // A member's value: its object is the container (an array's items carry no keys to compare).
+  const objectPath = path ?? (typeof context.key === 'string' ? context.path : undefined);
+  if (!objectPath) return input.document;
+  const old = valueAtPath(input.document, objectPath);
+  // A scalar item: the count of items decides (valueItems).
+  if (old === undefined || (context.kind === 'item' && !isObject(old))) return input.document;
+  const atCursor = context.kind === 'value' ? String(context.key) : input.text.slice(context.start, context.end);
+  const shown = new Set(context.siblings);
+  shown.delete(atCursor);
+  const held = isObject(old) ? Object.keys(old).filter((key) => key !== atCursor) : undefined;
+  if (held && held.length === shown.size && held.every((key) => shown.has(key))) return input.document;
+  return withUnknownAt(input.document, objectPath);
+}
+
+/** A copy of `document` with no value at `path` (the containers on the way copied, shallowly). */
+function withUnknownAt(document: unknown, path: readonly PathSegment[]): unknown {
+  if (path.length === 0) return undefined;
+  const [first, ...rest] = path;
+  if (Array.isArray(document)) {
+    const copy = [...document];
+    copy[Number(first)] = withUnknownAt(document[Number(first)], rest);
+    return copy;
+  }
+  if (!isObject(document)) return document;
+  const copy = { ...document };
+  if (rest.length === 0) delete copy[String(first)];
+  else copy[String(first)] = withUnknownAt(document[String(first)], rest);
+  return copy;
 }
 
 function keyItems(
@@ -132,8 +179,11 @@ function valueItems(input: CompletionInput, context: CursorContext, range: LspRa
       for (const value of [true, false]) candidates.push({ value, kind: CompletionItemKind.Value });
   }
   const existing = valueAt(container);
+  // A stale array whose count of items is not the text's: its item at the cursor's index is a neighbour, still present.
+  const sameItems =
+    !input.stale || !Array.isArray(existing) || context.items === undefined || context.items === existing.length;
   const taken = Array.isArray(existing)
-    ? new Set(existing.filter((v, i) => i !== key && typeof v === 'string'))
+    ? new Set(existing.filter((v, i) => (i !== key || !sameItems) && typeof v === 'string'))
     : new Set();
   const spaced = input.text[context.start - 1] === ':';
   return candidates
@@ -176,7 +226,7 @@ function named(document: unknown, container: PathSegment[], key: PathSegment): C
     }));
   }
   if (key === '$componentRef') {
-    const namespace = referenceNamespace(container);
+    const namespace = referenceNamespace(document, container);
     const components = isObject(root.components) ? root.components : {};
     const spaces = namespace ? [namespace] : componentNamespaces;
     return spaces.flatMap((ns) =>
@@ -234,16 +284,22 @@ function named(document: unknown, container: PathSegment[], key: PathSegment): C
   return [];
 }
 
-/** The namespace a Reference Object at `path` must target (17.3), when its use site says. */
-export function referenceNamespace(path: readonly PathSegment[]): ComponentNamespace | undefined {
-  const [first, , third] = path;
-  if (first === 'components' && typeof path[1] === 'string')
-    return (componentNamespaces as readonly string[]).includes(path[1]) ? (path[1] as ComponentNamespace) : undefined;
-  const last = path.at(-1);
-  if (last === 'inputSchema' || last === 'outputSchema' || last === 'requestedSchema') return 'schemas';
-  const kind = primitiveKindOfCollection(String(first));
-  if (kind && third === 'examples' && path.length === 4) return exampleNamespaceOf(kind.kind as ExampleKind);
-  return undefined;
+/**
+ * The namespace a Reference Object at `path` must target (17.3), when its use site says: the
+ * shape tree's `ref` of the field holding the value there (a map or list field: each entry).
+ */
+export function referenceNamespace(document: unknown, path: readonly PathSegment[]): ComponentNamespace | undefined {
+  let node: NodeName | undefined = 'Root';
+  let holder: FieldShape | undefined;
+  for (let i = 0; i < path.length; i++) {
+    const kind: NodeName | undefined = node && variantOf(node, valueAtPath(document, path.slice(0, i)));
+    holder = kind && fieldOf(kind, String(path[i]));
+    if (!holder) return undefined;
+    // A list or a map is no Reference Object's place; its entries are.
+    if (holder.container && ++i >= path.length) return undefined;
+    node = isNodeName(holder.type) ? holder.type : undefined;
+  }
+  return holder?.ref;
 }
 
 /** A scalar as it is typed at the cursor: inside the quotes there, else quoted when the format needs it. */

@@ -22,8 +22,13 @@ export interface CursorContext {
   prefix: string;
   /** The quote the token is inside. */
   quote?: '"' | "'";
-  /** Keys already present in the object at `path`, the one being typed excluded. */
+  /**
+   * Keys present in the object at `path`: in a key, the one being typed excluded; in a member's
+   * value, every key, the member's own included. Empty in an array.
+   */
   siblings: Set<string>;
+  /** Items the text shows in the array at `path` (the cursor's included), when `key` is an item index. */
+  items?: number;
 }
 
 /**

@@ -96,6 +96,8 @@ export function jsonCursor(text: string, offset: number, meter?: ScanMeter): Cur
   const stack: Frame[] = [];
   let found: CursorContext | undefined;
   let foundFrame: ObjectFrame | undefined;
+  /** The array whose item the cursor is in: its items are counted to its end. */
+  let foundArray: ArrayFrame | undefined;
   let lastValueEnd = 0;
   const stringEnd = stringEnds(text, meter);
   /** The start of the key token the cursor is in (not a sibling of itself), or -1. */
@@ -122,16 +124,19 @@ export function jsonCursor(text: string, offset: number, meter?: ScanMeter): Cur
       found = { ...context, kind: 'key', siblings: new Set() };
       foundFrame = top;
       cursorKeyStart = tokenStart;
-    } else if (top.type === 'object' && expect === 'value')
+    } else if (top.type === 'object' && expect === 'value') {
+      // The object's keys too (its member's included): completion checks a stale value against them.
+      foundFrame = top;
       found = {
         ...context,
         kind: 'value',
         key: top.keyStart < 0 ? '' : keyText(text, top.keyStart, top.keyEnd),
         siblings: new Set(),
       };
-    else if (top.type === 'array' && expect === 'value')
+    } else if (top.type === 'array' && expect === 'value') {
+      foundArray = top;
       found = { ...context, kind: 'value', key: top.index, siblings: new Set() };
-    else found = { ...context, kind: 'none', siblings: new Set() };
+    } else found = { ...context, kind: 'none', siblings: new Set() };
   };
 
   const afterValue = (end: number): void => {
@@ -144,8 +149,8 @@ export function jsonCursor(text: string, offset: number, meter?: ScanMeter): Cur
   while (i < text.length) {
     const code = text.charCodeAt(i);
     if (found === undefined && i >= offset) capture(-1, -1, false);
-    // Past a value cursor nothing more is needed; past a key cursor, the rest of its object.
-    if (found !== undefined && foundFrame === undefined) break;
+    // Past the cursor, the rest of its object (its keys) or array (its items).
+    if (found !== undefined && foundFrame === undefined && foundArray === undefined) break;
     if (code === 0x22 || isWordChar(code)) {
       const start = i;
       const quoted = code === 0x22;
@@ -168,7 +173,7 @@ export function jsonCursor(text: string, offset: number, meter?: ScanMeter): Cur
     else if (code === 0x5b) stack.push({ type: 'array', index: 0, expect: 'value' });
     else if (code === 0x7d || code === 0x5d) {
       const closed = stack.pop();
-      if (closed && closed === foundFrame) break;
+      if (closed && (closed === foundFrame || closed === foundArray)) break;
       afterValue(i);
     } else if (code === 0x3a && top?.type === 'object') top.expect = 'value';
     else if (code === 0x2c && top) {
@@ -179,6 +184,7 @@ export function jsonCursor(text: string, offset: number, meter?: ScanMeter): Cur
     }
   }
   if (found === undefined && offset >= text.length) capture(-1, -1, false);
+  if (found && foundArray) found.items = foundArray.index + 1;
   if (found && foundFrame)
     for (let k = 0; k < foundFrame.keys.length; k += 2)
       found.siblings.add(keyText(text, foundFrame.keys[k]!, foundFrame.keys[k + 1]!));

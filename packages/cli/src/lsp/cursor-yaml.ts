@@ -159,6 +159,18 @@ function siblingKeys(
   return out;
 }
 
+/** Items of the block sequence whose marker at `dash` is on line `at`, from that line on. */
+function itemsFrom(shapeAt: (line: number) => LineShape, lineCount: number, at: number, dash: number): number {
+  let count = 1;
+  for (let j = at + 1; j < lineCount; j++) {
+    const shape = shapeAt(j);
+    if (shape.blank || firstColumn(shape) > dash) continue;
+    if (shape.dashes[0] !== dash) break;
+    count++;
+  }
+  return count;
+}
+
 /** End of the word at `from` (a key or scalar being typed): up to a blank, a `:`, a `,` or a closing bracket. */
 function wordEnd(line: string, from: number): number {
   let i = from;
@@ -199,7 +211,9 @@ export function yamlCursor(text: string, offset: number, meter?: ScanMeter): Cur
       while (line[start] === ' ') start++;
       return token(lineStart, line, start, column, [...path, shape.key], index, 'value', new Set());
     }
-    return token(lineStart, line, Math.min(valueStart, column), column, path, shape.key, 'value', new Set());
+    // The mapping's keys, the member's own included: completion checks a stale value against them.
+    const members = siblingKeys(shapeAt, lines.length, at, shape.column, dashes.length > 0).add(shape.key);
+    return token(lineStart, line, Math.min(valueStart, column), column, path, shape.key, 'value', members);
   }
   if (shape.blank && column > 0 && line.slice(0, column).trimStart().startsWith('#')) return undefined;
   const keyColumn = shape.column;
@@ -207,7 +221,10 @@ export function yamlCursor(text: string, offset: number, meter?: ScanMeter): Cur
   if (dashes.length > 0) {
     const objectPath = containerPath(shapeAt, at, keyColumn, dashes);
     const index = objectPath.pop()!;
-    return token(lineStart, line, keyColumn, column, objectPath, index, 'item', siblings);
+    const item = token(lineStart, line, keyColumn, column, objectPath, index, 'item', siblings);
+    if (dashes.length === 1 && typeof index === 'number')
+      item.items = index + itemsFrom(shapeAt, lines.length, at, dashes[0]!);
+    return item;
   }
   return token(
     lineStart,

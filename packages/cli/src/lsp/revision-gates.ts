@@ -6,14 +6,21 @@ import {
   type Revision,
   type RevisionFeature,
 } from 'mcpdesc-core/internal/model/revisions.js';
-import { fieldGate, fieldOf, isNodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
+import {
+  fieldGate,
+  fieldOf,
+  isNodeName,
+  nodeNames,
+  nodeShape,
+  type NodeName,
+} from 'mcpdesc-core/internal/model/shape-tree.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
 import type { PathSegment } from './cursor.js';
 
 /**
  * Revision gates for the editor, read from the shape tree: the structural schema's definitions
  * are the tree's object kinds, by the same names. The transport variants share `Transport`'s
- * gated `type` values.
+ * gated `type` values (the tree's variants say which union a variant belongs to).
  */
 export function fieldFeature(definition: string, field: string): RevisionFeature | undefined {
   return isNodeName(definition) ? fieldGate(definition, field) : undefined;
@@ -24,10 +31,16 @@ export function fieldFeature(definition: string, field: string): RevisionFeature
  * transport (a warning, 6.2.3), so it is always offered.
  */
 export function valueFeature(definition: string, field: string, value: string): RevisionFeature | undefined {
-  const kind = definition.endsWith('Transport') ? 'Transport' : definition;
-  if (!isNodeName(kind)) return undefined;
-  const values = fieldOf(kind, field)?.values;
+  if (!isNodeName(definition)) return undefined;
+  // A variant's discriminator is its union's field (StdioTransport's `type` is Transport's).
+  const union = unionOf(definition);
+  const values = fieldOf(definition, field)?.values ?? (union && fieldOf(union, field)?.values);
   return values && Object.prototype.hasOwnProperty.call(values, value) ? values[value] : undefined;
+}
+
+/** The discriminated kind whose variants include `kind`, from the shape tree. */
+function unionOf(kind: NodeName): NodeName | undefined {
+  return nodeNames.find((name) => Object.values(nodeShape(name).variants?.kinds ?? {}).includes(kind));
 }
 
 /** How a gated field or value stands in a scope: offered, offered with a note, or left out. */
