@@ -8,11 +8,23 @@ import { runCli } from '../helpers/cli.js';
 import { repoRoot, sharedRoot, binPath as bin } from '../helpers/paths.js';
 
 const example = readFileSync(join(repoRoot, 'examples/bookshelf.mcpdesc.yaml'), 'utf8');
-const twoRevisions = example.replace(
-  "protocolVersions:\n  - '2026-07-28'",
-  "protocolVersions:\n  - '2025-11-25'\n  - '2026-07-28'",
-);
+/** The bundled example declares 2025-11-25 and 2026-07-28. */
+const twoRevisions = example;
+const oneRevision = [
+  'mcpdesc: 0.8.0',
+  'info:',
+  '  name: one-revision',
+  '  version: 1.0.0',
+  'protocolVersions:',
+  "  - '2026-07-28'",
+  'tools:',
+  '  - name: ping',
+  '    inputSchema:',
+  '      type: object',
+  '',
+].join('\n');
 const files = { 'in.yaml': example };
+const oneRevisionFiles = { 'in.yaml': oneRevision };
 
 function scratch(): string {
   return mkdtempSync(join(tmpdir(), 'mcpdesc-io-'));
@@ -206,13 +218,13 @@ test('-o onto the input replaces it safely', () => {
 // ---- inputs stated once ----
 
 test('project, native and compat take the revision from a document that declares one', async () => {
-  const project = await runCli(['project', 'in.yaml', '--to', 'json'], { files });
+  const project = await runCli(['project', 'in.yaml', '--to', 'json'], { files: oneRevisionFiles });
   assert.equal(project.code, 0, project.stderr);
   assert.deepEqual(JSON.parse(project.stdout).protocolVersions, ['2026-07-28']);
-  const native = await runCli(['native', 'in.yaml'], { files });
+  const native = await runCli(['native', 'in.yaml'], { files: oneRevisionFiles });
   assert.equal(native.code, 0, native.stderr);
   assert.equal(JSON.parse(native.stdout).protocolVersion, '2026-07-28');
-  const compat = await runCli(['compat', 'in.yaml', '--client', '{"sampling":{}}'], { files });
+  const compat = await runCli(['compat', 'in.yaml', '--client', '{"sampling":{}}'], { files: oneRevisionFiles });
   assert.equal(compat.code, 0, compat.stderr);
   assert.match(compat.stdout, /^MCP 2026-07-28: satisfied$/m);
 });
@@ -227,10 +239,10 @@ test('with several revisions and no --protocol, the usage error lists them', asy
 
 test('compat --client reads a file or inline JSON; bad inline JSON is a usage error', async () => {
   const fromFile = await runCli(['compat', 'in.yaml', '--client', 'client.json'], {
-    files: { ...files, 'client.json': '{"sampling":{}}' },
+    files: { ...oneRevisionFiles, 'client.json': '{"sampling":{}}' },
   });
   assert.equal(fromFile.code, 0, fromFile.stderr);
-  const bad = await runCli(['compat', 'in.yaml', '--client', '{sampling'], { files });
+  const bad = await runCli(['compat', 'in.yaml', '--client', '{sampling'], { files: oneRevisionFiles });
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /the inline client profile is not JSON/);
 });

@@ -12,7 +12,9 @@ import { connect } from 'mcpdesc-toolkit/internal/live/connect.js';
 import { startMock, type MockHandle } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 import { maxNestingDepth, nestsDeeperThan } from 'mcpdesc-toolkit/internal/live/mock/request-checks.js';
 import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { repoRoot } from './helpers.js';
 import { binPath as bin } from '../helpers/paths.js';
@@ -417,5 +419,33 @@ test('--http --quiet with a 2026-07-28 description: standard error carries our o
     ]);
   } finally {
     await stop(child);
+  }
+});
+
+test('the log of a -32022 answer names the requested and the declared revisions with a hint (HTTP and stdio), not a bare code', async () => {
+  const lines: string[] = [];
+  await withHttp(
+    only2026,
+    async (url) => {
+      await post(url, initialize(1, '2025-11-25'));
+    },
+    { log: (line: string) => lines.push(line) },
+  );
+  const http = lines.find((l) => l.includes('-32022'));
+  assert.ok(http, lines.join('\n'));
+  assert.match(http, /asked for "2025-11-25"; the document declares 2026-07-28 \(hint: add/);
+
+  const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-32022-'));
+  try {
+    const file = join(dir, 'only-2026.mcpdesc.json');
+    writeFileSync(file, JSON.stringify(only2026));
+    const { responses, stderr } = await stdioExchange([file], [JSON.stringify(initialize(1, '2025-11-25'))], 1);
+    assert.equal(responses[0]!.error && (responses[0]!.error as JsonObject).code, -32022);
+    assert.match(
+      stderr,
+      /-32022 unsupported protocol version: the client asked for "2025-11-25"; the document declares 2026-07-28/,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

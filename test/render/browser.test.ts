@@ -82,16 +82,16 @@ test(
     assert.equal(await page.evaluate('document.activeElement && document.activeElement.id'), 'search');
     await page.keyboard.type('pgn');
     assert.equal(await page.textContent('#filter-status'), '3 of 16 entries shown');
-    for (const id of ['tool-0-analyze_game', 'tool-2-record_game_result', 'template-0-game_detail'])
+    for (const id of ['tool-analyze_game', 'tool-record_game_result', 'template-game_detail'])
       assert.equal(await visible(page, `#${id}`), true, id);
-    assert.equal(await visible(page, '#tool-1-get_player_rating'), false);
-    assert.equal(await visible(page, 'nav a[href="#tool-0-analyze_game"]'), true);
-    assert.equal(await visible(page, 'nav a[href="#tool-1-get_player_rating"]'), false);
+    assert.equal(await visible(page, '#tool-get_player_rating'), false);
+    assert.equal(await visible(page, 'nav a[href="#tool-analyze_game"]'), true);
+    assert.equal(await visible(page, 'nav a[href="#tool-get_player_rating"]'), false);
     // Matches are highlighted, case kept, in the description and in the property table.
-    const inDescription = await marked(page, '#tool-0-analyze_game .description mark.hit');
+    const inDescription = await marked(page, '#tool-analyze_game .description mark.hit');
     assert.ok(inDescription.includes('PGN'), JSON.stringify(inDescription));
-    assert.deepEqual(await marked(page, '#tool-0-analyze_game td.name mark.hit'), ['pgn']);
-    assert.ok((await marked(page, '#tool-0-analyze_game td:not(.name) mark.hit')).includes('PGN'));
+    assert.deepEqual(await marked(page, '#tool-analyze_game td.name mark.hit'), ['pgn']);
+    assert.ok((await marked(page, '#tool-analyze_game td:not(.name) mark.hit')).includes('PGN'));
     // Two words must both occur (in any order); the highlight follows the new search.
     await page.fill('#search', 'notation portable');
     assert.equal(await page.textContent('#filter-status'), '1 of 16 entries shown');
@@ -107,8 +107,8 @@ test(
     // Switching to the document's one revision keeps everything (every declaration applies).
     await page.selectOption('#revision', '2025-11-25');
     assert.equal(await page.textContent('[data-view-label]'), 'Effective Protocol View for MCP 2025-11-25');
-    assert.equal(await visible(page, '#tool-1-get_player_rating'), true);
-    await page.click('nav a[href="#tool-1-get_player_rating"]');
+    assert.equal(await visible(page, '#tool-get_player_rating'), true);
+    await page.click('nav a[href="#tool-get_player_rating"]');
     await page.screenshot({ path: join(outputDir, 'docs.png') });
 
     // Escape clears the search: everything is shown again, no highlight is left.
@@ -169,8 +169,8 @@ test(
 
     // Following an entry link is a history entry too: back restores the search of the view left.
     await page.fill('#search', 'rating');
-    await page.click('nav a[href="#tool-0-get_player_rating"]');
-    assert.equal(await page.evaluate('location.hash'), '#tool-0-get_player_rating');
+    await page.click('nav a[href="#tool-get_player_rating"]');
+    assert.equal(await page.evaluate('location.hash'), '#tool-get_player_rating');
     await page.fill('#search', 'changed');
     await page.goBack();
     await until(page, 'document.getElementById("search").value === "rating"');
@@ -197,7 +197,7 @@ test(
     const { page, problems } = await watchedPage(context);
     await page.goto(writePage('docs.html', loadExample(fullFeaturedPath)));
     assert.equal(await page.evaluate('document.getElementById("catalogue").open'), false);
-    assert.equal(await visible(page, 'nav a[href="#tool-0-analyze_game"]'), false);
+    assert.equal(await visible(page, 'nav a[href="#tool-analyze_game"]'), false);
     assert.equal(await visible(page, '#catalogue > summary'), true);
     assert.equal(await visible(page, '#search'), true);
     const title = await page.locator('main h1').boundingBox();
@@ -213,10 +213,10 @@ test(
     assert.ok(existsSync(join(screenshots, 'docs-phone.png')));
     // Opening the catalogue shows the entries; following one closes it again.
     await page.click('#catalogue > summary');
-    assert.equal(await visible(page, 'nav a[href="#tool-0-analyze_game"]'), true);
-    await page.click('nav a[href="#tool-3-search_games"]');
+    assert.equal(await visible(page, 'nav a[href="#tool-analyze_game"]'), true);
+    await page.click('nav a[href="#tool-search_games"]');
     assert.equal(await page.evaluate('document.getElementById("catalogue").open'), false);
-    assert.equal(await page.evaluate('location.hash'), '#tool-3-search_games');
+    assert.equal(await page.evaluate('location.hash'), '#tool-search_games');
     // Wide again: the catalogue is open and its toggle hidden.
     await page.setViewportSize({ width: 1024, height: 800 });
     await until(page, 'document.getElementById("catalogue").open');
@@ -261,11 +261,11 @@ test(
       'MCP 2025-11-25',
     ]);
     // Every hint stated: no defaults note; the other tool states none: the note is there.
-    assert.equal(await page.locator('#tool-0-get_weather').getByText('Dashed badges are defaults').count(), 0);
-    assert.equal(await page.locator('#tool-2-other').getByText('Dashed badges are defaults').count(), 1);
+    assert.equal(await page.locator('#tool-get_weather-2025-06-18').getByText('Dashed badges are defaults').count(), 0);
+    assert.equal(await page.locator('#tool-other').getByText('Dashed badges are defaults').count(), 1);
     await page.selectOption('#revision', '2025-11-25');
-    assert.equal(await visible(page, '#tool-0-get_weather'), false);
-    assert.equal(await visible(page, '#tool-1-get_weather'), true);
+    assert.equal(await visible(page, '#tool-get_weather-2025-06-18'), false);
+    assert.equal(await visible(page, '#tool-get_weather-2025-11-25'), true);
     assert.deepEqual(problems, []);
     await context.close();
   },

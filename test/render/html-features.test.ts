@@ -29,18 +29,18 @@ const article = (id: string): string =>
   page.slice(page.indexOf(`<article class="card" id="${id}"`), page.indexOf('</article>', page.indexOf(`id="${id}"`)));
 
 test('docs HTML: the defaults note only beside a default badge', () => {
-  assert.doesNotMatch(article('tool-0-analyze'), /Dashed badges are defaults/);
-  assert.doesNotMatch(article('tool-0-analyze'), /badge inherited/);
-  assert.match(article('tool-2-record'), /badge inherited/);
-  assert.match(article('tool-2-record'), /Dashed badges are defaults/);
+  assert.doesNotMatch(article('tool-analyze-2025-06-18'), /Dashed badges are defaults/);
+  assert.doesNotMatch(article('tool-analyze-2025-06-18'), /badge inherited/);
+  assert.match(article('tool-record'), /badge inherited/);
+  assert.match(article('tool-record'), /Dashed badges are defaults/);
 });
 
 test('docs HTML: the search reaches descriptions and property names and descriptions', () => {
-  const entry = article('tool-0-analyze');
+  const entry = article('tool-analyze-2025-06-18');
   assert.match(entry, /<div class="description" data-searchable><p>From PGN\.<\/p><\/div>/);
   assert.match(entry, /<td class="name" data-searchable><code>pgn<\/code><\/td>/);
   assert.match(entry, /<div data-searchable><p>Game in PGN<\/p><\/div>/);
-  assert.match(page, /<li data-entry="tool-0-analyze" data-revisions="2025-06-18">/);
+  assert.match(page, /<li data-entry="tool-analyze-2025-06-18" data-revisions="2025-06-18">/);
   // The script matches with indexOf and builds <mark> elements, never a pattern from the words or markup from text.
   assert.doesNotMatch(script, /new RegExp|innerHTML|outerHTML|insertAdjacentHTML|eval\(|Function\(/);
   assert.match(script, /createElement\("mark"\)/);
@@ -49,11 +49,11 @@ test('docs HTML: the search reaches descriptions and property names and descript
 
 test('docs HTML: same-named entries carry their revision scope; others do not', () => {
   assert.match(
-    article('tool-0-analyze'),
-    /<h3 id="tool-0-analyze-title">analyze <span class="variant">MCP 2025-06-18<\/span><\/h3>/,
+    article('tool-analyze-2025-06-18'),
+    /<h3 id="tool-analyze-2025-06-18-title">analyze <span class="variant">MCP 2025-06-18<\/span><\/h3>/,
   );
-  assert.match(article('tool-1-analyze'), /<span class="variant">MCP 2025-11-25<\/span><\/h3>/);
-  assert.doesNotMatch(article('tool-2-record'), /class="variant"/);
+  assert.match(article('tool-analyze-2025-11-25'), /<span class="variant">MCP 2025-11-25<\/span><\/h3>/);
+  assert.doesNotMatch(article('tool-record'), /class="variant"/);
 });
 
 test('docs HTML: the catalogue folds under 800 px, open without JavaScript', () => {

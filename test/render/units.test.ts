@@ -106,15 +106,32 @@ test('schema rows: nesting, required, unions, enums, constraints, local $ref wit
   assert.equal(schemaRows({ type: 'object', properties: { self: { $ref: '#' } } }).rows.length, 1);
 });
 
-test('effective annotations: stated values and 9.6 defaults', () => {
+test('effective annotations: stated values and 9.6 defaults; no destructive or idempotent default on a read-only tool', () => {
   const hints = effectiveHints({ annotations: { readOnlyHint: true, openWorldHint: false } });
   assert.deepEqual(
     hints.map((h) => [h.key, h.value, h.inherited]),
     [
       ['readOnlyHint', true, false],
+      ['openWorldHint', false, false],
+    ],
+  );
+  // Stated values stay, even where the guide gives them no meaning: they are the document's words.
+  assert.deepEqual(
+    effectiveHints({ annotations: { readOnlyHint: true, destructiveHint: false } }).map((h) => [h.key, h.inherited]),
+    [
+      ['readOnlyHint', false],
+      ['destructiveHint', false],
+      ['openWorldHint', true],
+    ],
+  );
+  // Not read-only (stated false, or the default): every default shows.
+  assert.deepEqual(
+    effectiveHints({ annotations: { readOnlyHint: false } }).map((h) => [h.key, h.value, h.inherited]),
+    [
+      ['readOnlyHint', false, false],
       ['destructiveHint', true, true],
       ['idempotentHint', false, true],
-      ['openWorldHint', false, false],
+      ['openWorldHint', true, true],
     ],
   );
   assert.deepEqual(

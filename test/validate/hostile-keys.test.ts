@@ -21,6 +21,16 @@ const example = parseDescription(readFileSync(resolvePath(process.cwd(), 'exampl
   filename: 'bookshelf.mcpdesc.yaml',
 }).document as Record<string, any>;
 
+/** The first variant of each of the example's tools by name (search_books and reserve_book have one per revision). */
+function firstVariants(document: Record<string, any>): Record<string, any>[] {
+  return ['search_books', 'reserve_book', 'cancel_reservation'].map((name) =>
+    document.tools.find((tool: Record<string, any>) => tool.name === name),
+  );
+}
+
+/** Where reserve_book's first variant sits (after both variants of search_books). */
+const reserveIndex = example.tools.findIndex((tool: Record<string, any>) => tool.name === 'reserve_book');
+
 /** `{ [name]: value }` as an own property, even for `__proto__`. */
 function own(name: string, value: unknown): Record<string, unknown> {
   const object: Record<string, unknown> = {};
@@ -31,7 +41,7 @@ function own(name: string, value: unknown): Record<string, unknown> {
 /** The example document with `name` in every key position a document controls. */
 function hostileDocument(name: string): Record<string, any> {
   const document = structuredClone(example);
-  const [search, reserve, cancel] = document.tools;
+  const [search, reserve, cancel] = firstVariants(document);
   search._meta = own(name, 1);
   const earthsea = search.examples.earthsea;
   earthsea.result._meta = own(name, { nested: true });
@@ -64,7 +74,7 @@ function hostileDocument(name: string): Record<string, any> {
 /** The example document referring to `name` where nothing of that name exists, and using it as a type. */
 function danglingDocument(name: string): Record<string, any> {
   const document = structuredClone(example);
-  const [search, reserve, cancel] = document.tools;
+  const [search, reserve, cancel] = firstVariants(document);
   reserve.outputSchema = { $componentRef: `#/components/schemas/${name}` };
   search.outputSchema.properties.books = { $ref: `#/$defs/${name}` };
   search.examples.shared = { $componentRef: `#/components/toolExamples/${name}` };
@@ -131,9 +141,9 @@ for (const name of hostileNames) {
     assertWellFormed('validate', validation.diagnostics);
     const errors = new Set(validation.diagnostics.filter((d) => d.severity === 'error').map((d) => d.pointer));
     for (const pointer of [
-      '/tools/1/outputSchema/$componentRef',
+      `/tools/${reserveIndex}/outputSchema/$componentRef`,
       '/tools/0/examples/shared/$componentRef',
-      '/tools/1/examples/no-copies-left/result/content/0/type',
+      `/tools/${reserveIndex}/examples/no-copies-left/result/content/0/type`,
       '/transports/0/type',
     ])
       assert.ok(

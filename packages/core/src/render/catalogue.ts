@@ -53,6 +53,25 @@ export function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * Anchors by kind and name (`tool-search_books`), with the revisions for a protocol-scoped
+ * variant (`tool-search_books-2025-11-25`), so links survive reordering; no array index. Slugs can
+ * collide (`a.b` and `a-b`, long names cut at 60): a later duplicate gets `-2`, `-3`, ...
+ */
+function assignAnchors(entries: Entry[]): void {
+  const used = new Set<string>();
+  const next = new Map<string, number>();
+  for (const e of entries) {
+    const base = `${e.id}-${slug(e.name)}${e.scopeLabel ? `-${slug(e.scope.join('-'))}` : ''}`;
+    let id = base;
+    let n = next.get(base) ?? 2;
+    while (used.has(id)) id = `${base}-${n++}`;
+    next.set(base, n);
+    used.add(id);
+    e.id = id;
+  }
+}
+
 export function buildCatalogue(input: unknown): Catalogue {
   const resolved = inlineReferences(input, false).document;
   const document = isObject(resolved) ? resolved : {};
@@ -69,7 +88,7 @@ export function buildCatalogue(input: unknown): Catalogue {
       entries.push({
         kind,
         index,
-        id: `${anchorPrefix ?? kind}-${index}-${slug(name)}`,
+        id: anchorPrefix ?? kind, // the prefix; the anchor is set below, once the variants are known
         value,
         name,
         displayName: text(value.title) ?? annotationTitle ?? name,
@@ -84,6 +103,7 @@ export function buildCatalogue(input: unknown): Catalogue {
   for (const e of entries) sameName.set(`${e.kind} ${e.name}`, (sameName.get(`${e.kind} ${e.name}`) ?? 0) + 1);
   for (const e of entries)
     if (sameName.get(`${e.kind} ${e.name}`)! > 1 && e.scope.length > 0) e.scopeLabel = `MCP ${e.scope.join(', ')}`;
+  assignAnchors(entries);
   const groups: TagGroup[] = [];
   const byName = new Map<string, TagGroup>();
   if (Array.isArray(document.tags)) {

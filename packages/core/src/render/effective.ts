@@ -21,13 +21,23 @@ const hintLabels: Record<ToolAnnotationHint, string> = {
   openWorldHint: 'open world',
 } as const;
 
+/** The hints that have meaning only when the tool is not read-only (the design guide, after MCP's ToolAnnotations). */
+const writeOnlyHints: ReadonlySet<ToolAnnotationHint> = new Set(['destructiveHint', 'idempotentHint']);
+
+/**
+ * The four hints with their 9.6 defaults, except the defaults of destructiveHint and
+ * idempotentHint on a read-only tool: those hints mean something only when readOnlyHint is false,
+ * so a default there ("destructive: yes") would contradict "read-only: yes". Stated values are
+ * always kept: they are what the document says.
+ */
 export function effectiveHints(tool: JsonObject): EffectiveHint[] {
   const annotations = isObject(tool.annotations) ? tool.annotations : {};
-  return (Object.keys(toolAnnotationHintDefaults) as ToolAnnotationHint[]).map((key) => {
+  const readOnly = annotations.readOnlyHint === true;
+  return (Object.keys(toolAnnotationHintDefaults) as ToolAnnotationHint[]).flatMap((key): EffectiveHint[] => {
     const stated = annotations[key];
-    return typeof stated === 'boolean'
-      ? { key, label: hintLabels[key], value: stated, inherited: false }
-      : { key, label: hintLabels[key], value: toolAnnotationHintDefaults[key], inherited: true };
+    if (typeof stated === 'boolean') return [{ key, label: hintLabels[key], value: stated, inherited: false }];
+    if (readOnly && writeOnlyHints.has(key)) return [];
+    return [{ key, label: hintLabels[key], value: toolAnnotationHintDefaults[key], inherited: true }];
   });
 }
 

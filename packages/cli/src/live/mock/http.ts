@@ -24,7 +24,7 @@ import {
 } from './request-checks.js';
 import type { SdkModule } from './sdk.js';
 import type { TransportHandle, TransportOptions } from './types.js';
-import { wrapTransport } from './transport-wrapper.js';
+import { errorOutcome, wrapTransport } from './transport-wrapper.js';
 
 /** The parsed body of a POST that is not JSON (answered -32700 after the host and path checks). */
 const MALFORMED = Object.freeze({ 'io.mcpdesc/malformed': true });
@@ -197,7 +197,7 @@ export async function startHttp(
         if ((response.headers.get('content-type') ?? '').includes('application/json')) {
           try {
             const payload: unknown = await response.clone().json();
-            if (isObject(payload) && isObject(payload.error)) outcome += ` error ${String(payload.error.code)}`;
+            if (isObject(payload) && isObject(payload.error)) outcome += ` ${errorOutcome(payload.error)}`;
           } catch {
             /* not JSON after all */
           }

@@ -7,6 +7,25 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import type { TransportLike } from './sdk.js';
 import { legacyNotFoundMarker, type RequestLog } from './types.js';
 
+/** The JSON-RPC code of Unsupported protocol version. */
+const unsupportedVersionCode = -32022;
+
+/**
+ * The log outcome of an error response: its code, and for -32022 the requested and supported
+ * revisions with a hint, so an author sees why a client was turned away (the requested value is
+ * client input: quoted and cut short).
+ */
+export function errorOutcome(error: JsonObject): string {
+  const outcome = `error ${String(error.code)}`;
+  if (error.code !== unsupportedVersionCode || !isObject(error.data)) return outcome;
+  const requested = JSON.stringify(String(error.data.requested ?? 'none').slice(0, 64));
+  const supported = Array.isArray(error.data.supported) ? error.data.supported.map(String).join(', ') : '';
+  return (
+    `${outcome} unsupported protocol version: the client asked for ${requested}; the document declares ${supported || 'none'}` +
+    ` (hint: add the client's revision to protocolVersions, or use a client that speaks one of these)`
+  );
+}
+
 /** Rewrites marked resource-not-found errors to -32002 (2025-era revisions) and logs responses. */
 export function wrapTransport(
   transport: TransportLike,
@@ -38,7 +57,7 @@ export function wrapTransport(
       starts.delete(message.id);
       const detail = handlers.details.get(message.id);
       handlers.details.delete(message.id);
-      const outcome = isObject(message.error) ? `error ${String(message.error.code)}` : 'ok';
+      const outcome = isObject(message.error) ? errorOutcome(message.error) : 'ok';
       handlers.options.log(
         `${new Date().toISOString()} ${label} ${start?.method ?? '?'}${detail ? ` ${detail}` : ''} -> ${outcome} ${start ? `${Date.now() - start.t0}ms` : ''}`.trimEnd(),
       );
