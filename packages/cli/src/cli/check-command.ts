@@ -10,6 +10,7 @@ import {
   type SourceLines,
 } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
 import type { SourceLimits, SourceMap } from 'mcpdesc-core/internal/source/types.js';
 import { checkOutput, filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
@@ -141,6 +142,9 @@ export async function runCheck(
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];
   const sources = new Map<string, string | SourceLines>();
+  // Decoded only for a baseline: its entries name the tool or prompt a finding is in.
+  const documents = new Map<FileReport, unknown>();
+  const baselined = options.baseline !== undefined || options.writeBaseline !== undefined;
   let unreadable = 0;
   for (const file of files) {
     let read: ReadDocument;
@@ -161,17 +165,20 @@ export async function runCheck(
     if (result.diagnostics.length > 0) sources.set(file, hasLines(result.sourceMap) ? result.sourceMap : read.text);
     // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
     const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
-    reports.push({
+    const fileReport: FileReport = {
       file,
       valid: result.valid && !failsThreshold,
       complete: result.complete,
       ...(result.specification ? { specification: result.specification } : {}),
       diagnostics: result.diagnostics,
-    });
+    };
+    reports.push(fileReport);
+    if (baselined && !read.tooLarge && result.diagnostics.length > 0)
+      documents.set(fileReport, parseDescription(read.bytes, { filename: filenameOf(file), limits }).document);
   }
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
   if (unreadable > 0 && reports.length === 0) return ExitCode.usage;
-  const baseline = await applyBaseline(reports, options, io, failSeverity, unreadable === 0);
+  const baseline = await applyBaseline(reports, documents, options, io, failSeverity, unreadable === 0);
   const report = { files: reports };
   const color = colorWanted(options.color, io.env, io.isTTY && !options.output);
   const pieces = formatReportPieces(options.format, report, {

@@ -19,7 +19,9 @@ project root (the folder holding .git); one another user owns or everyone may wr
 with a warning (or --config FILE, read whoever owns it): { "extends": "recommended" | "strict" | "directory",
 "rules": { "lint.tool.title": "off" | "info" | "warn" (or "warning") | "error" }, "overrides": [...] }.
 Baseline (like ESLint's bulk suppressions): JSON, sorted, one entry per file, rule, code and
-pointer with a count; paths relative to the baseline file. Stale entries (fixed findings) are listed
+place with a count; the place is the tool, prompt, resource or template by name and the pointer
+below it (inserting or moving one keeps entries matching), else the pointer; paths relative to the
+baseline file. Stale entries (fixed findings) are listed
 on standard error and do not fail the check unless --fail-on-stale; --write-baseline drops them.
 Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource, prompt, info or the root.
 
@@ -48,7 +50,7 @@ export const defineLint: DefineCommand = (io, setExitCode) =>
     .option('--baseline <file>', 'report only findings the baseline file does not record; list its stale entries')
     .option(
       '--write-baseline <file>',
-      "record today's findings (by file, rule, code and pointer, never line) in a baseline file",
+      "record today's findings (by file, rule, code and primitive name + pointer, never line) in a baseline file",
     )
     .option('--fail-on-stale', 'with --baseline: a baseline entry no longer found fails the check (exit 1)')
     .addHelpText('after', examples)
