@@ -21,6 +21,19 @@ test('--fail-severity: the lowest severity that makes the exit code 1', async ()
   assert.equal(await code(['validate', '--fail-severity', 'fatal'], legacy), 2);
 });
 
+test('--fail-on is an alias of --fail-severity (the threshold name diff uses); disagreeing values are a usage error', async () => {
+  const run = (args: string[], stdin: string) => runCli([...args, '-'], { stdin });
+  assert.equal((await run(['validate', '--fail-on', 'warning'], legacy)).code, 1);
+  assert.equal((await run(['validate', '--fail-on', 'error'], legacy)).code, 0);
+  assert.equal((await run(['lint', '--fail-on', 'info'], infosOnly)).code, 1);
+  assert.equal((await run(['lint', '--fail-on', 'info', '--fail-severity', 'info'], infosOnly)).code, 1);
+  const clash = await run(['lint', '--fail-on', 'info', '--fail-severity', 'error'], infosOnly);
+  assert.equal(clash.code, 2);
+  assert.match(clash.stderr, /--fail-on is an alias of --fail-severity; they disagree \(info and error\)/);
+  const strict = await run(['validate', '--fail-on', 'warning', '--format', 'sarif'], legacy);
+  assert.match(strict.stdout, /"name": "mcpdesc validate \(strict profile\)"/);
+});
+
 test('--strict is --fail-severity warning: same exit code, same report name; combining it otherwise is a usage error', async () => {
   const strict = await runCli(['validate', '--strict', '--format', 'sarif', '-'], { stdin: legacy });
   const warning = await runCli(['validate', '--fail-severity', 'warning', '--format', 'sarif', '-'], { stdin: legacy });

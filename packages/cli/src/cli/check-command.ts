@@ -34,6 +34,8 @@ export interface CheckCommandOptions extends BaselineOptions {
   strict?: boolean;
   /** --fail-severity: the lowest severity that fails a file (default error). */
   failSeverity?: Severity;
+  /** --fail-on: an alias of --fail-severity, the threshold flag's name in diff. */
+  failOn?: Severity;
   spec?: SpecVersion;
   maxWarnings?: string;
   output?: string;
@@ -70,6 +72,11 @@ export function addCheckOptions(command: Command): Command {
           '--fail-severity <severity>',
           'the lowest severity that fails a file, exit code 1 (default: error)',
         ).choices(failSeverities),
+      )
+      .addOption(
+        new Option('--fail-on <severity>', 'alias of --fail-severity (the failure-threshold name diff uses)').choices(
+          failSeverities,
+        ),
       )
       .option(
         '--strict',
