@@ -86,3 +86,16 @@ test('colour: the stylish report honours FORCE_COLOR when piped, NO_COLOR over i
   assert.match(await run(['--color'], { NO_COLOR: '1' }), ansi);
   assert.doesNotMatch(await run(['--no-color'], { FORCE_COLOR: '1' }), ansi);
 });
+
+test('docs: --format markdown like every other command; --markdown is its deprecated alias; --format html with it is a usage error', async () => {
+  const valid = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}';
+  const format = await runCli(['docs', '--format', 'markdown', '-'], { stdin: valid });
+  const alias = await runCli(['docs', '--markdown', '-'], { stdin: valid });
+  assert.equal(format.code, 0);
+  assert.equal(format.stdout, alias.stdout);
+  assert.doesNotMatch(format.stdout, /<html/i);
+  assert.match((await runCli(['docs', '-f', 'html', '-'], { stdin: valid })).stdout, /<html/i);
+  const clash = await runCli(['docs', '--markdown', '--format', 'html', '-'], { stdin: valid });
+  assert.equal(clash.code, 2);
+  assert.match(clash.stderr, /--markdown is --format markdown/);
+});
