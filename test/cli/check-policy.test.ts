@@ -70,7 +70,11 @@ test('colour: the stylish report honours FORCE_COLOR when piped, NO_COLOR over i
     const io: CliIO = {
       stdout: (text) => void (stdout += text),
       stderr: () => {},
-      readFile: async () => new TextEncoder().encode(invalid),
+      // Standard input only: no mcpdesc.config.json is found (validate reads one too).
+      readFile: async (path) =>
+        path === '-'
+          ? new TextEncoder().encode(invalid)
+          : Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })),
       writeFile: async () => {},
       cwd: process.cwd(),
       env,
