@@ -103,3 +103,24 @@ test('--quiet reports errors only; the left-out warnings still count for the exi
   assert.ok(json(errors.stdout).diagnostics.length > 0);
   assert.ok(json(errors.stdout).diagnostics.every((d) => d.severity === 'error'));
 });
+
+test('commands that reprint validation findings (project, docs, ...) apply the same configuration', async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'mcpdesc-reprint-'));
+  const file = join(directory, 'a.mcpdesc.json');
+  writeFileSync(file, legacy);
+  const loud = await runCli(['project', file, '--protocol', '2024-11-05']);
+  assert.equal(loud.code, 0);
+  assert.match(loud.stderr, /mcpdesc\.protocol-versions\/legacy-incomplete/);
+  writeFileSync(
+    join(directory, 'mcpdesc.config.json'),
+    JSON.stringify({ rules: { 'mcpdesc.protocol-versions/legacy-incomplete': 'off' } }),
+  );
+  for (const args of [
+    ['project', file, '--protocol', '2024-11-05'],
+    ['docs', file, '--format', 'markdown'],
+  ]) {
+    const quiet = await runCli(args);
+    assert.equal(quiet.code, 0, args[0]);
+    assert.doesNotMatch(quiet.stderr, /legacy-incomplete/, args[0]);
+  }
+});
