@@ -124,3 +124,15 @@ test('commands that reprint validation findings (project, docs, ...) apply the s
     assert.doesNotMatch(quiet.stderr, /legacy-incomplete/, args[0]);
   }
 });
+
+test('the OpenAPI habit $ref: "#/components/schemas/X" in a tool schema gets "use $componentRef"', async () => {
+  const document = JSON.stringify({
+    mcpdesc: '0.8.0',
+    info: { name: 'x', version: '1' },
+    protocolVersions: ['2025-11-25'],
+    tools: [{ name: 't', inputSchema: { type: 'object', properties: { a: { $ref: '#/components/schemas/Book' } } } }],
+  });
+  const run = await runCli(['validate', '--format', 'json', '-'], { stdin: document });
+  assert.equal(run.code, 1);
+  assert.match(run.stdout, /use \\"\$componentRef\\": \\"Book\\" instead/);
+});
