@@ -13,13 +13,16 @@ async function writeBaseline(files: Record<string, string>, args: string[] = Obj
   return { ...run, baseline: run.written['ci/baseline.json']! };
 }
 
-test('lint --write-baseline records every finding by file, rule, code and pointer, sorted and stable', async () => {
+test('lint --write-baseline records every finding by file, rule, code and place, sorted and stable', async () => {
   const { code, stderr, stdout, baseline } = await writeBaseline({
     'b.mcpdesc.json': compact,
     'a.mcpdesc.json': compact,
   });
   assert.equal(code, 0, 'everything recorded is suppressed');
-  assert.match(stderr, /^mcpdesc: wrote baseline ci\/baseline\.json \(\d+ findings\)\n$/);
+  assert.match(
+    stderr,
+    /^mcpdesc: recorded \d+ findings in baseline ci\/baseline\.json; the report above leaves them out\n$/,
+  );
   assert.match(stdout, /no problems/);
   const parsed = JSON.parse(baseline);
   assert.equal(parsed.version, 1);
@@ -91,7 +94,10 @@ test('lint --baseline: a missing, broken or combined baseline is a usage error, 
     filesOnly: true,
   });
   assert.equal(broken.code, 2);
-  assert.match(broken.stderr, /baseline b\.json is invalid: files\["a"\]\[0\] is not \{ rule, code, pointer, count \}/);
+  assert.match(
+    broken.stderr,
+    /baseline b\.json is invalid: files\["a"\]\[0\] is not \{ rule, code, primitive\?: \{ kind, name \}, pointer, count \}/,
+  );
   const both = await runCli(['lint', '--baseline', 'b.json', '--write-baseline', 'b.json', 'a.mcpdesc.json'], {
     files,
     filesOnly: true,
@@ -104,4 +110,43 @@ test('lint --baseline: a missing, broken or combined baseline is a usage error, 
   assert.equal(unread.code, 2);
   assert.equal(unread.written['b.json'], undefined, 'a baseline missing a file is not written');
   assert.equal((await runCli(['validate', '--baseline', 'b.json', 'a.mcpdesc.json'], { files })).code, 2, 'lint only');
+});
+
+/** Two tools with findings (an array input schema); a third inserted before them must not unsuppress them. */
+const tool = (name: string) => ({ name, inputSchema: { type: 'array' } });
+const withTools = (...names: string[]) => JSON.stringify({ ...today, tools: names.map(tool) });
+
+test('baseline entries name the tool a finding is in: inserting a tool at index 0 leaves every entry matching', async () => {
+  const { baseline, stderr } = await writeBaseline({ 'a.mcpdesc.json': withTools('alpha', 'beta') });
+  const entries = JSON.parse(baseline).files['../a.mcpdesc.json'] as { primitive?: { kind: string; name: string } }[];
+  const named = entries.filter((e) => e.primitive).map((e) => `${e.primitive!.kind}/${e.primitive!.name}`);
+  assert.ok(named.includes('tools/alpha') && named.includes('tools/beta'), JSON.stringify(entries));
+  const recorded = entries.reduce((n, e) => n + (e as { count: number }).count, 0);
+  assert.match(stderr, new RegExp(`^mcpdesc: recorded ${recorded} findings in baseline`));
+  const inserted = await runCli(['lint', '--baseline', 'ci/baseline.json', '--format', 'json', 'a.mcpdesc.json'], {
+    files: { 'a.mcpdesc.json': withTools('gamma', 'alpha', 'beta'), 'ci/baseline.json': baseline },
+    filesOnly: true,
+  });
+  assert.doesNotMatch(inserted.stderr, /stale/, 'no entry went stale');
+  const reported = JSON.parse(inserted.stdout).files[0].diagnostics as { pointer: string }[];
+  assert.ok(reported.length > 0, 'the new tool has findings of its own');
+  assert.ok(
+    reported.every((d) => d.pointer.startsWith('/tools/0')),
+    `only the inserted tool's findings are new: ${JSON.stringify(reported.map((d) => d.pointer))}`,
+  );
+});
+
+test('a baseline keyed by index pointers (written before names) still matches', async () => {
+  const { baseline } = await writeBaseline({ 'a.mcpdesc.json': withTools('alpha') });
+  const old = JSON.parse(baseline);
+  for (const entry of old.files['../a.mcpdesc.json']) {
+    if (entry.primitive) entry.pointer = `/tools/0${entry.pointer}`;
+    delete entry.primitive;
+  }
+  const run = await runCli(['lint', '--baseline', 'ci/baseline.json', 'a.mcpdesc.json'], {
+    files: { 'a.mcpdesc.json': withTools('alpha'), 'ci/baseline.json': JSON.stringify(old) },
+    filesOnly: true,
+  });
+  assert.equal(run.code, 0);
+  assert.doesNotMatch(run.stderr, /stale/);
 });

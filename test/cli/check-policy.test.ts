@@ -21,6 +21,19 @@ test('--fail-severity: the lowest severity that makes the exit code 1', async ()
   assert.equal(await code(['validate', '--fail-severity', 'fatal'], legacy), 2);
 });
 
+test('--fail-on is an alias of --fail-severity (the threshold name diff uses); disagreeing values are a usage error', async () => {
+  const run = (args: string[], stdin: string) => runCli([...args, '-'], { stdin });
+  assert.equal((await run(['validate', '--fail-on', 'warning'], legacy)).code, 1);
+  assert.equal((await run(['validate', '--fail-on', 'error'], legacy)).code, 0);
+  assert.equal((await run(['lint', '--fail-on', 'info'], infosOnly)).code, 1);
+  assert.equal((await run(['lint', '--fail-on', 'info', '--fail-severity', 'info'], infosOnly)).code, 1);
+  const clash = await run(['lint', '--fail-on', 'info', '--fail-severity', 'error'], infosOnly);
+  assert.equal(clash.code, 2);
+  assert.match(clash.stderr, /--fail-on is an alias of --fail-severity; they disagree \(info and error\)/);
+  const strict = await run(['validate', '--fail-on', 'warning', '--format', 'sarif'], legacy);
+  assert.match(strict.stdout, /"name": "mcpdesc validate \(strict profile\)"/);
+});
+
 test('--strict is --fail-severity warning: same exit code, same report name; combining it otherwise is a usage error', async () => {
   const strict = await runCli(['validate', '--strict', '--format', 'sarif', '-'], { stdin: legacy });
   const warning = await runCli(['validate', '--fail-severity', 'warning', '--format', 'sarif', '-'], { stdin: legacy });
@@ -57,7 +70,11 @@ test('colour: the stylish report honours FORCE_COLOR when piped, NO_COLOR over i
     const io: CliIO = {
       stdout: (text) => void (stdout += text),
       stderr: () => {},
-      readFile: async () => new TextEncoder().encode(invalid),
+      // Standard input only: no mcpdesc.config.json is found (validate reads one too).
+      readFile: async (path) =>
+        path === '-'
+          ? new TextEncoder().encode(invalid)
+          : Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })),
       writeFile: async () => {},
       cwd: process.cwd(),
       env,
@@ -72,4 +89,17 @@ test('colour: the stylish report honours FORCE_COLOR when piped, NO_COLOR over i
   assert.doesNotMatch(await run([], { FORCE_COLOR: '1', NO_COLOR: '1' }), ansi);
   assert.match(await run(['--color'], { NO_COLOR: '1' }), ansi);
   assert.doesNotMatch(await run(['--no-color'], { FORCE_COLOR: '1' }), ansi);
+});
+
+test('docs: --format markdown like every other command; --markdown is its deprecated alias; --format html with it is a usage error', async () => {
+  const valid = '{"mcpdesc":"0.8.0","info":{"name":"x","version":"1"},"protocolVersions":["2025-11-25"]}';
+  const format = await runCli(['docs', '--format', 'markdown', '-'], { stdin: valid });
+  const alias = await runCli(['docs', '--markdown', '-'], { stdin: valid });
+  assert.equal(format.code, 0);
+  assert.equal(format.stdout, alias.stdout);
+  assert.doesNotMatch(format.stdout, /<html/i);
+  assert.match((await runCli(['docs', '-f', 'html', '-'], { stdin: valid })).stdout, /<html/i);
+  const clash = await runCli(['docs', '--markdown', '--format', 'html', '-'], { stdin: valid });
+  assert.equal(clash.code, 2);
+  assert.match(clash.stderr, /--markdown is --format markdown/);
 });

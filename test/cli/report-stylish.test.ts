@@ -245,7 +245,11 @@ test('hyperlinks through the CLI: on a terminal, never when piped, under NO_COLO
     const io: CliIO = {
       stdout: (text) => void (stdout += text),
       stderr: () => {},
-      readFile: async () => new TextEncoder().encode(invalid),
+      // Standard input only: no mcpdesc.config.json is found (validate reads one too).
+      readFile: async (path) =>
+        path === '-'
+          ? new TextEncoder().encode(invalid)
+          : Promise.reject(Object.assign(new Error(path), { code: 'ENOENT' })),
       writeFile: async () => {},
       cwd: process.cwd(),
       env,

@@ -98,6 +98,8 @@ test('diff: --config overrides classes and strictOutputEnums; bad configuration 
   const changes = JSON.parse(stdout).changes as { id: string; class: string }[];
   assert.equal(changes.find((c) => c.id === 'diff.resource.removed')!.class, 'informational');
   assert.equal(changes.find((c) => c.id === 'diff.output.enum.value-added')!.class, 'non-breaking');
+  const short = await runCli(['diff', OLD, NEW, '--format', 'json', '-c', config]);
+  assert.equal(short.stdout, stdout, '-c is --config, as in lint');
   writeFileSync(config, JSON.stringify({ diff: { rules: { 'diff.tool.gone': 'breaking' } } }));
   const bad = await runCli(['diff', OLD, NEW, '--config', config]);
   assert.equal(bad.code, 2);

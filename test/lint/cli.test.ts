@@ -100,7 +100,7 @@ test('mcpdesc lint: --config FILE, and configuration errors exit 2', async () =>
   assert.deepEqual(report(ok.out).files[0]!.diagnostics, []);
   const bad = memoryIO(files);
   assert.equal(await cli(['lint', '--config', 'bad.json', 'a.mcpdesc.json'], bad.io), 2);
-  assert.match(bad.err.join(''), /"lint\.tool\.titel" is not a lint rule id/);
+  assert.match(bad.err.join(''), /"lint\.tool\.titel" is not a rule id \(did you mean lint\.tool\.title\?\)/);
   const missing = memoryIO(files);
   assert.equal(await cli(['lint', '--config', 'nope.json', 'a.mcpdesc.json'], missing.io), 2);
 });

@@ -146,7 +146,7 @@ test('checkConfig names each problem', () => {
   for (const fragment of [
     'unknown member "plugins"',
     'extends is "strictest"',
-    '"lint.tool.titel" is not a lint rule id',
+    '"lint.tool.titel" is not a rule id (did you mean lint.tool.title?)',
     'rules["lint.tool.title"] is "severe"; expected off, info, warn (or warning) or error',
     'has no code "nope"',
     'overrides[0].files is []',

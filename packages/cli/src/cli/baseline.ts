@@ -1,6 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
 import { compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
+import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
 import type { FileReport } from 'mcpdesc-core/internal/report/index.js';
 import { failsAt } from './check-policy.js';
@@ -22,9 +23,54 @@ export interface Baseline {
 export interface BaselineEntry {
   rule: string;
   code: string;
+  /** Below `primitive` when that is present; else from the document root. */
   pointer: string;
   /** How many findings share this identity (the same rule can report one pointer twice). */
   count: number;
+  /** The tool, prompt, resource or template the finding is in, by kind and name: inserting one leaves the others' entries matching. */
+  primitive?: PrimitiveIdentity;
+}
+
+export interface PrimitiveIdentity {
+  /** The root list: tools, prompts, resources or resourceTemplates. */
+  kind: string;
+  name: string;
+}
+
+/** The member that names an entry of each root primitive list. */
+const namingMember: Record<string, string> = {
+  tools: 'name',
+  prompts: 'name',
+  resources: 'uri',
+  resourceTemplates: 'uriTemplate',
+};
+
+interface Located {
+  pointer: string;
+  primitive?: PrimitiveIdentity;
+}
+
+/**
+ * Where a finding is by stable identity: `/tools/3/inputSchema` becomes tool "x", `/inputSchema`.
+ * Index pointers stay when the entry has no name or shares its name (a duplicate).
+ */
+export function locate(document: unknown, pointer: string): Located {
+  const tokens = parsePointer(pointer);
+  if (!tokens || tokens.length < 2 || !isObject(document)) return { pointer };
+  const [kind, index] = tokens as [string, string];
+  const member = namingMember[kind];
+  const list = document[kind];
+  if (member === undefined || !Array.isArray(list) || !/^(0|[1-9]\d*)$/.test(index)) return { pointer };
+  const named = list[Number(index)] as unknown;
+  const name = isObject(named) ? named[member] : undefined;
+  if (typeof name !== 'string') return { pointer };
+  const sharing = list.filter((entry: unknown) => isObject(entry) && entry[member] === name).length;
+  if (sharing !== 1) return { pointer };
+  const below = tokens
+    .slice(2)
+    .map((token) => '/' + escapePointerToken(token))
+    .join('');
+  return { pointer: below, primitive: { kind, name } };
 }
 
 export interface BaselineOptions {
@@ -43,24 +89,44 @@ export interface BaselineOutcome {
   stale: { file: string; entry: BaselineEntry }[];
 }
 
-const identity = (rule: string, code: string, pointer: string): string => JSON.stringify([rule, code, pointer]);
+const identity = (rule: string, code: string, at: Located): string =>
+  JSON.stringify(
+    at.primitive ? [rule, code, at.primitive.kind, at.primitive.name, at.pointer] : [rule, code, at.pointer],
+  );
+
+/** A report's findings with where they are, by stable identity and by index pointer (for older baselines). */
+interface Placed {
+  diagnostic: Diagnostic;
+  at: Located;
+}
+
+function placed(diagnostics: readonly Diagnostic[], document: unknown): Placed[] {
+  return diagnostics.map((diagnostic) => ({ diagnostic, at: locate(document, diagnostic.pointer) }));
+}
 
 /** The baseline of these reports, every list sorted so that the same findings give the same bytes. */
-export function baselineOf(reports: readonly { key: string; diagnostics: readonly Diagnostic[] }[]): Baseline {
+export function baselineOf(
+  reports: readonly { key: string; diagnostics: readonly Diagnostic[]; document?: unknown }[],
+): Baseline {
   const files: Record<string, BaselineEntry[]> = {};
-  for (const { key, diagnostics } of [...reports].sort((a, b) => compareCodeUnits(a.key, b.key))) {
+  for (const { key, diagnostics, document } of [...reports].sort((a, b) => compareCodeUnits(a.key, b.key))) {
     if (diagnostics.length === 0) continue;
     const counted = new Map<string, BaselineEntry>();
-    for (const d of diagnostics) {
-      const id = identity(d.rule, d.code, d.pointer);
+    for (const { diagnostic: d, at } of placed(diagnostics, document)) {
+      const id = identity(d.rule, d.code, at);
       const entry = counted.get(id);
       if (entry) entry.count++;
-      else counted.set(id, { rule: d.rule, code: d.code, pointer: d.pointer, count: 1 });
+      else
+        counted.set(id, {
+          rule: d.rule,
+          code: d.code,
+          ...(at.primitive ? { primitive: at.primitive } : {}),
+          pointer: at.pointer,
+          count: 1,
+        });
     }
-    files[key] = [...counted.values()].sort(
-      (a, b) =>
-        compareCodeUnits(a.rule, b.rule) || compareCodeUnits(a.code, b.code) || compareCodeUnits(a.pointer, b.pointer),
-    );
+    const sortKey = (e: BaselineEntry): string => identity(e.rule, e.code, e);
+    files[key] = [...counted.values()].sort((a, b) => compareCodeUnits(sortKey(a), sortKey(b)));
   }
   return { version: 1, files };
 }
@@ -91,10 +157,21 @@ export function parseBaseline(text: string, path: string): Baseline {
         typeof entry.code === 'string' &&
         typeof entry.pointer === 'string' &&
         Number.isInteger(entry.count) &&
-        (entry.count as number) > 0;
-      if (!ok) throw invalid(`files["${file}"][${index}] is not { rule, code, pointer, count }`);
-      const { rule, code, pointer, count } = entry as unknown as BaselineEntry;
-      return { rule, code, pointer, count };
+        (entry.count as number) > 0 &&
+        (entry.primitive === undefined ||
+          (isObject(entry.primitive) &&
+            typeof entry.primitive.kind === 'string' &&
+            typeof entry.primitive.name === 'string'));
+      if (!ok)
+        throw invalid(`files["${file}"][${index}] is not { rule, code, primitive?: { kind, name }, pointer, count }`);
+      const { rule, code, pointer, count, primitive } = entry as unknown as BaselineEntry;
+      return {
+        rule,
+        code,
+        ...(primitive ? { primitive: { kind: primitive.kind, name: primitive.name } } : {}),
+        pointer,
+        count,
+      };
     });
   }
   return { version: 1, files };
@@ -112,6 +189,8 @@ function keyOf(file: string, baselineDirectory: string, cwd: string): string {
  */
 export async function applyBaseline(
   reports: FileReport[],
+  /** The decoded documents, for stable identities; a report without one is keyed by index pointers. */
+  documents: ReadonlyMap<FileReport, unknown>,
   options: BaselineOptions,
   io: CliIO,
   failSeverity: Severity,
@@ -127,7 +206,9 @@ export async function applyBaseline(
   let baseline: Baseline;
   if (options.writeBaseline !== undefined) {
     if (!everyFileRead) throw new UsageError(`baseline ${path} not written: a file could not be read`);
-    baseline = baselineOf(keyed.map(({ report, key }) => ({ key, diagnostics: report.diagnostics })));
+    baseline = baselineOf(
+      keyed.map(({ report, key }) => ({ key, diagnostics: report.diagnostics, document: documents.get(report) })),
+    );
     await writeText(io, serializeBaseline(baseline), options.writeBaseline, 'json');
   } else {
     baseline = parseBaseline(new TextDecoder().decode(await readBaseline(path, io)), path);
@@ -136,17 +217,22 @@ export async function applyBaseline(
   const stale: BaselineOutcome['stale'] = [];
   for (const { report, key } of keyed) {
     const entries = baseline.files[key] ?? [];
-    const left = new Map(entries.map((e) => [identity(e.rule, e.code, e.pointer), e.count]));
-    const remaining = report.diagnostics.filter((d) => {
-      const id = identity(d.rule, d.code, d.pointer);
-      const count = left.get(id) ?? 0;
-      if (count === 0) return true;
-      left.set(id, count - 1);
-      suppressed++;
-      return false;
-    });
+    const left = new Map(entries.map((e) => [identity(e.rule, e.code, e), e.count]));
+    const remaining = placed(report.diagnostics, documents.get(report))
+      .filter(({ diagnostic: d, at }) => {
+        // The stable identity first; the index pointer for entries of older baselines.
+        for (const id of [identity(d.rule, d.code, at), identity(d.rule, d.code, { pointer: d.pointer })]) {
+          const count = left.get(id) ?? 0;
+          if (count === 0) continue;
+          left.set(id, count - 1);
+          suppressed++;
+          return false;
+        }
+        return true;
+      })
+      .map(({ diagnostic }) => diagnostic);
     for (const entry of entries) {
-      const unused = left.get(identity(entry.rule, entry.code, entry.pointer)) ?? 0;
+      const unused = left.get(identity(entry.rule, entry.code, entry)) ?? 0;
       if (unused > 0) stale.push({ file: key, entry: { ...entry, count: unused } });
     }
     report.diagnostics = remaining;
@@ -170,7 +256,7 @@ export function baselineNote(outcome: BaselineOutcome, written: boolean): string
   const findings = (n: number): string => `${n} finding${n === 1 ? '' : 's'}`;
   const lines = [
     written
-      ? `mcpdesc: wrote baseline ${outcome.path} (${findings(outcome.suppressed)})`
+      ? `mcpdesc: recorded ${findings(outcome.suppressed)} in baseline ${outcome.path}; the report above leaves them out`
       : `mcpdesc: ${findings(outcome.suppressed)} suppressed by baseline ${outcome.path}`,
   ];
   if (outcome.stale.length > 0) {
@@ -178,10 +264,16 @@ export function baselineNote(outcome: BaselineOutcome, written: boolean): string
       `mcpdesc: ${outcome.stale.length} baseline entr${outcome.stale.length === 1 ? 'y is' : 'ies are'} stale (no longer found); --write-baseline ${outcome.path} drops them:`,
       ...outcome.stale.map(
         ({ file, entry }) =>
-          `  ${file}  ${entry.rule}/${entry.code} at ${entry.pointer === '' ? '(root)' : entry.pointer}` +
+          `  ${file}  ${entry.rule}/${entry.code} at ${entryPlace(entry)}` +
           (entry.count > 1 ? ` (${entry.count}x)` : ''),
       ),
     );
   }
   return lines.join('\n') + '\n';
+}
+
+function entryPlace(entry: BaselineEntry): string {
+  const pointer = entry.pointer === '' ? '' : ` ${entry.pointer}`;
+  if (entry.primitive) return `${entry.primitive.kind} "${entry.primitive.name}"${pointer}`;
+  return pointer === '' ? '(root)' : entry.pointer;
 }

@@ -10,6 +10,7 @@ import {
   type SourceLines,
 } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
 import type { SourceLimits, SourceMap } from 'mcpdesc-core/internal/source/types.js';
 import { checkOutput, filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
 import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
@@ -33,7 +34,13 @@ export interface CheckCommandOptions extends BaselineOptions {
   strict?: boolean;
   /** --fail-severity: the lowest severity that fails a file (default error). */
   failSeverity?: Severity;
+  /** --fail-on: an alias of --fail-severity, the threshold flag's name in diff. */
+  failOn?: Severity;
   spec?: SpecVersion;
+  /** -c/--config: the configuration file (default: the nearest mcpdesc.config.json). */
+  config?: string;
+  /** -q/--quiet: report errors only (warnings and infos still count for --fail-severity and --max-warnings). */
+  quiet?: boolean;
   maxWarnings?: string;
   output?: string;
   color?: boolean;
@@ -70,6 +77,11 @@ export function addCheckOptions(command: Command): Command {
           'the lowest severity that fails a file, exit code 1 (default: error)',
         ).choices(failSeverities),
       )
+      .addOption(
+        new Option('--fail-on <severity>', 'alias of --fail-severity (the failure-threshold name diff uses)').choices(
+          failSeverities,
+        ),
+      )
       .option(
         '--strict',
         'strict profile, the same as --fail-severity warning: warnings also fail the check (identified as "strict" in reports)',
@@ -80,6 +92,11 @@ export function addCheckOptions(command: Command): Command {
           "validate as this MCP Description version instead of the document's mcpdesc",
         ).choices(specVersionList),
       )
+      .option(
+        '-c, --config <file>',
+        'configuration file (default: the nearest mcpdesc.config.json): rule and code severities, validation rules included',
+      )
+      .option('-q, --quiet', 'report errors only (warnings and infos still count for the exit code)')
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
       .option('--color', 'ANSI colours in the stylish report even when not writing to a terminal')
@@ -108,6 +125,8 @@ export interface CheckOutcome {
   complete: boolean;
   specification?: string;
   diagnostics: Diagnostic[];
+  /** Errors the configuration turned off or lowered: they still make the file invalid (finding-settings.ts). */
+  hiddenErrors?: number;
   /** Where the diagnostics' ranges were found: its lines serve the excerpts (validate's and lint's results have it). */
   sourceMap?: SourceMap | undefined;
 }
@@ -141,6 +160,9 @@ export async function runCheck(
   const limits = limitsFromOptions(options);
   const reports: FileReport[] = [];
   const sources = new Map<string, string | SourceLines>();
+  // Decoded only for a baseline: its entries name the tool or prompt a finding is in.
+  const documents = new Map<FileReport, unknown>();
+  const baselined = options.baseline !== undefined || options.writeBaseline !== undefined;
   let unreadable = 0;
   for (const file of files) {
     let read: ReadDocument;
@@ -161,17 +183,29 @@ export async function runCheck(
     if (result.diagnostics.length > 0) sources.set(file, hasLines(result.sourceMap) ? result.sourceMap : read.text);
     // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
     const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
-    reports.push({
+    // `valid` is the specification's verdict; a finding the configuration raised to error fails too.
+    const raised = failsAt(result.diagnostics, 'error');
+    if (result.hiddenErrors)
+      io.stderr(
+        `mcpdesc: ${file === '-' ? 'standard input' : file}: ${result.hiddenErrors} error${result.hiddenErrors === 1 ? '' : 's'} turned off or lowered by the configuration still make the document invalid (a MUST of the specification)\n`,
+      );
+    const fileReport: FileReport = {
       file,
-      valid: result.valid && !failsThreshold,
+      valid: result.valid && !raised && !failsThreshold,
       complete: result.complete,
       ...(result.specification ? { specification: result.specification } : {}),
       diagnostics: result.diagnostics,
-    });
+    };
+    reports.push(fileReport);
+    if (baselined && !read.tooLarge && result.diagnostics.length > 0)
+      documents.set(fileReport, parseDescription(read.bytes, { filename: filenameOf(file), limits }).document);
   }
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
   if (unreadable > 0 && reports.length === 0) return ExitCode.usage;
-  const baseline = await applyBaseline(reports, options, io, failSeverity, unreadable === 0);
+  const baseline = await applyBaseline(reports, documents, options, io, failSeverity, unreadable === 0);
+  // The totals the exit code uses are counted before --quiet leaves warnings and infos out.
+  const totals = summarize({ files: reports });
+  if (options.quiet) for (const r of reports) r.diagnostics = r.diagnostics.filter((d) => d.severity === 'error');
   const report = { files: reports };
   const color = colorWanted(options.color, io.env, io.isTTY && !options.output);
   const pieces = formatReportPieces(options.format, report, {
@@ -195,7 +229,6 @@ export async function runCheck(
     }
     return ExitCode.usage;
   }
-  const totals = summarize(report);
   if (reports.some((r) => !r.valid)) return ExitCode.failed;
   if (options.failOnStale && baseline && baseline.stale.length > 0) return ExitCode.failed;
   if (maxWarnings !== undefined && totals.warnings > maxWarnings) {

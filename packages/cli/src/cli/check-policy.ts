@@ -5,12 +5,17 @@ import { UsageError } from './io.js';
 export const failSeverities = severities;
 
 /** The lowest severity that fails a file: --fail-severity, or warning for --strict (its older name), else error. */
-export function failSeverityOf(options: { strict?: boolean; failSeverity?: Severity }): Severity {
-  if (options.strict && options.failSeverity !== undefined && options.failSeverity !== 'warning')
+export function failSeverityOf(options: { strict?: boolean; failSeverity?: Severity; failOn?: Severity }): Severity {
+  if (options.failOn !== undefined && options.failSeverity !== undefined && options.failOn !== options.failSeverity)
     throw new UsageError(
-      `--strict is --fail-severity warning; it cannot be combined with --fail-severity ${options.failSeverity}`,
+      `--fail-on is an alias of --fail-severity; they disagree (${options.failOn} and ${options.failSeverity})`,
     );
-  return options.failSeverity ?? (options.strict ? 'warning' : 'error');
+  const failSeverity = options.failSeverity ?? options.failOn;
+  if (options.strict && failSeverity !== undefined && failSeverity !== 'warning')
+    throw new UsageError(
+      `--strict is --fail-severity warning; it cannot be combined with --fail-severity ${failSeverity}`,
+    );
+  return failSeverity ?? (options.strict ? 'warning' : 'error');
 }
 
 /** Whether a diagnostic at or above the threshold is among these. */

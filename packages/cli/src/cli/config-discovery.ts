@@ -4,9 +4,12 @@
  * one the current user owns (git's `safe.directory` model; ESLint's stop at the project root).
  */
 import { dirname, join } from 'node:path';
-import { checkConfig, configFileName, type LintConfig } from 'mcpdesc-core/internal/lint/config.js';
+import type { LintConfig } from 'mcpdesc-core/internal/lint/config.js';
 import type { CliIO } from './io.js';
 import { configByteLimit, readFailure, UntrustedFile } from './read-file.js';
+
+/** lint/config.ts's configFileName, not imported: validate loads the linter only when a configuration exists. */
+const configFileName = 'mcpdesc.config.json';
 
 /** What discovery needs from the world: the CLI's io, or the language server's own. */
 export type ConfigReader = Pick<CliIO, 'readFile' | 'pathKind'>;
@@ -65,7 +68,7 @@ export async function discoverConfig(
       break;
     }
     if (bytes) {
-      result = { found: parseConfig(bytes, path) };
+      result = { found: await parseConfig(bytes, path) };
       break;
     }
     const parent = dirname(dir);
@@ -96,10 +99,12 @@ export async function readNamedConfig(path: string, reader: ConfigReader): Promi
   } catch (error) {
     throw new ConfigError(`cannot read configuration ${path}: ${readFailure(error, configByteLimit)}`);
   }
-  return parseConfig(bytes, path);
+  return await parseConfig(bytes, path);
 }
 
-function parseConfig(bytes: Uint8Array, path: string): LoadedConfig {
+async function parseConfig(bytes: Uint8Array, path: string): Promise<LoadedConfig> {
+  // Loaded here: checking rule ids needs every rule's metadata, lint rules included.
+  const { checkConfig } = await import('mcpdesc-core/internal/lint/config.js');
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder().decode(bytes));

@@ -214,6 +214,8 @@ export async function reportDiagnostics(
   outputName: string,
 ): Promise<void> {
   if (diagnostics.length === 0) return;
+  diagnostics = await configured(io, inputs, diagnostics);
+  if (diagnostics.length === 0) return;
   const files = new Map<string, { input?: ReportedInput; diagnostics: Diagnostic[] }>();
   const sources = new Map<string, string>();
   for (const input of inputs) sources.set(input.file, input.text);
@@ -323,4 +325,34 @@ export async function writeDocument(io: CliIO, document: unknown, target: Docume
   const format = target.to ?? formatFromName(target.output) ?? target.fallback;
   const text = serializeDescription(document, { format, sortKeys: target.sortKeys === true });
   await writeText(io, text, target.output, format);
+}
+
+/**
+ * The validation findings these commands reprint, with each input's mcpdesc.config.json applied
+ * (found as for validate and lint) by the same function validate and lint use: presentation only,
+ * the command's verdict was decided before.
+ */
+async function configured<D extends Diagnostic & { input?: number }>(
+  io: CliIO,
+  inputs: readonly ReportedInput[],
+  diagnostics: readonly D[],
+): Promise<D[]> {
+  const { configLoader, presentSettings } = await import('./config-loader.js');
+  const configOf = await configLoader({}, io);
+  const out: D[] = [];
+  for (let index = -1; index < inputs.length; index++) {
+    const mine = diagnostics.filter((d) =>
+      index === -1
+        ? inputs[d.input ?? (inputs.length === 1 ? 0 : -1)] === undefined
+        : (d.input ?? (inputs.length === 1 ? 0 : -1)) === index,
+    );
+    if (mine.length === 0) continue;
+    if (index === -1) {
+      out.push(...mine);
+      continue;
+    }
+    const { settings } = await configOf(inputs[index]!.file);
+    out.push(...((await presentSettings(mine, settings)).diagnostics as D[]));
+  }
+  return out;
 }

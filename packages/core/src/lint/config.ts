@@ -1,7 +1,10 @@
 import type { Severity } from '../model/diagnostic.js';
 import { isObject } from '../model/values.js';
 import { defaultSeverity } from '../validate/engine.js';
-import type { Rule } from '../validate/rule.js';
+import type { RuleMeta } from '../validate/rule.js';
+import { validationRules } from '../validate/catalogue.js';
+import { operationRules, serializationRules, structuralRule } from '../validate/builtin-rules.js';
+import { didYouMeanText } from '../model/did-you-mean.js';
 import { matchGlob } from './glob.js';
 import {
   isPresetName,
@@ -23,7 +26,11 @@ import { walkProblem } from '../model/caller-values.js';
 export interface LintConfig {
   /** Presets applied first, in order; default ["recommended"]. */
   extends?: PresetName | PresetName[];
-  /** Rule id (or `rule-id:code`) -> off | info | warn | error (`warning`, the word reports print, is read as warn). */
+  /**
+   * Rule id, or `rule-id/code` as diagnostics print it (`rule-id:code` is an alias; both are kept
+   * here as `rule-id:code`) -> off | info | warn | error (`warning`, the word reports print, is
+   * read as warn). Validation rules too: see finding-settings.ts for what that changes.
+   */
   rules?: SeverityMap;
   /** Applied in order after `rules`, for files matching one of the globs (relative to the config file). */
   overrides?: { files: string[]; rules: SeverityMap }[];
@@ -40,10 +47,19 @@ const settingWords: Readonly<Record<string, SeveritySetting>> = {
   error: 'error',
 };
 
+/** Every rule a configuration may name: decoding, structural, validation, operation and lint rules. */
+export const configurableRules: readonly RuleMeta[] = [
+  ...serializationRules,
+  structuralRule,
+  ...validationRules,
+  ...operationRules,
+  ...lintRules,
+];
+
 export type ConfigCheck = { ok: true; config: LintConfig } | { ok: false; errors: string[] };
 
 /** Checks a decoded configuration value; every problem is one line naming the member and what was expected. */
-export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules): ConfigCheck {
+export function checkConfig(value: unknown, rules: readonly RuleMeta[] = configurableRules): ConfigCheck {
   const errors: string[] = [];
   // A caller's cyclic value: the messages below quote values, and quoting one would not end.
   const unwalkable = walkProblem(value);
@@ -104,7 +120,12 @@ export function checkConfig(value: unknown, rules: readonly Rule[] = lintRules):
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }
 
-function checkRuleMap(value: unknown, at: string, rules: readonly Rule[], errors: string[]): SeverityMap | undefined {
+function checkRuleMap(
+  value: unknown,
+  at: string,
+  rules: readonly RuleMeta[],
+  errors: string[],
+): SeverityMap | undefined {
   if (!isObject(value)) {
     errors.push(
       `${at} is ${describe(value)}; expected an object mapping rule ids to off, info, warn (or warning) or error`,
@@ -114,18 +135,20 @@ function checkRuleMap(value: unknown, at: string, rules: readonly Rule[], errors
   const byId = new Map(rules.map((r) => [r.id, r]));
   const out: SeverityMap = {};
   for (const [key, setting] of Object.entries(value)) {
-    const [id, code, extra] = key.split(':');
+    // `rule/code` as diagnostics print it; `rule:code`, the older spelling, is an alias.
+    const slash = key.indexOf('/');
+    const [id, code, extra] = slash >= 0 ? [key.slice(0, slash), key.slice(slash + 1)] : key.split(':');
     const rule = byId.get(id!);
-    if (!rule || extra !== undefined) {
-      const near = rules
-        .filter((r) => r.id.includes(id!.split('.').pop() ?? ''))
-        .map((r) => r.id)
-        .slice(0, 3);
-      errors.push(`${at}: "${key}" is not a lint rule id${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`);
+    if (!rule || extra !== undefined || code === '') {
+      const spelt = rule ? key : id!;
+      errors.push(`${at}: "${key}" is not a rule id${nearRuleIds(spelt, byId.keys())}; \`mcpdesc rules\` lists them`);
       continue;
     }
     if (code !== undefined && !(code in rule.codes)) {
-      errors.push(`${at}: rule ${id} has no code "${code}"; its codes are ${Object.keys(rule.codes).join(', ')}`);
+      const codes = Object.keys(rule.codes);
+      errors.push(
+        `${at}: rule ${id} has no code "${code}"${didYouMeanText(code, codes)}; its codes are ${codes.join(', ')}`,
+      );
       continue;
     }
     const known =
@@ -134,9 +157,20 @@ function checkRuleMap(value: unknown, at: string, rules: readonly Rule[], errors
       errors.push(`${at}["${key}"] is ${describe(setting)}; expected off, info, warn (or warning) or error`);
       continue;
     }
-    out[key] = known;
+    out[code === undefined ? id! : `${id}:${code}`] = known;
   }
   return out;
+}
+
+/** Ids near a misspelt one by edit distance, else ids sharing its last segment (`mcpdesc.schema` -> `mcpdesc.document.schema`). */
+function nearRuleIds(id: string, ids: Iterable<string>): string {
+  const list = [...ids];
+  const near = didYouMeanText(id, list);
+  if (near !== '') return near;
+  const last = id.split('.').pop() ?? '';
+  if (last.length < 3) return '';
+  const sharing = list.filter((candidate) => candidate.split('.').includes(last)).slice(0, 3);
+  return sharing.length > 0 ? ` (did you mean ${sharing.join(', ')}?)` : '';
 }
 
 function describe(value: unknown): string {
@@ -176,7 +210,7 @@ export function effectiveSettings(config: LintConfig = {}, options: ResolveOptio
  * `rule:code` wins; otherwise `off` on the rule silences every code; a code that declares its
  * own severity keeps it; every other code takes the rule's setting (or the rule's default).
  */
-export function severityFor(rule: Rule, code: string, settings: SeverityMap): Severity | undefined {
+export function severityFor(rule: RuleMeta, code: string, settings: SeverityMap): Severity | undefined {
   const codeSetting = settings[`${rule.id}:${code}`];
   if (codeSetting !== undefined) return codeSetting === 'off' ? undefined : severityOf(codeSetting);
   const ruleSetting = settings[rule.id];

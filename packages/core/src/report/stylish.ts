@@ -91,7 +91,8 @@ export const stylishPieces: PieceFormatter = function* (report, options = {}) {
   }
   for (const file of report.files)
     if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, look.paint));
-  blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, look.paint));
+  const invalid = report.files.filter((f) => !f.valid).length;
+  blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, invalid, look.paint));
   yield blocks.join('\n\n') + '\n';
 };
 
@@ -249,10 +250,16 @@ function checksBlock(file: FileReport, paint: Paint): string {
   return lines.join('\n');
 }
 
-function summaryLine(s: ReportSummary, unreadable: number, paint: Paint): string {
+function summaryLine(s: ReportSummary, unreadable: number, invalid: number, paint: Paint): string {
   const problems = s.errors + s.warnings + s.infos;
-  // A file that could not be read is never "no problems".
+  // A file that could not be read is never "no problems"; nor is an invalid one whose errors the
+  // configuration hides (presentation, not verdict: finding-settings.ts) or --quiet left out.
   const notRead = unreadable > 0 ? `, ${unreadable} could not be read` : '';
+  if (problems === 0 && unreadable === 0 && invalid > 0)
+    return paint(
+      `✖ ${count(s.files, 'file')} checked, ${invalid} failed (findings hidden by the configuration or --quiet)`,
+      sgrOf('bold', 'red'),
+    );
   if (problems === 0 && unreadable === 0)
     return paint(`✔ ${count(s.files, 'file')} checked, no problems`, sgrOf('green'));
   if (problems === 0) return paint(`✖ ${count(s.files, 'file')} checked${notRead}`, sgrOf('bold', 'red'));

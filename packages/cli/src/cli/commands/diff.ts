@@ -52,7 +52,7 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
           .choices(['breaking', 'any', 'none'])
           .default('none'),
       )
-      .option('--config <file>', 'JSON configuration with a "diff" section (class overrides, strictOutputEnums)')
+      .option('-c, --config <file>', 'JSON configuration with a "diff" section (class overrides, strictOutputEnums)')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
       .addHelpText('after', examples)
       .action(async (oldFile: string, newFile: string, options: DiffCommandOptions) => {

@@ -1,13 +1,13 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText } from '../document-io.js';
-import { ExitCode, type CliIO } from '../io.js';
+import { ExitCode, UsageError, type CliIO } from '../io.js';
 
 const examples = `
 Examples:
   $ mcpdesc docs server.mcpdesc.yaml -o site.html
-  $ mcpdesc docs server.mcpdesc.json --markdown -o SERVER.md
+  $ mcpdesc docs server.mcpdesc.json --format markdown -o SERVER.md
   $ cat server.mcpdesc.yaml | mcpdesc docs - --title "Chess Coach" > docs.html
 
 The HTML page is one self-contained file (inline CSS and script, no network requests; remote
@@ -19,6 +19,9 @@ Exit codes: 0 written, 1 the document is invalid, 2 usage, I/O or internal error
 
 export interface DocsCommandOptions {
   output?: string;
+  /** --format html|markdown, the flag other commands use for their output format. */
+  format?: 'html' | 'markdown';
+  /** --markdown: deprecated alias of --format markdown. */
   markdown?: boolean;
   title?: string;
 }
@@ -29,7 +32,13 @@ export const defineDocs: DefineCommand = (io, setExitCode) =>
       .description('write human-readable documentation (one self-contained HTML page, or Markdown)')
       .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
       .option('-o, --output <file>', 'write to a file instead of standard output')
-      .option('--markdown', 'write Markdown (for repositories and wikis) instead of HTML')
+      .addOption(
+        new Option('-f, --format <format>', 'html, or markdown for repositories and wikis (default: html)').choices([
+          'html',
+          'markdown',
+        ]),
+      )
+      .option('--markdown', 'deprecated alias of --format markdown')
       .option('--title <title>', 'page title (default: info.title, else info.name)')
       .addHelpText('after', examples)
       .action(async (file: string, options: DocsCommandOptions) => {
@@ -38,6 +47,9 @@ export const defineDocs: DefineCommand = (io, setExitCode) =>
   );
 
 async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Promise<number> {
+  if (options.markdown && options.format === 'html')
+    throw new UsageError('--markdown is --format markdown; it cannot be combined with --format html');
+  const markdown = options.markdown === true || options.format === 'markdown';
   await checkOutput(io, options.output);
   const { input, decoded, diagnostics } = await decodeInput(file, io, boundsFromOptions(options));
   if (!decoded) {
@@ -52,9 +64,9 @@ async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Pr
   }
   const render = await import('mcpdesc-core/internal/render/index.js');
   const renderOptions = options.title !== undefined ? { title: options.title } : {};
-  const text = options.markdown
+  const text = markdown
     ? render.renderMarkdown(result.document, renderOptions)
     : render.renderHtml(result.document, renderOptions);
-  await writeText(io, text, options.output, options.markdown ? 'markdown' : 'html');
+  await writeText(io, text, options.output, markdown ? 'markdown' : 'html');
   return ExitCode.success;
 }

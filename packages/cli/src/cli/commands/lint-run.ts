@@ -1,13 +1,6 @@
-import { dirname, relative, resolve, sep } from 'node:path';
-import { UsageError, type CliIO } from '../io.js';
+import { type CliIO } from '../io.js';
 import { runCheck } from '../check-command.js';
-import {
-  ConfigError,
-  discoverConfig,
-  readNamedConfig,
-  type Discovery,
-  type LoadedConfig,
-} from '../config-discovery.js';
+import { configLoader, presentSettings } from '../config-loader.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
@@ -22,17 +15,7 @@ export interface LintCommandOptions extends CheckCommandOptions {
 
 /** Lints each file, prints one report, and returns the exit code. */
 export async function runLint(files: string[], options: LintCommandOptions, io: CliIO): Promise<number> {
-  const explicit = options.config ? await usable(readNamedConfig(resolve(io.cwd, options.config), io)) : undefined;
-  const discovered = new Map<string, Discovery>();
-  const warned = new Set<string>();
-  const discover = async (directory: string): Promise<LoadedConfig | undefined> => {
-    const { found, ignored } = await usable(discoverConfig(directory, io, discovered));
-    if (ignored !== undefined && !warned.has(ignored)) {
-      warned.add(ignored);
-      io.stderr(`mcpdesc: warning: ${ignored}; name it with --config to use it\n`);
-    }
-    return found;
-  };
+  const configOf = await configLoader(options, io);
   const schemas = createSchemaService();
   const rules = ruleSummaries();
   for (const r of documentedLintRules) rules.set(r.id, { summary: r.docs.summary, spec: r.spec });
@@ -40,10 +23,8 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
     toolName: 'mcpdesc lint',
     rules,
     async check(bytes, file, filename, limits) {
-      const absolute = file === '-' ? resolve(io.cwd, 'stdin') : resolve(io.cwd, file);
-      const loaded = explicit ?? (await discover(dirname(absolute)));
-      const path = loaded ? relative(loaded.directory, absolute).split(sep).join('/') : undefined;
-      return lint(bytes, {
+      const { loaded, path, settings } = await configOf(file);
+      const result = lint(bytes, {
         filename,
         limits,
         spec: options.spec,
@@ -52,16 +33,7 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
         ...(options.preset ? { preset: options.preset } : {}),
         ...(path !== undefined ? { path } : {}),
       });
+      return { ...result, ...(await presentSettings(result.diagnostics, settings)) };
     },
   });
-}
-
-/** A configuration that cannot be used ends the command: a usage error, exit code 2. */
-async function usable<T>(pending: Promise<T>): Promise<T> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
 }

@@ -19,8 +19,12 @@ Configuration: mcpdesc.config.json, found by walking up from each file's directo
 project root (the folder holding .git); one another user owns or everyone may write is ignored
 with a warning (or --config FILE, read whoever owns it): { "extends": "recommended" | "strict" | "directory",
 "rules": { "lint.tool.title": "off" | "info" | "warn" (or "warning") | "error" }, "overrides": [...] }.
+Keys: a rule id or rule/code as reports print it (rule:code is an alias), validation rules included;
+an error turned off is hidden but still makes the document invalid (exit 1).
 Baseline (like ESLint's bulk suppressions): JSON, sorted, one entry per file, rule, code and
-pointer with a count; paths relative to the baseline file. Stale entries (fixed findings) are listed
+place with a count; the place is the tool, prompt, resource or template by name and the pointer
+below it (inserting or moving one keeps entries matching), else the pointer; paths relative to the
+baseline file. Stale entries (fixed findings) are listed
 on standard error and do not fail the check unless --fail-on-stale; --write-baseline drops them.
 Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource, prompt, info or the root.
 
@@ -37,14 +41,13 @@ export const defineLint: DefineCommand = (io, setExitCode) =>
       'validate MCP Description documents, then check the design of their tool contracts (tool schema design guide)',
     ),
   )
-    .option('-c, --config <file>', 'configuration file (default: the nearest mcpdesc.config.json)')
     .addOption(
       new Option('--preset <name>', "preset to start from, replacing the configuration's extends").choices(presets),
     )
     .option('--baseline <file>', 'report only findings the baseline file does not record; list its stale entries')
     .option(
       '--write-baseline <file>',
-      "record today's findings (by file, rule, code and pointer, never line) in a baseline file",
+      "record today's findings (by file, rule, code and primitive name + pointer, never line) in a baseline file",
     )
     .option('--fail-on-stale', 'with --baseline: a baseline entry no longer found fails the check (exit 1)')
     .addHelpText('after', examples)

@@ -1,15 +1,21 @@
 import type { CliIO } from '../io.js';
 import { runCheck, type CheckCommandOptions } from '../check-command.js';
+import { configLoader, presentSettings } from '../config-loader.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 
 /** Validates each file, prints one report, and returns the exit code. */
 export async function runValidate(files: string[], options: CheckCommandOptions, io: CliIO): Promise<number> {
+  const configOf = await configLoader(options, io);
   const schemas = createSchemaService(); // shared: several files reuse compiled schemas
   return runCheck(files, options, io, {
     toolName: 'mcpdesc validate',
     rules: ruleSummaries(),
-    check: (bytes, _file, filename, limits) => validate(bytes, { filename, spec: options.spec, schemas, limits }),
+    async check(bytes, file, filename, limits) {
+      const { settings } = await configOf(file);
+      const result = validate(bytes, { filename, spec: options.spec, schemas, limits });
+      return { ...result, ...(await presentSettings(result.diagnostics, settings)) };
+    },
   });
 }

@@ -13,6 +13,10 @@ Examples:
   $ cat server.mcpdesc.json | mcpdesc validate -
   $ mcpdesc validate --format sarif -o mcpdesc.sarif server.mcpdesc.yaml
 
+Configuration: the rules of mcpdesc.config.json (found as for lint, or -c FILE) set the severity of
+any rule or code ("mcpdesc.protocol-versions/legacy-incomplete": "off"); an error turned off or
+lowered is hidden but still makes the document invalid (the specification's MUST), exit 1.
+
 Exit codes: 0 valid (warnings allowed unless --strict, which is --fail-severity warning),
 1 a file failed validation (or has a finding at --fail-severity or above), 2 usage, I/O or internal error.
 

@@ -131,9 +131,15 @@ export const rule: Rule = {
           for (const site of facts.references ? findUnresolvedLocalRefs(schema, dialect) : []) {
             const at = joinPointer(site.pointer, site.keyword);
             if (refProblems.has(at) || refProblems.has(site.pointer)) continue;
+            // The OpenAPI habit: a $ref into the document's components; a description uses $componentRef.
+            const use = schemaUseNote(node).note;
+            const habit = site.ref.startsWith('#/components/')
+              ? `a tool schema cannot $ref the document; use "$componentRef": "${site.ref.split('/').pop()}" instead`
+              : undefined;
+            const note = [habit, use].filter((n) => n !== undefined).join('; ');
             once('unresolved-ref', node.pointer + at, {
               values: { keyword: raw(site.keyword), value: site.ref, role, dialect: raw(dialect) },
-              ...schemaUseNote(node),
+              ...(note !== '' ? { note } : {}),
             });
           }
         }
