@@ -1,6 +1,11 @@
 /**
- * MCP Registry interop: the pure mapping between a registry `server.json` (the format pinned in
- * test/fixtures/registry, registry commit 81e5174) and an MCP Description's `info` and `transports`.
+ * MCP Registry interop: the pure mapping between a registry `server.json` and an MCP Description's
+ * `info` and `transports`. Two registry formats are read and written (both pinned in
+ * test/fixtures/registry, see PROVENANCE.md there):
+ * - `2025-07`: snake_case, `version_detail`, `registry_name`, remotes with `transport_type`
+ *   (registry commit 81e5174);
+ * - `2025-12-11`: camelCase, root `version`, `registryType`/`identifier`, package and remote
+ *   `transport`/`type` (the schema published at static.modelcontextprotocol.io/schemas/2025-12-11).
  * Nothing is dropped silently: the whole server.json is kept verbatim in the root extension
  * `x-registry` (Section 3.7 allows `x-*` on the root), and what has no description counterpart is
  * listed in `unmapped`.
@@ -11,138 +16,349 @@ import { escapePointerToken } from '../model/json-pointer.js';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
+/** Which server.json format a document is in. */
+export type ServerJsonFormat = '2025-07' | '2025-12-11';
+
+/** The `$schema` a server.json written in the newer format declares. */
+export const serverJsonSchemaUrl = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
+
+/**
+ * The revision `init --from-server-json` declares when none is given: a server.json says nothing
+ * about MCP revisions, and 2025-11-25 is the latest revision released while the 2025-12-11
+ * registry format was current.
+ */
+export const defaultSeedRevision = '2025-11-25';
+
+/** One thing a mapping could not carry across, with a JSON Pointer into the side it comes from. */
+export interface Unmapped {
+  readonly pointer: string;
+  /** `kept-in-x-registry` (import), `not-exported` / `required-by-server-json` / `name-not-reverse-dns` (export). */
+  readonly code: string;
+  readonly message: string;
+}
+
 export interface ServerJsonImport {
-  /** `info`, `transports` and `x-registry` for a description. */
+  /** A description seed: `mcpdesc`, `info`, `protocolVersions`, `transports` and `x-registry`. */
   readonly seed: JsonObject;
-  /** server.json paths (JSON Pointers) whose meaning has no description field; kept in x-registry. */
-  readonly unmapped: string[];
+  readonly format: ServerJsonFormat;
+  /** server.json members whose meaning has no description field; all kept in x-registry. */
+  readonly unmapped: Unmapped[];
 }
 
 export interface ServerJsonExport {
   readonly serverJson: JsonObject;
-  /** Description paths that could not be expressed in server.json. */
-  readonly unmapped: string[];
+  readonly format: ServerJsonFormat;
+  /** Description members that could not be expressed in server.json, or what server.json needs and lacks. */
+  readonly unmapped: Unmapped[];
+}
+
+export interface FromServerJsonOptions {
+  /** Root protocolVersions of the seed (default: [defaultSeedRevision]). */
+  readonly protocolVersions?: readonly string[];
 }
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const list = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
 
-/** The launcher for a package registry when no runtime_hint says otherwise. */
-const launcher: Record<string, string> = { npm: 'npx', pypi: 'uvx', docker: 'docker' };
+/** The 2025-07 format has `version_detail`, `registry_name` or `transport_type`; anything else is read as 2025-12-11. */
+export function serverJsonFormat(server: unknown): ServerJsonFormat {
+  if (!isObject(server)) return '2025-12-11';
+  if (server.version_detail !== undefined) return '2025-07';
+  if (list(server.packages).some((p) => isObject(p) && p.registry_name !== undefined)) return '2025-07';
+  if (list(server.remotes).some((r) => isObject(r) && r.transport_type !== undefined)) return '2025-07';
+  return '2025-12-11';
+}
 
-function packageSpec(registry: string, name: string, version: string | undefined): string[] {
+/** Field names of the two formats. */
+const fields = {
+  '2025-07': {
+    registry: 'registry_name',
+    identifier: 'name',
+    runtimeHint: 'runtime_hint',
+    runtimeArguments: 'runtime_arguments',
+    packageArguments: 'package_arguments',
+    environmentVariables: 'environment_variables',
+  },
+  '2025-12-11': {
+    registry: 'registryType',
+    identifier: 'identifier',
+    runtimeHint: 'runtimeHint',
+    runtimeArguments: 'runtimeArguments',
+    packageArguments: 'packageArguments',
+    environmentVariables: 'environmentVariables',
+  },
+} as const;
+
+/** The launcher for a package registry when no runtime hint says otherwise. */
+const launcher: Record<string, string> = { npm: 'npx', pypi: 'uvx', docker: 'docker', oci: 'docker', nuget: 'dnx' };
+
+/** Launcher arguments that come before the runtime arguments (`docker run -i --rm --mount ... image`). */
+function launcherPrefix(registry: string): string[] {
+  return registry === 'docker' || registry === 'oci' ? ['run', '-i', '--rm'] : [];
+}
+
+/** How the launcher names the package. */
+function packageReference(registry: string, name: string, version: string | undefined): string[] {
   if (registry === 'npm') return ['-y', version ? `${name}@${version}` : name];
   if (registry === 'pypi') return [version ? `${name}==${version}` : name];
-  if (registry === 'docker') return ['run', '-i', '--rm', version ? `${name}:${version}` : name];
+  if (registry === 'nuget') return [version ? `${name}@${version}` : name];
+  if (registry === 'docker') return [version ? `${name}:${version}` : name];
+  // An OCI identifier names its tag in the 2025-12-11 format (docker.io/mcp/filesystem:1.0.2).
+  if (registry === 'oci') return [version && !name.includes(':') ? `${name}:${version}` : name];
   return [];
 }
 
-/** An argument's literal value: its value, else its default; undefined when the user must supply it. */
-function argumentValues(arg: unknown): string[] | undefined {
+/**
+ * An input's literal value with its `{variables}` replaced by their value or default; undefined
+ * when the user must supply something. Linear: one pass over the value per variable.
+ */
+function literal(input: JsonObject): string | undefined {
+  const value = str(input.value) ?? str(input.default);
+  if (value === undefined) return undefined;
+  const variables = isObject(input.variables) ? input.variables : {};
+  let result = value;
+  for (const [name, variable] of Object.entries(variables)) {
+    const token = `{${name}}`;
+    if (!result.includes(token)) continue;
+    const replacement = isObject(variable) ? (str(variable.value) ?? str(variable.default)) : undefined;
+    if (replacement === undefined) return undefined;
+    result = result.split(token).join(replacement);
+  }
+  return result;
+}
+
+/** An argument's command-line words; undefined when the user must supply its value. */
+function argumentWords(arg: Json): string[] | undefined {
   if (!isObject(arg)) return undefined;
-  const value = str(arg.value) ?? str(arg.default);
+  const value = literal(arg);
   if (arg.type === 'named') {
     const name = str(arg.name);
     if (!name) return undefined;
-    return value === undefined ? [name] : [name, value];
+    return value === undefined ? undefined : [name, value];
   }
   return value === undefined ? undefined : [value];
 }
 
-export function fromServerJson(server: unknown): ServerJsonImport {
-  const unmapped: string[] = [];
-  if (!isObject(server)) return { seed: {}, unmapped: [''] };
+const kept = (pointer: string, message: string): Unmapped => ({ pointer, code: 'kept-in-x-registry', message });
+
+function packageTransport(
+  pkg: JsonObject,
+  at: string,
+  format: ServerJsonFormat,
+  unmapped: Unmapped[],
+): JsonObject | undefined {
+  const f = fields[format];
+  const registry = str(pkg[f.registry]) ?? '';
+  const name = str(pkg[f.identifier]) ?? '';
+  const transportType = isObject(pkg.transport) ? pkg.transport.type : 'stdio';
+  if (transportType !== 'stdio') {
+    unmapped.push(
+      kept(
+        `${at}/transport`,
+        `a package served over ${String(transportType)}: a description cannot say how to launch it`,
+      ),
+    );
+    return undefined;
+  }
+  const command = str(pkg[f.runtimeHint]) ?? launcher[registry];
+  if (command === undefined) {
+    unmapped.push(kept(at, `no launcher is known for registry type "${registry}"`));
+    return undefined;
+  }
+  const args: string[] = [...launcherPrefix(registry)];
+  const addArguments = (key: string) =>
+    list(pkg[key]).forEach((arg, j) => {
+      const words = argumentWords(arg);
+      if (words) args.push(...words);
+      else unmapped.push(kept(`${at}/${key}/${j}`, 'an argument the user must supply'));
+    });
+  addArguments(f.runtimeArguments);
+  args.push(...packageReference(registry, name, str(pkg.version)));
+  // dnx passes what follows `--` to the package.
+  if (registry === 'nuget' && list(pkg[f.packageArguments]).length > 0) args.push('--');
+  addArguments(f.packageArguments);
+  const transport: JsonObject = { type: 'stdio', command };
+  if (args.length > 0) transport.args = args;
+  const env: JsonObject = {};
+  list(pkg[f.environmentVariables]).forEach((variable, j) => {
+    const value = isObject(variable) ? literal(variable) : undefined;
+    const variableName = isObject(variable) ? str(variable.name) : undefined;
+    if (variableName !== undefined && value !== undefined) env[variableName] = value;
+    else unmapped.push(kept(`${at}/${f.environmentVariables}/${j}`, 'an environment variable the user must supply'));
+  });
+  if (Object.keys(env).length > 0) transport.env = env;
+  return transport;
+}
+
+function remoteTransport(
+  remote: Json,
+  at: string,
+  format: ServerJsonFormat,
+  unmapped: Unmapped[],
+): JsonObject | undefined {
+  const kind = isObject(remote) ? (format === '2025-07' ? remote.transport_type : remote.type) : undefined;
+  const type =
+    kind === 'sse' ? 'sse' : kind === 'streamable' || kind === 'streamable-http' ? 'streamable-http' : undefined;
+  const url = isObject(remote)
+    ? literal({ value: remote.url ?? null, variables: remote.variables ?? null })
+    : undefined;
+  if (!isObject(remote) || type === undefined || url === undefined) {
+    unmapped.push(kept(at, 'a remote whose type or URL cannot be expressed'));
+    return undefined;
+  }
+  // Description transports have no headers (spec 6.2); URL variables are replaced by their defaults.
+  if (remote.headers !== undefined) unmapped.push(kept(`${at}/headers`, 'description transports have no headers'));
+  if (remote.variables !== undefined) unmapped.push(kept(`${at}/variables`, 'URL variables (their defaults are used)'));
+  return { type, url };
+}
+
+const infoKeys = {
+  '2025-07': ['name', 'description'],
+  '2025-12-11': ['name', 'title', 'description', 'version', 'websiteUrl'],
+};
+const knownKeys = {
+  '2025-07': ['name', 'description', 'version_detail', 'packages', 'remotes'],
+  '2025-12-11': ['name', 'title', 'description', 'version', 'websiteUrl', 'icons', 'packages', 'remotes'],
+};
+
+export function fromServerJson(server: unknown, options: FromServerJsonOptions = {}): ServerJsonImport {
+  const format = serverJsonFormat(server);
+  const unmapped: Unmapped[] = [];
+  if (!isObject(server)) return { seed: {}, format, unmapped: [kept('', 'server.json is not an object')] };
   const info: JsonObject = {};
-  if (str(server.name)) info.name = server.name;
-  if (str(server.description)) info.description = server.description;
-  const versionDetail = isObject(server.version_detail) ? server.version_detail : {};
-  if (str(versionDetail.version)) info.version = versionDetail.version;
-  if (versionDetail.release_date !== undefined) unmapped.push('/version_detail/release_date');
-  if (server.repository !== undefined) unmapped.push('/repository');
+  for (const key of infoKeys[format]) if (str(server[key])) info[key] = server[key] as string;
+  if (format === '2025-07') {
+    const detail = isObject(server.version_detail) ? server.version_detail : {};
+    if (str(detail.version)) info.version = detail.version as string;
+    for (const key of Object.keys(detail))
+      if (key !== 'version') unmapped.push(kept(`/version_detail/${escapePointerToken(key)}`, 'no description field'));
+  }
+  if (Array.isArray(server.icons) && server.icons.length > 0) info.icons = server.icons;
 
   const transports: JsonObject[] = [];
-  const packages = Array.isArray(server.packages) ? server.packages : [];
-  packages.forEach((pkg, i) => {
-    if (!isObject(pkg)) return unmapped.push(`/packages/${i}`);
-    const registry = str(pkg.registry_name) ?? '';
-    const name = str(pkg.name) ?? '';
-    const command = str(pkg.runtime_hint) ?? launcher[registry] ?? name;
-    const args: string[] = [];
-    for (const [key, list] of [
-      ['runtime_arguments', pkg.runtime_arguments],
-      ['package_arguments', pkg.package_arguments],
-    ] as const) {
-      if (!Array.isArray(list)) continue;
-      if (key === 'package_arguments') args.push(...packageSpec(registry, name, str(pkg.version)));
-      list.forEach((arg, j) => {
-        const values = argumentValues(arg);
-        if (values) args.push(...values);
-        else unmapped.push(`/packages/${i}/${key}/${j}`);
-      });
-    }
-    if (!Array.isArray(pkg.package_arguments)) args.push(...packageSpec(registry, name, str(pkg.version)));
-    const transport: JsonObject = { type: 'stdio', command };
-    if (args.length > 0) transport.args = args;
-    const env: JsonObject = {};
-    (Array.isArray(pkg.environment_variables) ? pkg.environment_variables : []).forEach((variable, j) => {
-      const value = isObject(variable) ? (str(variable.value) ?? str(variable.default)) : undefined;
-      if (isObject(variable) && str(variable.name) && value !== undefined) env[variable.name as string] = value;
-      else unmapped.push(`/packages/${i}/environment_variables/${j}`);
-    });
-    if (Object.keys(env).length > 0) transport.env = env;
-    transports.push(transport);
+  list(server.packages).forEach((pkg, i) => {
+    const transport = isObject(pkg) ? packageTransport(pkg, `/packages/${i}`, format, unmapped) : undefined;
+    if (!isObject(pkg)) unmapped.push(kept(`/packages/${i}`, 'not an object'));
+    if (transport) transports.push(transport);
   });
-  const remotes = Array.isArray(server.remotes) ? server.remotes : [];
-  remotes.forEach((remote, i) => {
-    const kind = isObject(remote) ? remote.transport_type : undefined;
-    if (!isObject(remote) || !str(remote.url) || (kind !== 'streamable' && kind !== 'sse'))
-      return unmapped.push(`/remotes/${i}`);
-    transports.push({ type: kind === 'sse' ? 'sse' : 'streamable-http', url: remote.url });
-    // Description transports have no headers field (spec 6.2): they stay in x-registry.
-    if (remote.headers !== undefined) unmapped.push(`/remotes/${i}/headers`);
+  list(server.remotes).forEach((remote, i) => {
+    const transport = remoteTransport(remote, `/remotes/${i}`, format, unmapped);
+    if (transport) transports.push(transport);
   });
   for (const key of Object.keys(server))
-    if (!['name', 'description', 'version_detail', 'repository', 'packages', 'remotes'].includes(key))
-      unmapped.push(`/${escapePointerToken(key)}`);
-  return { seed: { info, transports, 'x-registry': server }, unmapped };
+    if (!knownKeys[format].includes(key)) unmapped.push(kept(`/${escapePointerToken(key)}`, 'no description field'));
+
+  const seed: JsonObject = {
+    mcpdesc: '0.8.0',
+    info,
+    protocolVersions: [...(options.protocolVersions ?? [defaultSeedRevision])],
+  };
+  if (transports.length > 0) seed.transports = transports;
+  seed['x-registry'] = server;
+  return { seed, format, unmapped };
+}
+
+/** The registry's name rule (2025-12-11 schema): `namespace/name`, the namespace in reverse-DNS form. */
+const registryName = /^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/;
+
+/**
+ * A reverse-DNS registry name for an `info.name` that is not one: `io.github.owner/repo` for a
+ * GitHub website, else the website's host reversed; undefined without a usable website.
+ */
+export function registryNameFor(name: string, websiteUrl: string | undefined): string | undefined {
+  if (registryName.test(name)) return name;
+  const match = websiteUrl ? /^https?:\/\/([a-zA-Z0-9.-]{1,253})(?::\d+)?(\/[^?#]*)?/.exec(websiteUrl) : null;
+  if (!match) return undefined;
+  const host = match[1]!.toLowerCase();
+  const path = (match[2] ?? '').split('/').filter((s) => s !== '');
+  if (host === 'github.com' && path.length >= 2 && /^[a-zA-Z0-9._-]+$/.test(path[1]!))
+    return `io.github.${path[0]!.toLowerCase()}/${path[1]}`;
+  const local = name.replace(/[^a-zA-Z0-9._-]/g, '-');
+  return local === '' ? undefined : `${host.split('.').reverse().join('.')}/${local}`;
 }
 
 /**
  * Writes a server.json from a description. A description imported from server.json carries the
- * original in `x-registry`: that is the starting point, so a round trip is exact, and the
- * description's info (name, description, version) and remote transports take precedence.
+ * original in `x-registry`: that is the starting point, in its format, so a round trip is exact;
+ * the description's info and remote transports take precedence where they differ from what the
+ * original maps to. Without `x-registry` the 2025-12-11 format is written.
  */
 export function toServerJson(description: unknown): ServerJsonExport {
-  const unmapped: string[] = [];
-  if (!isObject(description)) return { serverJson: {}, unmapped: [''] };
-  const kept = isObject(description['x-registry']) ? description['x-registry'] : {};
-  const server = JSON.parse(JSON.stringify(kept)) as JsonObject;
+  const unmapped: Unmapped[] = [];
+  if (!isObject(description))
+    return {
+      serverJson: {},
+      format: '2025-12-11',
+      unmapped: [{ pointer: '', code: 'not-exported', message: 'not an object' }],
+    };
+  const original = isObject(description['x-registry']) ? description['x-registry'] : undefined;
+  const format = original ? serverJsonFormat(original) : '2025-12-11';
+  const server = (original ? JSON.parse(JSON.stringify(original)) : { $schema: serverJsonSchemaUrl }) as JsonObject;
+  const derived = original ? fromServerJson(original) : undefined;
   const info = isObject(description.info) ? description.info : {};
-  if (str(info.name)) server.name = info.name;
-  if (str(info.description)) server.description = info.description;
-  if (str(info.version)) {
-    const detail = isObject(server.version_detail) ? server.version_detail : {};
-    server.version_detail = { ...detail, version: info.version };
-    if (detail.release_date === undefined)
-      unmapped.push('/x-registry/version_detail/release_date (required by server.json)');
+
+  const name = str(info.name);
+  if (name !== undefined && name !== str(derived?.seed.info && (derived.seed.info as JsonObject).name)) {
+    const registry = registryNameFor(name, str(info.websiteUrl));
+    server.name = registry ?? name;
+    if (registry !== name)
+      unmapped.push({
+        pointer: '/info/name',
+        code: 'name-not-reverse-dns',
+        message: registry
+          ? `"${name}" is not a registry name (namespace/name); written as "${registry}" from info.websiteUrl`
+          : `"${name}" is not a registry name (namespace/name, e.g. io.github.owner/repo) and info.websiteUrl gives none`,
+      });
   }
-  const transports = Array.isArray(description.transports) ? description.transports : [];
-  const remotes: JsonObject[] = [];
-  transports.forEach((t, i) => {
+  for (const key of infoKeys[format]) if (key !== 'name' && str(info[key])) server[key] = info[key] as string;
+  if (format === '2025-12-11' && Array.isArray(info.icons)) server.icons = info.icons;
+  if (format === '2025-07' && str(info.version)) {
+    const detail = isObject(server.version_detail) ? server.version_detail : {};
+    server.version_detail = { ...detail, version: info.version as string };
+    if (detail.release_date === undefined)
+      unmapped.push({
+        pointer: '/info/version',
+        code: 'required-by-server-json',
+        message: 'version_detail.release_date is required by the 2025-07 format and unknown',
+      });
+  }
+  for (const key of ['name', 'description', 'version'])
+    if (format === '2025-12-11' && server[key] === undefined)
+      unmapped.push({
+        pointer: `/info/${key}`,
+        code: 'required-by-server-json',
+        message: `server.json requires ${key}`,
+      });
+
+  // Remote transports: an unchanged one keeps its original entry (headers, variables, URL template).
+  const originalRemotes = original ? list(original.remotes) : [];
+  const derivedRemotes = originalRemotes.map((remote) => remoteTransport(remote, '', format, []));
+  const used = new Set<number>();
+  const remotes: Json[] = [];
+  list(description.transports).forEach((t, i) => {
     if (!isObject(t)) return;
     if ((t.type === 'streamable-http' || t.type === 'sse') && str(t.url)) {
-      const previous = (Array.isArray(kept.remotes) ? kept.remotes : []).find((r) => isObject(r) && r.url === t.url);
-      remotes.push({
-        ...(isObject(previous) ? previous : {}),
-        transport_type: t.type === 'sse' ? 'sse' : 'streamable',
-        url: t.url,
+      const k = derivedRemotes.findIndex((d, j) => !used.has(j) && d?.type === t.type && d.url === t.url);
+      if (k >= 0) {
+        used.add(k);
+        remotes.push(originalRemotes[k]!);
+      } else if (format === '2025-07') {
+        remotes.push({ transport_type: t.type === 'sse' ? 'sse' : 'streamable', url: t.url as string });
+      } else remotes.push({ type: t.type, url: t.url as string });
+    } else if (t.type === 'stdio' && list(original?.packages).length === 0) {
+      unmapped.push({
+        pointer: `/transports/${i}`,
+        code: 'not-exported',
+        message: 'a command line does not say which registry package it runs',
       });
-    } else if (t.type === 'stdio' && !Array.isArray(kept.packages)) {
-      // A command line does not say which registry package it runs.
-      unmapped.push(`/transports/${i}`);
     }
   });
-  if (remotes.length > 0) server.remotes = remotes;
-  return { serverJson: server, unmapped };
+  // Remotes the description has no transport for (unmappable ones) are kept, not dropped.
+  originalRemotes.forEach((remote, j) => {
+    if (derivedRemotes[j] === undefined) remotes.push(remote);
+  });
+  if (remotes.length > 0 || server.remotes !== undefined) server.remotes = remotes;
+  return { serverJson: server, format, unmapped };
 }
