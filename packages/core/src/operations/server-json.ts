@@ -11,6 +11,7 @@
  * listed in `unmapped`.
  */
 
+import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -361,4 +362,18 @@ export function toServerJson(description: unknown): ServerJsonExport {
   });
   if (remotes.length > 0 || server.remotes !== undefined) server.remotes = remotes;
   return { serverJson: server, format, unmapped };
+}
+
+/**
+ * The unmapped items as diagnostics (rule `operation.registry.unmapped`, the item's code and
+ * pointer): what server.json requires and the description lacks is an error, the rest warnings.
+ */
+export function unmappedDiagnostics(unmapped: readonly Unmapped[]): Diagnostic[] {
+  return unmapped.map(({ pointer, code, message }) => ({
+    rule: 'operation.registry.unmapped',
+    code,
+    severity: code === 'required-by-server-json' ? 'error' : 'warning',
+    message,
+    pointer,
+  }));
 }
