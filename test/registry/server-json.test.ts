@@ -189,3 +189,47 @@ test('a changed description wins over x-registry; an unchanged remote keeps its 
   assert.equal(serverJson.version, '2.2.0');
   assert.deepEqual(serverJson.remotes, [server.remotes[0], { type: 'sse', url: 'https://api.example.com/sse' }]);
 });
+
+test('variables: every occurrence replaced, an unknown {name} kept, one the user must supply reported', () => {
+  const { seed, unmapped } = fromServerJson({
+    name: 'io.example/v',
+    description: 'v',
+    version: '1',
+    packages: [
+      {
+        registryType: 'npm',
+        identifier: 'v',
+        transport: { type: 'stdio' },
+        packageArguments: [
+          { type: 'positional', value: '{a}-{a}-{unknown}', variables: { a: { default: 'x' } } },
+          { type: 'positional', value: '{b}', variables: { b: { isRequired: true } } },
+          { type: 'positional', value: '{constructor}' },
+        ],
+      },
+    ],
+  });
+  assert.deepEqual((seed.transports as { args: string[] }[])[0]!.args, ['-y', 'v', 'x-x-{unknown}', '{constructor}']);
+  assert.deepEqual(
+    unmapped.map((u) => u.pointer),
+    ['/packages/0/packageArguments/1'],
+  );
+});
+
+test('an environment variable named __proto__ is kept as a member, not dropped', () => {
+  const { seed } = fromServerJson({
+    name: 'io.example/p',
+    description: 'p',
+    version: '1',
+    packages: [
+      {
+        registryType: 'npm',
+        identifier: 'p',
+        transport: { type: 'stdio' },
+        environmentVariables: [{ name: '__proto__', value: 'kept' }],
+      },
+    ],
+  });
+  const env = (seed.transports as { env: object }[])[0]!.env;
+  assert.deepEqual(Object.keys(env), ['__proto__']);
+  assert.equal(JSON.parse(JSON.stringify(env)).__proto__, 'kept');
+});
