@@ -72,6 +72,9 @@ test('init: exit 2 for a missing file or option, exit 1 for a server.json that i
   assert.equal(missing.code, 2);
   assert.match(missing.stderr, /cannot read nope\.json: no such file/);
   assert.equal((await mcpdesc(['init'])).code, 2);
+  const unknown = await mcpdesc(['init', '--from-server-json', 'nope.json', '--protocol', '2099-01-01']);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /--protocol 2099-01-01 is no MCP revision mcpdesc 0\.8\.0 knows/);
   writeFileSync(join(dir, 'array.json'), '[1, 2]');
   const array = await mcpdesc(['init', '--from-server-json', join(dir, 'array.json')]);
   assert.equal(array.code, 1);

@@ -46,6 +46,10 @@ async function runInit(options: InitOptions, io: CliIO): Promise<number> {
   const file = options.fromServerJson;
   if (file === undefined || file === '') throw new UsageError('--from-server-json expects a file name');
   await checkOutput(io, options.output);
+  const { revisions } = await import('mcpdesc-core/internal/model/revisions.js');
+  for (const revision of options.protocol ?? [])
+    if (!(revisions as readonly string[]).includes(revision))
+      throw new UsageError(`--protocol ${revision} is no MCP revision mcpdesc 0.8.0 knows (${revisions.join(', ')})`);
   const input = await readInput(file, io, boundsFromOptions(options));
   const { fromServerJson, unmappedDiagnostics } = await import('mcpdesc-core/internal/operations/server-json.js');
   if (typeof input.document !== 'object' || input.document === null || Array.isArray(input.document))
