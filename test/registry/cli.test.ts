@@ -84,7 +84,7 @@ test('init: exit 2 for a missing file or option, exit 1 for a server.json that i
 });
 
 test('export server-json: round trip through the CLI is exact for every pinned example', async () => {
-  for (const folder of ['examples', join('2025-12-11', 'examples')]) {
+  for (const folder of ['examples', join('2025-12-11', 'examples'), join('2025-10-17', 'examples')]) {
     for (const file of readdirSync(join(fixtures, folder)).filter((f) => f.endsWith('.server.json'))) {
       const input = join(fixtures, folder, file);
       const description = join(dir, `${file}.mcpdesc.json`);

@@ -37,13 +37,22 @@ const formats = [
     schema: readJson('2025-12-11/server.schema.json'),
     count: 3,
   },
+  {
+    // Read as 2025-12-11: the names the mapping uses are the same.
+    format: '2025-12-11',
+    dir: '2025-10-17/examples',
+    ajv: withFormats(new Ajv({ strict: false, allErrors: true })),
+    schema: readJson('2025-10-17/server.schema.json'),
+    count: 3,
+  },
 ] as const;
 
 for (const { format, dir, ajv, schema, count } of formats) {
+  const label = `${format} (${dir})`;
   const validate = ajv.compile(schema);
   const examples = readdirSync(join(fixtures, dir)).filter((f) => f.endsWith('.server.json'));
 
-  test(`${format}: the pinned registry examples are valid against the pinned schema and read as ${format}`, () => {
+  test(`${label}: the pinned registry examples are valid against the pinned schema and read as ${format}`, () => {
     assert.equal(examples.length, count);
     for (const file of examples) {
       const server = readJson(join(dir, file));
@@ -54,7 +63,7 @@ for (const { format, dir, ajv, schema, count } of formats) {
 
   for (const file of examples) {
     const server = readJson(join(dir, file));
-    test(`${format}: round trip server.json -> description -> server.json: ${file}`, () => {
+    test(`${label}: round trip server.json -> description -> server.json: ${file}`, () => {
       const { seed } = fromServerJson(server);
       const back = toServerJson(seed);
       assert.equal(back.format, format);
@@ -62,7 +71,7 @@ for (const { format, dir, ajv, schema, count } of formats) {
       assert.ok(validate(back.serverJson), ajv.errorsText(validate.errors));
     });
 
-    test(`${format}: a description seeded from ${file} passes mcpdesc validate`, async () => {
+    test(`${label}: a description seeded from ${file} passes mcpdesc validate`, async () => {
       const { seed } = fromServerJson(server);
       const { code, stdout } = await runCli(['validate', '-'], { stdin: JSON.stringify(seed) });
       assert.equal(code, 0, stdout);
@@ -232,4 +241,25 @@ test('an environment variable named __proto__ is kept as a member, not dropped',
   const env = (seed.transports as { env: object }[])[0]!.env;
   assert.deepEqual(Object.keys(env), ['__proto__']);
   assert.equal(JSON.parse(JSON.stringify(env)).__proto__, 'kept');
+});
+
+test('2025-10-17 filesystem example: npm and OCI packages (environment through docker run -e); the mount the user must supply is reported; MCPB reported', () => {
+  const { seed, unmapped } = fromServerJson(readJson('2025-10-17/examples/filesystem.server.json'));
+  assert.deepEqual(seed.transports, [
+    {
+      type: 'stdio',
+      command: 'npx',
+      args: ['-y', '@modelcontextprotocol/server-filesystem@1.0.2', '/Users/username/Desktop'],
+      env: { LOG_LEVEL: 'info' },
+    },
+    {
+      type: 'stdio',
+      command: 'docker',
+      args: ['run', '-i', '--rm', '-e', 'LOG_LEVEL=info', 'docker.io/mcp/filesystem:1.0.2', '/project'],
+    },
+  ]);
+  assert.ok(unmapped.some((u) => u.pointer === '/packages/1/runtimeArguments/0'));
+  const mcpb = fromServerJson(readJson('2025-10-17/examples/mcpb.server.json'));
+  assert.equal(mcpb.seed.transports, undefined);
+  assert.ok(mcpb.unmapped.some((u) => u.pointer === '/packages/0' && /no launcher/.test(u.message)));
 });

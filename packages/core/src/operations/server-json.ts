@@ -176,22 +176,27 @@ function packageTransport(
       if (words) args.push(...words);
       else unmapped.push(kept(`${at}/${key}/${j}`, 'an argument the user must supply'));
     });
+  const env: JsonObject = {};
+  const unsupplied: Unmapped[] = []; // reported after the arguments, in document order
+  const container = launcherPrefix(registry).length > 0;
+  list(pkg[f.environmentVariables]).forEach((variable, j) => {
+    const value = isObject(variable) ? literal(variable) : undefined;
+    const variableName = isObject(variable) ? str(variable.name) : undefined;
+    if (variableName === undefined || value === undefined)
+      unsupplied.push(kept(`${at}/${f.environmentVariables}/${j}`, 'an environment variable the user must supply'));
+    // A container sees only what `docker run -e` gives it, not the docker command's environment.
+    else if (container) args.push('-e', `${variableName}=${value}`);
+    // defineProperty: a variable named __proto__ is an own member, not the object's prototype.
+    else Object.defineProperty(env, variableName, { value, enumerable: true, writable: true, configurable: true });
+  });
   addArguments(f.runtimeArguments);
   args.push(...packageReference(registry, name, str(pkg.version)));
   // dnx passes what follows `--` to the package.
   if (registry === 'nuget' && list(pkg[f.packageArguments]).length > 0) args.push('--');
   addArguments(f.packageArguments);
+  unmapped.push(...unsupplied);
   const transport: JsonObject = { type: 'stdio', command };
   if (args.length > 0) transport.args = args;
-  const env: JsonObject = {};
-  list(pkg[f.environmentVariables]).forEach((variable, j) => {
-    const value = isObject(variable) ? literal(variable) : undefined;
-    const variableName = isObject(variable) ? str(variable.name) : undefined;
-    // defineProperty: a variable named __proto__ is an own member, not the object's prototype.
-    if (variableName !== undefined && value !== undefined)
-      Object.defineProperty(env, variableName, { value, enumerable: true, writable: true, configurable: true });
-    else unmapped.push(kept(`${at}/${f.environmentVariables}/${j}`, 'an environment variable the user must supply'));
-  });
   if (Object.keys(env).length > 0) transport.env = env;
   return transport;
 }
