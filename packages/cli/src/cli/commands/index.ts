@@ -5,6 +5,8 @@ import { defineCompat } from './compat.js';
 import { defineConvert } from './convert.js';
 import { defineDiff } from './diff.js';
 import { defineDocs } from './docs.js';
+import { defineExport } from './export.js';
+import { defineInit } from './init.js';
 import { defineLint } from './lint.js';
 import { defineLsp } from './lsp.js';
 import { defineMerge } from './merge.js';
@@ -29,6 +31,8 @@ export const commands: DefineCommand[] = [
   defineResolve,
   defineBundle,
   defineMigrate,
+  defineInit,
+  defineExport,
   defineNative,
   defineCompat,
   defineCapture,
