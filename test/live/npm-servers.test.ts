@@ -17,8 +17,11 @@
  * | mcp-prometheus-linux-amd64 2.1.1            | Go (mcp-go)       | none  |
  * | mcp-alertmanager-linux-amd64 2.1.1          | Go (mcp-go)       | none  |
  * | @temporal-cortex/cortex-mcp-linux-x64 0.9.1 | Rust (rmcp)       | none  |
+ * | @vaulttools/mcp-linux-x64 0.1.7             | Rust (rmcp 0.16)  | none  |
+ * | @git-library/mcp-linux-x64 1.2.3            | Rust              | none  |
+ * | @onshape-mcp/linux-x64 0.5.2                | Rust (rmcp 2.2)   | none  |
  *
- * 8 of 9 exact. The binaries ship inside their registry packages (no postinstall download).
+ * 11 of 12 exact. Every binary runs with HOME in a temp dir (they keep caches and config there). The binaries ship inside their registry packages (no postinstall download).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,7 +52,13 @@ const node = (name: string, env: Record<string, string> = {}) => ({
 });
 
 /** A server shipped as a native binary inside a registry package (no postinstall download). */
-const binary = (name: string, file: string, args: string[] = [], lapses: string[] = []) => ({
+const binary = (
+  name: string,
+  file: string,
+  args: string[] = [],
+  lapses: string[] = [],
+  env: Record<string, string> = {},
+) => ({
   name,
   lapses,
   target: (): ConnectTarget => ({
@@ -58,7 +67,7 @@ const binary = (name: string, file: string, args: string[] = [], lapses: string[
     args,
     cwd: scratch,
     // A server that keeps files under HOME (cortex-mcp makes ~/.config/temporal-cortex) keeps them here.
-    env: { HOME: scratch, XDG_CONFIG_HOME: scratch },
+    env: { ...env, HOME: scratch, XDG_CONFIG_HOME: scratch },
   }),
 });
 
@@ -75,6 +84,12 @@ const servers = [
   binary('mcp-alertmanager-linux-amd64', 'bin/mcp-alertmanager-linux-amd64', ['--url', 'http://127.0.0.1:9']),
   // Rust (rmcp)
   binary('@temporal-cortex/cortex-mcp-linux-x64', 'bin/cortex-mcp'),
+  binary('@vaulttools/mcp-linux-x64', 'bin/vaulttools-mcp', ['--allowed-dir', scratch]),
+  binary('@git-library/mcp-linux-x64', 'bin/git-library-mcp'),
+  binary('@onshape-mcp/linux-x64', 'bin/onshape-mcp', [], [], {
+    ONSHAPE_ACCESS_KEY: 'dummy',
+    ONSHAPE_SECRET_KEY: 'dummy',
+  }),
 ];
 
 /** Warnings that are the servers' own (not drift): the v1 SDK accepts an invalid cursor (MCP: SHOULD answer -32602). */
