@@ -33,11 +33,8 @@ import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
 import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
 import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
-import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
-import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
-import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
-import { runCli } from './helpers.js';
+import { differences, errorsOf, runCli } from './helpers.js';
 
 const require = createRequire(import.meta.url);
 const entry = (name: string) => require.resolve(`${name}/package.json`).replace(/package\.json$/, 'dist/index.js');
@@ -94,27 +91,6 @@ const servers = [
 
 /** Warnings that are the servers' own (not drift): the v1 SDK accepts an invalid cursor (MCP: SHOULD answer -32602). */
 const serverLapses = new Set(['verify.hygiene.invalid-cursor']);
-
-/** What a capture says about the server, without the transport used to reach it. */
-function surface(document: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const key of ['info', 'instructions', 'protocolVersions', 'capabilities']) out[key] = document[key] ?? null;
-  for (const { collection } of primitiveKinds) out[collection] = document[collection] ?? [];
-  return out;
-}
-
-function differences(a: JsonObject, b: JsonObject): string[] {
-  const x = surface(a);
-  const y = surface(b);
-  return Object.keys(x)
-    .filter((key) => canonicalJson(x[key]) !== canonicalJson(y[key]))
-    .map(
-      (key) => `${key}: ${canonicalJson(x[key]).slice(0, 300)} vs the mock's ${canonicalJson(y[key]).slice(0, 300)}`,
-    );
-}
-
-const errorsOf = (diagnostics: readonly { severity: string; rule: string; message: string }[]) =>
-  diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.rule}: ${d.message}`);
 
 describe('npm servers', { concurrency: 4 }, () => {
   for (const server of servers) {
