@@ -1,6 +1,6 @@
 /**
  * Lint precision on servers the rules were not tuned on (issue 34, item 3): descriptions
- * captured from MIT-licensed npm servers after the five heuristic classes were fixed
+ * captured from MIT-licensed npm servers (YAML, and JSON as `mcpdesc capture` writes it) after the five heuristic classes were fixed
  * (test/fixtures/lint-unseen-servers/, the README says which versions). Every finding of the
  * recommended preset was reviewed by hand in docs/lint-precision.md ("Servers the rules were not
  * tuned on") and judged a true positive; findings.txt is that reviewed list. A finding that
@@ -15,7 +15,7 @@ import { repoRoot } from '../helpers/paths.js';
 
 const corpus = join(repoRoot, 'test', 'fixtures', 'lint-unseen-servers');
 const files = readdirSync(corpus)
-  .filter((name) => name.endsWith('.mcpdesc.yaml'))
+  .filter((name) => /\.mcpdesc\.(yaml|json)$/.test(name))
   .sort();
 
 test('the unseen servers: every recommended finding is in the reviewed list, and only those', () => {

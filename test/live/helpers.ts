@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { cli } from 'mcpdesc-toolkit/internal/cli/program.js';
 import type { CliIO } from 'mcpdesc-toolkit/internal/cli/io.js';
 import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
+import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
+import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
+import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 
 const require = createRequire(import.meta.url);
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -95,3 +98,24 @@ export async function runCli(
 }
 
 export const everythingSse = `${repoRoot}test/fixtures/live/everything-sse.mjs`;
+
+/** What a capture says about the server, without the transport used to reach it. */
+export function surface(document: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of ['info', 'instructions', 'protocolVersions', 'capabilities']) out[key] = document[key] ?? null;
+  for (const { collection } of primitiveKinds) out[collection] = document[collection] ?? [];
+  return out;
+}
+
+/** The surface members in which two captures differ, each with both values (cut to 300 characters). */
+export function differences(a: JsonObject, b: JsonObject): string[] {
+  const x = surface(a);
+  const y = surface(b);
+  return Object.keys(x)
+    .filter((key) => canonicalJson(x[key]) !== canonicalJson(y[key]))
+    .map((key) => `${key}: ${canonicalJson(x[key]).slice(0, 300)} vs ${canonicalJson(y[key]).slice(0, 300)}`);
+}
+
+/** The error diagnostics, as "rule: message". */
+export const errorsOf = (diagnostics: readonly { severity: string; rule: string; message: string }[]) =>
+  diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.rule}: ${d.message}`);

@@ -19,11 +19,9 @@ import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
 import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
 import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
-import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
-import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
 import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
-import { repoRoot, runCli } from './helpers.js';
+import { differences, errorsOf, repoRoot, runCli } from './helpers.js';
 
 const run = promisify(execFile);
 const requirements = ['mcp==2.3.0', 'fastmcp==4.0.10'];
@@ -102,27 +100,6 @@ const target = (file: string): ConnectTarget => ({
 
 /** Warnings that are the servers' own: the SDKs accept an invalid cursor (MCP: SHOULD answer -32602). */
 const serverLapses = new Set(['verify.hygiene.invalid-cursor']);
-
-/** What a capture says about the server, without the transport used to reach it. */
-function surface(document: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const key of ['info', 'instructions', 'protocolVersions', 'capabilities']) out[key] = document[key] ?? null;
-  for (const { collection } of primitiveKinds) out[collection] = document[collection] ?? [];
-  return out;
-}
-
-function differences(a: JsonObject, b: JsonObject): string[] {
-  const x = surface(a);
-  const y = surface(b);
-  return Object.keys(x)
-    .filter((key) => canonicalJson(x[key]) !== canonicalJson(y[key]))
-    .map(
-      (key) => `${key}: ${canonicalJson(x[key]).slice(0, 300)} vs the mock's ${canonicalJson(y[key]).slice(0, 300)}`,
-    );
-}
-
-const errorsOf = (diagnostics: readonly { severity: string; rule: string; message: string }[]) =>
-  diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.rule}: ${d.message}`);
 
 // The servers run side by side: most of the time is Python starting, once per connection.
 describe('python servers', { concurrency: servers.length }, () => {

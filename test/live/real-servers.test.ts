@@ -16,10 +16,7 @@ import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
 import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
 import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
-import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
-import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
-import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { everythingHttp, everythingStdio, startHttp, type HttpServer } from './helpers.js';
+import { differences, everythingHttp, everythingStdio, startHttp, type HttpServer } from './helpers.js';
 
 const require = createRequire(import.meta.url);
 const entry = (name: string) =>
@@ -62,26 +59,6 @@ const servers: { name: string; target: () => ConnectTarget }[] = [
  * MCP pagination says it SHOULD answer -32602.
  */
 const serverLapses = new Set(['verify.hygiene.invalid-cursor']);
-
-/** What a capture says about the server, without the transport used to reach it. */
-function surface(document: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const key of ['info', 'instructions', 'protocolVersions', 'capabilities']) out[key] = document[key] ?? null;
-  for (const { collection } of primitiveKinds) out[collection] = document[collection] ?? [];
-  return out;
-}
-
-/** Every key of the surface that differs. */
-function differences(a: JsonObject, b: JsonObject): string[] {
-  const x = surface(a);
-  const y = surface(b);
-  return Object.keys(x)
-    .filter((key) => canonicalJson(x[key]) !== canonicalJson(y[key]))
-    .map(
-      (key) =>
-        `${key}: ${canonicalJson(x[key]).slice(0, 300)} from the server, ${canonicalJson(y[key]).slice(0, 300)} from its mock`,
-    );
-}
 
 /** One capture per server and protocol, shared by its two tests. */
 const captures = new Map<string, ReturnType<typeof capture>>();

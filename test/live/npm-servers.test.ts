@@ -1,0 +1,143 @@
+/**
+ * More real servers from npm (issue 34), exact devDependencies started from node_modules (no npx, no
+ * network: each lists its surface offline; the dummy keys only matter when a tool is called, and no
+ * tool is called: they carry no `readOnlyHint`, so `--record` with `call: 'read-only'` calls none).
+ * For each, side by side: capture `--protocol auto` and `all` validates, `docs` renders it, the twin
+ * holds (capture of `mock (capture S)` equals `capture S`), verify is clean but for the server's own
+ * lapses (table below), and `capture --record --synthesize-inputs` validates.
+ *
+ * | server (version)                            | SDK              | lapses |
+ * | ------------------------------------------- | ---------------- | ------ |
+ * | @modelcontextprotocol/server-github 2025.4.8 | TypeScript SDK v1 | none  |
+ * | @modelcontextprotocol/server-brave-search 0.6.2 | TypeScript SDK v1 | none |
+ * | @modelcontextprotocol/server-slack 2025.4.25 | TypeScript SDK v1 | none  |
+ * | @modelcontextprotocol/server-gitlab 2025.4.25 | TypeScript SDK v1 | none |
+ * | @modelcontextprotocol/server-google-maps 0.6.2 | TypeScript SDK v1 | none |
+ * | mcp-time-linux-x64 0.4.0                    | Go (mcp-go)       | drift: a description lists Go map keys in a new order each start |
+ * | mcp-prometheus-linux-amd64 2.1.1            | Go (mcp-go)       | none  |
+ * | mcp-alertmanager-linux-amd64 2.1.1          | Go (mcp-go)       | none  |
+ * | @temporal-cortex/cortex-mcp-linux-x64 0.9.1 | Rust (rmcp)       | none  |
+ * | @vaulttools/mcp-linux-x64 0.1.7             | Rust (rmcp 0.16)  | none  |
+ * | @git-library/mcp-linux-x64 1.2.3            | Rust              | none  |
+ * | @onshape-mcp/linux-x64 0.5.2                | Rust (rmcp 2.2)   | none  |
+ *
+ * 11 of 12 exact. Every binary runs with HOME in a temp dir (they keep caches and config there). The binaries ship inside their registry packages (no postinstall download).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { capture } from 'mcpdesc-toolkit/internal/live/capture.js';
+import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
+import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
+import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
+import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import { differences, errorsOf, runCli } from './helpers.js';
+
+const require = createRequire(import.meta.url);
+const entry = (name: string) => require.resolve(`${name}/package.json`).replace(/package\.json$/, 'dist/index.js');
+
+const scratch = mkdtempSync(join(tmpdir(), 'mcpdesc-npm-servers-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const node = (name: string, env: Record<string, string> = {}) => ({
+  name,
+  lapses: [] as string[],
+  target: (): ConnectTarget => ({ kind: 'stdio', command: process.execPath, args: [entry(name)], env }),
+});
+
+/** A server shipped as a native binary inside a registry package (no postinstall download). */
+const binary = (
+  name: string,
+  file: string,
+  args: string[] = [],
+  lapses: string[] = [],
+  env: Record<string, string> = {},
+) => ({
+  name,
+  lapses,
+  target: (): ConnectTarget => ({
+    kind: 'stdio',
+    command: require.resolve(`${name}/package.json`).replace(/package\.json$/, file),
+    args,
+    cwd: scratch,
+    // A server that keeps files under HOME (cortex-mcp makes ~/.config/temporal-cortex) keeps them here.
+    env: { ...env, HOME: scratch, XDG_CONFIG_HOME: scratch },
+  }),
+});
+
+const servers = [
+  node('@modelcontextprotocol/server-github', { GITHUB_PERSONAL_ACCESS_TOKEN: 'dummy' }),
+  node('@modelcontextprotocol/server-brave-search', { BRAVE_API_KEY: 'dummy' }),
+  node('@modelcontextprotocol/server-slack', { SLACK_BOT_TOKEN: 'dummy', SLACK_TEAM_ID: 'dummy' }),
+  node('@modelcontextprotocol/server-gitlab', { GITLAB_PERSONAL_ACCESS_TOKEN: 'dummy' }),
+  node('@modelcontextprotocol/server-google-maps', { GOOGLE_MAPS_API_KEY: 'dummy' }),
+  // Go (mark3labs/mcp-go); the URLs only matter when a tool is called (port 9: discard, nothing listens).
+  // Its current_time format description lists Go map keys in a new order on every start: real drift.
+  binary('mcp-time-linux-x64', 'bin/mcp-time', [], ['verify.drift.schema']),
+  binary('mcp-prometheus-linux-amd64', 'bin/mcp-prometheus-linux-amd64', ['--url', 'http://127.0.0.1:9']),
+  binary('mcp-alertmanager-linux-amd64', 'bin/mcp-alertmanager-linux-amd64', ['--url', 'http://127.0.0.1:9']),
+  // Rust (rmcp)
+  binary('@temporal-cortex/cortex-mcp-linux-x64', 'bin/cortex-mcp'),
+  binary('@vaulttools/mcp-linux-x64', 'bin/vaulttools-mcp', ['--allowed-dir', scratch]),
+  binary('@git-library/mcp-linux-x64', 'bin/git-library-mcp'),
+  binary('@onshape-mcp/linux-x64', 'bin/onshape-mcp', [], [], {
+    ONSHAPE_ACCESS_KEY: 'dummy',
+    ONSHAPE_SECRET_KEY: 'dummy',
+  }),
+];
+
+/** Warnings that are the servers' own (not drift): the v1 SDK accepts an invalid cursor (MCP: SHOULD answer -32602). */
+const serverLapses = new Set(['verify.hygiene.invalid-cursor']);
+
+describe('npm servers', { concurrency: 4 }, () => {
+  for (const server of servers) {
+    for (const protocol of ['auto', 'all']) {
+      test(`npm: ${server.name} --protocol ${protocol}: capture validates, docs, twin, verify clean`, async () => {
+        const captured = await capture(server.target(), { protocol, timeout: 60_000 });
+        assert.ok(captured.value, JSON.stringify(captured.diagnostics));
+        assert.deepEqual(errorsOf(captured.diagnostics), []);
+        assert.deepEqual(errorsOf(validate(captured.value).diagnostics), []);
+        assert.ok(Array.isArray(captured.value.tools) && captured.value.tools.length > 0);
+
+        const file = join(scratch, `${server.name.replace(/\W/g, '_')}-${protocol}.json`);
+        writeFileSync(file, JSON.stringify(captured.value));
+        const docs = await runCli(['docs', file, '--markdown']);
+        assert.equal(docs.code, 0, docs.stderr);
+
+        const mock = await startMock(captured.value, { transport: 'http', port: 0 });
+        try {
+          const twin = await capture({ kind: 'http', url: mock.url! }, { protocol, timeout: 60_000 });
+          assert.ok(twin.value, JSON.stringify(twin.diagnostics));
+          assert.deepEqual(differences(captured.value, twin.value), []);
+        } finally {
+          await mock.close();
+        }
+
+        const checked = await verify(captured.value, server.target(), { timeout: 60_000, call: 'none' });
+        const loud = checked.findings.filter(
+          (f) =>
+            !server.lapses.includes(f.rule) &&
+            (f.severity === 'error' || (f.severity === 'warning' && !serverLapses.has(f.rule))),
+        );
+        assert.deepEqual(
+          loud.map((f) => `${f.rule}/${f.code} ${f.message}`),
+          [],
+        );
+        assert.deepEqual(checked.revisions, captured.revisions);
+      });
+    }
+
+    test(`npm: ${server.name}: capture --record --synthesize-inputs validates`, async () => {
+      const recorded = await capture(server.target(), {
+        timeout: 60_000,
+        record: { call: 'read-only', maxCalls: 20, maxAnswerBytes: 1 << 20, synthesize: {} },
+      });
+      assert.ok(recorded.value, JSON.stringify(recorded.diagnostics));
+      assert.deepEqual(errorsOf(recorded.diagnostics), []);
+      assert.deepEqual(errorsOf(validate(recorded.value).diagnostics), []);
+    });
+  }
+});
