@@ -2,11 +2,7 @@
  * What the description declares for one revision, in the native form a server can be compared with.
  */
 import { nativeForm } from 'mcpdesc-core/internal/operations/native-form.js';
-import {
-  appliesTo,
-  primitiveKinds,
-  rootScopeOf,
-} from 'mcpdesc-core/internal/model/document.js';
+import { appliesTo, primitiveKinds, rootScopeOf } from 'mcpdesc-core/internal/model/document.js';
 import { isRevision } from 'mcpdesc-core/internal/model/revisions.js';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { inlineReferences } from 'mcpdesc-core/internal/operations/components.js';
