@@ -347,12 +347,12 @@ async function configured<D extends Diagnostic & { input?: number }>(
         : (d.input ?? (inputs.length === 1 ? 0 : -1)) === index,
     );
     if (mine.length === 0) continue;
-    if (index === -1) {
-      out.push(...mine);
-      continue;
-    }
-    const { settings } = await configOf(inputs[index]!.file);
-    out.push(...((await presentSettings(mine, settings)).diagnostics as D[]));
+    // One by one: a spread of 126,000 findings overflows the call stack.
+    const shown =
+      index === -1
+        ? mine
+        : ((await presentSettings(mine, (await configOf(inputs[index]!.file)).settings)).diagnostics as D[]);
+    for (const d of shown) out.push(d);
   }
   return out;
 }

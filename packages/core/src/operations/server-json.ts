@@ -13,6 +13,8 @@
 
 import type { Diagnostic } from '../model/diagnostic.js';
 import { escapePointerToken } from '../model/json-pointer.js';
+import { revisions, type Revision } from '../model/revisions.js';
+import { defaultSpecVersion } from '../model/spec-versions.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -23,12 +25,15 @@ export type ServerJsonFormat = '2025-07' | '2025-12-11';
 /** The `$schema` a server.json written in the newer format declares. */
 export const serverJsonSchemaUrl = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 
+/** The date of the newest registry format this mapping writes (its schema's dated path). */
+const newestRegistryFormat = '2025-12-11';
+
 /**
  * The revision `init --from-server-json` declares when none is given: a server.json says nothing
- * about MCP revisions, and 2025-11-25 is the latest revision released while the 2025-12-11
- * registry format was current.
+ * about MCP revisions, so the latest revision released while the newest registry format was
+ * current (2025-11-25).
  */
-export const defaultSeedRevision = '2025-11-25';
+export const defaultSeedRevision: Revision = revisions.filter((r) => r <= newestRegistryFormat).at(-1)!;
 
 /** One thing a mapping could not carry across, with a JSON Pointer into the side it comes from. */
 export interface Unmapped {
@@ -260,7 +265,7 @@ export function fromServerJson(server: unknown, options: FromServerJsonOptions =
     if (!knownKeys[format].includes(key)) unmapped.push(kept(`/${escapePointerToken(key)}`, 'no description field'));
 
   const seed: JsonObject = {
-    mcpdesc: '0.8.0',
+    mcpdesc: defaultSpecVersion,
     info,
     protocolVersions: [...(options.protocolVersions ?? [defaultSeedRevision])],
   };

@@ -184,7 +184,7 @@ function indexPlainDocument(idx: SchemaIndex, document: unknown, maxNodes = 1_00
     }
   }
   // The full walk visits in the same depth-first order and pushes each site as it meets it.
-  idx.refs.push(...sites);
+  for (const site of sites) idx.refs.push(site);
   return true;
 }
 
