@@ -110,6 +110,7 @@ function reporterFor(rule: Rule, policy: SeverityPolicy, sink: Diagnostic[]): Ru
       spec: rule.spec,
     };
     if (options.key) diagnostic.key = true;
+    if (options.fix) diagnostic.fix = options.fix;
     sink.push(diagnostic);
   };
 }

@@ -1,4 +1,5 @@
 import type { Severity } from '../model/diagnostic.js';
+import type { Fix } from '../model/fix.js';
 import type { Revision } from '../model/revisions.js';
 import type { Visitors } from './walk.js';
 import type { ComponentResolver } from '../model/components.js';
@@ -67,6 +68,8 @@ export interface ReportOptions {
   note?: string;
   /** Point at the key of the property instead of its value. */
   key?: boolean;
+  /** A safe fix (model/fix.ts): only where the document itself determines the value. */
+  fix?: Fix;
 }
 
 export interface RuleContext {

@@ -67,7 +67,17 @@ export const rule: Rule = {
         }
         const content = result.content;
         if (Array.isArray(content) && !content.some((block) => isObject(block) && block.type === 'text')) {
-          ctx.report('structured-without-text', joinPointer(node.pointer, 'result', 'content'), { values: values() });
+          // The text block the specification asks for is the structured content serialized: nothing to choose.
+          const at = joinPointer(node.pointer, 'result', 'content');
+          ctx.report('structured-without-text', at, {
+            values: values(),
+            fix: {
+              kind: 'append',
+              title: 'Add the structured content serialized as a text block',
+              pointer: at,
+              value: { type: 'text', text: JSON.stringify(result.structuredContent) },
+            },
+          });
         }
       },
     };

@@ -33,7 +33,12 @@ export const rule: Rule = {
         const at = joinPointer(pointer, index);
         if (typeof value !== 'string') return; // structural
         if (!isRevision(value)) ctx.report('unknown-revision', at, { values: { value } });
-        else if (seen.has(value)) ctx.report('duplicate', at, { values: { value } });
+        else if (seen.has(value))
+          ctx.report('duplicate', at, {
+            values: { value },
+            // The earlier entry says the same: removing the repetition changes no scope.
+            fix: { kind: 'remove', title: `Remove the repeated ${JSON.stringify(value)}`, pointer: at },
+          });
         seen.add(value);
       });
     };
