@@ -24,6 +24,8 @@ export interface AppliedFixes {
   /** The text with the applied fixes; every line no fix touched is kept byte for byte. */
   text: string;
   applied: Fix[];
+  /** The edits of the applied fixes, in offsets of the input text. */
+  edits: TextEdit[];
   refused: FixRefusal[];
   /** Fixes that overlap one applied in this pass: the next pass (after linting again) may take them. */
   deferred: Fix[];
@@ -54,6 +56,7 @@ export function applyFixes(text: string, fixes: readonly Fix[], options: ApplyFi
     return {
       text,
       applied: [],
+      edits: [],
       refused: fixes.map((fix) => ({ fix, reason: 'the text does not decode, so no fix is written' })),
       deferred: [],
     };
@@ -99,7 +102,24 @@ export function applyFixes(text: string, fixes: readonly Fix[], options: ApplyFi
     edited = check(chosen) ?? body;
     if (edited === body) chosen = [];
   }
-  return { text: mark + edited, applied: chosen.map((c) => c.fix), refused, deferred };
+  return {
+    text: mark + edited,
+    applied: chosen.map((c) => c.fix),
+    edits: chosen.map((c) => ({ start: c.edit.start + mark.length, end: c.edit.end + mark.length, text: c.edit.text })),
+    refused,
+    deferred,
+  };
+}
+
+/**
+ * The one text edit of one fix, checked as `applyFixes` checks it (the editor's quick fix: the
+ * same edit `lint --fix` writes), or why it is refused.
+ */
+export function fixEdit(text: string, fix: Fix, options: ApplyFixesOptions): { edit: TextEdit } | { reason: string } {
+  const outcome = applyFixes(text, [fix], options);
+  const edit = outcome.edits[0];
+  if (edit) return { edit };
+  return { reason: outcome.refused[0]?.reason ?? 'the fix does not apply to this text' };
 }
 
 /** Applies non-overlapping edits (in any order) to `text`. */
