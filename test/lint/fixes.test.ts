@@ -1,0 +1,270 @@
+/**
+ * Fixes as data (model/fix.ts), written as text edits (source/fix-edits.ts) in passes
+ * (lint/fix-passes.ts): for every code that carries a fix, in JSON and in YAML, the fix makes
+ * the finding go away, the text decodes to the document with exactly that edit, and no line
+ * outside the edit changes. Refusals, overlapping fixes and the pass bound are checked too.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { applyFixToValue, type Fix } from 'mcpdesc-core/internal/model/fix.js';
+import { identicalJson } from 'mcpdesc-core/internal/model/json.js';
+import { fixText } from 'mcpdesc-core/internal/lint/fix-passes.js';
+import { lint } from 'mcpdesc-core/internal/lint/lint.js';
+import { applyFixes } from 'mcpdesc-core/internal/source/fix-edits.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
+import { serializeDescription } from 'mcpdesc-core/internal/source/serialize.js';
+import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
+import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
+import { repoRoot } from '../helpers/paths.js';
+
+const tool = {
+  name: 'get_issue',
+  title: 'Get issue',
+  description: 'Gets one issue of the current workspace by its key, with status and assignee.',
+  annotations: { readOnlyHint: true, openWorldHint: false },
+  inputSchema: {
+    type: 'object',
+    properties: { key: { type: 'string', description: 'The issue key, in the form ABC-123.' } },
+    required: ['key'],
+    additionalProperties: false,
+  },
+};
+const base = {
+  mcpdesc: '0.8.0',
+  protocolVersions: ['2025-11-25'],
+  info: {
+    name: 'issue-tracker',
+    title: 'Issue Tracker',
+    version: '1.0.0',
+    description: 'Issues of the current workspace.',
+  },
+  tools: [tool],
+};
+
+/** One document per fixable code: the finding it makes, and where. */
+const cases: { id: string; pointer: string; document: unknown }[] = [
+  {
+    id: 'mcpdesc.protocol-versions/duplicate',
+    pointer: '/protocolVersions/1',
+    document: { ...base, protocolVersions: ['2025-11-25', '2025-11-25'] },
+  },
+  {
+    id: 'mcpdesc.tags.references/duplicate-reference',
+    pointer: '/tools/0/tags/1',
+    document: { ...base, tags: [{ name: 'issues' }], tools: [{ ...tool, tags: ['issues', 'issues'] }] },
+  },
+  {
+    id: 'mcpdesc.version/schema-alias',
+    pointer: '/$schema',
+    document: { $schema: 'https://mcpdesc.org/schema/mcp-description/latest.json', ...base },
+  },
+  {
+    id: 'mcp.tool.schema.native-shape/property-not-object',
+    pointer: '/tools/0/inputSchema/properties/verbose',
+    document: {
+      ...base,
+      tools: [
+        {
+          ...tool,
+          inputSchema: {
+            ...tool.inputSchema,
+            properties: { ...tool.inputSchema.properties, verbose: false },
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'lint.extension.naming/uppercase-organization',
+    pointer: '/info/x-Acme-owner',
+    document: { ...base, info: { ...base.info, 'x-Acme-owner': 'identity' } },
+  },
+  {
+    id: 'lint.tool.output-schema/structured-without-text',
+    pointer: '/tools/0/examples/found/result/content',
+    document: {
+      ...base,
+      tools: [
+        {
+          ...tool,
+          outputSchema: { type: 'object', properties: { key: { type: 'string' } } },
+          examples: {
+            found: {
+              input: { key: 'ABC-123' },
+              result: {
+                structuredContent: { key: 'ABC-123' },
+                content: [{ type: 'resource_link', uri: 'issues://ABC-123', name: 'ABC-123' }],
+              },
+            },
+          },
+        },
+      ],
+    },
+  },
+];
+
+const idOf = (d: { rule: string; code: string }): string => `${d.rule}/${d.code}`;
+/** A finding without its place in the text (lines move when a fix removes or adds one). */
+const finding = (d: { rule: string; code: string; pointer: string; message: string }): string =>
+  `${idOf(d)} ${d.pointer} ${d.message}`;
+
+/** The changed lines of `after` against `before`: the first and last line that differ, from each end. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return { removed: a.slice(head, a.length - tail), added: b.slice(head, b.length - tail) };
+}
+
+test('every rule that attaches a fix has its case here', () => {
+  // A rule attaches a fix in its report options (`fix:` or a `fix` variable beside `report(`).
+  const attaching = [...validationRules, ...lintRules]
+    .filter((rule) => {
+      const dir = rule.kind === 'lint' ? 'lint/rules' : 'validate/rules';
+      const source = readFileSync(join(repoRoot, 'packages/core/src', dir, `${rule.id}.ts`), 'utf8');
+      return /\bfix\b\s*[:=]|\.\.\.\(fix \?/.test(source);
+    })
+    .map((rule) => rule.id)
+    .sort();
+  assert.deepEqual(attaching, [...new Set(cases.map((c) => c.id.split('/')[0]!))].sort());
+});
+
+for (const format of ['json', 'yaml'] as const) {
+  for (const c of cases) {
+    test(`${c.id} (${format}): the fix removes the finding and changes nothing else`, () => {
+      const text = serializeDescription(c.document, { format });
+      const before = lint(text, { format });
+      const target = before.diagnostics.find((d) => idOf(d) === c.id && d.pointer === c.pointer);
+      assert.ok(target, `${c.id} fires at ${c.pointer}`);
+      assert.ok(target.fix, `${c.id} carries a fix`);
+      const fixed = fixText(text, { format });
+      assert.deepEqual(
+        fixed.fixed.map((d) => `${idOf(d)} ${d.pointer}`),
+        [`${c.id} ${c.pointer}`],
+      );
+      assert.deepEqual(fixed.refused, []);
+      // The finding is gone and every other finding is the same. Where the fix writes an object
+      // for a boolean schema, lint reads the property it could not read before: a finding may
+      // appear there, and only there (the property's description, which no fix may invent).
+      const inside = (d: { pointer: string }): boolean =>
+        d.pointer === target.pointer || d.pointer.startsWith(target.pointer + '/');
+      const revealed = fixed.result.diagnostics.filter(
+        (d) => inside(d) && !before.diagnostics.some((b) => finding(b) === finding(d)),
+      );
+      if (c.id !== 'mcp.tool.schema.native-shape/property-not-object') assert.deepEqual(revealed, []);
+      for (const d of revealed) assert.equal(idOf(d), 'lint.tool.description/property-missing-description');
+      const remaining = fixed.result.diagnostics
+        .filter((d) => !revealed.includes(d))
+        .map(finding)
+        .sort();
+      const expected = before.diagnostics
+        .filter((d) => d !== target)
+        .map(finding)
+        .sort();
+      assert.deepEqual(remaining, expected);
+      // The text decodes to the document with exactly this edit, members in order.
+      const decoded = parseDescription(fixed.text, { format }).document;
+      const edited = applyFixToValue(parseDescription(text, { format }).document, target.fix);
+      assert.ok(edited && identicalJson(decoded, edited.value));
+      // Only the lines of the edit changed.
+      const { removed, added } = changedLines(text, fixed.text);
+      assert.ok(removed.length <= 1 && added.length <= 5, `${removed.join('|')} -> ${added.join('|')}`);
+    });
+  }
+}
+
+test('YAML: comments and formatting of untouched lines are kept byte for byte', () => {
+  const text = [
+    '# the tracker',
+    'mcpdesc: 0.8.0',
+    'protocolVersions:',
+    '  - 2025-11-25   # served',
+    '  - "2025-11-25" # again',
+    'info:',
+    '  name: issue-tracker     # programmatic',
+    '  title: Issue Tracker',
+    '  version: 1.0.0',
+    '  description: Issues of the current workspace.',
+    '  x-Acme-owner:   identity # team',
+    '',
+  ].join('\n');
+  const fixed = fixText(text, { format: 'yaml' });
+  assert.equal(
+    fixed.text,
+    text.replace('  - "2025-11-25" # again\n', '').replace('x-Acme-owner:   identity', 'x-acme-owner:   identity'),
+  );
+});
+
+test('YAML: a fix inside a flow collection with a comment is refused, the text and the finding stay', () => {
+  const text =
+    'mcpdesc: 0.8.0\nprotocolVersions: [ "2025-11-25", # served\n  "2025-11-25" ]\ninfo:\n  name: x\n  title: X\n  version: 1.0.0\n  description: Issues of the current workspace.\n';
+  const fixed = fixText(text, { format: 'yaml' });
+  assert.equal(fixed.text, text);
+  assert.deepEqual(
+    fixed.refused.map((r) => `${idOf(r.diagnostic)}: ${r.reason}`),
+    ['mcpdesc.protocol-versions/duplicate: /protocolVersions is a YAML flow collection with comments'],
+  );
+  assert.ok(fixed.result.diagnostics.some((d) => idOf(d) === 'mcpdesc.protocol-versions/duplicate'));
+});
+
+test('YAML: removing the only entry of a block collection is refused (it would become null)', () => {
+  const text = 'mcpdesc: 0.8.0\nprotocolVersions:\n  - 2025-11-25\ninfo:\n  name: x\n  version: 1.0.0\n';
+  const outcome = applyFixes(text, [{ kind: 'remove', title: 'remove', pointer: '/protocolVersions/0' }], {
+    format: 'yaml',
+  });
+  assert.equal(outcome.text, text);
+  assert.match(outcome.refused[0]!.reason, /only entry of a YAML block collection/);
+});
+
+test('overlapping fixes: one pass writes one of them, the other waits for the next pass', () => {
+  const text = JSON.stringify({ a: { b: 1 }, c: [1, 2, 3] }, null, 2);
+  const fixes: Fix[] = [
+    { kind: 'set', title: 'b', pointer: '/a/b', value: 2 },
+    { kind: 'remove', title: 'a', pointer: '/a' },
+    { kind: 'remove', title: 'c0', pointer: '/c/0' },
+    { kind: 'remove', title: 'c2', pointer: '/c/2' },
+  ];
+  const outcome = applyFixes(text, fixes, { format: 'json' });
+  assert.deepEqual(
+    outcome.applied.map((f) => f.title),
+    ['b', 'c0', 'c2'],
+  );
+  assert.deepEqual(
+    outcome.deferred.map((f) => f.title),
+    ['a'],
+  );
+  assert.deepEqual(JSON.parse(outcome.text), { a: { b: 2 }, c: [2] });
+});
+
+test('a fix whose pointer names nothing is refused, and the text is kept', () => {
+  const text = '{"a": 1}\n';
+  const outcome = applyFixes(text, [{ kind: 'remove', title: 'x', pointer: '/b' }], { format: 'json' });
+  assert.equal(outcome.text, text);
+  assert.match(outcome.refused[0]!.reason, /not where the fix expects it/);
+});
+
+test('applyFixToValue keeps a __proto__ member a member and never touches the input', () => {
+  const document = JSON.parse('{"__proto__": {"x": 1}, "X-Up": 2}') as Record<string, unknown>;
+  const renamed = applyFixToValue(document, { kind: 'rename-key', title: 'r', pointer: '/X-Up', key: 'x-up' });
+  assert.ok(renamed);
+  assert.deepEqual(Object.keys(renamed.value as object), ['__proto__', 'x-up']);
+  assert.equal(Object.getPrototypeOf(renamed.value), Object.prototype);
+  assert.deepEqual(Object.keys(document), ['__proto__', 'X-Up']);
+  assert.equal(
+    applyFixToValue(document, { kind: 'rename-key', title: 'r', pointer: '/X-Up', key: '__proto__' }),
+    undefined,
+  );
+});
+
+test('passes are bounded: with no pass allowed nothing is written', () => {
+  const text = serializeDescription(cases[0]!.document, { format: 'json' });
+  const fixed = fixText(text, { format: 'json' }, 0);
+  assert.equal(fixed.text, text);
+  assert.equal(fixed.passes, 0);
+  assert.deepEqual(fixed.fixed, []);
+});
