@@ -13,18 +13,15 @@ type Op = { kind: ' ' | '-' | '+'; line: string };
 /** The diff of `before` and `after` with `---`/`+++` headers naming `from` and `to`; '' when the texts are equal. */
 export function unifiedDiff(before: string, after: string, from: string, to: string): string {
   if (before === after) return '';
-  const a = splitLines(before);
-  const b = splitLines(after);
-  const ops = diffLines(a.lines, b.lines);
+  // Lines keep their break, so a last line without one differs from the same line with one.
+  const a = before.split(/(?<=\n)/);
+  const b = after.split(/(?<=\n)/);
+  const ops = diffLines(before === '' ? [] : a, after === '' ? [] : b);
   let out = `--- ${from}\n+++ ${to}\n`;
   for (const hunk of hunks(ops)) {
     out += `@@ -${range(hunk.aStart, hunk.aCount)} +${range(hunk.bStart, hunk.bCount)} @@\n`;
-    for (const op of hunk.ops) {
-      out += `${op.kind}${op.line}\n`;
-      const lastOfBefore = op.kind !== '+' && op.aIndex === a.lines.length - 1 && !a.endsWithBreak;
-      const lastOfAfter = op.kind !== '-' && op.bIndex === b.lines.length - 1 && !b.endsWithBreak;
-      if (lastOfBefore || lastOfAfter) out += '\\ No newline at end of file\n';
-    }
+    for (const op of hunk.ops)
+      out += op.line.endsWith('\n') ? `${op.kind}${op.line}` : `${op.kind}${op.line}\n\\ No newline at end of file\n`;
   }
   return out;
 }
@@ -32,13 +29,6 @@ export function unifiedDiff(before: string, after: string, from: string, to: str
 function range(start: number, count: number): string {
   // A hunk that adds to an empty side names the line before it (0 at the start), as diff does.
   return count === 1 ? `${start}` : `${count === 0 ? start - 1 : start},${count}`;
-}
-
-function splitLines(text: string): { lines: string[]; endsWithBreak: boolean } {
-  if (text === '') return { lines: [], endsWithBreak: true };
-  const endsWithBreak = text.endsWith('\n');
-  const lines = (endsWithBreak ? text.slice(0, -1) : text).split('\n');
-  return { lines, endsWithBreak };
 }
 
 type IndexedOp = Op & { aIndex: number; bIndex: number };
