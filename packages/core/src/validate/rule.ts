@@ -37,6 +37,8 @@ export interface RuleMeta {
   versions?: readonly SpecVersion[];
   /** The specification versions whose text names this rule id (links a requirement to it). */
   namedBy?: readonly SpecVersion[];
+  /** Codes whose reports may carry a safe fix (model/fix.ts); the rule pages list them. */
+  fixable?: readonly string[];
 }
 
 /**

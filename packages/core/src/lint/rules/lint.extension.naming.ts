@@ -26,6 +26,7 @@ export const rule: Rule = {
   id: 'lint.extension.naming',
   kind: 'lint',
   spec: '14.1',
+  fixable: ['uppercase-organization'],
   severity: 'warning',
   codes: {
     'uppercase-organization':

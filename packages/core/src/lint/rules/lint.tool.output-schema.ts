@@ -33,6 +33,7 @@ export const rule: Rule = {
   id: 'lint.tool.output-schema',
   kind: 'lint',
   spec: 'guide 6',
+  fixable: ['structured-without-text'],
   severity: 'info',
   codes: {
     'structured-without-output-schema':

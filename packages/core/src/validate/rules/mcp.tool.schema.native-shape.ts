@@ -30,6 +30,7 @@ export const rule: Rule = {
   kind: 'conformance',
   spec: '9.2',
   namedBy: namedByToolsSection,
+  fixable: ['property-not-object'],
   severity: 'warning',
   codes: {
     'root-type-not-object':

@@ -15,6 +15,7 @@ export const rule: Rule = {
   id: 'mcpdesc.protocol-versions',
   kind: 'conformance',
   spec: '4.9',
+  fixable: ['duplicate'],
   severity: 'error',
   codes: {
     'unknown-revision': `{value} is not an MCP protocol revision MCP Description 0.8.0 can validate; expected one of ${revisions.map((r) => `"${r}"`).join(', ')}`,

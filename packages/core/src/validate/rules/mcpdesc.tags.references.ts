@@ -31,6 +31,7 @@ export const rule: Rule = {
   kind: 'conformance',
   spec: '13',
   namedBy: namedByToolsSection,
+  fixable: ['duplicate-reference'],
   severity: 'error',
   codes: {
     'duplicate-tag':

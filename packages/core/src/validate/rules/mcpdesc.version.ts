@@ -16,6 +16,7 @@ export const rule: Rule = {
   kind: 'conformance',
   spec: '4.8',
   severity: 'error',
+  fixable: ['schema-alias'],
   codes: {
     unrecognized: `mcpdesc {value} is not a recognized MCP Description version; expected one of ${specVersionList.map((v) => JSON.stringify(v)).join(', ')}`,
     'partial-support': {
