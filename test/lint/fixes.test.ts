@@ -15,6 +15,7 @@ import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
 import { serializeDescription } from 'mcpdesc-core/internal/source/serialize.js';
 import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
 import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
+import { structuralRule } from 'mcpdesc-core/internal/validate/builtin-rules.js';
 
 const tool = {
   name: 'get_issue',
@@ -41,7 +42,22 @@ const base = {
 };
 
 /** One document per fixable code: the finding it makes, and where. */
-const cases: { id: string; pointer: string; document: unknown }[] = [
+/** `reveals`: the finding lint can make once the fixed value has the type it reads (no fix invents its value). */
+const cases: {
+  id: string;
+  pointer: string;
+  document: unknown;
+  formats?: readonly ('json' | 'yaml')[];
+  reveals?: string;
+}[] = [
+  {
+    // YAML only: the characters of a plain scalar are the string (JSON's 1.10 is a number as typed).
+    id: 'mcpdesc.document.schema/type',
+    pointer: '/info/version',
+    document: { ...base, info: { ...base.info, version: 1.5 } },
+    formats: ['yaml'],
+    reveals: 'lint.info.version/not-semver',
+  },
   {
     id: 'mcpdesc.protocol-versions/duplicate',
     pointer: '/protocolVersions/1',
@@ -60,6 +76,7 @@ const cases: { id: string; pointer: string; document: unknown }[] = [
   {
     id: 'mcp.tool.schema.native-shape/property-not-object',
     pointer: '/tools/0/inputSchema/properties/verbose',
+    reveals: 'lint.tool.description/property-missing-description',
     document: {
       ...base,
       tools: [
@@ -119,7 +136,7 @@ function changedLines(before: string, after: string): { removed: string[]; added
 }
 
 test('every code declared fixable has its case here (the engine refuses a fix of an undeclared code)', () => {
-  const declared = [...validationRules, ...lintRules].flatMap((rule) =>
+  const declared = [structuralRule, ...validationRules, ...lintRules].flatMap((rule) =>
     (rule.fixable ?? []).map((code) => {
       assert.ok(code in rule.codes, `${rule.id}/${code} is one of its codes`);
       return `${rule.id}/${code}`;
@@ -130,6 +147,7 @@ test('every code declared fixable has its case here (the engine refuses a fix of
 
 for (const format of ['json', 'yaml'] as const) {
   for (const c of cases) {
+    if (c.formats && !c.formats.includes(format)) continue;
     test(`${c.id} (${format}): the fix removes the finding and changes nothing else`, () => {
       const text = serializeDescription(c.document, { format });
       const before = lint(text, { format });
@@ -142,16 +160,16 @@ for (const format of ['json', 'yaml'] as const) {
         [`${c.id} ${c.pointer}`],
       );
       assert.deepEqual(fixed.refused, []);
-      // The finding is gone and every other finding is the same. Where the fix writes an object
-      // for a boolean schema, lint reads the property it could not read before: a finding may
-      // appear there, and only there (the property's description, which no fix may invent).
+      // The finding is gone and every other finding is the same. Where the fix gives a value the
+      // type lint reads (an object for a boolean schema, a string for a number), a finding may
+      // appear there, and only there: the property's description or the version's form, which no
+      // fix may invent.
       const inside = (d: { pointer: string }): boolean =>
         d.pointer === target.pointer || d.pointer.startsWith(target.pointer + '/');
       const revealed = fixed.result.diagnostics.filter(
         (d) => inside(d) && !before.diagnostics.some((b) => finding(b) === finding(d)),
       );
-      if (c.id !== 'mcp.tool.schema.native-shape/property-not-object') assert.deepEqual(revealed, []);
-      for (const d of revealed) assert.equal(idOf(d), 'lint.tool.description/property-missing-description');
+      assert.deepEqual(revealed.map(idOf), c.reveals ? [c.reveals] : []);
       const remaining = fixed.result.diagnostics
         .filter((d) => !revealed.includes(d))
         .map(finding)
@@ -253,6 +271,15 @@ test('applyFixToValue keeps a __proto__ member a member and never touches the in
     applyFixToValue(document, { kind: 'rename-key', title: 'r', pointer: '/X-Up', key: '__proto__' }),
     undefined,
   );
+});
+
+test('YAML: a plain scalar where text is expected is quoted as typed (1.10 stays "1.10"); a JSON number is not', () => {
+  const yaml =
+    'mcpdesc: 0.8.0\nprotocolVersions: [2025-11-25]\ninfo:\n  name: x   # id\n  version: 1.10   # as typed\n';
+  const fixed = fixText(yaml, { format: 'yaml' });
+  assert.equal(fixed.text, yaml.replace('version: 1.10 ', 'version: "1.10" '));
+  const json = '{"mcpdesc": "0.8.0", "protocolVersions": ["2025-11-25"], "info": {"name": "x", "version": 1.10}}';
+  assert.ok(!lint(json, { format: 'json' }).diagnostics.some((d) => d.fix));
 });
 
 test('passes are bounded: with no pass allowed nothing is written', () => {

@@ -46,10 +46,11 @@ const titleRules: Readonly<Record<string, string>> = {
 /**
  * Quick fixes that keep the author's meaning: a finding's own fix (model/fix.ts: the edit
  * `lint --fix` writes, from source/fix-edits.ts, such as the exact schema URI for a mutable
- * `$schema` alias), quoting a YAML plain scalar the specification expects as text (the
- * characters typed become the string, `1.10` stays `"1.10"`: a text-level fix only the editor
- * makes, since the decoded value has lost those characters), and an empty `title` member for the
- * author to fill in. None invents a value: no hint, no annotation, no text.
+ * `$schema` alias, or a YAML number where text is expected quoted as typed); quoting a plain
+ * scalar the YAML decoder rejects as ambiguous (`0x1F`, `True`) where the specification expects
+ * text (the text does not decode, so no finding of the document can carry that fix); and an
+ * empty `title` member for the author to fill in. None invents a value: no hint, no annotation,
+ * no text.
  */
 export function codeActions(input: CodeActionInput): CodeAction[] {
   const out: CodeAction[] = [];
@@ -76,7 +77,7 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
       }
     } else if (
       input.format === 'yaml' &&
-      (id === 'yaml.scalar/ambiguous-scalar' || id === 'mcpdesc.document.schema/type') &&
+      id === 'yaml.scalar/ambiguous-scalar' &&
       expectsString(input.document, diagnostic.pointer)
     ) {
       const text = input.textOf(range);
