@@ -289,3 +289,41 @@ test('passes are bounded: with no pass allowed nothing is written', () => {
   assert.equal(fixed.passes, 0);
   assert.deepEqual(fixed.fixed, []);
 });
+
+test('many fixes in one list: one pass, no quadratic work (10,000 repeated revisions in JSON and YAML)', () => {
+  const many = { ...base, protocolVersions: Array.from({ length: 10_000 }, () => '2025-11-25') };
+  for (const format of ['json', 'yaml'] as const) {
+    const text = serializeDescription(many, { format });
+    const started = performance.now();
+    const fixed = fixText(text, { format });
+    const elapsed = performance.now() - started;
+    assert.equal(fixed.passes, 1, format);
+    assert.equal(fixed.fixed.length, 9_999, format);
+    assert.deepEqual((parseDescription(fixed.text, { format }).document as typeof base).protocolVersions, [
+      '2025-11-25',
+    ]);
+    // About 2 s here on a shared machine; the quadratic version this guards against took 25 s.
+    assert.ok(elapsed < 15_000, `${format}: ${Math.round(elapsed)} ms`);
+  }
+});
+
+test('a fix whose text would not decode is refused; the others of its pass are written (bisection)', () => {
+  const text = JSON.stringify({ a: 'x', b: 'x', c: 'x', d: 'x', e: 'x' }, null, 2);
+  const fixes: Fix[] = ['a', 'b', 'c', 'd', 'e'].map((key) => ({
+    kind: 'set',
+    title: key,
+    pointer: `/${key}`,
+    // A lone surrogate: JSON.stringify escapes it, and the strict decoder rejects the escape.
+    value: key === 'c' ? '\ud800' : 'y',
+  }));
+  const outcome = applyFixes(text, fixes, { format: 'json' });
+  assert.deepEqual(
+    outcome.applied.map((f) => f.title),
+    ['a', 'b', 'd', 'e'],
+  );
+  assert.deepEqual(
+    outcome.refused.map((r) => `${r.fix.title}: ${r.reason}`),
+    ['c: the edited text would not decode to the fixed document'],
+  );
+  assert.deepEqual(JSON.parse(outcome.text), { a: 'y', b: 'y', c: 'x', d: 'y', e: 'y' });
+});

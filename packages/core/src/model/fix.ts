@@ -1,4 +1,5 @@
 import { getAtPointer, parentPointer, parsePointer } from './json-pointer.js';
+import { cloneJson, setOwn } from './json.js';
 import { isObject } from './values.js';
 
 /**
@@ -20,70 +21,75 @@ export type Fix =
 
 export const fixKinds = ['set', 'remove', 'rename-key', 'append'] as const satisfies readonly Fix['kind'][];
 
-/** Whether two fixes touch the same value or one touches a value inside the other's (the array, for `append`). */
-export function fixesOverlap(a: Fix, b: Fix): boolean {
-  const p = a.pointer;
-  const q = b.pointer;
-  return p === q || q.startsWith(p + '/') || p.startsWith(q + '/');
+/** Whether `fix` applies to `document`: its pointer names what its kind edits (and a new key is free). */
+export function fixApplies(document: unknown, fix: Fix): boolean {
+  const path = parsePointer(fix.pointer);
+  if (!path) return false;
+  if (fix.kind === 'append') return Array.isArray(getAtPointer(document, fix.pointer));
+  if (path.length === 0) return fix.kind === 'set';
+  const parent = getAtPointer(document, parentPointer(fix.pointer)!);
+  const last = path[path.length - 1]!;
+  if (Array.isArray(parent)) return fix.kind !== 'rename-key' && arrayIndex(last, parent.length) !== undefined;
+  if (!isObject(parent) || !Object.hasOwn(parent, last)) return false;
+  return fix.kind !== 'rename-key' || !Object.hasOwn(parent, fix.key);
 }
 
-/**
- * The document with `fix` applied, as a new value (the input is not changed; only the containers
- * on the pointer's path are copied). Undefined when the fix does not apply to this document (the
- * pointer names nothing, or the wrong kind of container): what text edits must decode to.
- */
+/** The document with `fix` applied, as a new value (the input is not changed); undefined when it does not apply. */
 export function applyFixToValue(document: unknown, fix: Fix): { value: unknown } | undefined {
-  const path = parsePointer(fix.pointer);
-  if (!path) return undefined;
-  if (fix.kind === 'append') {
-    const list = getAtPointer(document, fix.pointer);
-    if (!Array.isArray(list)) return undefined;
-    return replaceAt(document, path, [...list, fix.value]);
+  return applyFixesToValue(document, [fix]);
+}
+
+/** Stands in for a removed element until its list is compacted, so the indexes of later fixes hold. */
+const removedElement = Object.freeze({});
+
+/**
+ * The document with every fix applied, as one copy: what the edited text must decode to. The
+ * fixes must not overlap (none at or inside another's pointer), so their order does not matter;
+ * removed elements are compacted at the end, which keeps many removals in one list linear.
+ * Undefined when a fix does not apply.
+ */
+export function applyFixesToValue(document: unknown, fixes: readonly Fix[]): { value: unknown } | undefined {
+  let root = cloneJson(document);
+  const compact = new Set<unknown[]>();
+  for (const fix of fixes) {
+    if (!fixApplies(root, fix)) return undefined;
+    if (fix.pointer === '') {
+      if (fix.kind === 'set') root = cloneJson(fix.value); // only `set` applies to the root
+      continue;
+    }
+    const target = getAtPointer(root, fix.pointer);
+    if (fix.kind === 'append') {
+      (target as unknown[]).push(cloneJson(fix.value));
+      continue;
+    }
+    const parent = getAtPointer(root, parentPointer(fix.pointer)!) as unknown[] | Record<string, unknown>;
+    const last = parsePointer(fix.pointer)!.pop()!;
+    if (Array.isArray(parent)) {
+      const index = Number(last);
+      if (fix.kind === 'set') parent[index] = cloneJson(fix.value);
+      else {
+        parent[index] = removedElement;
+        compact.add(parent);
+      }
+    } else if (fix.kind === 'set') setOwn(parent, last, cloneJson(fix.value));
+    else if (fix.kind === 'remove') delete parent[last];
+    else {
+      // A renamed member keeps its place: the members are written again in order.
+      const entries = Object.entries(parent);
+      for (const [key] of entries) delete parent[key];
+      for (const [key, value] of entries) setOwn(parent, key === last ? fix.key : key, value);
+    }
   }
-  if (path.length === 0) return fix.kind === 'set' ? { value: fix.value } : undefined;
-  const parentAt = parentPointer(fix.pointer)!;
-  const parent = getAtPointer(document, parentAt);
-  const last = path[path.length - 1]!;
-  const parentPath = path.slice(0, -1);
-  if (Array.isArray(parent)) {
-    const index = arrayIndex(last, parent.length);
-    if (index === undefined || fix.kind === 'rename-key') return undefined;
-    const copy = [...parent];
-    if (fix.kind === 'set') copy[index] = fix.value;
-    else copy.splice(index, 1);
-    return replaceAt(document, parentPath, copy);
+  for (const list of compact) {
+    let kept = 0;
+    for (const element of list) if (element !== removedElement) list[kept++] = element;
+    list.length = kept;
   }
-  if (!isObject(parent) || !Object.hasOwn(parent, last)) return undefined;
-  if (fix.kind === 'set') return replaceAt(document, parentPath, { ...parent, [last]: fix.value });
-  if (fix.kind === 'rename-key' && Object.hasOwn(parent, fix.key)) return undefined; // the new name is taken
-  // Object.fromEntries defines members (a `__proto__` key stays a member, as the decoder keeps it).
-  const entries = Object.entries(parent).flatMap(([key, value]): [string, unknown][] =>
-    key !== last ? [[key, value]] : fix.kind === 'rename-key' ? [[fix.key, value]] : [],
-  );
-  return replaceAt(document, parentPath, Object.fromEntries(entries));
+  return { value: root };
 }
 
 function arrayIndex(token: string, length: number): number | undefined {
   if (!/^(0|[1-9][0-9]*)$/.test(token)) return undefined;
   const index = Number(token);
   return index < length ? index : undefined;
-}
-
-/** `root` with the value at `path` replaced, copying only the containers along the path. */
-function replaceAt(root: unknown, path: readonly string[], value: unknown): { value: unknown } | undefined {
-  if (path.length === 0) return { value };
-  const [head, ...rest] = path as [string, ...string[]];
-  if (Array.isArray(root)) {
-    const index = arrayIndex(head, root.length);
-    if (index === undefined) return undefined;
-    const inner = replaceAt(root[index], rest, value);
-    if (!inner) return undefined;
-    const copy = [...root];
-    copy[index] = inner.value;
-    return { value: copy };
-  }
-  if (!isObject(root) || !Object.hasOwn(root, head)) return undefined;
-  const inner = replaceAt(root[head], rest, value);
-  if (!inner) return undefined;
-  return { value: { ...root, [head]: inner.value } };
 }

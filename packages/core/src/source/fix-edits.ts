@@ -1,4 +1,4 @@
-import { applyFixToValue, fixesOverlap, type Fix } from '../model/fix.js';
+import { applyFixesToValue, fixApplies, type Fix } from '../model/fix.js';
 import type { Position } from '../model/diagnostic.js';
 import { identicalJson } from '../model/json.js';
 import { getAtPointer, joinPointer, parentPointer } from '../model/json-pointer.js';
@@ -61,46 +61,94 @@ export function applyFixes(text: string, fixes: readonly Fix[], options: ApplyFi
       deferred: [],
     };
   const site = new EditSite(body, options.format, parsed.sourceMap, parsed.document);
-  const planned: { fix: Fix; edit: TextEdit }[] = [];
   const refused: FixRefusal[] = [];
   const deferred: Fix[] = [];
   const seen = new Set<string>();
+  // The pointers taken in this pass, and every ancestor of them: an overlap is found in O(depth).
+  const taken = new Set<string>();
+  const ancestors = new Set<string>();
+  const overlapsTaken = (pointer: string): boolean => {
+    if (ancestors.has(pointer)) return true;
+    for (let p: string | undefined = pointer; p !== undefined; p = parentPointer(p)) if (taken.has(p)) return true;
+    return false;
+  };
+  const candidates: Planned[] = [];
   for (const fix of fixes) {
     const id = JSON.stringify(fix);
     if (seen.has(id)) continue;
     seen.add(id);
-    if (planned.some((p) => fixesOverlap(p.fix, fix))) {
+    if (overlapsTaken(fix.pointer)) {
       deferred.push(fix);
       continue;
     }
     const outcome = site.editFor(fix);
-    if ('reason' in outcome) refused.push({ fix, reason: outcome.reason });
-    else if (planned.some((p) => editsOverlap(p.edit, outcome))) deferred.push(fix);
-    else planned.push({ fix, edit: outcome });
+    if ('reason' in outcome) {
+      refused.push({ fix, reason: outcome.reason });
+      continue;
+    }
+    taken.add(fix.pointer);
+    for (let p = parentPointer(fix.pointer); p !== undefined; p = parentPointer(p)) ancestors.add(p);
+    candidates.push({ fix, edit: outcome });
   }
-  const check = (chosen: readonly { fix: Fix; edit: TextEdit }[]): string | undefined => {
+  // Edits in text order; one that overlaps the edit before it waits for the next pass.
+  const planned: Planned[] = [];
+  for (const candidate of candidates.sort((a, b) => a.edit.start - b.edit.start || a.edit.end - b.edit.end)) {
+    const last = planned[planned.length - 1];
+    if (last && editsOverlap(last.edit, candidate.edit)) deferred.push(candidate.fix);
+    else planned.push(candidate);
+  }
+  let budget = maxChecks;
+  const check = (chosen: readonly Planned[]): string | undefined => {
+    budget--;
     const edited = applyTextEdits(
       body,
       chosen.map((c) => c.edit),
     );
-    const expected = expectedDocument(parsed.document, chosen);
+    const expected = applyFixesToValue(
+      parsed.document,
+      chosen.map((c) => c.fix),
+    );
     const decoded = parseDescription(edited, { format: options.format, limits: options.limits });
     return expected !== undefined && decoded.document !== undefined && identicalJson(decoded.document, expected.value)
       ? edited
       : undefined;
   };
-  let chosen = planned;
-  let edited = planned.length > 0 ? check(planned) : body;
-  if (edited === undefined) {
-    // One of them does not write what it should: keep the ones that do, alone and together.
-    chosen = [];
-    for (const one of planned) {
-      if (check([one]) === undefined)
-        refused.push({ fix: one.fix, reason: 'the edited text would not decode to the fixed document' });
-      else chosen.push(one);
+  /**
+   * The fixes of `group` that write what they should: the group whole, else each half (bisection,
+   * so a few bad fixes among many cost a few decodes each); past the budget of decodes, the rest
+   * are refused rather than checked one by one.
+   */
+  const sound = (group: Planned[]): Planned[] => {
+    if (group.length === 0) return [];
+    if (budget <= 0) {
+      for (const one of group)
+        refused.push({ fix: one.fix, reason: 'not checked: too many fixes of this pass failed' });
+      return [];
     }
-    edited = check(chosen) ?? body;
-    if (edited === body) chosen = [];
+    if (check(group) !== undefined) return group;
+    if (group.length === 1) {
+      refused.push({ fix: group[0]!.fix, reason: 'the edited text would not decode to the fixed document' });
+      return [];
+    }
+    const half = group.length >> 1;
+    return [...sound(group.slice(0, half)), ...sound(group.slice(half))];
+  };
+  const whole = planned.length > 0 ? check(planned) : body;
+  let chosen = planned;
+  let edited = whole ?? body;
+  if (whole === undefined) {
+    // The whole failed: its halves are checked (a single fix is refused without a second decode).
+    if (planned.length === 1)
+      refused.push({ fix: planned[0]!.fix, reason: 'the edited text would not decode to the fixed document' });
+    const half = planned.length >> 1;
+    chosen = planned.length === 1 ? [] : [...sound(planned.slice(0, half)), ...sound(planned.slice(half))];
+    // Groups that decode right alone decode right together (their edits are disjoint): checked once more.
+    const together = chosen.length > 0 ? check(chosen) : body;
+    if (together === undefined)
+      for (const one of chosen)
+        refused.push({ fix: one.fix, reason: 'the edited text would not decode to the fixed document' });
+    if (together === undefined) chosen = [];
+    edited = together ?? body;
   }
   return {
     text: mark + edited,
@@ -139,21 +187,12 @@ function editsOverlap(a: TextEdit, b: TextEdit): boolean {
   return a.start === b.start || (a.start < b.end && b.start < a.end);
 }
 
-/** The document with the fixes applied last in the text first, so a removal shifts no index still to apply. */
-function expectedDocument(
-  document: unknown,
-  chosen: readonly { fix: Fix; edit: TextEdit }[],
-): { value: unknown } | undefined {
-  let value = document;
-  for (const { fix } of [...chosen].sort((a, b) => b.edit.start - a.edit.start)) {
-    const next = applyFixToValue(value, fix);
-    if (!next) return undefined;
-    value = next.value;
-  }
-  return { value };
-}
-
 type EditOutcome = TextEdit | { reason: string };
+
+type Planned = { fix: Fix; edit: TextEdit };
+
+/** Decodes of the edited text one pass may make to find the fixes that write what they should. */
+const maxChecks = 64;
 
 interface Span {
   start: number;
@@ -176,7 +215,7 @@ class EditSite {
   }
 
   editFor(fix: Fix): EditOutcome {
-    if (!applyFixToValue(this.document, fix)) return { reason: `${fix.pointer} is not where the fix expects it` };
+    if (!fixApplies(this.document, fix)) return { reason: `${fix.pointer} is not where the fix expects it` };
     if (fix.kind === 'rename-key') return this.rename(fix.pointer, fix.key);
     if (fix.kind === 'set') return this.set(fix.pointer, fix.value);
     if (fix.kind === 'remove') return this.remove(fix.pointer);
@@ -248,7 +287,14 @@ class EditSite {
   private neighbours(pointer: string): { before?: Span; after?: Span } {
     const parent = parentPointer(pointer)!;
     const container = getAtPointer(this.document, parent);
-    const keys = Array.isArray(container) ? container.map((_, i) => String(i)) : Object.keys(container as object);
+    if (Array.isArray(container)) {
+      // An element's neighbours are the elements beside it: no scan (many removals in one list stay linear).
+      const index = Number(pointer.slice(parent.length + 1));
+      const before = index > 0 ? this.memberSpan(joinPointer(parent, index - 1)) : undefined;
+      const after = index + 1 < container.length ? this.memberSpan(joinPointer(parent, index + 1)) : undefined;
+      return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
+    }
+    const keys = Object.keys(container as object);
     const own = this.memberSpan(pointer)!;
     let before: Span | undefined;
     let after: Span | undefined;
