@@ -19,8 +19,6 @@ export type Fix =
   /** Adds `value` as the last element of the array at `pointer`. */
   | { kind: 'append'; title: string; pointer: string; value: unknown };
 
-export const fixKinds = ['set', 'remove', 'rename-key', 'append'] as const satisfies readonly Fix['kind'][];
-
 /** Whether `fix` applies to `document`: its pointer names what its kind edits (and a new key is free). */
 export function fixApplies(document: unknown, fix: Fix): boolean {
   const path = parsePointer(fix.pointer);
