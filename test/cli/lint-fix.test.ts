@@ -4,7 +4,9 @@
  * diff are golden files (test/golden/lint/fix/), the exit code follows what remains.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { unifiedDiff } from 'mcpdesc-core/internal/report/unified-diff.js';
@@ -113,4 +115,23 @@ test('unified diff: hunks with three lines of context, a missing final line brea
   );
   assert.equal(unifiedDiff(before, before, 'a', 'b'), '');
   assert.equal(unifiedDiff('', 'x\n', 'a', 'b'), '--- a\n+++ b\n@@ -0,0 +1 @@\n+x\n');
+});
+
+test('git apply reads the --fix-dry-run diff and makes exactly the files --fix writes', async (t) => {
+  const probe = spawnSync('git', ['--version']);
+  if (probe.status !== 0) return t.skip('git is not installed');
+  const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-fix-'));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const dry = await runCli(['lint', '--fix-dry-run', '-o', 'r.txt', ...Object.keys(files)], {
+      files,
+      filesOnly: true,
+    });
+    const fixed = await runCli(['lint', '--fix', ...Object.keys(files)], { files, filesOnly: true });
+    const applied = spawnSync('git', ['apply', '--unsafe-paths', '-'], { cwd: dir, input: dry.stdout });
+    assert.equal(applied.status, 0, applied.stderr.toString());
+    for (const name of Object.keys(files)) assert.equal(readFileSync(join(dir, name), 'utf8'), fixed.written[name]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
