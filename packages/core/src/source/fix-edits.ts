@@ -43,8 +43,9 @@ export interface ApplyFixesOptions {
  * the text cannot be kept faithful (a flow collection with comments, a block scalar, the only
  * entry of a block collection). Why not re-print through a YAML library's Document: that
  * re-flows lines nobody touched. Every pass is checked: the edited text must decode to exactly
- * the document with the fixes applied (members in order), or the fixes are tried one by one and
- * a fix whose text does not decode as it should is refused. Fixes that overlap one already taken
+ * the document with the fixes applied (members in order), or the pass is split in halves
+ * (bisection, at most 64 decodes) and a fix whose text does not decode as it should is refused.
+ * Fixes that overlap one already taken (the same value, one inside the other, or touching text)
  * are deferred to the next pass, so one pass never writes two overlapping edits.
  */
 export function applyFixes(text: string, fixes: readonly Fix[], options: ApplyFixesOptions): AppliedFixes {
