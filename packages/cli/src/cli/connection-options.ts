@@ -10,8 +10,9 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
 import { UsageError, type CliIO } from './io.js';
 import { configByteLimit, NotARegularFile, readFailure } from './read-file.js';
+import { addOAuthOptions, oauthSessionFrom, type OAuthCommandOptions } from './oauth-options.js';
 
-export interface LiveCommandOptions {
+export interface LiveCommandOptions extends OAuthCommandOptions {
   stdio?: string;
   env: string[];
   cwd?: string;
@@ -30,7 +31,7 @@ export interface LiveCommandOptions {
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function addConnectionOptions(command: Command): Command {
-  return command
+  return addOAuthOptions(command
     .option('--stdio <command>', 'launch the server as a subprocess: "CMD ARGS..." (quoted as in a shell)')
     .option(
       '--env <K=V>',
@@ -68,7 +69,7 @@ export function addConnectionOptions(command: Command): Command {
       '--max-bytes <n>',
       'most bytes of list results read per list, across its pages',
       String(listBounds.maxBytes),
-    );
+    ));
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -162,6 +163,7 @@ async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<Conne
       throw new UsageError('use either --stdio or --url, not both');
     if (options.stdio !== undefined) {
       if (options.header.length > 0) throw new UsageError('--header applies to --url');
+      await oauthSessionFrom(options, io, undefined);
       const argv = live.splitCommandLine(options.stdio);
       if (argv.length === 0) throw new UsageError('--stdio needs a command');
       return {
@@ -174,11 +176,14 @@ async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<Conne
     }
     if (options.url !== undefined) {
       if (options.env.length > 0 || options.cwd) throw new UsageError('--env and --cwd apply to --stdio');
+      const headers = live.parseHeaders(options.header, io.env);
+      const oauth = await oauthSessionFrom(options, io, { url: live.splitUserinfo(options.url).url, headers });
       return {
         kind: 'http',
         url: options.url,
         sse: options.sse === true,
-        headers: live.parseHeaders(options.header, io.env),
+        headers,
+        ...(oauth ? { oauth, secrets: oauth.secrets } : {}),
       };
     }
   } catch (e) {

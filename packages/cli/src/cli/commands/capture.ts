@@ -8,6 +8,8 @@ const examples = `
 Examples:
   $ mcpdesc capture --stdio "npx -y @modelcontextprotocol/server-everything stdio" -o everything.mcpdesc.yaml
   $ mcpdesc capture --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --to json
+  $ mcpdesc capture --url https://mcp.example.com/mcp --oauth --oauth-token-file ~/.config/mcpdesc/tokens.json
+  $ mcpdesc capture --url https://mcp.example.com/mcp --oauth-client-credentials --oauth-client-id ci-bot --oauth-client-secret-env MCP_CLIENT_SECRET
   $ mcpdesc capture --stdio "node server.js" --protocol all
   $ mcpdesc capture --stdio "node server.js" --merge-into server.mcpdesc.yaml -o server.mcpdesc.yaml
   $ mcpdesc capture --stdio "node server.js" --record --inputs inputs.yaml -o recorded.mcpdesc.yaml
@@ -21,7 +23,9 @@ examples, extensions, security, components) and lists every change on standard e
 env and URL user-information values never appear in the output (stdio env names keep
 "\${NAME}" placeholders; a value the server echoes is replaced by "***", with a warning).
 The server's order is kept. --client-capabilities roots,sampling,elicitation lists the tools a
-server shows only to such clients. --timeout bounds the whole capture.
+server shows only to such clients. --timeout bounds the whole capture. --oauth and
+--oauth-client-credentials run the MCP authorization flow (docs/oauth.md); tokens stay in memory
+unless --oauth-token-file names a 0600 file, and never appear in the output.
 Without --record, capturing calls no tool. The result is validated; diagnostics are printed on standard error.
 
 --record also stores the server's answers as named examples (x-mcpdesc-recorded on each):

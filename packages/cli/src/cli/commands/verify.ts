@@ -8,6 +8,7 @@ const examples = `
 Examples:
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js"
   $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --format sarif
+  $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --oauth-client-credentials --oauth-client-id ci-bot --oauth-client-secret-env MCP_CLIENT_SECRET
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js" --call none
   $ mcpdesc verify recorded.mcpdesc.yaml --stdio "node server.js" --results --ignore-path /structuredContent/generatedAt
 
