@@ -77,7 +77,8 @@ export async function startAuthorizationServer(
     const client = id === undefined ? undefined : clients.get(id);
     if (!client || (client.client_secret !== undefined && client.client_secret !== secret)) {
       response.statusCode = 401;
-      response.body = { error: 'invalid_client', error_description: 'client authentication failed' };
+      // Echoes the secret it was sent, as a careless server might: the output must not show it.
+      response.body = { error: 'invalid_client', error_description: `client authentication failed for ${secret}` };
     }
   });
   const server = createServer((request, response) => {

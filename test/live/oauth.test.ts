@@ -95,6 +95,7 @@ test('without a token the resource answers 401 and capture says so (exit 2)', as
   const out = await runCli(['capture', '--url', resource.url, '--to', 'json', '--timeout', '10000'], env);
   assert.equal(out.code, 2, out.stderr);
   assert.equal(out.stdout, '');
+  assert.match(out.stderr, /401.*add --oauth \(browser\) or --oauth-client-credentials/);
 });
 
 test('client credentials: capture writes what capture of the unprotected mock writes (twin), verify is clean', async () => {
@@ -149,12 +150,27 @@ test('a server that echoes the bearer token (server info, a tool description, an
   }
 });
 
+test('--oauth-issuer pins the authorization server: the client secret goes to no other', async () => {
+  const pinned = await runCli(['capture', '--url', resource.url, ...clientCredentials, '--oauth-issuer', as.issuer, '--to', 'json'], env);
+  assert.equal(pinned.code, 0, pinned.stderr);
+  const tokenRequests = as.requests.get('/token') ?? 0;
+  const other = await runCli(
+    ['capture', '--url', resource.url, ...clientCredentials, '--oauth-issuer', 'https://login.example.com'],
+    env,
+  );
+  assert.equal(other.code, 2, other.stderr);
+  assert.match(other.stderr, /names the authorization server http:\/\/127\.0\.0\.1:\d+, not the --oauth-issuer https:\/\/login\.example\.com/);
+  assert.equal(as.requests.get('/token') ?? 0, tokenRequests, 'no token request was made');
+});
+
 test('a wrong client secret: one clear line, exit 2, the secret not shown', async () => {
   const wrong = { ...env, MCP_CLIENT_SECRET: 'wrong_9Fh3Kd8Lq2Mx7Pz4' };
   const out = await runCli(['capture', '--url', resource.url, ...clientCredentials], wrong);
   assert.equal(out.code, 2, out.stderr);
-  assert.match(out.stderr, /cannot authorize: OAuth: .*invalid_client|client authentication failed/);
+  assert.match(out.stderr, /cannot authorize: OAuth: invalid_client: client authentication failed/);
   assert.doesNotMatch(out.stderr, stackTrace, 'no stack trace');
+  // The server echoed it (in the error and in the SDK's warning): replaced.
+  assert.match(out.stderr, /failed for \*\*\*/);
   assert.ok(!out.stderr.includes('wrong_9Fh3Kd8Lq2Mx7Pz4'));
 });
 

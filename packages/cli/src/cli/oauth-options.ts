@@ -17,6 +17,7 @@ export interface OAuthCommandOptions {
   oauthClientId?: string;
   oauthClientSecretEnv?: string;
   oauthScope?: string;
+  oauthIssuer?: string;
   oauthClientMetadata?: string;
   oauthTokenFile?: string;
   oauthOpen?: boolean;
@@ -41,6 +42,10 @@ export function addOAuthOptions(command: Command): Command {
     )
     .option('--oauth-scope <scopes>', 'the scopes to ask for, space-separated (default: what the server asks for)')
     .option(
+      '--oauth-issuer <url>',
+      "the authorization server the client belongs to: the client's credentials are sent to no other (default: the one the MCP server names)",
+    )
+    .option(
       '--oauth-client-metadata <json|@FILE>',
       'client metadata for dynamic registration (RFC 7591), over ours: e.g. {"client_name":"ci"}',
     )
@@ -60,6 +65,7 @@ const anyOAuthOption: readonly (keyof OAuthCommandOptions)[] = [
   'oauthClientId',
   'oauthClientSecretEnv',
   'oauthScope',
+  'oauthIssuer',
   'oauthClientMetadata',
   'oauthTokenFile',
   'oauthOpen',
@@ -136,6 +142,7 @@ export async function oauthSessionFrom(
         ? { clientSecret, clientSecretSource: `--oauth-client-secret-env ${options.oauthClientSecretEnv}` }
         : {}),
       ...(options.oauthScope !== undefined ? { scope: options.oauthScope } : {}),
+      ...(options.oauthIssuer !== undefined ? { issuer: issuerFrom(options.oauthIssuer, isLoopbackHost) } : {}),
       ...(clientMetadata ? { clientMetadata } : {}),
       ...(callbackPort !== undefined ? { callbackPort } : {}),
       ...(options.oauthOpen ? { openBrowser: true } : {}),
@@ -147,7 +154,34 @@ export async function oauthSessionFrom(
     target.url.href,
   );
   notifyRedactor = new Redactor([], { registry: session.secrets });
+  sdkWarningsThrough(notifyRedactor, io);
   return session;
+}
+
+/**
+ * The SDK writes its OAuth warnings with console.warn, straight to standard error, and one quotes
+ * the authorization server's error text: they pass the redaction like every other line.
+ */
+function sdkWarningsThrough(redactor: { text(text: string): string }, io: CliIO): void {
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    const text = args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' ');
+    if (text.startsWith('[mcp-sdk]')) io.stderr(redactor.text(`mcpdesc: ${text}\n`));
+    else original(...args);
+  };
+}
+
+/** `--oauth-issuer`: an https URL (http only on loopback). */
+function issuerFrom(value: string, isLoopbackHost: (hostname: string) => boolean): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--oauth-issuer expects a URL, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname)))
+    throw new UsageError('--oauth-issuer must be an https URL (plain http only on loopback)');
+  return value;
 }
 
 function whole(name: string, value: string): number {

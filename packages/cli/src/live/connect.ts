@@ -396,6 +396,8 @@ export async function connect(
     const failure = describeFailure(e, watch, deadline);
     if (target.kind === 'http' && target.oauth && (target.oauth.failure || isAuthError(e)))
       failure.message = oauthFailureMessage(e, target.oauth);
+    else if (target.kind === 'http' && !target.oauth && /\b401\b/.test(failure.message))
+      failure.message += '; to authorize, add --oauth (browser) or --oauth-client-credentials (CI)';
     throw new ConnectError(
       redactor.text(
         `cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${failure.message}`,

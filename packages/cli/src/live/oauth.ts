@@ -48,6 +48,11 @@ export interface OAuthSettings {
   /** Where the secret came from, for messages: `--oauth-client-secret-env NAME`. */
   clientSecretSource?: string;
   scope?: string;
+  /**
+   * The authorization server the client's credentials belong to (`--oauth-issuer`): the flow
+   * stops before sending them to any other one the MCP server names.
+   */
+  issuer?: string;
   /** Client metadata members for dynamic registration (`--oauth-client-metadata`), over ours. */
   clientMetadata?: Record<string, unknown>;
   /** Loopback port of the redirect (0: an ephemeral one). */
@@ -401,16 +406,20 @@ export class OAuthSession {
         session.expectedState = randomBytes(16).toString('base64url');
         return session.expectedState;
       },
-      clientInformation() {
-        if (settings.clientId !== undefined)
-          return {
-            client_id: settings.clientId,
-            ...(settings.clientSecret !== undefined ? { client_secret: settings.clientSecret } : {}),
-            ...(session.entry.client?.issuer !== undefined && session.entry.client.client_id === settings.clientId
-              ? { issuer: session.entry.client.issuer }
-              : {}),
-          };
-        return session.entry.client;
+      clientInformation(ctx) {
+        if (settings.clientId === undefined) return session.entry.client;
+        // A pre-registered client belongs to one authorization server: the pinned one, else the
+        // one discovery names (stamped so the SDK binds the tokens to it, SEP-2352).
+        if (settings.issuer !== undefined && ctx !== undefined && !sameIssuer(settings.issuer, ctx.issuer))
+          throw new OAuthFailure(
+            `the server names the authorization server ${ctx.issuer}, not the --oauth-issuer ${settings.issuer}: the client's credentials are not sent there`,
+          );
+        const issuer = settings.issuer ?? ctx?.issuer;
+        return {
+          client_id: settings.clientId,
+          ...(settings.clientSecret !== undefined ? { client_secret: settings.clientSecret } : {}),
+          ...(issuer !== undefined ? { issuer } : {}),
+        };
       },
       async saveClientInformation(client) {
         session.secrets.add(client.client_secret, 'the registered OAuth client secret');
@@ -476,6 +485,11 @@ export class OAuthSession {
           }),
     };
   }
+}
+
+/** Issuer identifiers compare equal up to one trailing slash (as the SDK's SEP-2352 check does). */
+function sameIssuer(a: string, b: string): boolean {
+  return a.replace(/\/$/, '') === b.replace(/\/$/, '');
 }
 
 /** Opens a URL in the desktop's browser (only with --oauth-open): the URL is an argument, never shell text. */
