@@ -8,7 +8,13 @@
  * token back (in server info, a tool description and a JSON-RPC error) to test the redaction.
  */
 import { createPublicKey, randomBytes, verify, type JsonWebKey } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Issuer, OAuth2Service, Events } from 'oauth2-mock-server';
 import { startMock, type MockHandle } from 'mcpdesc-toolkit/internal/live/mock/server.js';
@@ -185,7 +191,11 @@ export async function startProtectedMock(
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', base);
     if (url.pathname.startsWith('/.well-known/oauth-protected-resource')) {
-      json(response, 200, { resource: `${base}/mcp`, authorization_servers: [as.issuer], bearer_methods_supported: ['header'] });
+      json(response, 200, {
+        resource: `${base}/mcp`,
+        authorization_servers: [as.issuer],
+        bearer_methods_supported: ['header'],
+      });
       return;
     }
     const header = request.headers.authorization ?? '';
@@ -203,7 +213,11 @@ export async function startProtectedMock(
     void body(request).then((text) => {
       const message = text ? (JSON.parse(text) as { id?: unknown; method?: string; params?: { name?: string } }) : {};
       if (options.echo && message.method === 'tools/call' && message.params?.name === 'fail') {
-        json(response, 200, { jsonrpc: '2.0', id: message.id, error: { code: -32603, message: `token ${token} refused` } });
+        json(response, 200, {
+          jsonrpc: '2.0',
+          id: message.id,
+          error: { code: -32603, message: `token ${token} refused` },
+        });
         return;
       }
       const headers = { ...request.headers };

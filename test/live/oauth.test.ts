@@ -80,7 +80,12 @@ const clientCredentials = [
 
 /** Every secret the runs handled: the client secret and each token the resources accepted. */
 function secrets(): string[] {
-  return [clientSecret, Buffer.from(`${clientId}:${clientSecret}`).toString('base64'), ...resource.accepted, ...echoing.accepted];
+  return [
+    clientSecret,
+    Buffer.from(`${clientId}:${clientSecret}`).toString('base64'),
+    ...resource.accepted,
+    ...echoing.accepted,
+  ];
 }
 
 function assertNoSecret(what: string, out: { stdout: string; stderr: string; files?: Map<string, string> }): void {
@@ -110,7 +115,10 @@ test('client credentials: capture writes what capture of the unprotected mock wr
 
   const description = join(folder, 'plain.json');
   writeFileSync(description, plain.stdout);
-  const verified = await runCli(['verify', description, '--url', resource.url, ...clientCredentials, '--format', 'json'], env);
+  const verified = await runCli(
+    ['verify', description, '--url', resource.url, ...clientCredentials, '--format', 'json'],
+    env,
+  );
   assertNoSecret('verify --oauth-client-credentials', verified);
   assert.equal(verified.code, 0, verified.stdout + verified.stderr);
   const report = JSON.parse(verified.stdout) as { files: { diagnostics: { severity: string }[] }[] };
@@ -151,7 +159,10 @@ test('a server that echoes the bearer token (server info, a tool description, an
 });
 
 test('--oauth-issuer pins the authorization server: the client secret goes to no other', async () => {
-  const pinned = await runCli(['capture', '--url', resource.url, ...clientCredentials, '--oauth-issuer', as.issuer, '--to', 'json'], env);
+  const pinned = await runCli(
+    ['capture', '--url', resource.url, ...clientCredentials, '--oauth-issuer', as.issuer, '--to', 'json'],
+    env,
+  );
   assert.equal(pinned.code, 0, pinned.stderr);
   const tokenRequests = as.requests.get('/token') ?? 0;
   const other = await runCli(
@@ -159,7 +170,10 @@ test('--oauth-issuer pins the authorization server: the client secret goes to no
     env,
   );
   assert.equal(other.code, 2, other.stderr);
-  assert.match(other.stderr, /names the authorization server http:\/\/127\.0\.0\.1:\d+, not the --oauth-issuer https:\/\/login\.example\.com/);
+  assert.match(
+    other.stderr,
+    /names the authorization server http:\/\/127\.0\.0\.1:\d+, not the --oauth-issuer https:\/\/login\.example\.com/,
+  );
   assert.equal(as.requests.get('/token') ?? 0, tokenRequests, 'no token request was made');
 });
 
@@ -193,7 +207,10 @@ test('an unreachable authorization server, and one over plain http on a non-loop
   try {
     const out = await runCli(['capture', '--url', remote.url, ...clientCredentials, '--timeout', '10000'], env);
     assert.equal(out.code, 2, out.stderr);
-    assert.match(out.stderr, /refusing the authorization endpoint at http:\/\/as\.example\.com: OAuth endpoints must use https/);
+    assert.match(
+      out.stderr,
+      /refusing the authorization endpoint at http:\/\/as\.example\.com: OAuth endpoints must use https/,
+    );
   } finally {
     await remote.stop();
   }
@@ -204,13 +221,25 @@ test('usage: OAuth needs an https or loopback --url, the secret only from the en
   assert.equal(remote.code, 2);
   assert.match(remote.stderr, /needs an https --url/);
   const value = await runCli(
-    ['capture', '--url', resource.url, '--oauth-client-credentials', '--oauth-client-id', clientId, '--oauth-client-secret-env', clientSecret],
+    [
+      'capture',
+      '--url',
+      resource.url,
+      '--oauth-client-credentials',
+      '--oauth-client-id',
+      clientId,
+      '--oauth-client-secret-env',
+      clientSecret,
+    ],
     env,
   );
   assert.equal(value.code, 2);
   assert.match(value.stderr, /expects the NAME of an environment variable/);
   assert.ok(!value.stderr.includes(clientSecret));
-  const unset = await runCli(['capture', '--url', resource.url, ...clientCredentials], { ...env, MCP_CLIENT_SECRET: undefined });
+  const unset = await runCli(['capture', '--url', resource.url, ...clientCredentials], {
+    ...env,
+    MCP_CLIENT_SECRET: undefined,
+  });
   assert.equal(unset.code, 2);
   assert.match(unset.stderr, /MCP_CLIENT_SECRET is not set/);
   const stray = await runCli(['capture', '--url', resource.url, '--oauth-scope', 'read'], env);
@@ -287,7 +316,16 @@ test('--oauth: authorization code with PKCE, dynamic registration, the loopback 
 
   // The next run uses the file: no browser step, no token request.
   const tokenRequests = as.requests.get('/token') ?? 0;
-  const second = await runBin(['capture', '--url', resource.url, '--oauth', '--oauth-token-file', tokenFile, '--to', 'json']);
+  const second = await runBin([
+    'capture',
+    '--url',
+    resource.url,
+    '--oauth',
+    '--oauth-token-file',
+    tokenFile,
+    '--to',
+    'json',
+  ]);
   assert.equal(second.code, 0, second.stderr);
   assert.doesNotMatch(second.stderr, /open this URL/);
   assert.equal(as.requests.get('/token') ?? 0, tokenRequests);

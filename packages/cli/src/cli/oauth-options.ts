@@ -102,7 +102,9 @@ export async function oauthSessionFrom(
   const { isLoopbackHost, OAuthSession } = await import('../live/oauth.js');
   // A bearer token over plain http could be read on the way: only loopback may go without TLS.
   if (target.url.protocol !== 'https:' && !isLoopbackHost(target.url.hostname))
-    throw new UsageError(`${flag} needs an https --url (plain http is allowed only on loopback: 127.0.0.1, ::1, localhost)`);
+    throw new UsageError(
+      `${flag} needs an https --url (plain http is allowed only on loopback: 127.0.0.1, ::1, localhost)`,
+    );
   if (Object.keys(target.headers).some((name) => name.toLowerCase() === 'authorization'))
     throw new UsageError(`${flag} sets the Authorization header itself: drop --header "Authorization: ..."`);
   if (grant === 'client-credentials') {
@@ -133,7 +135,6 @@ export async function oauthSessionFrom(
   const clientMetadata =
     options.oauthClientMetadata === undefined ? undefined : await clientMetadataFrom(options.oauthClientMetadata, io);
   const { Redactor } = await import('../live/redaction.js');
-  let notifyRedactor: InstanceType<typeof Redactor> | undefined;
   const session = new OAuthSession(
     {
       grant,
@@ -149,12 +150,12 @@ export async function oauthSessionFrom(
       browserTimeout,
       ...(options.oauthTokenFile !== undefined ? { store: tokenFileStore(options.oauthTokenFile, io) } : {}),
       // The printed URL passes the redaction too: it never holds a secret, and this says so.
-      notify: (line) => io.stderr(notifyRedactor!.text(line)),
+      notify: (line) => io.stderr(lineRedactor.text(line)),
     },
     target.url.href,
   );
-  notifyRedactor = new Redactor([], { registry: session.secrets });
-  sdkWarningsThrough(notifyRedactor, io);
+  const lineRedactor = new Redactor([], { registry: session.secrets });
+  sdkWarningsThrough(lineRedactor, io);
   return session;
 }
 
@@ -165,7 +166,9 @@ export async function oauthSessionFrom(
 function sdkWarningsThrough(redactor: { text(text: string): string }, io: CliIO): void {
   const original = console.warn;
   console.warn = (...args: unknown[]) => {
-    const text = args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' ');
+    const text = args
+      .map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a)))
+      .join(' ');
     if (text.startsWith('[mcp-sdk]')) io.stderr(redactor.text(`mcpdesc: ${text}\n`));
     else original(...args);
   };

@@ -86,7 +86,8 @@ function parseTokenFile(text: string, path: string): TokenFile {
       `--oauth-token-file ${path} is not an mcpdesc token file (expected {"${formatMember}": 1, "servers": {...}})`,
     );
   const servers: Record<string, SavedAuthorization> = Object.create(null) as Record<string, SavedAuthorization>;
-  for (const [url, entry] of Object.entries(parsed.servers)) if (isObject(entry)) servers[url] = entry as SavedAuthorization;
+  for (const [url, entry] of Object.entries(parsed.servers))
+    if (isObject(entry)) servers[url] = entry as SavedAuthorization;
   return { [formatMember]: 1, servers };
 }
 

@@ -189,7 +189,9 @@ async function capped(response: Response, url: URL): Promise<Response> {
       size += value.byteLength;
       if (size > oauthResponseBytes) {
         await reader.cancel().catch(() => undefined);
-        throw new OAuthFailure(`${url.origin} sent more than ${oauthResponseBytes} bytes in answer to an OAuth request`);
+        throw new OAuthFailure(
+          `${url.origin} sent more than ${oauthResponseBytes} bytes in answer to an OAuth request`,
+        );
       }
       chunks.push(value);
     }
@@ -246,7 +248,7 @@ export class OAuthSession {
       if (settings.clientId !== undefined)
         this.secrets.add(btoa(`${settings.clientId}:${settings.clientSecret}`), source);
     }
-    this.provider = this.createProvider();
+    this.provider = OAuthSession.providerOf(this);
   }
 
   /**
@@ -376,9 +378,9 @@ export class OAuthSession {
     this.callbackServer = undefined;
   }
 
-  private createProvider(): OAuthClientProvider {
-    const session = this;
-    const settings = this.settings;
+  /** The SDK's provider over a session's state (static, so its methods name the session, not `this`). */
+  private static providerOf(session: OAuthSession): OAuthClientProvider {
+    const settings = session.settings;
     const interactive = settings.grant === 'authorization-code';
     return {
       get redirectUrl() {
@@ -457,7 +459,8 @@ export class OAuthSession {
         session.verifier = verifier;
       },
       codeVerifier() {
-        if (session.verifier === undefined) throw new OAuthFailure('no PKCE code verifier: the authorization did not start');
+        if (session.verifier === undefined)
+          throw new OAuthFailure('no PKCE code verifier: the authorization did not start');
         return session.verifier;
       },
       saveDiscoveryState(state: OAuthDiscoveryState) {

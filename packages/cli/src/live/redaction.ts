@@ -28,7 +28,6 @@ export type SecretSources =
   | { kind: 'stdio'; env?: Record<string, string> }
   | { kind: 'http'; url: string; headers?: Record<string, string>; secrets?: SecretRegistry };
 
-
 /** Values shorter than this are never secret: they cannot be told from ordinary words (`1`, `dev`). */
 export const shortestSecret = 4;
 /** A value at least this long is replaced even inside a longer token. */
