@@ -148,8 +148,16 @@ export async function startAuthorizationServer(
   };
 }
 
-/** Whether a JWT is signed by one of the keys (RS256) and not expired. */
+/** Whether a JWT is signed by one of the keys (RS256) and not expired; anything malformed is not. */
 function validJwt(token: string, keys: JsonWebKey[], issuer: string): boolean {
+  try {
+    return checkJwt(token, keys, issuer);
+  } catch {
+    return false;
+  }
+}
+
+function checkJwt(token: string, keys: JsonWebKey[], issuer: string): boolean {
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) return false;
   const { kid } = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { kid?: string };

@@ -293,7 +293,7 @@ function browser(): { onStderr: (text: string) => void; done: Promise<string> } 
   };
 }
 
-test('--oauth: authorization code with PKCE, dynamic registration, the loopback redirect; the token file is 0600 and reused', async () => {
+test('--oauth: authorization code with PKCE, dynamic registration, the loopback redirect; the token file is 0600, reused and refreshed', async () => {
   const tokenFile = join(folder, 'tokens.json');
   const registeredBefore = as.clients.size;
   const player = browser();
@@ -330,6 +330,30 @@ test('--oauth: authorization code with PKCE, dynamic registration, the loopback 
   assert.doesNotMatch(second.stderr, /open this URL/);
   assert.equal(as.requests.get('/token') ?? 0, tokenRequests);
   assert.deepEqual(differences(JSON.parse(first.stdout), JSON.parse(second.stdout)), []);
+
+  // An access token the resource no longer takes: the transport's 401 refreshes it with the
+  // refresh token (one token request, no browser step) and the file keeps the new one.
+  entry.tokens.access_token = 'revoked.access.token';
+  writeFileSync(tokenFile, JSON.stringify(saved), { mode: 0o600 });
+  const beforeRefresh = as.requests.get('/token') ?? 0;
+  const refreshed = await runBin([
+    'capture',
+    '--url',
+    resource.url,
+    '--oauth',
+    '--oauth-token-file',
+    tokenFile,
+    '--to',
+    'json',
+  ]);
+  assert.equal(refreshed.code, 0, refreshed.stderr);
+  assert.doesNotMatch(refreshed.stderr, /open this URL/);
+  assert.equal(as.requests.get('/token') ?? 0, beforeRefresh + 1, 'one refresh');
+  const after = JSON.parse(readFileSync(tokenFile, 'utf8')) as typeof saved;
+  const renewed = after.servers[resource.url]!.tokens.access_token;
+  assert.notEqual(renewed, 'revoked.access.token');
+  assert.ok(resource.accepted.includes(renewed));
+  assert.equal(statSync(tokenFile).mode & 0o777, 0o600);
 
   // Readable by others: refused before connecting.
   chmodSync(tokenFile, 0o644);
