@@ -9,6 +9,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { binPath } from '../helpers/paths.js';
@@ -188,7 +190,7 @@ test('a wrong client secret: one clear line, exit 2, the secret not shown', asyn
   assert.ok(!out.stderr.includes('wrong_9Fh3Kd8Lq2Mx7Pz4'));
 });
 
-test('an unreachable authorization server, and one over plain http on a non-loopback host: clear errors, exit 2', async () => {
+test('an unreachable authorization server, a silent one, and one over plain http on a non-loopback host: clear errors, exit 2', async () => {
   // The resource names an authorization server on a closed loopback port.
   const closed = await startAuthorizationServer();
   const closedIssuer = closed.issuer;
@@ -201,6 +203,22 @@ test('an unreachable authorization server, and one over plain http on a non-loop
     assert.doesNotMatch(out.stderr, stackTrace, 'no stack trace');
   } finally {
     await lost.stop();
+  }
+  // One that takes the connection and never answers: the request ends at --timeout, not never.
+  const silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+  const silentIssuer = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  const waiting = await startProtectedMock(document, { ...as, issuer: silentIssuer });
+  try {
+    const started = Date.now();
+    const out = await runCli(['capture', '--url', waiting.url, ...clientCredentials, '--timeout', '2000'], env);
+    assert.equal(out.code, 2, out.stderr);
+    assert.match(out.stderr, new RegExp(`cannot authorize: OAuth: no answer from ${silentIssuer} within 2000 ms`));
+    assert.ok(Date.now() - started < 8000, `ended after ${Date.now() - started} ms`);
+  } finally {
+    await waiting.stop();
+    silent.closeAllConnections();
+    silent.close();
   }
   // One whose authorization server is http://example.com: refused before any request leaves loopback.
   const remote = await startProtectedMock(document, { ...as, issuer: 'http://as.example.com' });

@@ -311,7 +311,7 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
       record: { ...options.record, progress: (done, max, what) => progress(done, max, redactor.text(what)) },
     };
   // OAuth's browser step, if any, before the operation's deadline starts.
-  await authorizeFirst(target);
+  await authorizeFirst(target, options);
   const result = await captureRedactedDocument(target, options, redactor);
   return {
     ...result,

@@ -283,9 +283,11 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
  * starts: the browser step waits for a person. A failure is not thrown here: the first
  * connection reports it (the session keeps the outcome).
  */
-export async function authorizeFirst(target: ConnectTarget): Promise<void> {
+export async function authorizeFirst(target: ConnectTarget, options: ConnectOptions = {}): Promise<void> {
   if (target.kind !== 'http' || !target.oauth) return;
-  await authorizeTarget(target, () => oauthRequestTimeout).catch(() => undefined);
+  // Each request bounded by the shorter of the OAuth bound and --timeout (the browser step has its own).
+  const bound = Math.min(oauthRequestTimeout, options.timeout ?? oauthRequestTimeout);
+  await authorizeTarget(target, () => bound).catch(() => undefined);
 }
 
 /** The session's authorization with the connection's fetch: the user's headers to the MCP server only. */
@@ -293,7 +295,7 @@ function authorizeTarget(target: ConnectTarget & { kind: 'http' }, timeout: () =
   const session = target.oauth!;
   const { url } = splitUserinfo(target.url);
   const headers = target.headers ?? {};
-  const bounded = oauthAwareFetch(fetch, url, Object.keys(headers), session, timeout);
+  const bounded = oauthAwareFetch(fetch, url, Object.keys(headers), session, timeout, { boundAll: true });
   return session.authorize((input, init) =>
     bounded(input, { ...init, headers: { ...headers, ...Object.fromEntries(new Headers(init?.headers)) } }),
   );

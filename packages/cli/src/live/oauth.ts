@@ -101,7 +101,7 @@ export function assertSecureEndpoint(url: URL, what: string): void {
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /**
- * The fetch of one connection: requests to the MCP endpoint go as before; every other request
+ * The fetch of one connection: requests to the MCP server go as before; every other request
  * (the flow's discovery, registration and token requests) is an OAuth request: https or loopback
  * only, at most `oauthRequestTimeout` ms and `oauthResponseBytes` bytes, redirects followed only
  * within the origin and only for GET, and never with the user's --header values when it leaves
@@ -113,11 +113,16 @@ export function oauthAwareFetch(
   userHeaderNames: readonly string[],
   session: OAuthSession,
   timeout: () => number,
+  options: { boundAll?: boolean } = {},
 ): Fetch {
   const ownHeaders = new Set(userHeaderNames.map((n) => n.toLowerCase()));
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.href === endpoint.href) return base(input, init);
+    // The transport's MCP traffic (the endpoint, the legacy SSE transport's message URL) goes as
+    // before, under the operation's deadline; its well-known metadata and every other origin are
+    // OAuth requests. Before the deadline starts (`boundAll`), every request is bounded.
+    if (!options.boundAll && url.origin === endpoint.origin && !url.pathname.startsWith('/.well-known/'))
+      return base(input, init);
     try {
       return await boundedRequest(base, url, init, url.origin === endpoint.origin ? new Set() : ownHeaders, timeout());
     } catch (error) {
@@ -184,7 +189,15 @@ async function capped(response: Response, url: URL): Promise<Response> {
   let size = 0;
   if (reader) {
     for (;;) {
-      const { done, value } = await reader.read();
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if ((error as Error).name === 'TimeoutError')
+          throw new OAuthFailure(`${url.origin} did not finish its answer to an OAuth request in time`);
+        throw error;
+      }
+      const { done, value } = chunk;
       if (done) break;
       size += value.byteLength;
       if (size > oauthResponseBytes) {

@@ -135,7 +135,7 @@ export async function verify(
   const checks: VerifyCheck[] = [];
   const prepared = prepareNative(document);
   // OAuth's browser step, if any, before the operation's deadline starts.
-  await authorizeFirst(target);
+  await authorizeFirst(target, options);
   options = { ...options, deadline: deadlineOf(options) };
   const redactor = Redactor.of(target);
   let ignorePaths: PathPattern[] = [];
