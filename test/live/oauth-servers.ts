@@ -24,6 +24,7 @@ export interface Client {
   client_secret?: string;
   redirect_uris: string[];
   grant_types: string[];
+  client_name?: string;
 }
 
 export interface AuthorizationServer {
@@ -117,6 +118,7 @@ export async function startAuthorizationServer(
           ...(confidential ? { client_secret: randomBytes(24).toString('base64url') } : {}),
           redirect_uris: (metadata.redirect_uris as string[] | undefined) ?? [],
           grant_types: (metadata.grant_types as string[] | undefined) ?? ['authorization_code'],
+          ...(typeof metadata.client_name === 'string' ? { client_name: metadata.client_name } : {}),
         };
         clients.set(client.client_id, client);
         json(response, 201, { ...metadata, ...client, client_id_issued_at: Math.floor(Date.now() / 1000) });

@@ -160,6 +160,30 @@ test('a server that echoes the bearer token (server info, a tool description, an
   }
 });
 
+test('client credentials without a client id: the client registers dynamically, with --oauth-client-metadata', async () => {
+  const before = new Set(as.clients.keys());
+  const out = await runCli(
+    [
+      'capture',
+      '--url',
+      resource.url,
+      '--oauth-client-credentials',
+      '--oauth-client-metadata',
+      '{"client_name":"ci-check"}',
+      '--to',
+      'json',
+    ],
+    env,
+  );
+  assert.equal(out.code, 0, out.stderr);
+  const registered = [...as.clients.values()].filter((c) => !before.has(c.client_id));
+  assert.equal(registered.length, 1);
+  assert.equal(registered[0]!.client_name, 'ci-check');
+  assert.deepEqual(registered[0]!.grant_types, ['client_credentials']);
+  // The secret the server issued at registration is a secret of the run.
+  assert.ok(registered[0]!.client_secret && !out.stderr.includes(registered[0]!.client_secret));
+});
+
 test('--oauth-issuer pins the authorization server: the client secret goes to no other', async () => {
   const pinned = await runCli(
     ['capture', '--url', resource.url, ...clientCredentials, '--oauth-issuer', as.issuer, '--to', 'json'],
