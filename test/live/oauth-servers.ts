@@ -32,6 +32,8 @@ export interface AuthorizationServer {
   clients: Map<string, Client>;
   /** Requests by path, counted. */
   requests: Map<string, number>;
+  /** The client_id of each authorization request, in order. */
+  authorizedClients: string[];
   keys(): JsonWebKey[];
   stop(): Promise<void>;
 }
@@ -71,17 +73,24 @@ function clientOfTokenRequest(request: IncomingMessage & { body?: Record<string,
 }
 
 export async function startAuthorizationServer(
-  options: { registration?: boolean; clients?: Client[] } = {},
+  options: { registration?: boolean; clients?: Client[]; clientIdMetadataDocuments?: boolean } = {},
 ): Promise<AuthorizationServer> {
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate('RS256');
   const service = new OAuth2Service(issuer);
   const clients = new Map((options.clients ?? []).map((c) => [c.client_id, c]));
   const requests = new Map<string, number>();
+  const authorizedClients: string[] = [];
+  /** A registered client, or (with Client ID Metadata Documents) a public client named by its https URL. */
+  const knownClient = (id: string): Client | undefined =>
+    clients.get(id) ??
+    (options.clientIdMetadataDocuments && id.startsWith('https://')
+      ? { client_id: id, redirect_uris: [], grant_types: ['authorization_code', 'refresh_token'] }
+      : undefined);
   // Client authentication, which the mock server leaves out: an unknown client or a wrong secret is invalid_client.
   service.on(Events.BeforeResponse, (response: { statusCode: number; body: unknown }, request: IncomingMessage) => {
     const { id, secret } = clientOfTokenRequest(request as IncomingMessage & { body?: Record<string, string> });
-    const client = id === undefined ? undefined : clients.get(id);
+    const client = id === undefined ? undefined : knownClient(id);
     if (!client || (client.client_secret !== undefined && client.client_secret !== secret)) {
       response.statusCode = 401;
       // Echoes the secret it was sent, as a careless server might: the output must not show it.
@@ -102,6 +111,7 @@ export async function startAuthorizationServer(
         token_endpoint: `${issuer.url}/token`,
         jwks_uri: `${issuer.url}/jwks`,
         ...(options.registration !== false ? { registration_endpoint: `${issuer.url}/register` } : {}),
+        ...(options.clientIdMetadataDocuments ? { client_id_metadata_document_supported: true } : {}),
         response_types_supported: ['code'],
         grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
         code_challenge_methods_supported: ['S256'],
@@ -127,8 +137,15 @@ export async function startAuthorizationServer(
     }
     if (request.method === 'GET' && url.pathname === '/authorize') {
       // The mock server redirects anywhere: a real one checks the client and its registered redirect.
-      const client = clients.get(url.searchParams.get('client_id') ?? '');
-      if (!client || !client.redirect_uris.includes(url.searchParams.get('redirect_uri') ?? '')) {
+      const id = url.searchParams.get('client_id') ?? '';
+      const client = knownClient(id);
+      // A metadata-document client's redirect URIs are in its document; a loopback one stands for it here.
+      const redirect = url.searchParams.get('redirect_uri') ?? '';
+      const allowed = clients.has(id)
+        ? client!.redirect_uris.includes(redirect)
+        : redirect.startsWith('http://127.0.0.1:');
+      authorizedClients.push(id);
+      if (!client || !allowed) {
         json(response, 400, { error: 'invalid_request', error_description: 'unknown client or redirect_uri' });
         return;
       }
@@ -145,6 +162,7 @@ export async function startAuthorizationServer(
     issuer: issuer.url,
     clients,
     requests,
+    authorizedClients,
     keys: () => issuer.keys.toJSON() as JsonWebKey[],
     stop: () => stopServer(server),
   };

@@ -416,6 +416,39 @@ test('--oauth without a token file keeps tokens in memory: nothing is written', 
   assertNoSecret('capture --oauth', out);
 });
 
+test('--oauth-client-metadata-url: where the server supports Client ID Metadata Documents, the URL is the client_id and nothing registers', async () => {
+  const cimd = await startAuthorizationServer({ clientIdMetadataDocuments: true });
+  const protectedByCimd = await startProtectedMock(document, cimd);
+  try {
+    const metadataUrl = 'https://client.example.com/mcpdesc/client.json';
+    const player = browser();
+    const out = await runBin(
+      ['capture', '--url', protectedByCimd.url, '--oauth', '--oauth-client-metadata-url', metadataUrl, '--to', 'json'],
+      player.onStderr,
+    );
+    assert.equal(out.code, 0, out.stderr);
+    await player.done;
+    assert.deepEqual(cimd.authorizedClients, [metadataUrl]);
+    assert.equal(cimd.requests.get('/register') ?? 0, 0);
+    const plain = await runBin(['capture', '--url', protectedByCimd.url, '--oauth-client-metadata-url', 'http://x/y']);
+    assert.equal(plain.code, 2);
+    assert.match(plain.stderr, /--oauth-client-metadata-url needs --oauth or --oauth-client-credentials/);
+    const root = await runBin([
+      'capture',
+      '--url',
+      protectedByCimd.url,
+      '--oauth',
+      '--oauth-client-metadata-url',
+      'https://client.example.com/',
+    ]);
+    assert.equal(root.code, 2);
+    assert.match(root.stderr, /expects an https URL with a path/);
+  } finally {
+    await protectedByCimd.stop();
+    await cimd.stop();
+  }
+});
+
 test('--help shows the OAuth options with an example', async () => {
   const help = await runCli(['capture', '--help'], env);
   for (const flag of [

@@ -19,6 +19,7 @@ export interface OAuthCommandOptions {
   oauthScope?: string;
   oauthIssuer?: string;
   oauthClientMetadata?: string;
+  oauthClientMetadataUrl?: string;
   oauthTokenFile?: string;
   oauthOpen?: boolean;
   oauthCallbackPort?: string;
@@ -50,6 +51,10 @@ export function addOAuthOptions(command: Command): Command {
       'client metadata for dynamic registration (RFC 7591), over ours: e.g. {"client_name":"ci"}',
     )
     .option(
+      '--oauth-client-metadata-url <url>',
+      'an https URL where the client metadata document is published: used as the client_id where the authorization server supports Client ID Metadata Documents (else registration)',
+    )
+    .option(
       '--oauth-token-file <path>',
       'keep tokens in this file (created with mode 0600, refused if others can read it); default: memory only',
     )
@@ -67,6 +72,7 @@ const anyOAuthOption: readonly (keyof OAuthCommandOptions)[] = [
   'oauthScope',
   'oauthIssuer',
   'oauthClientMetadata',
+  'oauthClientMetadataUrl',
   'oauthTokenFile',
   'oauthOpen',
   'oauthCallbackPort',
@@ -145,6 +151,9 @@ export async function oauthSessionFrom(
       ...(options.oauthScope !== undefined ? { scope: options.oauthScope } : {}),
       ...(options.oauthIssuer !== undefined ? { issuer: issuerFrom(options.oauthIssuer, isLoopbackHost) } : {}),
       ...(clientMetadata ? { clientMetadata } : {}),
+      ...(options.oauthClientMetadataUrl !== undefined
+        ? { clientMetadataUrl: clientMetadataUrlFrom(options.oauthClientMetadataUrl) }
+        : {}),
       ...(callbackPort !== undefined ? { callbackPort } : {}),
       ...(options.oauthOpen ? { openBrowser: true } : {}),
       browserTimeout,
@@ -172,6 +181,21 @@ function sdkWarningsThrough(redactor: { text(text: string): string }, io: CliIO)
     if (text.startsWith('[mcp-sdk]')) io.stderr(redactor.text(`mcpdesc: ${text}\n`));
     else original(...args);
   };
+}
+
+/** `--oauth-client-metadata-url`: https with a path (SEP-991: the URL is the client_id). */
+function clientMetadataUrlFrom(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 'https:' || url.pathname === '/')
+    throw new UsageError(
+      `--oauth-client-metadata-url expects an https URL with a path (it becomes the client_id), got ${JSON.stringify(value)}`,
+    );
+  return value;
 }
 
 /** `--oauth-issuer`: an https URL (http only on loopback). */

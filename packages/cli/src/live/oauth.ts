@@ -53,6 +53,11 @@ export interface OAuthSettings {
    * stops before sending them to any other one the MCP server names.
    */
   issuer?: string;
+  /**
+   * An https URL where the client's metadata document is published (Client ID Metadata Documents,
+   * SEP-991): its URL is the client_id when the authorization server says it supports them.
+   */
+  clientMetadataUrl?: string;
   /** Client metadata members for dynamic registration (`--oauth-client-metadata`), over ours. */
   clientMetadata?: Record<string, unknown>;
   /** Loopback port of the redirect (0: an ephemeral one). */
@@ -396,6 +401,7 @@ export class OAuthSession {
     const settings = session.settings;
     const interactive = settings.grant === 'authorization-code';
     return {
+      ...(settings.clientMetadataUrl !== undefined ? { clientMetadataUrl: settings.clientMetadataUrl } : {}),
       get redirectUrl() {
         return interactive ? (session.redirect ?? 'http://127.0.0.1/callback') : undefined;
       },
