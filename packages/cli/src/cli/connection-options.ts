@@ -10,7 +10,7 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
 import { UsageError, type CliIO } from './io.js';
 import { configByteLimit, NotARegularFile, readFailure } from './read-file.js';
-import { addOAuthOptions, oauthSessionFrom, type OAuthCommandOptions } from './oauth-options.js';
+import { oauthSessionFrom, type OAuthCommandOptions } from './oauth-options.js';
 
 export interface LiveCommandOptions extends OAuthCommandOptions {
   stdio?: string;
@@ -31,47 +31,45 @@ export interface LiveCommandOptions extends OAuthCommandOptions {
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export function addConnectionOptions(command: Command): Command {
-  return addOAuthOptions(
-    command
-      .option('--stdio <command>', 'launch the server as a subprocess: "CMD ARGS..." (quoted as in a shell)')
-      .option(
-        '--env <K=V>',
-        'environment variable for the --stdio server (repeatable; never written to output)',
-        collect,
-        [],
-      )
-      .option('--cwd <dir>', 'working directory of the --stdio server')
-      .option('--url <url>', 'connect over Streamable HTTP')
-      .option('--sse', 'with --url: use the legacy HTTP+SSE transport')
-      .option(
-        '--header <"K: V">',
-        'HTTP header (repeatable; the value may use ${VAR}; never written to output)',
-        collect,
-        [],
-      )
-      .option('--timeout <ms>', 'the whole operation (every connection and request) in milliseconds', '30000')
-      .option(
-        '--request-timeout <ms>',
-        'one request (a list page, a call, a read) in milliseconds: a slower one fails alone and the rest goes on (default: what is left of --timeout)',
-      )
-      .option(
-        '--client-capabilities <list|json>',
-        'capabilities the client declares: a list of roots,sampling,elicitation, a JSON ClientCapabilities object, or @FILE',
-      )
-      .addOption(
-        new Option(
-          '--protocol <revision>',
-          'MCP revision: auto (2026-07-28 via server/discover, else initialize), a revision, or all',
-        ).default('auto'),
-      )
-      .option('--max-pages <n>', 'most pages read per list', String(listBounds.maxPages))
-      .option('--max-items <n>', 'most items read per list, across its pages', String(listBounds.maxItems))
-      .option(
-        '--max-bytes <n>',
-        'most bytes of list results read per list, across its pages',
-        String(listBounds.maxBytes),
-      ),
-  );
+  return command
+    .option('--stdio <command>', 'launch the server as a subprocess: "CMD ARGS..." (quoted as in a shell)')
+    .option(
+      '--env <K=V>',
+      'environment variable for the --stdio server (repeatable; never written to output)',
+      collect,
+      [],
+    )
+    .option('--cwd <dir>', 'working directory of the --stdio server')
+    .option('--url <url>', 'connect over Streamable HTTP')
+    .option('--sse', 'with --url: use the legacy HTTP+SSE transport')
+    .option(
+      '--header <"K: V">',
+      'HTTP header (repeatable; the value may use ${VAR}; never written to output)',
+      collect,
+      [],
+    )
+    .option('--timeout <ms>', 'the whole operation (every connection and request) in milliseconds', '30000')
+    .option(
+      '--request-timeout <ms>',
+      'one request (a list page, a call, a read) in milliseconds: a slower one fails alone and the rest goes on (default: what is left of --timeout)',
+    )
+    .option(
+      '--client-capabilities <list|json>',
+      'capabilities the client declares: a list of roots,sampling,elicitation, a JSON ClientCapabilities object, or @FILE',
+    )
+    .addOption(
+      new Option(
+        '--protocol <revision>',
+        'MCP revision: auto (2026-07-28 via server/discover, else initialize), a revision, or all',
+      ).default('auto'),
+    )
+    .option('--max-pages <n>', 'most pages read per list', String(listBounds.maxPages))
+    .option('--max-items <n>', 'most items read per list, across its pages', String(listBounds.maxItems))
+    .option(
+      '--max-bytes <n>',
+      'most bytes of list results read per list, across its pages',
+      String(listBounds.maxBytes),
+    );
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
+import { addOAuthOptions } from '../oauth-options.js';
 import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
 
@@ -61,7 +62,7 @@ whose list method answers -32601 is the server's defect: a warning, the rest is 
 Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
-  addConnectionOptions(new Command('capture'))
+  addOAuthOptions(addConnectionOptions(new Command('capture')))
     .description('connect to a running MCP server and write the description it exposes')
     .addOption(toOption("the --merge-into file's, else yaml"))
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
