@@ -5,7 +5,7 @@ import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engin
 import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
-import type { CheckCommandOptions } from '../check-command.js';
+import type { CheckCommandOptions, CheckRun } from '../check-command.js';
 import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
 
 export interface LintCommandOptions extends CheckCommandOptions {
@@ -15,11 +15,17 @@ export interface LintCommandOptions extends CheckCommandOptions {
 
 /** Lints each file, prints one report, and returns the exit code. */
 export async function runLint(files: string[], options: LintCommandOptions, io: CliIO): Promise<number> {
+  return runCheck(files, options, io, await lintCheck(options, io));
+}
+
+/** How lint checks a file: built by the command's thread and by each checking worker alike. */
+export async function lintCheck(options: LintCommandOptions, io: CliIO): Promise<CheckRun> {
   const configOf = await configLoader(options, io);
   const schemas = createSchemaService();
   const rules = ruleSummaries();
   for (const r of documentedLintRules) rules.set(r.id, { summary: r.docs.summary, spec: r.spec });
-  return runCheck(files, options, io, {
+  return {
+    command: 'lint',
     toolName: 'mcpdesc lint',
     rules,
     async check(bytes, file, filename, limits) {
@@ -35,5 +41,5 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
       });
       return { ...result, ...(await presentSettings(result.diagnostics, settings)) };
     },
-  });
+  };
 }
