@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fnv1a, inShard, parseShard, shardOfKey } from 'mcpdesc-toolkit/internal/cli/shard.js';
+import { inShard, parseShard, shardHash, shardOfKey } from 'mcpdesc-toolkit/internal/cli/shard.js';
 import { generateDescription } from '../../bench/generate.js';
 import { binPath } from '../helpers/paths.js';
 
@@ -147,10 +147,15 @@ test('--shard I/N: the shards of 200 files are disjoint and together are every f
   }
 });
 
-test('shard: FNV-1a 32-bit test vectors, a stable 1-based shard per key, and usage errors for a bad I/N', () => {
-  assert.equal(fnv1a(''), 0x811c9dc5);
-  assert.equal(fnv1a('a'), 0xe40c292c);
-  assert.equal(fnv1a('foobar'), 0xbf9cf968);
+test('shard: the first 4 bytes of SHA-1, a stable 1-based shard per key, fair for 2 shards too, usage errors for a bad I/N', () => {
+  // sha1("a") = 86f7e437..., sha1("abc") = a9993e36...: another engine can compute the same shard.
+  assert.equal(shardHash('a'), 0x86f7e437);
+  assert.equal(shardHash('abc'), 0xa9993e36);
+  assert.equal(shardOfKey('a', 4), (0x86f7e437 % 4) + 1);
+  // Names alike (entry ids of a registry) spread over two shards: FNV-1a's low bit did not.
+  const ids = ['memory', 'everything', 'hangs', 'dies', 'filesystem', 'github', 'gitlab', 'slack'];
+  const firstHalf = ids.filter((id) => shardOfKey(id, 2) === 1).length;
+  assert.ok(firstHalf > 0 && firstHalf < ids.length, `both shards have ids: ${firstHalf}/${ids.length}`);
   assert.deepEqual(parseShard('2/4'), { index: 2, count: 4 });
   for (const bad of ['0/4', '5/4', '1/0', '1', 'a/b', '-1/2'])
     assert.throws(() => parseShard(bad), /--shard expects I\/N with 1 <= I <= N/);

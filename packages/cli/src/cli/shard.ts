@@ -1,10 +1,13 @@
 /**
  * `--shard I/N`: this run takes the entries whose stable hash falls in shard I of N, so an
  * existing engine (a CI matrix, a Kubernetes Indexed Job) spreads a registry over machines
- * without a scheduler. The hash is FNV-1a (32 bits) of the entry's key: a file's path relative to
- * the working directory with `/` separators, or a batch entry's id. The same key always lands in
- * the same shard, whatever the machine, the order of the arguments or the other entries.
+ * without a scheduler. The hash is SHA-1 of the entry's key (a file's path relative to the
+ * working directory with `/` separators, or a batch entry's id), its first 4 bytes read as an
+ * unsigned big-endian number, modulo N. The same key always lands in the same shard, whatever the
+ * machine, the order of the arguments or the other entries. (FNV-1a was tried first: its low bit
+ * is the parity of the key's bytes' low bits, so `--shard 1/2` put similar names together.)
  */
+import { createHash } from 'node:crypto';
 import { relative, resolve, sep } from 'node:path';
 import { UsageError } from './io.js';
 
@@ -25,19 +28,14 @@ export function parseShard(value: string | undefined): Shard | undefined {
   return { index, count };
 }
 
-/** FNV-1a, 32 bits, over the key's UTF-8 bytes: small, fast, and the same on every platform. */
-export function fnv1a(key: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(key)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
+/** The key's hash: the first 4 bytes of its SHA-1 (of its UTF-8), unsigned, big-endian. */
+export function shardHash(key: string): number {
+  return createHash('sha1').update(key, 'utf8').digest().readUInt32BE(0);
 }
 
 /** The 1-based shard a key belongs to among `count`. */
 export function shardOfKey(key: string, count: number): number {
-  return (fnv1a(key) % count) + 1;
+  return (shardHash(key) % count) + 1;
 }
 
 /** A file's shard key: its path relative to the working directory, `/`-separated (standard input: `-`). */
