@@ -107,7 +107,14 @@ export async function runCaptureBatch(options: BatchOptions, io: CliIO): Promise
   const stopAll = () => {
     for (const child of running) killGroup(child);
   };
+  // Interrupted (Ctrl-C, a CI job cancelled): the captures stop too; the result file holds every entry finished.
+  const interrupted = (signal: NodeJS.Signals) => {
+    stopAll();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  };
   process.once('exit', stopAll);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     let next = 0;
     const worker = async () => {
@@ -119,6 +126,8 @@ export async function runCaptureBatch(options: BatchOptions, io: CliIO): Promise
     await Promise.all(Array.from({ length: Math.min(jobs, pending.length) }, worker));
   } finally {
     process.removeListener('exit', stopAll);
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
   }
 
   const counts = [...tally].map(([status, n]) => `${n} ${status}`);
