@@ -22,9 +22,17 @@ interface Run {
   stderr: string;
 }
 
-function mcpdesc(args: string[]): Promise<Run> {
+/** Runs of the same command line, shared between the tests that compare with them (each run over 200 files costs seconds). */
+const runs = new Map<string, Promise<Run>>();
+function memoized(args: string[]): Promise<Run> {
+  const key = args.join('\0');
+  if (!runs.has(key)) runs.set(key, mcpdesc(args));
+  return runs.get(key)!;
+}
+
+function mcpdesc(args: string[], stdin = ''): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [binPath, ...args],
       { cwd: dir, maxBuffer: 64 * 1024 * 1024 },
@@ -33,6 +41,7 @@ function mcpdesc(args: string[]): Promise<Run> {
         resolve({ code, stdout, stderr });
       },
     );
+    child.stdin?.end(stdin);
   });
 }
 
@@ -75,7 +84,7 @@ for (const [command, format] of [
   ['lint', 'stylish'],
 ] as const) {
   test(`${command} --format ${format}: --jobs 2 over 200 files prints the bytes --jobs 1 prints, with the same exit code and standard error`, async () => {
-    const one = await mcpdesc([command, 'registry', '--format', format, '--jobs', '1']);
+    const one = await memoized([command, 'registry', '--format', format, '--jobs', '1']);
     const two = await mcpdesc([command, 'registry', '--format', format, '--jobs', '2']);
     assert.equal(one.code, 1, one.stderr);
     assert.ok(one.stdout.length > 10_000, 'a report with findings');
@@ -104,7 +113,9 @@ for (const [command, format] of [
 }
 
 test('--format jsonl: one JSON object per file with its index and path; sorted by index it is --format json', async () => {
-  const json = JSON.parse((await mcpdesc(['lint', 'registry', '--format', 'json'])).stdout) as { files: unknown[] };
+  const json = JSON.parse((await memoized(['lint', 'registry', '--format', 'json', '--jobs', '1'])).stdout) as {
+    files: unknown[];
+  };
   const streamed = await mcpdesc(['lint', 'registry', '--format', 'jsonl', '--jobs', '2']);
   assert.equal(streamed.code, 1);
   const lines = streamed.stdout.split('\n');
@@ -124,7 +135,7 @@ test('--format jsonl: one JSON object per file with its index and path; sorted b
 
 test('--shard I/N: the shards of 200 files are disjoint and together are every file, in each shard in list order', async () => {
   const all = (
-    JSON.parse((await mcpdesc(['validate', 'registry', '--format', 'json'])).stdout) as {
+    JSON.parse((await memoized(['validate', 'registry', '--format', 'json', '--jobs', '1'])).stdout) as {
       files: { file: string }[];
     }
   ).files.map((f) => f.file);
@@ -172,11 +183,12 @@ test('shard: the first 4 bytes of SHA-1, a stable 1-based shard per key, fair fo
 
 test('a file over --file-timeout or --file-memory is a source.limit error for that file; the other files are checked', async () => {
   mkdirSync(join(dir, 'budget'));
-  writeFileSync(join(dir, 'budget', 'big.mcpdesc.json'), JSON.stringify(generateDescription(6000)));
+  writeFileSync(join(dir, 'budget', 'big.mcpdesc.json'), JSON.stringify(generateDescription(12000)));
   for (let i = 0; i < 4; i++)
     writeFileSync(join(dir, 'budget', `small-${i}.mcpdesc.json`), JSON.stringify(generateDescription(2)));
   for (const [flag, value, code] of [
-    ['--file-timeout', '300', 'max-file-time'],
+    // A small file takes milliseconds, the large one seconds: the budget sits between, far from both.
+    ['--file-timeout', '1000', 'max-file-time'],
     ['--file-memory', '32', 'max-file-memory'],
   ] as const) {
     const run = await mcpdesc(['validate', 'budget', '--format', 'json', '--jobs', '2', flag, value]);
@@ -196,18 +208,31 @@ test('a file over --file-timeout or --file-memory is a source.limit error for th
 });
 
 test('--jobs, --file-timeout, --file-memory take positive whole numbers; jsonl refuses a baseline (exit 2, one line)', async () => {
-  for (const args of [
+  const refused = [
     ['--jobs', '0'],
     ['--jobs', 'many'],
     ['--file-timeout', '1.5'],
     ['--file-memory', '0'],
     ['--shard', '4/3'],
     ['--format', 'jsonl', '--baseline', 'b.json'],
-  ]) {
-    const run = await mcpdesc(['lint', 'registry', ...args]);
-    assert.equal(run.code, 2, args.join(' '));
+  ];
+  const refusals = await Promise.all(refused.map((args) => mcpdesc(['lint', 'registry', ...args])));
+  refusals.forEach((run, i) => {
+    assert.equal(run.code, 2, refused[i]!.join(' '));
     assert.match(run.stderr, /^mcpdesc: .*(--jobs|--file-|--shard|baseline)/, run.stderr);
-  }
+  });
   const auto = await mcpdesc(['validate', 'registry/plain/entry-000.mcpdesc.json', '--jobs', 'auto']);
   assert.equal(auto.code, 0, auto.stderr);
+  // Standard input belongs to the command's process: checked there, in its place in the report.
+  const file = 'registry/plain/entry-000.mcpdesc.json';
+  const piped = await mcpdesc(
+    ['validate', file, '-', '--jobs', '2', '--format', 'json'],
+    '{"mcpdesc": "0.8.0", "info": {"name": "piped", "version": "1.0.0"}}',
+  );
+  const report = JSON.parse(piped.stdout) as { files: { file: string; diagnostics: { rule: string }[] }[] };
+  assert.deepEqual(
+    report.files.map((f) => f.file),
+    [file, '-'],
+  );
+  assert.ok(report.files[1]!.diagnostics.length > 0, 'the piped text was read (it has no protocolVersions)');
 });

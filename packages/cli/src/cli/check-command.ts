@@ -165,11 +165,14 @@ export async function runCheck(
   const collect =
     options.format === 'jsonl' ? streamedReport(io, options) : orderedReport(tasks, io, options, options.format);
   if (parallel === undefined) {
-    for (const task of tasks) collect.add(task, await checkFile(task.file, io, run, context));
+    for (const task of tasks) await collect.add(task, await checkFile(task.file, io, run, context));
   } else {
+    // Standard input is this process's: checked here; the files go to the workers.
+    for (const task of tasks)
+      if (task.file === '-') await collect.add(task, await checkFile(task.file, io, run, context));
     const { checkInWorkers } = await import('./check-pool.js');
     await checkInWorkers(
-      tasks,
+      tasks.filter((task) => task.file !== '-'),
       parallel,
       { command: run.command, options, cwd: io.cwd, env: io.env, context },
       collect,
