@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, test } from 'node:test';
 import { childArguments, parseList } from 'mcpdesc-toolkit/internal/cli/capture-batch.js';
+import { ConnectError, parseEnvAssignments } from 'mcpdesc-toolkit/internal/live/connect.js';
 import { binPath, repoRoot } from '../helpers/paths.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-batch-'));
@@ -161,4 +162,20 @@ test('the list: entries checked line by line (never echoing a header value), ids
     '--header',
     'Authorization: Bearer ${TOKEN}',
   ]);
+});
+
+test("--env NAME passes the variable of that name from the environment (a batch entry's env); an unset one is an error naming it", () => {
+  assert.deepEqual(parseEnvAssignments(['API_KEY', 'MODE=x'], { API_KEY: 'k-123', OTHER: 'no' }), {
+    API_KEY: 'k-123',
+    MODE: 'x',
+  });
+  assert.throws(
+    () => parseEnvAssignments(['MISSING'], {}),
+    (e: unknown) => {
+      assert.ok(e instanceof ConnectError);
+      assert.match(e.message, /--env MISSING: no such variable in the environment/);
+      return true;
+    },
+  );
+  assert.throws(() => parseEnvAssignments(['=x'], {}), /--env expects NAME=VALUE/);
 });
