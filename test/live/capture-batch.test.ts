@@ -94,6 +94,18 @@ test('a batch captures each server in its own process; a hanging one is killed a
   assert.match(byId.get('exits')!.stderr!, /token \*\*\*/);
 });
 
+test('a description over --max-output is not written: output-too-large, the capture stopped', async () => {
+  const list = writeList('flood.jsonl', [mock('flood')]);
+  const out = join(dir, 'flood');
+  mkdirSync(out);
+  const run = await mcpdesc(['capture', '--batch', list, '-o', out, '--max-output', '1000', '--timeout', '60000']);
+  assert.equal(run.code, 1, run.stderr);
+  const [result] = results(join(out, 'results.jsonl'));
+  assert.equal(result!.status, 'output-too-large');
+  assert.equal(result!.exit, 'SIGKILL');
+  assert.ok(!existsSync(join(out, 'flood.mcpdesc.json')));
+});
+
 test('an interrupted batch resumes: the re-run skips what the result file records, a line cut short runs again', async () => {
   const list = writeList('resume.jsonl', [mock('r1'), mock('r2'), mock('r3')]);
   const out = join(dir, 'resume');

@@ -56,7 +56,7 @@ const code = await cli(process.argv.slice(2), {
   writeFile: writeOutput,
   appendLine: (path, line) => appendFile(path, line, { encoding: 'utf8', flag: 'a' }),
   // This very script (the bundle's entry, or dist/cli/bin.js unbundled), with the flags node was given.
-  self: { command: process.execPath, args: [...process.execArgv, fileURLToPath(import.meta.url)] },
+  self: { command: process.execPath, flags: process.execArgv, script: fileURLToPath(import.meta.url) },
   pathKind,
   probeDirectory,
   cwd: process.cwd(),

@@ -250,7 +250,7 @@ async function doneEntries(io: CliIO, resultsFile: string, retryFailed: boolean)
 }
 
 interface EntryContext {
-  self: { command: string; args: string[] };
+  self: NonNullable<CliIO['self']>;
   io: CliIO;
   options: BatchOptions;
   directory: string;
@@ -305,7 +305,8 @@ async function captureEntry(entry: BatchEntry, context: EntryContext): Promise<B
   );
   const child = spawn(
     self.command,
-    [`--max-old-space-size=${budget.memory}`, ...self.args, ...childArguments(entry, options, to)],
+    // The heap budget after node's own flags: the last --max-old-space-size is the one V8 takes.
+    [...self.flags, `--max-old-space-size=${budget.memory}`, self.script, ...childArguments(entry, options, to)],
     // A process group of its own: a stuck capture is stopped with the server it started.
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...io.env }, detached: true },
   );

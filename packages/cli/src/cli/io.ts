@@ -32,8 +32,11 @@ export interface CliIO {
    * at all when the process is killed between entries (capture --batch's result file).
    */
   appendLine?: (path: string, line: string) => Promise<void>;
-  /** How to start this CLI again as a child process (capture --batch runs each entry in one): the command and its first arguments. */
-  self?: { command: string; args: string[] };
+  /**
+   * How to start this CLI again as a child process (capture --batch runs each entry in one): node,
+   * the flags it was started with, and this script.
+   */
+  self?: { command: string; flags: string[]; script: string };
   /** What is at a path, following symbolic links; undefined when nothing is. Without it, `-o` is checked only when written. */
   pathKind?: (path: string) => Promise<PathKind | undefined>;
   /** Rejects when a file cannot be created in the directory (read-only file system, permissions). Without it, only when written. */
