@@ -14,6 +14,7 @@ Examples:
   $ mcpdesc lint --write-baseline mcpdesc-baseline.json descriptions/   adopt: record today's findings
   $ mcpdesc lint --baseline mcpdesc-baseline.json descriptions/         then fail only on new ones
   $ mcpdesc lint --fail-severity info server.mcpdesc.json       infos fail too
+  $ mcpdesc lint registry/ --jobs 2 --format json -o lint.json  the same report as --jobs 1, sooner
 
 Configuration: mcpdesc.config.json, found by walking up from each file's directory to the
 project root (the folder holding .git); one another user owns or everyone may write is ignored
