@@ -35,7 +35,7 @@ export function addConnectionOptions(command: Command): Command {
     .option('--stdio <command>', 'launch the server as a subprocess: "CMD ARGS..." (quoted as in a shell)')
     .option(
       '--env <K=V>',
-      'environment variable for the --stdio server (repeatable; never written to output)',
+      'environment variable for the --stdio server (repeatable; never written to output); a bare NAME passes the value of NAME here',
       collect,
       [],
     )
@@ -170,7 +170,7 @@ async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<Conne
         kind: 'stdio',
         command: argv[0]!,
         args: argv.slice(1),
-        env: live.parseEnvAssignments(options.env),
+        env: live.parseEnvAssignments(options.env, io.env),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       };
     }

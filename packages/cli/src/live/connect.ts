@@ -156,11 +156,23 @@ export function parseHeaders(list: readonly string[], env: Record<string, string
   return headers;
 }
 
-/** Parses "K=V" environment options. */
-export function parseEnvAssignments(list: readonly string[]): Record<string, string> {
+/**
+ * Parses "K=V" environment options; a bare NAME passes the variable of that name from `from`
+ * (as `docker run -e NAME` does), so a secret need not be written on a command line.
+ */
+export function parseEnvAssignments(
+  list: readonly string[],
+  from: Record<string, string | undefined> = {},
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const item of list) {
     const eq = item.indexOf('=');
+    if (eq < 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(item)) {
+      const value = from[item];
+      if (value === undefined) throw new ConnectError(`--env ${item}: no such variable in the environment`);
+      setOwn(env, item, value);
+      continue;
+    }
     if (eq <= 0)
       throw new ConnectError(
         `--env expects NAME=VALUE; an option has no name before "=" (not shown: it may hold a secret)`,

@@ -45,6 +45,8 @@ export const serializationRules: DocumentedRule[] = [
       'max-depth': 'nesting deeper than the depth limit',
       'max-string-length': 'a string longer than the limit',
       'max-collection-size': 'an array or object with more entries than the limit',
+      'max-file-time': 'a check that took longer than the per-file time budget (--file-timeout)',
+      'max-file-memory': 'a check that needed more heap than the per-file memory budget (--file-memory)',
     },
     docs: {
       summary:

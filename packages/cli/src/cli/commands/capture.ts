@@ -4,6 +4,8 @@ import { addConnectionOptions } from '../connection-options.js';
 import { addOAuthOptions } from '../oauth-options.js';
 import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
+import { UsageError } from '../io.js';
+import type { BatchOptions } from '../capture-batch.js';
 
 const examples = `
 Examples:
@@ -87,8 +89,60 @@ export const defineCapture: DefineCommand = (io, setExitCode) =>
     )
     .option('--seed <text>', 'with --synthesize-inputs: the seed of the synthesized values (default mcpdesc-record)')
     .option('--max-answer-bytes <n>', 'with --record: larger answers are reported, not stored (default 1048576)')
-    .addHelpText('after', examples)
-    .action(async (options: CaptureCommandOptions) => {
+    .option('--batch <list.jsonl>', 'capture every server of a JSON Lines list into -o DIR, each in its own process')
+    .option('--jobs <n>', 'with --batch: captures run at once (default 1)')
+    .option('--shard <I/N>', 'with --batch: only the entries whose id hashes into shard I of N (1-based)')
+    .option(
+      '--results <file>',
+      'with --batch: the JSON Lines result file that makes a re-run resume (default DIR/results.jsonl)',
+    )
+    .option('--retry-failed', 'with --batch: run again the entries the result file records as not captured')
+    .option('--entry-timeout <ms>', 'with --batch: kill an entry after this long (default --timeout + 5000)')
+    .option('--max-memory <MB>', "with --batch: each capture's heap (default 512)")
+    .option('--max-output <bytes>', 'with --batch: most bytes of description one capture may write (default 33554432)')
+    .addHelpText('after', examples + batchHelp)
+    .action(async (options: CaptureCommandOptions & BatchOptions) => {
+      if (options.batch !== undefined) {
+        refuseWithBatch(options);
+        const { runCaptureBatch } = await import('../capture-batch.js');
+        setExitCode(await runCaptureBatch(options, io));
+        return;
+      }
+      for (const [flag, value] of [
+        ['--jobs', options.jobs],
+        ['--shard', options.shard],
+        ['--results', options.results],
+        ['--retry-failed', options.retryFailed],
+        ['--entry-timeout', options.entryTimeout],
+        ['--max-memory', options.maxMemory],
+        ['--max-output', options.maxOutput],
+      ] as const)
+        if (value !== undefined) throw new UsageError(`${flag} needs --batch`);
       const { runCapture } = await import('./capture-run.js');
       setExitCode(await runCapture(options, io));
     });
+
+const batchHelp = `
+
+--batch LIST.jsonl -o DIR (docs/scale.md): one server a line, {"id": "NAME", "stdio": {"command": "CMD",
+"args": [...], "env": ["VAR", ...]}} or {"id": "NAME", "url": "URL", "headers": {"Authorization": "Bearer \${TOKEN}"}};
+env names and \${VAR} take their values from this environment (redacted from every output). Each
+entry is a child \`mcpdesc capture\` with --entry-timeout, --max-memory and --max-output budgets, writing
+DIR/NAME.mcpdesc.json; its outcome is appended to the result file as one JSON line, and a re-run
+skips the entries it records. Exit 0 when every entry was captured, 1 when one was not.`;
+
+/** The options of one capture that a batch's entries say for themselves. */
+function refuseWithBatch(options: CaptureCommandOptions): void {
+  for (const [flag, given] of [
+    ['--stdio', options.stdio !== undefined],
+    ['--url', options.url !== undefined],
+    ['--env', options.env.length > 0],
+    ['--header', options.header.length > 0],
+    ['--cwd', options.cwd !== undefined],
+    ['--merge-into', options.mergeInto !== undefined],
+    ['--record', options.record === true],
+    ['--client-capabilities', options.clientCapabilities !== undefined],
+  ] as const)
+    if (given)
+      throw new UsageError(`${flag} does not apply to --batch: each entry of the list says how to reach its server`);
+}

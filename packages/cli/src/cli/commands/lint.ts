@@ -16,6 +16,7 @@ Examples:
   $ mcpdesc lint --fail-severity info server.mcpdesc.json       infos fail too
   $ mcpdesc lint --fix-dry-run server.mcpdesc.yaml      the safe fixes as a diff, nothing written
   $ mcpdesc lint --fix server.mcpdesc.yaml              write them, then report what remains
+  $ mcpdesc lint registry/ --jobs 2 --format json -o lint.json  the same report as --jobs 1, sooner
 
 Configuration: mcpdesc.config.json, found by walking up from each file's directory to the
 project root (the folder holding .git); one another user owns or everyone may write is ignored
