@@ -302,23 +302,44 @@ function splice(
       .filter((d) => !inside(d, pointer))
       .map(findingKey),
   );
-  const outsideNow = new Set(now.filter((d) => !inside(d, pointer)).map(findingKey));
+  const outsideNow = now.filter((d) => !inside(d, pointer));
+  const outsideNowKeys = new Set(outsideNow.map(findingKey));
+  // Usually both are empty: no key is built for the thousands of findings kept as they were.
+  const gone = new Set([...outsideBefore].filter((key) => !outsideNowKeys.has(key)));
   const siblings = siblingPass(document, options);
   // Findings before the edit keep their objects: only those after it are moved (copied).
   const kept: Diagnostic[] = [];
-  const keptKeys = new Set<string>();
   for (const d of previous.diagnostics) {
-    if (siblings.rules.has(d.rule)) continue;
-    if (inside(d, pointer) || (outsideBefore.has(findingKey(d)) && !outsideNow.has(findingKey(d)))) continue;
-    keptKeys.add(findingKey(d));
+    if (siblings.rules.has(d.rule) || inside(d, pointer) || (gone.size > 0 && gone.has(findingKey(d)))) continue;
     kept.push(d.range && !before(d.range.end, oldEnd) ? copyDiagnostic(d, shiftRange(d.range, oldEnd, newEnd)) : d);
   }
-  const found = now.filter(
-    (d) => inside(d, pointer) || (!outsideBefore.has(findingKey(d)) && !keptKeys.has(findingKey(d))),
-  );
+  const added = outsideNow.filter((d) => !outsideBefore.has(findingKey(d)));
+  const keptKeys = added.length > 0 ? new Set(kept.map(findingKey)) : new Set<string>();
+  const found = [
+    ...now.filter((d) => inside(d, pointer)),
+    ...added.filter((d) => !keptKeys.has(findingKey(d))),
+    ...siblings.found,
+  ];
   return {
     parsed: { document, format: previous.parsed.format, sourceMap, diagnostics: [] },
-    diagnostics: [...kept, ...finishDiagnostics([...found, ...siblings.found], sourceMap)].sort(compareDiagnostics),
+    diagnostics: mergeSorted(kept, finishDiagnostics(found, sourceMap).sort(compareDiagnostics)),
     splices: previous.splices + 1,
   };
+}
+
+/**
+ * Two lists in `compareDiagnostics` order as one, in linear time: the kept findings are in order
+ * already (the edit moves the ranges after it, all by the same amount), so the thousands of a
+ * large document are not sorted again.
+ */
+function mergeSorted(kept: readonly Diagnostic[], found: readonly Diagnostic[]): Diagnostic[] {
+  if (found.length === 0) return [...kept];
+  const out: Diagnostic[] = [];
+  let k = 0;
+  for (const d of found) {
+    while (k < kept.length && compareDiagnostics(kept[k]!, d) <= 0) out.push(kept[k++]!);
+    out.push(d);
+  }
+  while (k < kept.length) out.push(kept[k++]!);
+  return out;
 }
