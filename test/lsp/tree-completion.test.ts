@@ -95,6 +95,9 @@ test("values: the tree's closed sets (choices, gated values, discriminators) and
   assert.deepEqual(labels(`${tool}  annotations:\n    readOnlyHint: |\n`), ['true', 'false']);
   const resource = `${root}resources:\n- uri: file:///a\n  name: a\n  annotations:\n    audience:\n    - |\n`;
   assert.deepEqual(labels(resource), ['user', 'assistant']);
+  // A payload field: a 2026-07-28 resource read result's cacheScope.
+  const cacheable = `mcpdesc: 0.8.0\ninfo: {name: x, version: '1'}\nprotocolVersions: ['2026-07-28']\nresources:\n- uri: file:///a\n  name: a\n  examples:\n    one:\n      result:\n        contents: [{uri: 'file:///a', text: x}]\n        cacheScope: |\n`;
+  assert.deepEqual(labels(cacheable), ['public', 'private']);
 });
 
 test("hover: the tree's type, required or optional, native or description-only, and the revisions that define it", () => {

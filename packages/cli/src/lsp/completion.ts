@@ -299,13 +299,6 @@ function named(document: unknown, container: PathSegment[], key: PathSegment): C
         : [],
     );
   }
-  // MCP 2026-07-28 resource read results (10.4.4): `cacheScope` is "public" or "private".
-  if (key === 'cacheScope' && last === 'result')
-    return ['public', 'private'].map((value) => ({
-      value,
-      kind: CompletionItemKind.EnumMember,
-      detail: 'CacheableResult cacheScope (10.4.4)',
-    }));
   return [];
 }
 

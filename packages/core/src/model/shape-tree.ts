@@ -678,7 +678,7 @@ const nodeTable = {
       contents: wire('ResourceContents', { ...list, ...required }),
       ...resultCommon,
       ttlMs: wire('number', { since: 'result.cacheable' }),
-      cacheScope: wire('string', { since: 'result.cacheable' }),
+      cacheScope: wire('string', { since: 'result.cacheable', choices: ['public', 'private'] }),
     },
   },
   GetPromptResult: {
