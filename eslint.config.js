@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'packages/*/dist/',
+      'editors/vscode/dist/',
       'packages/core/src/generated/',
       'node_modules/',
       'test/fixtures/',

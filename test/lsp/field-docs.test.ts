@@ -37,12 +37,12 @@ test('a nested object documented in its parent table as parent.field is found un
   const docs = fieldDocs(specification);
   assert.match(docs.ToolsCapability!.listChanged!.description, /notifications\/tools\/list_changed/);
   assert.match(docs.ResourcesCapability!.listChanged!.description, /notifications\/resources\/list_changed/);
-  assert.equal(docs.TasksCapability!.list!.section, '8.3');
+  assert.equal(docs.ToolsCapability!.listChanged!.section, '8.2');
 });
 
 test('links become their text; a table with a Default column keeps it', () => {
   const docs = fieldDocs(specification);
-  assert.equal(docs.Root!.info!.type, 'Info Object');
+  assert.equal(docs.Root!.info!.description, 'Server metadata');
   assert.equal(docs.Execution!.taskSupport!.default, '`"forbidden"`');
   assert.equal(docs.Icon!.src!.section, 'A');
 });

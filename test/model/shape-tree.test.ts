@@ -15,6 +15,7 @@ import {
   isNodeName,
   nodeNames,
   nodeTypes,
+  valuesOf,
   valueTypes,
   type FieldShape,
   type NodeName,
@@ -118,6 +119,39 @@ test('for every kind the structural schema defines: same fields, required member
       }
     }
   }
+});
+
+/** Every `enum` the structural schema gives a member of `definition` (or each item of it), through its branches. */
+function memberEnums(definition: unknown, into = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  if (typeof definition !== 'object' || definition === null) return into;
+  const schema = definition as Schema;
+  for (const [field, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+    const values = (property.enum ?? (property.items as Schema | undefined)?.enum) as unknown[] | undefined;
+    if (!Array.isArray(values)) continue;
+    const set = into.get(field) ?? new Set<string>();
+    for (const value of values) set.add(String(value));
+    into.set(field, set);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf'])
+    if (Array.isArray(schema[key])) for (const part of schema[key] as unknown[]) memberEnums(part, into);
+  for (const key of ['if', 'then', 'else']) memberEnums(schema[key], into);
+  return into;
+}
+
+test("every closed set of values the structural schema gives a field is the tree's (completion offers them)", () => {
+  let compared = 0;
+  for (const name of nodeNames) {
+    const definition = defs[name];
+    if (!definition) continue;
+    for (const [field, values] of memberEnums(definition)) {
+      assert.deepEqual([...valuesOf(name, field)].sort(), [...values].sort(), `${name}.${field}`);
+      compared++;
+    }
+    for (const field of Object.keys(nodeTypes[name].fields))
+      if (nodeTypes[name].fields[field]!.choices)
+        assert.ok(memberEnums(definition).has(field), `${name}.${field}: choices`);
+  }
+  assert.ok(compared >= 8, `${compared} fields`);
 });
 
 test('a discriminated kind names the structural schema variants, each with the common fields', () => {

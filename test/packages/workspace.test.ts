@@ -19,7 +19,8 @@ test("the root's mcpdesc bin is the CLI package's, and it is built", () => {
   const root = manifest('package.json');
   const cli = manifest('packages/cli/package.json');
   assert.equal(root.private, true);
-  assert.deepEqual(root.workspaces, ['packages/core', 'packages/cli']);
+  // editors/vscode is a workspace for its pinned build tools (@vscode/vsce), not a published package.
+  assert.deepEqual(root.workspaces, ['packages/core', 'packages/cli', 'editors/vscode']);
   assert.equal(root.bin?.mcpdesc, join('packages/cli', cli.bin!.mcpdesc!));
   assert.ok(existsSync(join(repoRoot, root.bin.mcpdesc)));
 });

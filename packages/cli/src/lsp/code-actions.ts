@@ -12,7 +12,7 @@ import { valueAtPath } from './cursor.js';
 import { toLspDiagnostic } from './diagnostics.js';
 import { toLspRange } from './positions.js';
 import { availability, fieldFeature, scopeAt } from './revision-gates.js';
-import { schemaSiteAt, structuralVersionOf } from './schema-path.js';
+import { treeSiteAt } from './tree-site.js';
 
 export interface CodeActionInput {
   uri: string;
@@ -91,12 +91,15 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
   return out;
 }
 
-/** Whether the structural schema types the value at `pointer` as a string. */
+/** The tree's value types written as JSON strings. */
+const stringTypes = new Set(['string', 'uri', 'base64']);
+
+/** Whether the shape tree types the value at `pointer` as a string (a field's value, or a list field's item). */
 function expectsString(document: unknown, pointer: string): boolean {
   const path = parsePointer(pointer);
   if (!path || path.length === 0) return false;
-  const site = schemaSiteAt(structuralVersionOf(document), path, (p) => valueAtPath(document, p));
-  return site?.schema.type === 'string';
+  const site = treeSiteAt(document, path);
+  return site?.field !== undefined && (!site.field.container || site.item) && stringTypes.has(site.field.type);
 }
 
 /**

@@ -13,6 +13,8 @@ import {
 import {
   fieldOf,
   isNodeName,
+  nodeShape,
+  valuesOf,
   variantOf,
   type FieldShape,
   type NodeName,
@@ -22,10 +24,9 @@ import { schemaUriOf, specVersionList, specVersionOf } from 'mcpdesc-core/intern
 import { isObject } from 'mcpdesc-core/internal/model/values.js';
 import { isPlainSafeString } from 'mcpdesc-core/internal/source/yaml-scalars.js';
 import { cursorContext, valueAtPath, type CursorContext, type PathSegment } from './cursor.js';
-import { fieldDocTable } from './field-docs.generated.js';
 import { fieldMarkdown } from './field-hover.js';
 import { availability, fieldFeature, scopeAt, valueFeature } from './revision-gates.js';
-import { enumValues, schemaSiteAt, structuralVersionOf } from './schema-path.js';
+import { definedByLabel, treeSiteAt, typeLabel, type TreeSite } from './tree-site.js';
 
 export interface CompletionInput {
   text: string;
@@ -46,22 +47,21 @@ interface Candidate {
 }
 
 /**
- * Completion at the cursor: member names the structural schema defines for the object there
- * (revision-gated), enum values, and the names the document declares where a value refers to
- * one. The cursor's place is read from the text; schema branches and declared names from the
- * last decoded document, so completion keeps working while the text does not parse.
+ * Completion at the cursor: member names the shape tree defines for the object kind there
+ * (revision-gated), the values the tree closes (enums, discriminators, booleans), and the names
+ * the document declares where a value refers to one. The cursor's place is read from the text;
+ * variants and declared names from the last decoded document, so completion keeps working while
+ * the text does not parse.
  */
 export function completions(given: CompletionInput): CompletionItem[] {
   const context = cursorContext(given.text, given.offset, given.format);
   if (!context || context.kind === 'none') return [];
   const input = given.stale ? { ...given, document: confirmedDocument(given, context) } : given;
   const range = { start: input.positionAt(context.start), end: input.positionAt(context.end) };
-  const version = structuralVersionOf(input.document);
-  const valueAt = (path: readonly PathSegment[]): unknown => valueAtPath(input.document, path);
   if (context.kind === 'key') return keyItems(input, context, context.path, range);
   if (context.kind === 'item') {
-    const item = schemaSiteAt(version, [...context.path, context.key!], valueAt);
-    if (item && (item.schema.type === 'object' || Object.keys(item.properties).length > 0))
+    const item = treeSiteAt(input.document, [...context.path, context.key!]);
+    if (item && (item.kind || isSecurityRequirement(item)))
       return keyItems(input, context, [...context.path, context.key!], range);
   }
   return valueItems(input, context, range);
@@ -112,14 +112,13 @@ function keyItems(
   path: PathSegment[],
   range: LspRange,
 ): CompletionItem[] {
-  const version = structuralVersionOf(input.document);
-  const site = schemaSiteAt(version, path, (p) => valueAtPath(input.document, p));
+  const site = treeSiteAt(input.document, path);
   if (!site) return [];
   const insertKey = (key: string, value = ''): string => {
     if (context.quote) return key;
     return input.format === 'json' ? `${JSON.stringify(key)}: ${value}` : `${yamlKey(key)}: ${value}`;
   };
-  if (site.definition === 'SecurityRequirement') {
+  if (isSecurityRequirement(site)) {
     const schemes = input.document && isObject(input.document) ? input.document.securitySchemes : undefined;
     if (!isObject(schemes)) return [];
     return Object.keys(schemes)
@@ -131,22 +130,28 @@ function keyItems(
         textEdit: { range, newText: insertKey(name, '[]') },
       }));
   }
-  const definition = site.definition ?? '';
+  const kind = site.kind;
+  if (!kind) return [];
   const scope = scopeAt(input.document, path);
   const items: CompletionItem[] = [];
-  Object.keys(site.properties).forEach((key, index) => {
+  Object.entries(nodeShape(kind).fields).forEach(([key, field], index) => {
     if (context.siblings.has(key)) return;
-    const offered = availability(fieldFeature(definition, key), scope);
+    // Gated fields no revision of the scope defines are left out; partly defined ones say where they are not.
+    const offered = availability(fieldFeature(kind, key), scope);
     if (!offered.offer) return;
-    const doc = fieldDocTable[definition]?.[key];
-    const detail = [doc?.type, doc?.required === 'Yes' ? 'required' : undefined, offered.note]
+    const detail = [
+      typeLabel(field),
+      field.required ? 'required' : undefined,
+      field.origin === 'description' ? 'description-only' : undefined,
+      offered.note ?? definedByLabel(field),
+    ]
       .filter(Boolean)
       .join(' · ');
     items.push({
       label: key,
       kind: CompletionItemKind.Property,
       ...(detail ? { detail } : {}),
-      documentation: { kind: MarkupKind.Markdown, value: fieldMarkdown(definition, key, offered.note) },
+      documentation: { kind: MarkupKind.Markdown, value: fieldMarkdown(kind, key, offered.note) },
       sortText: String(index).padStart(3, '0'),
       textEdit: { range, newText: insertKey(key) },
     });
@@ -158,16 +163,14 @@ function valueItems(input: CompletionInput, context: CursorContext, range: LspRa
   const { document } = input;
   const container = context.path;
   const key = context.key!;
-  const version = structuralVersionOf(document);
   const valueAt = (p: readonly PathSegment[]): unknown => valueAtPath(document, p);
   const candidates: Candidate[] = named(document, container, key);
-  if (candidates.length === 0) {
-    const site = schemaSiteAt(version, [...container, key], valueAt);
-    const parent = schemaSiteAt(version, container, valueAt)?.definition ?? '';
+  const holding = candidates.length === 0 ? fieldHolding(document, container, key) : undefined;
+  if (holding) {
+    const { kind, name, field } = holding;
     const scope = scopeAt(document, container);
-    for (const value of site ? enumValues(site.schema) : []) {
-      if (typeof value !== 'string') continue;
-      const offered = availability(valueFeature(parent, String(key), value), scope);
+    for (const value of valuesOf(kind, name)) {
+      const offered = availability(valueFeature(kind, name, value), scope);
       if (offered.offer)
         candidates.push({
           value,
@@ -175,7 +178,7 @@ function valueItems(input: CompletionInput, context: CursorContext, range: LspRa
           ...(offered.note ? { detail: offered.note } : {}),
         });
     }
-    if (site?.schema.type === 'boolean')
+    if (field.type === 'boolean' && !field.container)
       for (const value of [true, false]) candidates.push({ value, kind: CompletionItemKind.Value });
   }
   const existing = valueAt(container);
@@ -195,6 +198,28 @@ function valueItems(input: CompletionInput, context: CursorContext, range: LspRa
       ...(c.documentation ? { documentation: { kind: MarkupKind.Markdown, value: c.documentation } } : {}),
       textEdit: { range, newText: (spaced ? ' ' : '') + scalar(c.value, input.format, context.quote) },
     }));
+}
+
+/** A Security Requirement Object (7.3): an entry of a `security` array, whose keys are scheme names. */
+const isSecurityRequirement = (site: TreeSite): boolean => site.item && site.field?.type === 'security-requirements';
+
+/**
+ * The tree's field whose value (or, for a list, whose item) is at the cursor: a member `key` of
+ * the object at `container`, or an item of the list field at `container`.
+ */
+function fieldHolding(
+  document: unknown,
+  container: readonly PathSegment[],
+  key: PathSegment,
+): { kind: NodeName; name: string; field: FieldShape } | undefined {
+  const site = treeSiteAt(document, container);
+  if (!site) return undefined;
+  if (typeof key === 'number') {
+    if (site.item || site.field?.container !== 'list' || !site.holder) return undefined;
+    return { kind: site.holder, name: String(container.at(-1)), field: site.field };
+  }
+  const field = site.kind && fieldOf(site.kind, key);
+  return field && site.kind ? { kind: site.kind, name: key, field } : undefined;
 }
 
 /** Values that name something: revisions, versions, schema URIs, component pointers, tags, elicitation declarations. */
@@ -274,13 +299,6 @@ function named(document: unknown, container: PathSegment[], key: PathSegment): C
         : [],
     );
   }
-  // MCP 2026-07-28 resource read results (10.4.4): `cacheScope` is "public" or "private".
-  if (key === 'cacheScope' && last === 'result')
-    return ['public', 'private'].map((value) => ({
-      value,
-      kind: CompletionItemKind.EnumMember,
-      detail: 'CacheableResult cacheScope (10.4.4)',
-    }));
   return [];
 }
 

@@ -1,11 +1,13 @@
-import { defaultSpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
-import { DEFINITION_INFO, structuralSchema } from 'mcpdesc-core/internal/validate/structural-schema.js';
+import { isNodeName, nodeNames, nodeTypes } from 'mcpdesc-core/internal/model/shape-tree.js';
 
-/** One row of a specification property table, as the hover shows it. */
+/**
+ * What the hover takes from a row of a specification property table: the prose the shape tree
+ * does not hold. The field's type, whether it is required, native or description-only and the
+ * revisions that define it come from the tree (tree-site.ts).
+ */
 export interface FieldDoc {
   /** The section whose table holds the row (`9.1`, `A` for an appendix). */
   section: string;
-  type: string;
   /** The Required column (`Yes`, `No`, `For http`…); absent when the table has none. */
   required?: string;
   /** The Default column of tables that have one. */
@@ -75,7 +77,6 @@ function propertyTables(specification: string): Table[] {
     const required = column('required');
     const fallback = column('default');
     table.rows.set(name[1]!, {
-      type: column('type') ?? '',
       ...(required !== undefined ? { required } : {}),
       ...(fallback !== undefined ? { default: fallback } : {}),
       description: column('description') ?? '',
@@ -84,46 +85,32 @@ function propertyTables(specification: string): Table[] {
   return tables;
 }
 
-type Schema = Record<string, unknown>;
-
-/** The `$defs` names a schema refers to directly or through `if`/`then`/`else`/`allOf` (not through properties). */
-function referencedDefinitions(schema: unknown): string[] {
-  if (typeof schema !== 'object' || schema === null) return [];
-  const s = schema as Schema;
-  const out: string[] = [];
-  if (typeof s.$ref === 'string') out.push(s.$ref.replace('#/$defs/', ''));
-  for (const key of ['then', 'else', 'items', 'additionalProperties']) out.push(...referencedDefinitions(s[key]));
-  if (Array.isArray(s.allOf)) for (const part of s.allOf) out.push(...referencedDefinitions(part));
-  return out;
-}
-
 /**
- * The field table: for each structural definition, each of its properties with the row of the
- * specification table that describes it. Rows are looked up in the definition's section first,
- * then its subsections; a nested object documented in its parent's table as `parent.field`
- * (8.2 `tools.listChanged`, 8.3 `tasks.list`) is found under that dotted name.
+ * The field table: for each object kind of the shape tree (the MCP payloads inside examples
+ * aside: MCP's own types, not the format's tables), each of its fields with the row of the
+ * specification table that describes it. Rows are looked up in the kind's section first, then its
+ * subsections; a nested object documented in its parent's table as `parent.field` (8.2
+ * `tools.listChanged`, 8.3 `tasks.list`) is found under that dotted name.
  */
 export function fieldDocs(specification: string): Record<string, Record<string, FieldDoc>> {
   const tables = propertyTables(specification);
-  // The specification read is the default version's (the stable one): its structural schema matches its tables.
-  const defs = (structuralSchema(defaultSpecVersion) as { $defs: Record<string, Schema> }).$defs;
+  const kinds = nodeNames.filter((name) => !nodeTypes[name].payload);
   const parents = new Map<string, string[]>();
-  for (const parent of Object.values(defs)) {
-    const properties = (parent.properties ?? {}) as Record<string, unknown>;
-    for (const [property, schema] of Object.entries(properties))
-      for (const child of referencedDefinitions(schema)) parents.set(child, [...(parents.get(child) ?? []), property]);
-  }
+  for (const parent of kinds)
+    for (const [field, shape] of Object.entries(nodeTypes[parent].fields)) {
+      if (!isNodeName(shape.type)) continue;
+      const children = [shape.type, ...Object.values(nodeTypes[shape.type].variants?.kinds ?? {})];
+      for (const child of children) parents.set(child, [...(parents.get(child) ?? []), field]);
+    }
   const out: Record<string, Record<string, FieldDoc>> = {};
-  for (const [name, schema] of Object.entries(defs)) {
-    const info = DEFINITION_INFO[name];
-    const properties = Object.keys((schema.properties ?? {}) as Record<string, unknown>);
-    if (!info || properties.length === 0) continue;
+  for (const name of kinds) {
+    const { spec, fields } = nodeTypes[name];
     const candidates = [
-      ...tables.filter((t) => t.section === info.spec),
-      ...tables.filter((t) => t.section.startsWith(`${info.spec}.`)),
+      ...tables.filter((t) => t.section === spec),
+      ...tables.filter((t) => t.section.startsWith(`${spec}.`)),
     ];
     const entries: Record<string, FieldDoc> = {};
-    for (const property of properties) {
+    for (const property of Object.keys(fields)) {
       const names = [property, ...(parents.get(name) ?? []).map((parent) => `${parent}.${property}`)];
       for (const table of candidates) {
         const row = names.map((n) => table.rows.get(n)).find((r) => r !== undefined);
@@ -142,7 +129,7 @@ export function fieldDocs(specification: string): Record<string, Record<string, 
 export function fieldDocsModule(specification: string): string {
   return [
     "// Generated by scripts/lsp-field-docs.mjs from the MCP Description 0.8.0 specification's property",
-    '// tables and the structural schema. Do not edit: run `npx tsc -b && node scripts/lsp-field-docs.mjs`.',
+    '// tables, for the kinds of the shape tree. Do not edit: run `npx tsc -b && node scripts/lsp-field-docs.mjs`.',
     "import type { FieldDoc } from './field-docs-source.js';",
     '',
     `export const fieldDocTable: Readonly<Record<string, Readonly<Record<string, FieldDoc>>>> = ${JSON.stringify(fieldDocs(specification), null, 2)};`,

@@ -72,6 +72,11 @@ export interface FieldShape {
   ref?: ComponentNamespace;
   /** Values of a string field that only some revisions define. */
   values?: Readonly<Record<string, RevisionFeature>>;
+  /**
+   * The closed set of values of a string field (of each item, for a list) that every revision
+   * allows alike; a gated set is `values`, a discriminator's is its kind's `variants`.
+   */
+  choices?: readonly string[];
   /** How a value MCP allows here but the format forbids is written by capture and read back by verify. */
   wire?: WireRule;
 }
@@ -255,7 +260,7 @@ const nodeTable = {
       src: wire('uri', required),
       mimeType: wire('string'),
       sizes: wire('string', list),
-      theme: wire('string'),
+      theme: wire('string', { choices: ['light', 'dark'] }),
     },
   },
   Transport: {
@@ -310,11 +315,11 @@ const nodeTable = {
     members: 'closed',
     extensions: true,
     fields: {
-      type: own('string', required),
+      type: own('string', { ...required, choices: ['http', 'apiKey', 'oauth2', 'openIdConnect'] }),
       scheme: own('string'),
       bearerFormat: own('string'),
       name: own('string'),
-      in: own('string'),
+      in: own('string', { choices: ['header', 'query', 'cookie'] }),
       flows: own('OAuthFlows'),
       openIdConnectUrl: own('uri'),
       description: own('string'),
@@ -452,7 +457,7 @@ const nodeTable = {
     members: 'closed',
     extensions: false,
     mcpType: 'ToolExecution',
-    fields: { taskSupport: wire('string') },
+    fields: { taskSupport: wire('string', { choices: ['forbidden', 'optional', 'required'] }) },
   },
   ToolExample: {
     title: 'Tool Example Object',
@@ -478,7 +483,7 @@ const nodeTable = {
     members: 'closed',
     extensions: true,
     fields: {
-      type: own('string', required),
+      type: own('string', { ...required, choices: ['elicitation', 'sampling', 'roots'] }),
       declaration: own('string'),
       request: own('object', required),
       response: own('object', required),
@@ -523,7 +528,7 @@ const nodeTable = {
     extensions: false,
     mcpType: 'Annotations',
     fields: {
-      audience: wire('string', list),
+      audience: wire('string', { ...list, choices: ['user', 'assistant'] }),
       priority: wire('number'),
       lastModified: wire('string', { since: 'resource-annotations.lastModified' }),
     },
@@ -673,7 +678,7 @@ const nodeTable = {
       contents: wire('ResourceContents', { ...list, ...required }),
       ...resultCommon,
       ttlMs: wire('number', { since: 'result.cacheable' }),
-      cacheScope: wire('string', { since: 'result.cacheable' }),
+      cacheScope: wire('string', { since: 'result.cacheable', choices: ['public', 'private'] }),
     },
   },
   GetPromptResult: {
@@ -981,6 +986,22 @@ export function nativeFieldsOf(name: NodeName): readonly string[] {
 export function descriptionFieldsOf(name: NodeName): readonly string[] {
   const fields: Readonly<Record<string, FieldShape>> = nodeTypes[name].fields;
   return Object.keys(fields).filter((field) => fields[field]!.origin === 'description');
+}
+
+/**
+ * Every value a string field of `name` may take, when the tree closes them: its `choices`, its
+ * revision-gated `values`, or, for a discriminated kind's discriminator, the variants' names (a
+ * variant's discriminator is its union's). Empty for an open field.
+ */
+export function valuesOf(name: NodeName, field: string): readonly string[] {
+  const shape = fieldOf(name, field);
+  if (!shape) return [];
+  if (shape.choices) return shape.choices;
+  const union = nodeNames.find((kind) => Object.values(nodeTypes[kind].variants?.kinds ?? {}).includes(name));
+  const variants = (union ? nodeTypes[union] : nodeTypes[name]).variants;
+  const named = new Set(Object.keys(shape.values ?? {}));
+  if (variants?.discriminator === field) for (const value of Object.keys(variants.kinds)) named.add(value);
+  return [...named];
 }
 
 /**
