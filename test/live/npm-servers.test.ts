@@ -34,18 +34,19 @@ import type { ConnectTarget } from 'mcpdesc-toolkit/internal/live/connect.js';
 import { startMock } from 'mcpdesc-toolkit/internal/live/mock/server.js';
 import { verify } from 'mcpdesc-toolkit/internal/live/verify.js';
 import { validate } from 'mcpdesc-core/internal/validate/validate.js';
-import { differences, errorsOf, runCli } from './helpers.js';
+import { differences, errorsOf, repoRoot, runCli } from './helpers.js';
 
 const require = createRequire(import.meta.url);
-const entry = (name: string) => require.resolve(`${name}/package.json`).replace(/package\.json$/, 'dist/index.js');
+// From the workspace's node_modules: some packages export no `./package.json` to resolve.
+const entry = (name: string, file = 'dist/index.js') => join(repoRoot, 'node_modules', name, file);
 
 const scratch = mkdtempSync(join(tmpdir(), 'mcpdesc-npm-servers-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-const node = (name: string, env: Record<string, string> = {}) => ({
+const node = (name: string, env: Record<string, string> = {}, file = 'dist/index.js', args: string[] = []) => ({
   name,
   lapses: [] as string[],
-  target: (): ConnectTarget => ({ kind: 'stdio', command: process.execPath, args: [entry(name)], env }),
+  target: (): ConnectTarget => ({ kind: 'stdio', command: process.execPath, args: [entry(name, file), ...args], env }),
 });
 
 /** A server shipped as a native binary inside a registry package (no postinstall download). */
@@ -74,6 +75,16 @@ const servers = [
   node('@modelcontextprotocol/server-slack', { SLACK_BOT_TOKEN: 'dummy', SLACK_TEAM_ID: 'dummy' }),
   node('@modelcontextprotocol/server-gitlab', { GITLAB_PERSONAL_ACCESS_TOKEN: 'dummy' }),
   node('@modelcontextprotocol/server-google-maps', { GOOGLE_MAPS_API_KEY: 'dummy' }),
+  // TypeScript SDK v1 with a resource, a resource template and a prompt.
+  node('mcp-hello-world', {}, 'build/stdio.js'),
+  // TypeScript SDK v2: context7 answers server/discover (2026-07-28); its read-only tools, called by
+  // the recording, reach an API that CONTEXT7_API_URL moves to port 9 of loopback (nothing listens).
+  node('@upstash/context7-mcp', { CONTEXT7_API_URL: 'http://127.0.0.1:9' }),
+  // TypeScript SDK v2 with MCP Apps (ext-apps): a ui:// resource beside the tool that shows it.
+  node('@modelcontextprotocol/server-budget-allocator', {}, 'dist/index.js', ['--stdio']),
+  node('@modelcontextprotocol/server-sheet-music', {}, 'dist/index.js', ['--stdio']),
+  // FastMCP-TS (fastmcp 4.3.2); the read-only tools the recording calls go to FIRECRAWL_API_URL.
+  node('firecrawl-mcp', { FIRECRAWL_API_KEY: 'fc-dummy', FIRECRAWL_API_URL: 'http://127.0.0.1:9' }),
   // Go (mark3labs/mcp-go); the URLs only matter when a tool is called (port 9: discard, nothing listens).
   // Its current_time format description lists Go map keys in a new order on every start: real drift.
   binary('mcp-time-linux-x64', 'bin/mcp-time', [], ['verify.drift.schema']),
@@ -89,6 +100,12 @@ const servers = [
   }),
 ];
 
+/**
+ * The bound of each capture and verify: the Node servers start in 4-5 s at load 16 (firecrawl's
+ * fastmcp, context7's OpenTelemetry), and `--protocol all` starts one per revision.
+ */
+const bound = 150_000;
+
 /** Warnings that are the servers' own (not drift): the v1 SDK accepts an invalid cursor (MCP: SHOULD answer -32602). */
 const serverLapses = new Set(['verify.hygiene.invalid-cursor']);
 
@@ -96,7 +113,7 @@ describe('npm servers', { concurrency: 4 }, () => {
   for (const server of servers) {
     for (const protocol of ['auto', 'all']) {
       test(`npm: ${server.name} --protocol ${protocol}: capture validates, docs, twin, verify clean`, async () => {
-        const captured = await capture(server.target(), { protocol, timeout: 60_000 });
+        const captured = await capture(server.target(), { protocol, timeout: bound });
         assert.ok(captured.value, JSON.stringify(captured.diagnostics));
         assert.deepEqual(errorsOf(captured.diagnostics), []);
         assert.deepEqual(errorsOf(validate(captured.value).diagnostics), []);
@@ -109,14 +126,14 @@ describe('npm servers', { concurrency: 4 }, () => {
 
         const mock = await startMock(captured.value, { transport: 'http', port: 0 });
         try {
-          const twin = await capture({ kind: 'http', url: mock.url! }, { protocol, timeout: 60_000 });
+          const twin = await capture({ kind: 'http', url: mock.url! }, { protocol, timeout: bound });
           assert.ok(twin.value, JSON.stringify(twin.diagnostics));
           assert.deepEqual(differences(captured.value, twin.value), []);
         } finally {
           await mock.close();
         }
 
-        const checked = await verify(captured.value, server.target(), { timeout: 60_000, call: 'none' });
+        const checked = await verify(captured.value, server.target(), { timeout: bound, call: 'none' });
         const loud = checked.findings.filter(
           (f) =>
             !server.lapses.includes(f.rule) &&
@@ -132,7 +149,7 @@ describe('npm servers', { concurrency: 4 }, () => {
 
     test(`npm: ${server.name}: capture --record --synthesize-inputs validates`, async () => {
       const recorded = await capture(server.target(), {
-        timeout: 60_000,
+        timeout: bound,
         record: { call: 'read-only', maxCalls: 20, maxAnswerBytes: 1 << 20, synthesize: {} },
       });
       assert.ok(recorded.value, JSON.stringify(recorded.diagnostics));
