@@ -25,7 +25,7 @@
  * | @upstash/context7-mcp 4.1.1                 | TypeScript SDK v2 (2026-07-28) | none |
  * | @modelcontextprotocol/server-budget-allocator 2.0.3 | TypeScript SDK v2, MCP Apps | none |
  * | @modelcontextprotocol/server-sheet-music 2.0.3 | TypeScript SDK v2, MCP Apps | none |
- * | firecrawl-mcp 3.26.0                        | FastMCP-TS 4.3.2 (auto only here) | none |
+ * | firecrawl-mcp 3.26.0                        | FastMCP-TS 4.3.2  | none  |
  *
  * 16 of 17 exact. Every binary runs with HOME in a temp dir (they keep caches and config there). The binaries ship inside their registry packages (no postinstall download).
  */
