@@ -96,6 +96,19 @@ testRule(rule, {
       }),
     },
     {
+      name: 'a list of enum values describes itself too (firecrawl-mcp formats: ["markdown", "html", ...])',
+      doc: exampleDocument({
+        tools: [
+          exampleTool({
+            inputSchema: schema({
+              formats: { type: 'array', items: { type: 'string', enum: ['markdown', 'html', 'links'] } },
+              parsers: { type: 'array', items: { anyOf: [{ enum: ['pdf'] }, { type: 'null' }] } },
+            }),
+          }),
+        ],
+      }),
+    },
+    {
       name: 'an identifier whose description names its kind: GUID, SHA, integer, slug or numeric ID',
       doc: exampleDocument({
         tools: [
@@ -122,6 +135,8 @@ testRule(rule, {
               level: { enum: [1, 2, 3] },
               issue_id: { anyOf: [{ type: 'string', description: 'The issue identifier.' }, { type: 'null' }] },
               commit_id: { type: 'string', description: 'The commit to compare against.' },
+              includeTags: { type: 'array', items: { type: 'string' } },
+              levels: { type: 'array', items: { enum: [1, 2, 3] } },
             }),
           }),
         ],
@@ -129,6 +144,8 @@ testRule(rule, {
       errors: [
         { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/query' },
         { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/level' },
+        { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/includeTags' },
+        { code: 'property-missing-description', pointer: '/tools/0/inputSchema/properties/levels' },
         {
           code: 'identifier-format-missing',
           pointer: '/tools/0/inputSchema/properties/issue_id/anyOf/0/description',

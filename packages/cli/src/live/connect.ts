@@ -52,6 +52,11 @@ export interface ConnectOptions {
   stderr?: 'inherit' | 'ignore';
   /** The capabilities the client declares (so capability-gated primitives are listed); default none. */
   clientCapabilities?: JsonObject;
+  /**
+   * Milliseconds the server/discover probe waits (default: the `auto` bound, or, pinned to a
+   * modern revision, the whole deadline: with no fallback a shorter wait only mistakes a slow start).
+   */
+  probeTimeout?: number;
 }
 
 /** The client capabilities `--client-capabilities` may name (MCP ClientCapabilities members). */
@@ -364,6 +369,9 @@ function sendOneAtATime(transport: StdioClientTransport, watch: ProcessWatch): v
 
 type AnyTransport = ReturnType<typeof createTransport>;
 
+/** How long `auto` waits for server/discover before it falls back to initialize (a silent legacy server costs this much). */
+const autoProbeBoundMs = 10_000;
+
 /**
  * Connects with a protocol choice: a revision pins it ('2026-07-28' through server/discover
  * with no fallback, a 2025-era revision through initialize, failing when the server answers with
@@ -383,7 +391,11 @@ export async function connect(
     supportedProtocolVersions: supported,
     versionNegotiation: {
       mode: protocol === 'auto' ? 'auto' : modern ? { pin: protocol } : 'legacy',
-      probe: { timeoutMs: Math.min(remaining(), 10000) },
+      // Pinned to a modern revision there is no fallback to race against: a probe cut short would
+      // call a server that is merely slow to start (10 s under load) one that does not offer it.
+      probe: {
+        timeoutMs: Math.min(remaining(), options.probeTimeout ?? (modern ? Infinity : autoProbeBoundMs)),
+      },
     },
     capabilities: { ...(options.clientCapabilities ?? {}) },
   });
@@ -636,7 +648,11 @@ export async function supportedRevisions(target: ConnectTarget, options: Connect
   let unreachable: ConnectError | undefined;
   for (const revision of statelessRevisions) {
     try {
-      const first = await connect(target, revision, options);
+      // A question ("does it speak this revision?"), not a pin: a silent legacy server costs the auto bound, not the deadline.
+      const first = await connect(target, revision, {
+        ...options,
+        probeTimeout: options.probeTimeout ?? autoProbeBoundMs,
+      });
       const advertised = first.discover?.supportedVersions;
       await first.close();
       if (Array.isArray(advertised)) {

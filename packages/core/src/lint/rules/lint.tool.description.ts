@@ -101,11 +101,15 @@ function documented(schema: JsonObject): boolean {
 
 /**
  * An enum of strings (or a const) whose values say what the property takes ("asc", "desc"):
- * the schema states the whole format, which is what guide 5 asks a description for.
+ * the schema states the whole format, which is what guide 5 asks a description for. A list of
+ * such values (firecrawl's `formats: ["markdown", "html", ...]`) states it the same way.
  */
 function selfDescribing(schema: JsonObject): boolean {
   if (typeof schema.const === 'string') return true;
-  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'string');
+  if (Array.isArray(schema.enum)) return schema.enum.length > 0 && schema.enum.every((v) => typeof v === 'string');
+  if (!isObject(schema.items)) return false;
+  const items = valueBranches(schema.items);
+  return items.length === 1 ? selfDescribing(items[0]!.schema) : selfDescribing(schema.items);
 }
 
 export function isIdentifierLike(name: string): boolean {
