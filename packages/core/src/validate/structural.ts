@@ -19,6 +19,7 @@ import {
   structuralSchema,
   type StructuralVersion,
 } from './structural-schema.js';
+import { didYouMeanText } from '../model/did-you-mean.js';
 
 export const STRUCTURAL_RULE = 'mcpdesc.document.schema';
 
@@ -338,11 +339,13 @@ function mapError(
           '14.2',
         );
       }
-      const allowed = Object.keys(schema.properties ?? {}).join(', ');
+      // The structural schema's members at this place are the shape tree's (test/model/shape-tree.test.ts).
+      const names = Object.keys(schema.properties ?? {});
+      const allowed = names.join(', ');
       return diag(
         'unknown-property',
         at,
-        `unknown property ${JSON.stringify(key)} on the ${title}; allowed: ${allowed}${eligible ? ' and x-* extensions' : ''}`,
+        `unknown property ${JSON.stringify(key)} on the ${title}${didYouMeanText(key, names)}; allowed: ${allowed}${eligible ? ' and x-* extensions' : ''}`,
         spec,
       );
     }
