@@ -78,7 +78,7 @@ describe('did you mean', () => {
       '\ncomponents:\n  schemas:\n    BookQuery:\n      type: object\n    Unrelated:\n      type: object\ntools:\n',
     );
     const text = edited(
-      /(  - name: search_books\n(?:.*\n)*?)    inputSchema:\n      type: object\n(?:      .*\n|        .*\n)*/,
+      /( {2}- name: search_books\n(?:.*\n)*?) {4}inputSchema:\n {6}type: object\n(?: {6}.*\n| {8}.*\n)*/,
       "$1    inputSchema: { $componentRef: '#/components/schemas/BookQuerry' }\n",
       withComponent,
     );
