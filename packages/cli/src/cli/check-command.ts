@@ -24,6 +24,7 @@ import {
   failsAt,
   profileLabel,
 } from './check-policy.js';
+import { checkQuietDescription, configDescription, configFlags, quietFlags } from './reporting-options.js';
 
 /**
  * What `validate` and `lint` share: the report options, reading each file, the strict profile,
@@ -92,11 +93,8 @@ export function addCheckOptions(command: Command): Command {
           "validate as this MCP Description version instead of the document's mcpdesc",
         ).choices(specVersionList),
       )
-      .option(
-        '-c, --config <file>',
-        'configuration file (default: the nearest mcpdesc.config.json): rule and code severities, validation rules included',
-      )
-      .option('-q, --quiet', 'report errors only (warnings and infos still count for the exit code)')
+      .option(configFlags, configDescription)
+      .option(quietFlags, checkQuietDescription)
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
       .option('--color', 'ANSI colours in the stylish report even when not writing to a terminal')
@@ -213,6 +211,7 @@ export async function runCheck(
     color,
     hyperlinks: hyperlinksWanted(color, io.env),
     toolName: run.toolName + profileLabel(failSeverity),
+    strict: failSeverity === 'warning',
     toolVersion: version,
     rules: run.rules,
     unreadable,

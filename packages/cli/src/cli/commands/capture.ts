@@ -3,6 +3,7 @@ import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
 import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
+import { operationQuietDescription, quietFlags } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -82,6 +83,7 @@ export const defineCapture: DefineCommand = (io, setExitCode) =>
     )
     .option('--seed <text>', 'with --synthesize-inputs: the seed of the synthesized values (default mcpdesc-record)')
     .option('--max-answer-bytes <n>', 'with --record: larger answers are reported, not stored (default 1048576)')
+    .option(quietFlags, operationQuietDescription)
     .addHelpText('after', examples)
     .action(async (options: CaptureCommandOptions) => {
       const { runCapture } = await import('./capture-run.js');

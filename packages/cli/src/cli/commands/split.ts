@@ -5,6 +5,13 @@ import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { readInput, reportDiagnostics, sourceFormats, writeText } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -23,7 +30,7 @@ merge them, instead of splitting every primitive into protocol-scoped variants b
 Exit codes: 0 split, 1 the input is invalid or a view cannot be produced,
 2 usage, I/O or internal error.`;
 
-export interface SplitCommandOptions {
+export interface SplitCommandOptions extends ReportingOptions {
   output: string;
   to?: SourceFormat;
 }
@@ -35,6 +42,8 @@ export const defineSplit: DefineCommand = (io, setExitCode) =>
       .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
       .requiredOption('-o, --output <directory>', 'the directory the files are written to (it must exist)')
       .addOption(new Option('--to <format>', "output serialization (default: the input's)").choices(sourceFormats))
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: SplitCommandOptions) => {
         setExitCode(await runSplit(file, options, io));
@@ -53,7 +62,7 @@ async function runSplit(file: string, options: SplitCommandOptions, io: CliIO): 
   const input = await readInput(file, io, boundsFromOptions(options));
   const { split } = await import('mcpdesc-core/internal/operations/split.js');
   const result = split(input.document);
-  await reportDiagnostics(io, [input], result.diagnostics, 'split view');
+  await reportDiagnostics(io, [input], result.diagnostics, 'split view', options);
   if (!result.ok) return ExitCode.failed;
   const { serializeDescription } = await import('mcpdesc-core/internal/source/index.js');
   const format = options.to ?? input.format;
@@ -61,7 +70,7 @@ async function runSplit(file: string, options: SplitCommandOptions, io: CliIO): 
   for (const view of result.value) {
     const path = join(options.output, `${stem}.${view.revision}.mcpdesc.${format}`);
     await writeText(io, serializeDescription(view.document, { format }), path, format);
-    io.stderr(`wrote ${path}\n`);
+    if (!options.quiet) io.stderr(`wrote ${path}\n`);
   }
   return ExitCode.success;
 }
