@@ -10,8 +10,9 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
 import { UsageError, type CliIO } from './io.js';
 import { configByteLimit, NotARegularFile, readFailure } from './read-file.js';
+import { oauthSessionFrom, type OAuthCommandOptions } from './oauth-options.js';
 
-export interface LiveCommandOptions {
+export interface LiveCommandOptions extends OAuthCommandOptions {
   stdio?: string;
   env: string[];
   cwd?: string;
@@ -162,6 +163,7 @@ async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<Conne
       throw new UsageError('use either --stdio or --url, not both');
     if (options.stdio !== undefined) {
       if (options.header.length > 0) throw new UsageError('--header applies to --url');
+      await oauthSessionFrom(options, io, undefined);
       const argv = live.splitCommandLine(options.stdio);
       if (argv.length === 0) throw new UsageError('--stdio needs a command');
       return {
@@ -174,11 +176,14 @@ async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<Conne
     }
     if (options.url !== undefined) {
       if (options.env.length > 0 || options.cwd) throw new UsageError('--env and --cwd apply to --stdio');
+      const headers = live.parseHeaders(options.header, io.env);
+      const oauth = await oauthSessionFrom(options, io, { url: live.splitUserinfo(options.url).url, headers });
       return {
         kind: 'http',
         url: options.url,
         sse: options.sse === true,
-        headers: live.parseHeaders(options.header, io.env),
+        headers,
+        ...(oauth ? { oauth, secrets: oauth.secrets } : {}),
       };
     }
   } catch (e) {

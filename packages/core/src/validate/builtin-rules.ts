@@ -12,6 +12,8 @@ export const structuralRule: DocumentedRule = {
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
   namedBy: namedByToolsSection,
+  // A YAML plain scalar where text is expected is quoted (finish-diagnostics.ts).
+  fixable: ['type'],
   docs: {
     summary:
       'The document matches the structural JSON Schema written from the spec: objects, required and unknown properties, types, enums, non-empty collections, name grammars, extension placement.',

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
+import { addOAuthOptions } from '../oauth-options.js';
 import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
 import { operationQuietDescription, quietFlags } from '../reporting-options.js';
@@ -9,6 +10,8 @@ const examples = `
 Examples:
   $ mcpdesc capture --stdio "npx -y @modelcontextprotocol/server-everything stdio" -o everything.mcpdesc.yaml
   $ mcpdesc capture --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --to json
+  $ mcpdesc capture --url https://mcp.example.com/mcp --oauth --oauth-token-file ~/.config/mcpdesc/tokens.json
+  $ mcpdesc capture --url https://mcp.example.com/mcp --oauth-client-credentials --oauth-client-id ci-bot --oauth-client-secret-env MCP_CLIENT_SECRET
   $ mcpdesc capture --stdio "node server.js" --protocol all
   $ mcpdesc capture --stdio "node server.js" --merge-into server.mcpdesc.yaml -o server.mcpdesc.yaml
   $ mcpdesc capture --stdio "node server.js" --record --inputs inputs.yaml -o recorded.mcpdesc.yaml
@@ -22,7 +25,9 @@ examples, extensions, security, components) and lists every change on standard e
 env and URL user-information values never appear in the output (stdio env names keep
 "\${NAME}" placeholders; a value the server echoes is replaced by "***", with a warning).
 The server's order is kept. --client-capabilities roots,sampling,elicitation lists the tools a
-server shows only to such clients. --timeout bounds the whole capture.
+server shows only to such clients. --timeout bounds the whole capture. --oauth and
+--oauth-client-credentials run the MCP authorization flow (docs/oauth.md); tokens stay in memory
+unless --oauth-token-file names a 0600 file, and never appear in the output.
 Without --record, capturing calls no tool. The result is validated; diagnostics are printed on standard error.
 
 --record also stores the server's answers as named examples (x-mcpdesc-recorded on each):
@@ -58,7 +63,7 @@ whose list method answers -32601 is the server's defect: a warning, the rest is 
 Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
-  addConnectionOptions(new Command('capture'))
+  addOAuthOptions(addConnectionOptions(new Command('capture')))
     .description('connect to a running MCP server and write the description it exposes')
     .addOption(toOption("the --merge-into file's, else yaml"))
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')

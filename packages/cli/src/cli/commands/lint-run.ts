@@ -1,5 +1,6 @@
 import { type CliIO } from '../io.js';
 import { runCheck } from '../check-command.js';
+import { fixModeOf, lintWithFixes } from '../lint-fix.js';
 import { configLoader, presentSettings } from '../config-loader.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
@@ -11,10 +12,14 @@ import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
 export interface LintCommandOptions extends CheckCommandOptions {
   config?: string;
   preset?: PresetName;
+  /** --fix: write the fixes into the files; --fix-dry-run: print them as a diff (cli/lint-fix.ts). */
+  fix?: boolean;
+  fixDryRun?: boolean;
 }
 
 /** Lints each file, prints one report, and returns the exit code. */
 export async function runLint(files: string[], options: LintCommandOptions, io: CliIO): Promise<number> {
+  const fixMode = fixModeOf(options, files);
   const configOf = await configLoader(options, io);
   const schemas = createSchemaService();
   const rules = ruleSummaries();
@@ -24,7 +29,7 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
     rules,
     async check(bytes, file, filename, limits) {
       const { loaded, path, settings } = await configOf(file);
-      const result = lint(bytes, {
+      const lintOptions = {
         filename,
         limits,
         spec: options.spec,
@@ -32,7 +37,9 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
         ...(loaded ? { config: loaded.config } : {}),
         ...(options.preset ? { preset: options.preset } : {}),
         ...(path !== undefined ? { path } : {}),
-      });
+      };
+      const fixed = fixMode ? await lintWithFixes(bytes, file, fixMode, lintOptions, io) : undefined;
+      const result = fixed ?? lint(bytes, lintOptions);
       return { ...result, ...(await presentSettings(result.diagnostics, settings)) };
     },
   });

@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { formatNames } from 'mcpdesc-core/internal/report/index.js';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
+import { addOAuthOptions } from '../oauth-options.js';
 import type { VerifyCommandOptions } from './verify-run.js';
 import { checkQuietDescription, quietFlags } from '../reporting-options.js';
 
@@ -9,6 +10,7 @@ const examples = `
 Examples:
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js"
   $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --format sarif
+  $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --oauth-client-credentials --oauth-client-id ci-bot --oauth-client-secret-env MCP_CLIENT_SECRET
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js" --call none
   $ mcpdesc verify recorded.mcpdesc.yaml --stdio "node server.js" --results --ignore-path /structuredContent/generatedAt
 
@@ -36,7 +38,7 @@ Exit codes: 0 no error finding, 1 an error finding, 2 usage, I/O or connection e
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export const defineVerify: DefineCommand = (io, setExitCode) =>
-  addConnectionOptions(new Command('verify'))
+  addOAuthOptions(addConnectionOptions(new Command('verify')))
     .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
     .argument('<file>', 'the description (.json, .yaml, .yml)')
     .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
