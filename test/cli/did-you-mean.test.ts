@@ -39,6 +39,12 @@ describe('did you mean', () => {
     const unknown = list.find((d) => d.code === 'unknown-property')!;
     assert.equal(unknown.rule, 'mcpdesc.tool.members');
     assert.equal(unknown.pointer, '/tools/0/inputschema');
+    const missing = list.find((d) => d.code === 'missing-property')!;
+    assert.equal(missing.rule, 'mcpdesc.tool.members');
+    assert.match(
+      missing.message,
+      /missing required property "inputSchema"; "inputschema" is set instead: did you mean inputSchema\?$/,
+    );
     assert.match(
       unknown.message,
       /^unknown property "inputschema" on the Tool Object \(did you mean inputSchema\?\); allowed: /,

@@ -19,7 +19,7 @@ import {
   structuralSchema,
   type StructuralVersion,
 } from './structural-schema.js';
-import { didYouMeanText } from '../model/did-you-mean.js';
+import { didYouMean, didYouMeanText } from '../model/did-you-mean.js';
 
 export const STRUCTURAL_RULE = 'mcpdesc.document.schema';
 
@@ -376,10 +376,18 @@ function mapError(
     case 'required': {
       const missing = String(params.missingProperty);
       const cond = branchCondition(defs[def], path);
+      // A key of the object that is a misspelling of the missing one (inputschema), not a member of its own: name it.
+      const members = (schemaNode(defs, location) as { properties?: Record<string, unknown> }).properties ?? {};
+      const misspelt =
+        data !== null && typeof data === 'object' && !Array.isArray(data)
+          ? Object.keys(data).find((key) => !(key in members) && didYouMean(key, [missing]).length > 0)
+          : undefined;
+      const near =
+        misspelt === undefined ? '' : `; ${JSON.stringify(misspelt)} is set instead: did you mean ${missing}?`;
       return diag(
         'missing-property',
         pointer,
-        `the ${title} is missing required property ${JSON.stringify(missing)}${cond ? ` (required when ${cond})` : ''}`,
+        `the ${title} is missing required property ${JSON.stringify(missing)}${cond ? ` (required when ${cond})` : ''}${near}`,
         spec,
       );
     }
