@@ -15,6 +15,7 @@ import { ExitCode, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
 import { applyBaseline, baselineNote } from './baseline.js';
 import { colorWanted, hyperlinksWanted, failSeverities, failSeverityOf, profileLabel } from './check-policy.js';
+import { checkQuietDescription, configDescription, configFlags, quietFlags } from './reporting-options.js';
 import type {
   CheckCommandOptions,
   CheckFormatName,
@@ -91,11 +92,8 @@ export function addCheckOptions(command: Command): Command {
           "validate as this MCP Description version instead of the document's mcpdesc",
         ).choices(specVersionList),
       )
-      .option(
-        '-c, --config <file>',
-        'configuration file (default: the nearest mcpdesc.config.json): rule and code severities, validation rules included',
-      )
-      .option('-q, --quiet', 'report errors only (warnings and infos still count for the exit code)')
+      .option(configFlags, configDescription)
+      .option(quietFlags, checkQuietDescription)
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option(
         '--jobs <n>',
@@ -344,6 +342,7 @@ async function writeOrderedReport(
     color,
     hyperlinks: hyperlinksWanted(color, io.env),
     toolName: run.toolName + profileLabel(failSeverity),
+    strict: failSeverity === 'warning',
     toolVersion: version,
     rules: run.rules,
     unreadable,

@@ -11,6 +11,7 @@ import { formatReport } from 'mcpdesc-core/internal/report/index.js';
 import type { SourceFormat, SourceLimits, SourceMap } from 'mcpdesc-core/internal/source/types.js';
 import { finishDiagnostics } from 'mcpdesc-core/internal/validate/finish-diagnostics.js';
 import { CliExit, ExitCode, InputTooLarge, reportExit, UsageError, type CliIO } from './io.js';
+import type { ReportingOptions } from './reporting-options.js';
 
 /** The serializations a command can write. */
 export const sourceFormats = ['json', 'yaml'] as const satisfies readonly SourceFormat[];
@@ -212,9 +213,12 @@ export async function reportDiagnostics(
   inputs: readonly ReportedInput[],
   diagnostics: readonly (Diagnostic & { input?: number })[],
   outputName: string,
+  options: ReportingOptions = {},
 ): Promise<void> {
   if (diagnostics.length === 0) return;
-  diagnostics = await configured(io, inputs, diagnostics);
+  diagnostics = await configured(io, inputs, diagnostics, options.config);
+  // --quiet: the errors alone (the command's verdict was decided before).
+  if (options.quiet) diagnostics = diagnostics.filter((d) => d.severity === 'error');
   if (diagnostics.length === 0) return;
   const files = new Map<string, { input?: ReportedInput; diagnostics: Diagnostic[] }>();
   const sources = new Map<string, string>();
@@ -336,9 +340,10 @@ async function configured<D extends Diagnostic & { input?: number }>(
   io: CliIO,
   inputs: readonly ReportedInput[],
   diagnostics: readonly D[],
+  config: string | undefined,
 ): Promise<D[]> {
   const { configLoader, presentSettings } = await import('./config-loader.js');
-  const configOf = await configLoader({}, io);
+  const configOf = await configLoader(config === undefined ? {} : { config }, io);
   const out: D[] = [];
   for (let index = -1; index < inputs.length; index++) {
     const mine = diagnostics.filter((d) =>

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliExit, ExitCode, reportExit, type CliIO } from './io.js';
 import type { DefineCommand } from './command.js';
+import { withChoiceSuggestion } from './choice-suggestion.js';
 import { neutralizeOutput, printableLine } from 'mcpdesc-core/internal/report/control-characters.js';
 import { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
@@ -16,19 +17,24 @@ export async function cli(argv: string[], given: CliIO): Promise<number> {
   // Carriage return and erase-line redraw the progress line; everything else in it is neutralised.
   if (given.stderrIsTTY) io.progress = (line) => given.stderr(`\r\u001b[2K${printableLine(line)}`);
   const state = { exitCode: ExitCode.success as number };
+  const output = {
+    writeOut: io.stdout,
+    writeErr: io.stderr,
+    outputError: (text: string, write: (text: string) => void) => write(withChoiceSuggestion(text)),
+  };
   const program = new Command('mcpdesc')
     .description('The toolkit for MCP Description documents: validate, lint, convert and more.')
     .version(version, '-V, --version')
     .option('--debug', 'print stack traces of internal errors')
     .showHelpAfterError('(run with --help for usage)')
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .configureOutput(output)
     .exitOverride();
   program.addHelpText('after', "\nRun `mcpdesc <command> --help` for a command's options and examples.");
   for (const define of await commandsFor(argv)) {
     const command = define(io, (code) => {
       state.exitCode = Math.max(state.exitCode, code);
     });
-    command.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+    command.exitOverride().configureOutput(output);
     program.addCommand(command);
   }
   try {

@@ -27,6 +27,7 @@ export function renderDiffJson(report: DiffReport, options: DiffRenderOptions = 
       revisions: c.revisions,
       ...(c.old ? { old: c.old } : {}),
       ...(c.new ? { new: c.new } : {}),
+      ...(c.locations ? { locations: c.locations } : {}),
     })),
   };
   return JSON.stringify(out, null, 2) + '\n';

@@ -29,6 +29,15 @@ export function renderDiffMarkdown(report: DiffReport, options: DiffRenderOption
       : n.version;
   lines.push(`## ${escapeMarkdown([n.name, version].filter((x) => x !== undefined).join(' ') || 'Changes')}`);
   lines.push('');
+  // The heading shows the suggestion: say so when the new document does not carry that version (as text does).
+  if (version !== undefined && version !== n.version) {
+    const actual =
+      n.version === undefined
+        ? 'the new document has no info.version'
+        : `the new document's info.version is ${escapeMarkdown(n.version)}${report.version.sufficient === false ? ', lower than suggested' : ''}`;
+    lines.push(`> **Warning:** ${escapeMarkdown(version)} is the suggested version; ${actual}.`);
+    lines.push('');
+  }
   const since = o.version !== undefined ? `Changes since ${escapeMarkdown(o.version)}` : 'Changes';
   const compared =
     report.revisions.compared.length > 0

@@ -40,8 +40,18 @@ export function renderDiffText(report: DiffReport, options: DiffRenderOptions = 
 function changeLines(c: DiffChange, compared: readonly Revision[]): string[] {
   const out = [`  - ${c.message}`];
   out.push(`      ${c.id} (${formatRevisions(c.revisions)}${isScopedChange(c, compared) ? ' only' : ''})`);
-  if (c.old) out.push(`      old: ${c.old.pointer || '(root)'}`);
-  if (c.new) out.push(`      new: ${c.new.pointer || '(root)'}`);
+  if (c.locations) {
+    // One change in several scoped variants: the pointers of each, with their revisions.
+    const where = (pointer: string | undefined, revisions: readonly Revision[]): string =>
+      `${pointer || '(root)'} (${formatRevisions(revisions)})`;
+    const olds = c.locations.filter((l) => l.old !== undefined).map((l) => where(l.old, l.revisions));
+    const news = c.locations.filter((l) => l.new !== undefined).map((l) => where(l.new, l.revisions));
+    if (olds.length > 0) out.push(`      old: ${olds.join(', ')}`);
+    if (news.length > 0) out.push(`      new: ${news.join(', ')}`);
+  } else {
+    if (c.old) out.push(`      old: ${c.old.pointer || '(root)'}`);
+    if (c.new) out.push(`      new: ${c.new.pointer || '(root)'}`);
+  }
   out.push(`      why: ${c.reason}`);
   return out;
 }

@@ -37,6 +37,18 @@ export interface DiffChange extends RawChange {
   message: string;
   /** The protocol revisions the change applies to (identical changes across revisions are grouped). */
   revisions: Revision[];
+  /**
+   * Where the change sits for each group of revisions, present only when that differs between
+   * them (one change in several scoped variants): `old` and `new` carry the first group's pointers.
+   */
+  locations?: ChangeLocation[];
+}
+
+/** The pointers of one change in the declarations of some revisions. */
+export interface ChangeLocation {
+  revisions: Revision[];
+  old?: string;
+  new?: string;
 }
 
 export type SemverBump = 'major' | 'minor' | 'patch' | 'none';

@@ -2,6 +2,7 @@
 import { componentNamespaces, type ComponentNamespace } from './document.js';
 import { joinPointer } from './json-pointer.js';
 import { isObject } from './values.js';
+import { didYouMeanText } from './did-you-mean.js';
 
 export const componentNamePattern = /^[A-Za-z0-9._-]+$/;
 const referencePattern = /^#\/components\/([^/]+)\/([^/]+)$/;
@@ -43,6 +44,8 @@ export class ComponentResolver {
   private readonly useSites = new Map<string, Resolution>();
   /** Component pointer -> the resolution of the component itself (its chain starts with it). */
   private readonly components = new Map<string, Resolution>();
+  /** How many more missing targets get a "did you mean" (the first ones of a document, a bounded cost). */
+  private suggestionsLeft = maxSuggestedTargets;
 
   constructor(private readonly document: Record<string, unknown>) {}
 
@@ -103,7 +106,8 @@ export class ComponentResolver {
     }
     const map = this.namespace(ns);
     if (!map || !Object.prototype.hasOwnProperty.call(map, name)) {
-      return { ok: false, problem: 'missing', ref, at, detail: `no component "${name}" in components.${ns}` };
+      const near = map && this.suggestionsLeft-- > 0 ? didYouMeanText(name, firstNames(map)) : '';
+      return { ok: false, problem: 'missing', ref, at, detail: `no component "${name}" in components.${ns}${near}` };
     }
     return { pointer: joinPointer('/components', ns, name), name };
   }
@@ -192,5 +196,23 @@ export class ComponentResolver {
         detail: `the chain ${named}${rest} -> ${member.pointer} returns to itself`,
       });
     });
+  }
+}
+
+/**
+ * The names a "did you mean" compares a missing target with: the namespace's first
+ * `maxSuggestionCandidates`, and only for a document's first `maxSuggestedTargets` missing
+ * targets, so that a hostile document's many missing references against a huge namespace cost a
+ * bounded amount in all.
+ */
+const maxSuggestionCandidates = 1_000;
+const maxSuggestedTargets = 100;
+
+function* firstNames(map: object): Generator<string> {
+  let count = 0;
+  for (const name in map) {
+    if (!Object.prototype.hasOwnProperty.call(map, name)) continue;
+    if (++count > maxSuggestionCandidates) return;
+    yield name;
   }
 }

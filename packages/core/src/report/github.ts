@@ -9,8 +9,11 @@ const command: Record<Severity, string> = { error: 'error', warning: 'warning', 
  * `--format github`: one GitHub Actions workflow command per diagnostic, which the runner turns
  * into an annotation on the file. Clean reports print nothing.
  */
-export const formatGithub: Formatter = (report) => {
+export const formatGithub: Formatter = (report, options = {}) => {
   let out = '';
+  // Under the strict profile a warning fails the job: one notice says why.
+  if (options.strict && report.files.some((file) => file.diagnostics.length > 0))
+    out += '::notice title=mcpdesc::strict profile: warnings fail the check\n';
   for (const file of report.files) {
     for (const d of sortedDiagnostics(file.diagnostics)) {
       const properties: [string, string | number][] = [['file', file.file]];

@@ -7,7 +7,7 @@ import type { Formatter, PieceFormatter } from './types.js';
  * `--format json`: `{"files":[...]}` exactly as PRODUCT.md states. Objects are rebuilt field by
  * field so the key order is fixed and nothing beyond the contract leaks into the output.
  */
-export const formatJson: Formatter = (report) => [...jsonPieces(report)].join('');
+export const formatJson: Formatter = (report, options) => [...jsonPieces(report, options)].join('');
 
 /**
  * The JSON report in pieces, byte for byte `JSON.stringify({ files }, null, 2)` and a line break,
@@ -15,12 +15,14 @@ export const formatJson: Formatter = (report) => [...jsonPieces(report)].join(''
  * list, which is cut open; the diagnostics are stringified a batch at a time into it. The short
  * pieces are scanned and neutralised whole, the batches only when a diagnostic's text asks for it.
  */
-export const jsonPieces: PieceFormatter = function* (report) {
+export const jsonPieces: PieceFormatter = function* (report, options = {}) {
+  // The strict profile is named before the files (JSON.stringify's order of `{ strict, files }`).
+  const strict = options.strict ? '\n  "strict": true,' : '';
   if (report.files.length === 0) {
-    yield JSON.stringify({ files: [] }, null, 2) + '\n';
+    yield JSON.stringify({ ...(options.strict ? { strict: true } : {}), files: [] }, null, 2) + '\n';
     return;
   }
-  yield '{\n  "files": [\n    ';
+  yield `{${strict}\n  "files": [\n    `;
   for (let i = 0; i < report.files.length; i++) {
     const file = report.files[i]!;
     if (i > 0) yield ',\n    ';

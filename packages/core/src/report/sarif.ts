@@ -63,6 +63,8 @@ export const sarifPieces: PieceFormatter = function* (report, options = {}) {
     runs: [
       {
         tool: { driver: { name: options.toolName ?? 'mcpdesc', version: options.toolVersion ?? version, rules } },
+        // The strict profile as a run property (SARIF 3.8): warnings fail the check.
+        ...(options.strict ? { properties: { strict: true } } : {}),
         // Diagnostic columns count UTF-16 code units, which SARIF lets a run declare.
         columnKind: 'utf16CodeUnits',
         results: [],

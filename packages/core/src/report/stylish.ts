@@ -92,7 +92,8 @@ export const stylishPieces: PieceFormatter = function* (report, options = {}) {
   for (const file of report.files)
     if (file.checks && file.checks.length > 0) blocks.push(checksBlock(file, look.paint));
   const invalid = report.files.filter((f) => !f.valid).length;
-  blocks.push(summaryLine(summarize(report), options.unreadable ?? 0, invalid, look.paint));
+  const summary = summaryLine(summarize(report), options.unreadable ?? 0, invalid, look.paint);
+  blocks.push(options.strict ? `${summary}\n${strictNote}` : summary);
   yield blocks.join('\n\n') + '\n';
 };
 
@@ -249,6 +250,9 @@ function checksBlock(file: FileReport, paint: Paint): string {
   }
   return lines.join('\n');
 }
+
+/** What the stylish summary adds under the strict profile. */
+const strictNote = 'strict profile: warnings fail the check';
 
 function summaryLine(s: ReportSummary, unreadable: number, invalid: number, paint: Paint): string {
   const problems = s.errors + s.warnings + s.infos;

@@ -42,6 +42,12 @@ export interface FormatOptions {
   color?: boolean;
   /** OSC 8 hyperlinks in the stylish report: each rule/code links to the rule's reference page. */
   hyperlinks?: boolean;
+  /**
+   * The strict profile (--strict, --fail-severity warning): warnings fail the check. Every format
+   * names it: the stylish summary, a JSON `"strict": true`, SARIF run properties, a GitHub notice,
+   * the JUnit suite name (through `toolName`).
+   */
+  strict?: boolean;
   /** Name of the tool run, for SARIF/JUnit ("mcpdesc validate"). */
   toolName?: string;
   /** Version of the tool, for SARIF. */

@@ -19,6 +19,7 @@ import {
   structuralSchema,
   type StructuralVersion,
 } from './structural-schema.js';
+import { didYouMean, didYouMeanText } from '../model/did-you-mean.js';
 
 export const STRUCTURAL_RULE = 'mcpdesc.document.schema';
 
@@ -338,11 +339,13 @@ function mapError(
           '14.2',
         );
       }
-      const allowed = Object.keys(schema.properties ?? {}).join(', ');
+      // The structural schema's members at this place are the shape tree's (test/model/shape-tree.test.ts).
+      const names = Object.keys(schema.properties ?? {});
+      const allowed = names.join(', ');
       return diag(
         'unknown-property',
         at,
-        `unknown property ${JSON.stringify(key)} on the ${title}; allowed: ${allowed}${eligible ? ' and x-* extensions' : ''}`,
+        `unknown property ${JSON.stringify(key)} on the ${title}${didYouMeanText(key, names)}; allowed: ${allowed}${eligible ? ' and x-* extensions' : ''}`,
         spec,
       );
     }
@@ -373,10 +376,18 @@ function mapError(
     case 'required': {
       const missing = String(params.missingProperty);
       const cond = branchCondition(defs[def], path);
+      // A key of the object that is a misspelling of the missing one (inputschema), not a member of its own: name it.
+      const members = (schemaNode(defs, location) as { properties?: Record<string, unknown> }).properties ?? {};
+      const misspelt =
+        data !== null && typeof data === 'object' && !Array.isArray(data)
+          ? Object.keys(data).find((key) => !(key in members) && didYouMean(key, [missing]).length > 0)
+          : undefined;
+      const near =
+        misspelt === undefined ? '' : `; ${JSON.stringify(misspelt)} is set instead: did you mean ${missing}?`;
       return diag(
         'missing-property',
         pointer,
-        `the ${title} is missing required property ${JSON.stringify(missing)}${cond ? ` (required when ${cond})` : ''}`,
+        `the ${title} is missing required property ${JSON.stringify(missing)}${cond ? ` (required when ${cond})` : ''}${near}`,
         spec,
       );
     }

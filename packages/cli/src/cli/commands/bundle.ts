@@ -4,6 +4,13 @@ import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -18,7 +25,7 @@ mcpdesc resolve undoes it. With --verbose, each move is listed on standard error
 
 Exit codes: 0 bundled, 1 the input is invalid, 2 usage, I/O or internal error.`;
 
-export interface BundleCommandOptions {
+export interface BundleCommandOptions extends ReportingOptions {
   verbose?: boolean;
   to?: SourceFormat;
   output?: string;
@@ -32,6 +39,8 @@ export const defineBundle: DefineCommand = (io, setExitCode) =>
       .option('--verbose', 'list each component created or reused and its uses on standard error')
       .addOption(toOption())
       .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: BundleCommandOptions) => {
         setExitCode(await runBundle(file, options, io));
@@ -43,7 +52,7 @@ async function runBundle(file: string, options: BundleCommandOptions, io: CliIO)
   const input = await readInput(file, io, boundsFromOptions(options));
   const { bundle } = await import('mcpdesc-core/internal/operations/components.js');
   const result = bundle(input.document);
-  await reportDiagnostics(io, [input], result.diagnostics, 'bundled document');
+  await reportDiagnostics(io, [input], result.diagnostics, 'bundled document', options);
   if (options.verbose) for (const m of result.moved) io.stderr(`${m.component} <- ${m.uses.join(', ')}\n`);
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });

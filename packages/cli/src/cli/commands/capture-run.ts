@@ -6,6 +6,7 @@ import type { RecordOptions } from '../../live/record.js';
 import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
 
 export interface CaptureCommandOptions extends LiveCommandOptions {
+  quiet?: boolean;
   to?: SourceFormat;
   output?: string;
   mergeInto?: string;
@@ -58,9 +59,12 @@ async function captureWith(
     ...(options.strict ? { strict: true } : {}),
   });
   progress?.clear();
-  for (const change of result.changes) out.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
-  if (result.diagnostics.length > 0) {
-    const diagnostics = result.diagnostics.map(({ live: _l, expected: _e, revision: _r, ...d }) => d);
+  if (!options.quiet)
+    for (const change of result.changes) out.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
+  // --quiet: the errors alone, no change list or closing line (the exit code is decided on every finding).
+  const findings = options.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
+  if (findings.length > 0) {
+    const diagnostics = findings.map(({ live: _l, expected: _e, revision: _r, ...d }) => d);
     const file = options.output ?? '<captured description>';
     out.reportOnStderr(
       { files: [{ file, valid: result.ok, complete: true, diagnostics }] },
@@ -76,7 +80,7 @@ async function captureWith(
     output: options.output,
     fallback: existing?.format ?? 'yaml',
   });
-  out.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
+  if (!options.quiet) out.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
   return result.ok ? ExitCode.success : ExitCode.failed;
 }
 

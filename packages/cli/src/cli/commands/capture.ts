@@ -6,6 +6,7 @@ import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
 import { UsageError } from '../io.js';
 import type { BatchOptions } from '../capture-batch.js';
+import { operationQuietDescription, quietFlags } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -100,6 +101,7 @@ export const defineCapture: DefineCommand = (io, setExitCode) =>
     .option('--entry-timeout <ms>', 'with --batch: kill an entry after this long (default --timeout + 5000)')
     .option('--max-memory <MB>', "with --batch: each capture's heap (default 512)")
     .option('--max-output <bytes>', 'with --batch: most bytes of description one capture may write (default 33554432)')
+    .option(quietFlags, operationQuietDescription)
     .addHelpText('after', examples + batchHelp)
     .action(async (options: CaptureCommandOptions & BatchOptions) => {
       if (options.batch !== undefined) {

@@ -13,6 +13,7 @@ import {
   writeText,
 } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
+import { operationQuietDescription, quietFlags, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -30,7 +31,7 @@ requirement), with the requirement path behind each verdict.
 Exit codes: 0 every primitive is satisfied, 1 a primitive is unsatisfied or indeterminate, or the
 input is invalid, 2 usage, I/O or internal error.`;
 
-export interface CompatCommandOptions {
+export interface CompatCommandOptions extends ReportingOptions {
   client: string;
   protocol?: string;
   format: 'text' | 'json';
@@ -49,6 +50,7 @@ export const defineCompat: DefineCommand = (io, setExitCode) =>
       .option(protocolFlags, protocolDescription)
       .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
       .option('-o, --output <file>', 'write the verdicts to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: CompatCommandOptions) => {
         setExitCode(await runCompat(file, options, io));
@@ -62,7 +64,7 @@ async function runCompat(file: string, options: CompatCommandOptions, io: CliIO)
   const protocol = await protocolOf(input.document, options.protocol);
   const { compat } = await import('mcpdesc-core/internal/operations/compat.js');
   const result = compat(input.document, profile, protocol);
-  await reportDiagnostics(io, [input], result.diagnostics, 'compat');
+  await reportDiagnostics(io, [input], result.diagnostics, 'compat', options);
   if (!result.ok || !result.value) return ExitCode.failed;
   const report = result.value;
   await writeText(

@@ -6,6 +6,7 @@ import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.j
 import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import { configByteLimit, readFailure } from '../read-file.js';
+import { operationQuietDescription, quietFlags } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -36,6 +37,7 @@ export interface DiffCommandOptions {
   failOn: 'breaking' | 'any' | 'none';
   config?: string;
   output?: string;
+  quiet?: boolean;
 }
 
 export const defineDiff: DefineCommand = (io, setExitCode) =>
@@ -54,6 +56,7 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
       )
       .option('-c, --config <file>', 'JSON configuration with a "diff" section (class overrides, strictOutputEnums)')
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
       .addHelpText('after', examples)
       .action(async (oldFile: string, newFile: string, options: DiffCommandOptions) => {
         setExitCode(await runDiff(oldFile, newFile, options, io));
@@ -76,7 +79,7 @@ async function runDiff(oldFile: string, newFile: string, options: DiffCommandOpt
     config,
     validation: { schemas: createSchemaService() },
   });
-  if (!result.value) return reportInvalid(io, inputs, result.diagnostics);
+  if (!result.value) return reportInvalid(io, inputs, result.diagnostics, options.quiet === true);
   const report = result.value;
   const renderers: Record<DiffFormat, typeof diffLibrary.renderDiffText> = {
     text: diffLibrary.renderDiffText,
@@ -96,6 +99,7 @@ async function reportInvalid(
   io: CliIO,
   inputs: readonly DecodedInput[],
   diagnostics: readonly OperationDiagnostic[],
+  quiet: boolean,
 ): Promise<never> {
   const summary = 'operation.diff.input';
   const invalid = inputs.flatMap((_, index) =>
@@ -112,6 +116,7 @@ async function reportInvalid(
     inputs.map((i) => i.input),
     reported,
     'diff',
+    { quiet },
   );
   const names = invalid.map((index) => inputs[index]!.input.file);
   throw new CliExit(

@@ -3,6 +3,13 @@ import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -17,7 +24,7 @@ document. The document must validate without errors; otherwise the report goes t
 
 Exit codes: 0 written, 1 the document is invalid, 2 usage, I/O or internal error.`;
 
-export interface DocsCommandOptions {
+export interface DocsCommandOptions extends ReportingOptions {
   output?: string;
   /** --format html|markdown, the flag other commands use for their output format. */
   format?: 'html' | 'markdown';
@@ -40,6 +47,8 @@ export const defineDocs: DefineCommand = (io, setExitCode) =>
       )
       .option('--markdown', 'deprecated alias of --format markdown')
       .option('--title <title>', 'page title (default: info.title, else info.name)')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: DocsCommandOptions) => {
         setExitCode(await runDocs(file, options, io));
@@ -53,13 +62,13 @@ async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Pr
   await checkOutput(io, options.output);
   const { input, decoded, diagnostics } = await decodeInput(file, io, boundsFromOptions(options));
   if (!decoded) {
-    await reportDiagnostics(io, [input], diagnostics, 'documentation');
+    await reportDiagnostics(io, [input], diagnostics, 'documentation', options);
     return ExitCode.failed;
   }
   const { validate } = await import('mcpdesc-core/internal/validate/validate.js');
   const result = validate(input.document);
   if (!result.valid || result.document === undefined) {
-    await reportDiagnostics(io, [input], [...diagnostics, ...result.diagnostics], 'documentation');
+    await reportDiagnostics(io, [input], [...diagnostics, ...result.diagnostics], 'documentation', options);
     return ExitCode.failed;
   }
   const render = await import('mcpdesc-core/internal/render/index.js');

@@ -3,6 +3,13 @@ import type { DefineCommand } from '../command.js';
 import { checkOutput, readObjectInput, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -21,7 +28,7 @@ an error and nothing is written.
 Exit codes: 0 written, 1 the input is invalid or lacks what server.json requires,
 2 usage, I/O or internal error.`;
 
-interface ExportOptions {
+interface ExportOptions extends ReportingOptions {
   output?: string;
 }
 
@@ -31,6 +38,8 @@ export const defineExport: DefineCommand = (io, setExitCode) => {
       .description('write an MCP Registry server.json from a description')
       .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
       .option('-o, --output <file>', 'write server.json to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: ExportOptions) => {
         setExitCode(await runExportServerJson(file, options, io));
@@ -50,7 +59,7 @@ async function runExportServerJson(file: string, options: ExportOptions, io: Cli
   const { toServerJson, unmappedDiagnostics } = await import('mcpdesc-core/internal/operations/server-json.js');
   const result = toServerJson(input.document);
   const diagnostics = unmappedDiagnostics(result.unmapped);
-  await reportDiagnostics(io, [input], diagnostics, 'server.json');
+  await reportDiagnostics(io, [input], diagnostics, 'server.json', options);
   if (diagnostics.some((d) => d.severity === 'error')) return ExitCode.failed;
   await writeText(io, JSON.stringify(result.serverJson, null, 2) + '\n', options.output, 'json');
   return ExitCode.success;

@@ -17,6 +17,7 @@ import { definePlayground } from './playground.js';
 import { defineProject } from './project.js';
 import { defineResolve } from './resolve.js';
 import { defineRules } from './rules.js';
+import { defineSplit } from './split.js';
 import { defineValidate } from './validate.js';
 import { defineVerify } from './verify.js';
 
@@ -28,6 +29,7 @@ export const commands: DefineCommand[] = [
   defineConvert,
   defineProject,
   defineMerge,
+  defineSplit,
   defineResolve,
   defineBundle,
   defineMigrate,

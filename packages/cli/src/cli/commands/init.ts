@@ -4,6 +4,13 @@ import type { DefineCommand } from '../command.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -21,7 +28,7 @@ The output is YAML unless --to or -o's extension says JSON.
 
 Exit codes: 0 written, 1 the input is no server.json object, 2 usage, I/O or internal error.`;
 
-interface InitOptions {
+interface InitOptions extends ReportingOptions {
   fromServerJson?: string;
   protocol?: string[];
   to?: SourceFormat;
@@ -36,6 +43,8 @@ export const defineInit: DefineCommand = (io, setExitCode) =>
       .option('-p, --protocol <revision...>', 'root protocolVersions of the new description (default: 2025-11-25)')
       .addOption(toOption('YAML'))
       .option('-o, --output <file>', 'write the description to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (options: InitOptions) => {
         setExitCode(await runInit(options, io));
@@ -55,7 +64,7 @@ async function runInit(options: InitOptions, io: CliIO): Promise<number> {
   if (typeof input.document !== 'object' || input.document === null || Array.isArray(input.document))
     throw new CliExit(ExitCode.failed, `${file} is not a server.json object`);
   const result = fromServerJson(input.document, options.protocol ? { protocolVersions: options.protocol } : {});
-  await reportDiagnostics(io, [input], unmappedDiagnostics(result.unmapped), 'description');
+  await reportDiagnostics(io, [input], unmappedDiagnostics(result.unmapped), 'description', options);
   await writeDocument(io, result.seed, { to: options.to, output: options.output, fallback: 'yaml' });
   return ExitCode.success;
 }

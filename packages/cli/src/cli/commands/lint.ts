@@ -18,6 +18,12 @@ Examples:
   $ mcpdesc lint --fix server.mcpdesc.yaml              write them, then report what remains
   $ mcpdesc lint registry/ --jobs 2 --format json -o lint.json  the same report as --jobs 1, sooner
 
+--strict and --preset strict are two different things:
+  --strict           changes what fails: warnings fail the check as errors do (= --fail-severity
+                     warning); the severities stay as configured; reports name the strict profile.
+  --preset strict    changes the severities: the strict preset turns more rules on and raises some
+                     to error; only errors fail unless --strict is given too.
+
 Configuration: mcpdesc.config.json, found by walking up from each file's directory to the
 project root (the folder holding .git); one another user owns or everyone may write is ignored
 with a warning (or --config FILE, read whoever owns it): { "extends": "recommended" | "strict" | "directory",
@@ -50,7 +56,10 @@ export const defineLint: DefineCommand = (io, setExitCode) =>
     ),
   )
     .addOption(
-      new Option('--preset <name>', "preset to start from, replacing the configuration's extends").choices(presets),
+      new Option(
+        '--preset <name>',
+        "preset of severities to start from, replacing the configuration's extends (not --strict: see below)",
+      ).choices(presets),
     )
     .option('--baseline <file>', 'report only findings the baseline file does not record; list its stale entries')
     .option(

@@ -4,6 +4,13 @@ import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInputs, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -21,7 +28,7 @@ values and the pointers in both inputs; nothing is guessed. The output is valida
 Exit codes: 0 merged, 1 an input is invalid or the inputs conflict,
 2 usage, I/O or internal error.`;
 
-export interface MergeCommandOptions {
+export interface MergeCommandOptions extends ReportingOptions {
   rename?: boolean;
   to?: SourceFormat;
   output?: string;
@@ -35,6 +42,8 @@ export const defineMerge: DefineCommand = (io, setExitCode) =>
       .option('--rename', 'rename colliding components with different values instead of failing')
       .addOption(toOption())
       .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (files: string[], options: MergeCommandOptions) => {
         setExitCode(await runMerge(files, options, io));
@@ -50,7 +59,7 @@ async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO
     // The result is only written: it may share the decoded inputs' values (no copy of the whole document).
     { rename: options.rename === true, labels: files },
   );
-  await reportDiagnostics(io, inputs, result.diagnostics, 'merged document');
+  await reportDiagnostics(io, inputs, result.diagnostics, 'merged document', options);
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: inputs[0]!.format });
   return ExitCode.success;

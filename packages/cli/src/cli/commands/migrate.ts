@@ -4,6 +4,13 @@ import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
 import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -24,14 +31,13 @@ error; --report writes the report (JSON by default) to a file.
 Exit codes: 0 migrated, 1 the source is invalid or a question needs the author,
 2 usage, I/O or internal error.`;
 
-export interface MigrateCommandOptions {
+export interface MigrateCommandOptions extends ReportingOptions {
   protocol?: string;
   assumeNoArgs?: string[];
   report?: string;
   reportFormat: 'json' | 'text';
   to?: SourceFormat;
   output?: string;
-  quiet?: boolean;
 }
 
 export const defineMigrate: DefineCommand = (io, setExitCode) =>
@@ -51,7 +57,8 @@ export const defineMigrate: DefineCommand = (io, setExitCode) =>
       .addOption(new Option('--report-format <format>', 'format of --report').choices(['json', 'text']).default('json'))
       .addOption(toOption())
       .option('-o, --output <file>', 'write the document to a file instead of standard output')
-      .option('-q, --quiet', 'no human summary on standard error')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: MigrateCommandOptions) => {
         setExitCode(await runMigrate(file, options, io));
@@ -69,7 +76,7 @@ async function runMigrate(file: string, options: MigrateCommandOptions, io: CliI
     ...(options.protocol !== undefined ? { protocol: options.protocol } : {}),
     ...(options.assumeNoArgs ? { assumeNoArgs: options.assumeNoArgs } : {}),
   });
-  await reportDiagnostics(io, [input], result.diagnostics, 'migrated document');
+  await reportDiagnostics(io, [input], result.diagnostics, 'migrated document', options);
   if (!options.quiet) io.stderr(formatMigrationSummary(result.report));
   if (options.report) {
     const text =

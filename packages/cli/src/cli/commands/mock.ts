@@ -57,7 +57,7 @@ export const defineMock: DefineCommand = (io, setExitCode) =>
       collect,
       [],
     )
-    .option('--quiet', 'do not log requests on standard error')
+    .option('-q, --quiet', 'do not log requests on standard error')
     .option('--watch', 'reload the description when the file changes (an invalid edit keeps the last good one)')
     .addHelpText('after', examples)
     .action(async (file: string, options: MockCommandOptions) => {

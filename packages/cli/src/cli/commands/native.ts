@@ -11,6 +11,13 @@ import {
   reportDiagnostics,
   writeText,
 } from '../document-io.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -29,7 +36,7 @@ left out when the document's protocolVersions lists one revision.
 Exit codes: 0 payloads written, 1 the input is invalid or a payload has no native form,
 2 usage, I/O or internal error.`;
 
-export interface NativeCommandOptions {
+export interface NativeCommandOptions extends ReportingOptions {
   protocol?: string;
   ttlMs: string;
   cacheScope: 'public' | 'private';
@@ -49,6 +56,8 @@ export const defineNative: DefineCommand = (io, setExitCode) =>
           .default('private'),
       )
       .option('-o, --output <file>', 'write the payloads to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: NativeCommandOptions) => {
         setExitCode(await runNative(file, options, io));
@@ -66,7 +75,7 @@ async function runNative(file: string, options: NativeCommandOptions, io: CliIO)
     ttlMs: Number(options.ttlMs),
     cacheScope: options.cacheScope,
   });
-  await reportDiagnostics(io, [input], result.diagnostics, 'native payloads');
+  await reportDiagnostics(io, [input], result.diagnostics, 'native payloads', options);
   if (!result.ok) return ExitCode.failed;
   await writeText(io, JSON.stringify(result.value, null, 2) + '\n', options.output, 'json');
   return ExitCode.success;

@@ -13,6 +13,13 @@ import {
   writeDocument,
 } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -28,7 +35,7 @@ may be left out when the document's protocolVersions lists one revision; -o x.js
 Exit codes: 0 projected, 1 the input is invalid or the view cannot be produced,
 2 usage, I/O or internal error.`;
 
-export interface ProjectCommandOptions {
+export interface ProjectCommandOptions extends ReportingOptions {
   protocol?: string;
   pruneComponents?: boolean;
   to?: SourceFormat;
@@ -44,6 +51,8 @@ export const defineProject: DefineCommand = (io, setExitCode) =>
       .option('--prune-components', 'drop components no retained declaration references (transitively)')
       .addOption(toOption())
       .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: ProjectCommandOptions) => {
         setExitCode(await runProject(file, options, io));
@@ -56,7 +65,7 @@ async function runProject(file: string, options: ProjectCommandOptions, io: CliI
   const { project } = await import('mcpdesc-core/internal/operations/project.js');
   const protocol = await protocolOf(input.document, options.protocol);
   const result = project(input.document, protocol, { pruneComponents: options.pruneComponents === true });
-  await reportDiagnostics(io, [input], result.diagnostics, 'projected view');
+  await reportDiagnostics(io, [input], result.diagnostics, 'projected view', options);
   if (!result.ok) return ExitCode.failed;
   await writeDocument(io, result.value, { to: options.to, output: options.output, fallback: input.format });
   return ExitCode.success;

@@ -4,6 +4,13 @@ import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
+import {
+  configDescription,
+  configFlags,
+  operationQuietDescription,
+  quietFlags,
+  type ReportingOptions,
+} from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -19,7 +26,7 @@ replacement (use site <- component) is listed on standard error.
 Exit codes: 0 resolved, 1 the input is invalid or a reference cannot be resolved,
 2 usage, I/O or internal error.`;
 
-export interface ResolveCommandOptions {
+export interface ResolveCommandOptions extends ReportingOptions {
   keepComponents?: boolean;
   provenance?: boolean;
   to?: SourceFormat;
@@ -35,6 +42,8 @@ export const defineResolve: DefineCommand = (io, setExitCode) =>
       .option('--provenance', 'list which reference was replaced by which component on standard error')
       .addOption(toOption())
       .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .option(quietFlags, operationQuietDescription)
+      .option(configFlags, configDescription)
       .addHelpText('after', examples)
       .action(async (file: string, options: ResolveCommandOptions) => {
         setExitCode(await runResolve(file, options, io));
@@ -46,7 +55,7 @@ async function runResolve(file: string, options: ResolveCommandOptions, io: CliI
   const input = await readInput(file, io, boundsFromOptions(options));
   const { resolve } = await import('mcpdesc-core/internal/operations/components.js');
   const result = resolve(input.document, { keepComponents: options.keepComponents === true });
-  await reportDiagnostics(io, [input], result.diagnostics, 'resolved document');
+  await reportDiagnostics(io, [input], result.diagnostics, 'resolved document', options);
   if (options.provenance) {
     for (const r of result.provenance) io.stderr(`${r.pointer} <- ${r.chain.join(' -> ')}\n`);
   }

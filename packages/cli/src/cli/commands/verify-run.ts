@@ -6,11 +6,10 @@ import { ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
 import { liveRuleSummaries } from '../../live/rules/index.js';
 
-/** Every report format but GitHub annotations (the choices verify.ts offers). */
-type VerifyFormat = Exclude<FormatName, 'github'>;
-
 export interface VerifyCommandOptions extends LiveCommandOptions {
-  format: VerifyFormat;
+  format: FormatName;
+  /** Report errors only (the exit code is decided on every finding). */
+  quiet?: boolean;
   call: 'read-only' | 'all' | 'none';
   output?: string;
   color?: boolean;
@@ -75,7 +74,11 @@ async function verifyWith(
     detail: c.detail,
     diagnostics: [...new Set(c.findings.map((f) => ranged.get(say(f))!))],
   }));
-  const report = { files: [{ file, valid: result.ok, complete: true, diagnostics, checks }] };
+  // --quiet: errors only, in the list and in each check's (the verdict is result.ok, decided before).
+  const shown = <D extends { severity: string }>(list: D[]): D[] =>
+    options.quiet ? list.filter((d) => d.severity === 'error') : list;
+  for (const check of checks) check.diagnostics = shown(check.diagnostics);
+  const report = { files: [{ file, valid: result.ok, complete: true, diagnostics: shown(diagnostics), checks }] };
   await out.report(
     options.format,
     report,
@@ -89,6 +92,7 @@ async function verifyWith(
     options.output,
   );
   if (
+    !options.quiet &&
     result.revisions.length > 0 &&
     !result.findings.some((f) => f.rule === 'verify.protocol' || f.rule === 'verify.connect')
   ) {

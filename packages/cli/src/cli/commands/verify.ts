@@ -4,6 +4,7 @@ import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
 import { addOAuthOptions } from '../oauth-options.js';
 import type { VerifyCommandOptions } from './verify-run.js';
+import { checkQuietDescription, quietFlags } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -34,16 +35,13 @@ the example's own x-mcpdesc-volatile pointers. Recorded completions are asked ag
 
 Exit codes: 0 no error finding, 1 an error finding, 2 usage, I/O or connection error.`;
 
-/** Every report format but GitHub annotations. */
-const verifyFormats = formatNames.filter((name) => name !== 'github');
-
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export const defineVerify: DefineCommand = (io, setExitCode) =>
   addOAuthOptions(addConnectionOptions(new Command('verify')))
     .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
     .argument('<file>', 'the description (.json, .yaml, .yml)')
-    .addOption(new Option('-f, --format <format>', 'report format').choices(verifyFormats).default('stylish'))
+    .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
     .addOption(
       new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none')
         .choices(['read-only', 'all', 'none'])
@@ -59,6 +57,7 @@ export const defineVerify: DefineCommand = (io, setExitCode) =>
     .option('--max-calls <n>', 'most calls, reads, gets and completions per revision (default 1000)')
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
     .option('--no-color', 'no ANSI colours in the stylish report')
+    .option(quietFlags, checkQuietDescription)
     .addHelpText('after', examples)
     .action(async (file: string, options: VerifyCommandOptions) => {
       const { runVerify } = await import('./verify-run.js');

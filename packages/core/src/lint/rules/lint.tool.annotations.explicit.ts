@@ -1,4 +1,5 @@
-import { havingField } from '../../model/shape-tree.js';
+import { havingField, nodeTypes } from '../../model/shape-tree.js';
+import { didYouMean } from '../../model/did-you-mean.js';
 import { toolAnnotationHintDefaults } from '../../model/document.js';
 import { joinPointer } from '../../model/json-pointer.js';
 import { hasOwn, type JsonObject } from '../../model/values.js';
@@ -15,6 +16,9 @@ const hints = [
 ] as const;
 
 type Hint = (typeof hints)[number]['key'];
+
+/** The members Tool Annotations define (the shape tree's): a key near a hint's name but among these is no misspelling. */
+const knownMembers: ReadonlySet<string> = new Set(Object.keys(nodeTypes.ToolAnnotations.fields));
 
 /** How a client is told the tool behaves, from the explicit hints and the defaults (9.6). */
 function announced(values: Partial<Record<Hint, unknown>>): string {
@@ -87,8 +91,15 @@ export const rule: Rule = {
         if (!annotations) return; // wrong type: structural
         for (const hint of hints) {
           if (!misses(annotations, hint)) continue;
+          // Tool Annotations are open in 0.8.0: a misspelt hint (readonlyHint) is kept silently, so name it here.
+          const misspelt = Object.keys(annotations).find(
+            (key) => !knownMembers.has(key) && didYouMean(key, [hint.key]).length > 0,
+          );
           ctx.report(hint.code, joinPointer(node.pointer, 'annotations'), {
             values: { name: raw(toolLabel(tool)), announced: raw(announced(annotations)) },
+            ...(misspelt !== undefined
+              ? { note: `${JSON.stringify(misspelt)} is set instead: did you mean ${hint.key}?` }
+              : {}),
           });
         }
       },

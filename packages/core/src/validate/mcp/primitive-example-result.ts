@@ -6,6 +6,7 @@ import type { ExampleNode } from '../walk.js';
 import { exampleUseSite } from './example-use-site.js';
 import { checkMeta, metaCodes } from './meta.js';
 import { firstDefiningRevision } from './revision-facts.js';
+import { splitAdvice } from './split-advice.js';
 
 /** The completed results of Resource, Resource Template, Prompt and completion examples share these checks. */
 
@@ -19,7 +20,7 @@ export function resultOf(node: ExampleNode): { example: JsonObject; result: Json
 export const resultRevisionCodes = {
   'missing-result-type': 'result lacks resultType "complete", required by MCP {revisions}',
   'result-type-value': 'resultType is {value}; a named example holds a completed result, so it must be "complete"',
-  'result-type-revision': `resultType is not defined by MCP {revisions}; results of those revisions must not contain it (split the declaration into protocol-scoped variants when it spans MCP ${firstDefiningRevision('result.resultType')} and earlier revisions)`,
+  'result-type-revision': `resultType is not defined by MCP {revisions}; results of those revisions must not contain it (split the declaration into protocol-scoped variants when it spans MCP ${firstDefiningRevision('result.resultType')} and earlier revisions; ${splitAdvice})`,
   'meta-revision': `result _meta is not defined by MCP {revisions}; it is available from MCP ${firstDefiningRevision('result._meta')}`,
   'meta-type': 'result _meta must be an object; found {value}',
   // checkResultRevisionFields passes result _meta to checkMeta, which reports these codes.

@@ -9,6 +9,7 @@ import {
 } from '../../model/revisions.js';
 import { isObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../rule.js';
+import { splitAdvice } from '../mcp/split-advice.js';
 
 /** Every client capability some revision defines, and every nested member path some revision recognises. */
 const knownCapabilities = new Set<string>();
@@ -81,10 +82,8 @@ export const rule: Rule = {
   spec: '8.5',
   severity: 'error',
   codes: {
-    'undefined-capability':
-      "client capability {value} is not defined by MCP {revisions}, in the containing primitive's effective scope; every required capability must be valid for every effective revision (split the primitive into protocol-scoped variants)",
-    'undefined-member':
-      "client capability member {value} is not defined by MCP {revisions}, in the containing primitive's effective scope; every required member must be valid for every effective revision (split the primitive into protocol-scoped variants)",
+    'undefined-capability': `client capability {value} is not defined by MCP {revisions}, in the containing primitive's effective scope; every required capability must be valid for every effective revision (split the primitive into protocol-scoped variants; ${splitAdvice})`,
+    'undefined-member': `client capability member {value} is not defined by MCP {revisions}, in the containing primitive's effective scope; every required member must be valid for every effective revision (split the primitive into protocol-scoped variants; ${splitAdvice})`,
     'non-object-value': '{value} is {found}; client capability marker and settings values must be objects',
     'non-boolean-setting': '{value} is {found}; this client capability setting is a boolean',
     'roots-not-empty': 'client capability "roots" has members {members}, but in MCP {revisions} roots must be empty',

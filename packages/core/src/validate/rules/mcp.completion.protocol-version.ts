@@ -4,6 +4,7 @@ import { hasOwn, isObject } from '../../model/values.js';
 import { raw, type Rule, type RuleDocs } from '../rule.js';
 import { completedCompletionResult, promptCompletionDocument } from '../mcp/rule-docs.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
+import { splitAdvice } from '../mcp/split-advice.js';
 
 export function docs(): RuleDocs {
   return {
@@ -31,8 +32,7 @@ export const rule: Rule = {
   severity: 'error',
   codes: {
     'completion-revision': `completion examples are not valid in MCP {revisions}, for which MCP Description dates argument completion from MCP ${firstDefiningRevision('completion')} (8.2)`,
-    'context-revision':
-      'completion context is not defined by MCP {revisions}; split the declaration into protocol-scoped variants when context is needed',
+    'context-revision': `completion context is not defined by MCP {revisions}; split the declaration into protocol-scoped variants when context is needed (${splitAdvice})`,
   },
   create(ctx) {
     return {

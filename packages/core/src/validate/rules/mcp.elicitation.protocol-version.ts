@@ -11,6 +11,7 @@ import {
   validatedRevisions,
   type Finding,
 } from '../mcp/elicitation-form.js';
+import { splitAdvice } from '../mcp/split-advice.js';
 
 export function docs(): RuleDocs {
   return {
@@ -53,8 +54,7 @@ export const rule: Rule = {
     'mode-not-in-revision':
       'elicitation mode {value} is not supported by MCP {revisions} (effective scope {scope}); split the declaration into disjoint protocol scopes',
     'form-feature-not-in-revision': formFeatureMessage,
-    'step-mode-revision':
-      'elicitation mode {value} of an interaction step is not defined by MCP {revisions}; split the Tool into disjoint protocol-scoped variants',
+    'step-mode-revision': `elicitation mode {value} of an interaction step is not defined by MCP {revisions}; split the Tool into disjoint protocol-scoped variants (${splitAdvice})`,
   },
   create(ctx) {
     const cache = new Map<string, { plain: Finding[]; rich: Finding[] }>();

@@ -6,6 +6,7 @@ import { raw, type Rule, type RuleContext, type RuleDocs } from '../rule.js';
 import { exampleUseSite } from '../mcp/example-use-site.js';
 import { checkResultRevisionFields, resultOf, resultRevisionCodes } from '../mcp/primitive-example-result.js';
 import { firstDefiningRevision } from '../mcp/revision-facts.js';
+import { splitAdvice } from '../mcp/split-advice.js';
 
 const resourceDoc = (result: unknown, protocolVersions = ['2026-07-28']): unknown => ({
   mcpdesc: '0.8.0',
@@ -83,7 +84,7 @@ export const rule: Rule = {
       'result lacks {member}, required by MCP {revisions} (ReadResourceResult extends CacheableResult)',
     'ttl-value': 'ttlMs must be a non-negative number; found {value}',
     'cache-scope-value': 'cacheScope must be "public" or "private"; found {value}',
-    'cache-field-revision': `{value} is not defined by MCP {revisions}; results of those revisions must not contain it (split the declaration into protocol-scoped variants when it spans MCP ${firstDefiningRevision('result.cacheable')} and earlier revisions)`,
+    'cache-field-revision': `{value} is not defined by MCP {revisions}; results of those revisions must not contain it (split the declaration into protocol-scoped variants when it spans MCP ${firstDefiningRevision('result.cacheable')} and earlier revisions; ${splitAdvice})`,
     'annotations-in-result':
       'result contains annotations {value}; Resource Annotations describe the declaration, and declaration annotations must not be moved into an example result (10.3)',
   },

@@ -7,6 +7,7 @@ import { exampleNote } from '../mcp/example-use-site.js';
 import { completedToolResult } from '../mcp/tool-example.js';
 import { completedToolResultExample, toolDocument } from '../mcp/rule-docs.js';
 import { isCompleteSpecVersion } from '../../model/spec-versions.js';
+import { splitAdvice } from '../mcp/split-advice.js';
 
 export function docs(): RuleDocs {
   return {
@@ -26,8 +27,7 @@ export const rule: Rule = {
   codes: {
     'result-type-missing':
       'the completed Tool Result lacks resultType; a result for MCP {revisions} must contain resultType: "complete"',
-    'result-type-revision':
-      'resultType is not defined by MCP {revisions}; earlier revisions must not contain it (split the Tool into protocol-scoped variants)',
+    'result-type-revision': `resultType is not defined by MCP {revisions}; earlier revisions must not contain it (split the Tool into protocol-scoped variants; ${splitAdvice})`,
     'structured-content-revision': 'structuredContent is not defined by MCP {revisions}',
     'meta-revision': '_meta on a completed Tool Result is not defined by MCP {revisions}',
     ...metaCodes,

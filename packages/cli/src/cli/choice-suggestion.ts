@@ -1,0 +1,17 @@
+import { didYouMeanText } from 'mcpdesc-core/internal/model/did-you-mean.js';
+
+/** Commander's message for a value outside an option's or argument's `.choices()`. */
+const invalidChoice = /'([^'\n]*)' is invalid(?: for argument '[^'\n]*')?\. Allowed choices are ([^\n]*)\.\n?$/;
+
+/**
+ * Commander's error text with "did you mean" added when the value is outside the choices of an
+ * option (`--format stylsh`): the nearest choices by edit distance, as for misspelt rule ids.
+ */
+export function withChoiceSuggestion(text: string): string {
+  const match = invalidChoice.exec(text);
+  if (!match) return text;
+  const near = didYouMeanText(match[1]!, match[2]!.split(', '));
+  if (near === '') return text;
+  const end = text.endsWith('\n') ? '\n' : '';
+  return `${text.slice(0, text.length - end.length - 1)}${near}.${end}`;
+}
