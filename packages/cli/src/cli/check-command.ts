@@ -39,6 +39,8 @@ export interface CheckCommandOptions extends BaselineOptions {
   spec?: SpecVersion;
   /** -c/--config: the configuration file (default: the nearest mcpdesc.config.json). */
   config?: string;
+  /** --no-config-js: refuse JavaScript configurations (false), as MCPDESC_NO_CONFIG_JS does. */
+  configJs?: boolean;
   /** -q/--quiet: report errors only (warnings and infos still count for --fail-severity and --max-warnings). */
   quiet?: boolean;
   maxWarnings?: string;
@@ -94,7 +96,11 @@ export function addCheckOptions(command: Command): Command {
       )
       .option(
         '-c, --config <file>',
-        'configuration file (default: the nearest mcpdesc.config.json): rule and code severities, validation rules included',
+        'configuration file (default: the nearest mcpdesc.config.json, .js or .mjs): rule and code severities, validation rules included',
+      )
+      .option(
+        '--no-config-js',
+        'refuse JavaScript configurations, which run code (exit 2): for CI on untrusted checkouts; MCPDESC_NO_CONFIG_JS=1 does the same',
       )
       .option('-q, --quiet', 'report errors only (warnings and infos still count for the exit code)')
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
@@ -135,7 +141,7 @@ export interface CheckRun {
   /** "mcpdesc validate", for SARIF and JUnit. */
   toolName: string;
   /** Rule summaries for report formats that describe rules. */
-  rules: ReadonlyMap<string, { summary: string; spec?: string }>;
+  rules: ReadonlyMap<string, { summary: string; spec?: string; helpUri?: string }>;
   /** Checks one file; `filename` is undefined for standard input. */
   check(
     bytes: Uint8Array,

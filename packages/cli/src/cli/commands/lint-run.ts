@@ -7,6 +7,7 @@ import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
 import type { CheckCommandOptions } from '../check-command.js';
 import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
+import { describeConfiguredRules } from '../configured-rules.js';
 
 export interface LintCommandOptions extends CheckCommandOptions {
   config?: string;
@@ -24,6 +25,7 @@ export async function runLint(files: string[], options: LintCommandOptions, io: 
     rules,
     async check(bytes, file, filename, limits) {
       const { loaded, path, settings } = await configOf(file);
+      if (loaded) describeConfiguredRules(loaded.config, rules);
       const result = lint(bytes, {
         filename,
         limits,

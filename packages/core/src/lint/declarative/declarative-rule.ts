@@ -190,7 +190,11 @@ export function declarativeRule(definition: DeclarativeRuleDefinition): Compiled
     severity: definition.severity,
     codes: { [code]: definition.message ?? (definition.description ? '{description}: {error}' : '{error}') },
     declarative: true,
-    docs: { summary: `${description} (declarative: ${definition.given} → ${code})` },
+    docs: {
+      summary: definition.description
+        ? `${definition.description} (${definition.given} → ${code})`
+        : `${definition.given} → ${code}`,
+    },
     create: (context) => visitorsFor(anchorOf(steps), check, code, description, context.report, context.schemas),
   };
   compiled.set(definition, rule);
