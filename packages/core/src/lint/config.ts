@@ -76,10 +76,12 @@ export type ConfigCheck = { ok: true; config: LintConfig } | { ok: false; errors
 export function checkConfig(value: unknown, rules: readonly RuleMeta[] = configurableRules): ConfigCheck {
   const errors: string[] = [];
   // A caller's cyclic value: the messages below quote values, and quoting one would not end.
-  if (!isObject(value)) return { ok: false, errors: [`the configuration is ${describe(value)}; expected an object`] };
   // Plugins are code and may refer to themselves (ESLint's plugin.configs): the walk checks the data only.
-  const unwalkable = walkProblem({ ...value, plugins: undefined });
+  const unwalkable = walkProblem(
+    isObject(value) && value.plugins !== undefined ? { ...value, plugins: undefined } : value,
+  );
   if (unwalkable !== undefined) return { ok: false, errors: [`the configuration cannot be read: ${unwalkable}`] };
+  if (!isObject(value)) return { ok: false, errors: [`the configuration is ${describe(value)}; expected an object`] };
   for (const key of Object.keys(value)) {
     // `diff` belongs to `mcpdesc diff` (docs/diff.md): one mcpdesc.config.json serves both commands.
     if (!['$schema', 'extends', 'rules', 'overrides', 'diff', 'plugins'].includes(key))
