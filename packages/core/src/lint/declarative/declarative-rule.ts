@@ -212,11 +212,16 @@ function visitorsFor(
   const checkContext = { schemas };
   const { rest } = anchor;
   const last = rest.length - 1;
-  const emit = (value: unknown, pointer: string, property: string): void => {
+  // The tokens below the anchor, pushed and popped as the steps go: a pointer is built only for a finding.
+  const tokens: (string | number)[] = [];
+  let base = '';
+  const emit = (value: unknown): void => {
     const error = check(value, checkContext);
     if (error === undefined) return;
+    let pointer = base;
+    for (const token of tokens) pointer += '/' + escapePointerToken(token);
     const values: Record<string, unknown> = {
-      property: raw(property),
+      property: raw(tokens.length > 0 ? String(tokens[tokens.length - 1]) : ''),
       error: raw(error),
       description: raw(description),
     };
@@ -224,42 +229,56 @@ function visitorsFor(
     report(code, pointer, { values });
   };
   /** Follows the steps from `value`; a last field step yields the member even when it is missing (for defined, truthy...). */
-  const follow = (value: unknown, pointer: string, property: string, i: number): void => {
-    if (i > last) return emit(value, pointer, property);
+  const follow = (value: unknown, i: number): void => {
+    if (i > last) return emit(value);
     const step = rest[i]!;
     if ('field' in step) {
       if (!isObject(value)) return;
       const child = Object.hasOwn(value, step.field) ? value[step.field] : undefined;
       if (child === undefined && i < last) return;
-      return follow(child, pointer + '/' + escapePointerToken(step.field), step.field, i + 1);
+      tokens.push(step.field);
+      follow(child, i + 1);
+      tokens.pop();
+      return;
     }
     if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++)
-        follow(value[index], pointer + '/' + index, String(index), i + 1);
+      for (let index = 0; index < value.length; index++) {
+        tokens.push(index);
+        follow(value[index], i + 1);
+        tokens.pop();
+      }
     } else if (isObject(value)) {
-      for (const key of Object.keys(value)) follow(value[key], pointer + '/' + escapePointerToken(key), key, i + 1);
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        tokens.push(key);
+        follow(value[key], i + 1);
+        tokens.pop();
+      }
     }
+  };
+  const start = (value: unknown, pointer: string): void => {
+    base = pointer;
+    follow(value, 0);
   };
   switch (anchor.on) {
     case 'document':
-      return { document: (document) => follow(document, '', '', 0) };
+      return { document: (document) => start(document, '') };
     case 'primitive':
       return {
         primitive: (node) => {
-          if (node.kind === anchor.kind) follow(node.value, node.pointer, String(node.index), 0);
+          if (node.kind === anchor.kind) start(node.value, node.pointer);
         },
       };
     case 'toolSchema':
       return {
         toolSchema: (node) => {
-          if (node.tool.kind === anchor.kind && node.role === anchor.role)
-            follow(node.value, node.pointer, node.role, 0);
+          if (node.tool.kind === anchor.kind && node.role === anchor.role) start(node.value, node.pointer);
         },
       };
     case 'transport':
-      return { transport: (node) => follow(node.value, node.pointer, String(node.index), 0) };
+      return { transport: (node) => start(node.value, node.pointer) };
     case 'capabilities':
-      return { capabilities: (node) => follow(node.value, node.pointer, String(node.index), 0) };
+      return { capabilities: (node) => start(node.value, node.pointer) };
   }
 }
 
