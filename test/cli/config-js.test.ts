@@ -202,3 +202,26 @@ test('a plugin rule that throws is a plugin-error finding naming plugin and rule
     /plugin \\"evil\\" rule \\"evil\/boom\\" failed: its primitive visitor threw Error: boom/,
   );
 });
+
+test('mcpdesc.config.json holds declarative rules too (no code); a bad selector there is exit 2 naming its pointer', () => {
+  const rule = { given: 'tools[*].name', then: { function: 'casing', functionOptions: { type: 'kebab' } } };
+  const directory = folder('json-declarative', {
+    'mcpdesc.config.json': JSON.stringify({ rules: { 'team/kebab': rule } }),
+  });
+  const result = run(directory, ['lint', '--no-config-js', '-f', 'json', 'server.mcpdesc.json']);
+  assert.deepEqual(ownFindings(result.stdout), [
+    'team/kebab/casing warning /tools/0/name',
+    'team/kebab/casing warning /tools/1/name',
+  ]);
+  const bad = folder('json-bad-selector', {
+    'mcpdesc.config.json': JSON.stringify({
+      rules: { 'team/kebab': { ...rule, given: 'tools[*].annotations.readOnlyHnt' } },
+    }),
+  });
+  const refused = run(bad, ['lint', 'server.mcpdesc.json']);
+  assert.equal(refused.status, 2);
+  assert.match(
+    refused.stderr,
+    /\/rules\/team~1kebab\/given: selector "tools\[\*\]\.annotations\.readOnlyHnt": Tool Annotations Object \(at tools\[\*\]\.annotations\) has no field "readOnlyHnt" \(did you mean readOnlyHint\?\)/,
+  );
+});

@@ -313,3 +313,14 @@ test('a bad selector, an unknown function or bad options are configuration error
   assert.match(text, /\/rules\/team~1f\/message: \{nme\} is no placeholder/);
   assert.match(text, /\/rules\/nonamespace: a declarative rule's id is "<namespace>\/<name>"/);
 });
+
+test('x-mcpdesc-lint disables a plugin rule and a declarative rule inside the object that carries it', () => {
+  const config = configOf({ plugins: { acme }, rules: { 'team/tool-prefix': prefixRule } });
+  const disabled = { 'x-mcpdesc-lint': { disable: ['acme/tool-prefix', 'team/tool-prefix'] } };
+  const text = documentWith([{ name: 'get_x', ...disabled }, { name: 'get_y' }]);
+  assert.deepEqual(ownFindings(text, config).sort(), [
+    'acme/tool-prefix/missing-prefix warning /tools/1/name',
+    'team/tool-prefix/pattern error /tools/1/name',
+  ]);
+  assert.ok(!lint(text, { config }).diagnostics.some((d) => d.rule === 'lint.inline-config'), 'the ids are accepted');
+});

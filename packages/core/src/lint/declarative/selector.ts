@@ -79,9 +79,12 @@ function fieldStep(place: Place, field: string): Place | string {
     }
   }
   const shape = nodeTypes[place.type];
-  if ((shape.extensions && field.startsWith('x-')) || shape.members === 'open') return { type: 'any', path };
+  if (shape.extensions && field.startsWith('x-')) return { type: 'any', path };
   const known = [...new Set(kinds.flatMap((kind) => Object.keys(nodeTypes[kind].fields)))];
-  return `${shape.title} (at ${place.path || 'the root'}) has no field "${field}"${didYouMeanText(field, known)}; its fields are ${known.join(', ')}`;
+  const near = didYouMeanText(field, known);
+  // An open kind (Tool Annotations, a tool schema) takes other members, but not a misspelt known one.
+  if (shape.members === 'open' && near === '') return { type: 'any', path };
+  return `${shape.title} (at ${place.path || 'the root'}) has no field "${field}"${near}; its fields are ${known.join(', ')}`;
 }
 
 /** A kind and, for a discriminated one (Transport), each of its variants: a field of any of them may be selected. */
