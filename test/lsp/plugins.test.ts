@@ -49,7 +49,11 @@ async function ownCodes(name: string, text: string): Promise<string[]> {
     textDocument: { uri, languageId: 'json', version: 1, text },
   });
   const { diagnostics } = await published;
-  return diagnostics.map((d) => String(d.code)).filter((code) => code.startsWith('acme/') || code.startsWith('team/'));
+  const own = diagnostics.filter((d) => String(d.code).startsWith('acme/') || String(d.code).startsWith('team/'));
+  // Our reference pages do not describe another author's rule: no link to them.
+  for (const d of own) assert.equal(d.codeDescription, undefined, String(d.code));
+  assert.ok(diagnostics.some((d) => d.codeDescription?.href.startsWith('https://mcpdesc.org/rules/')));
+  return own.map((d) => String(d.code));
 }
 
 test('the language server runs the mcpdesc.config.mjs plugin rule and declarative rule, and stays quiet where they pass', async () => {
