@@ -1,25 +1,29 @@
 /**
- * `npm run bench:shapes`: full JSON validation against `JSON.parse` on documents of two shapes
+ * `npm run bench:shapes`: full JSON validation against `JSON.parse` on documents of three shapes
  * (issue 37 item 5): bench/generate.ts's uniform tools and bench/generate-varied.ts's mixed ones
  * (formats, nested objects, arrays of objects, `anyOf`/`oneOf`, `$ref`, one example per tool),
- * both pretty-printed as people write them. Interleaved rounds, CPU medians (see in-process.ts).
+ * and bench/generate-captured.ts's real servers' tools repeated (content no generator chose), all
+ * pretty-printed as people write them. Interleaved rounds, CPU medians (see in-process.ts).
  *
  * `node --expose-gc dist/bench/shapes.js [--rounds N] [--baseline CHECKOUT] [TOOLS ...]` (default 1000 10000).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { generateDescription } from './generate.js';
+import { generateCapturedDescription } from './generate-captured.js';
 import { generateVariedDescription } from './generate-varied.js';
 import { benchArguments, loadCore, measure, median, type Sample } from './in-process.js';
 
 interface Library {
   validate(input: string, options: { format: 'json'; limits: { maxBytes: number } }): { valid: boolean };
+  parseDescription(input: string, options: { format: 'json'; limits: { maxBytes: number } }): { document: unknown };
 }
 
 const limits = { maxBytes: 2 ** 30 };
 const shapes = {
   uniform: (tools: number) => generateDescription(tools),
   varied: (tools: number) => generateVariedDescription(tools),
+  captured: (tools: number) => generateCapturedDescription(tools),
 };
 
 async function main(): Promise<void> {
@@ -34,12 +38,18 @@ async function main(): Promise<void> {
   console.log(
     `node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim()}), ${new Date().toISOString().slice(0, 16)}Z, load average ${load()}, ${args.rounds} interleaved rounds\n`,
   );
-  console.log('| tools | shape | MB | JSON.parse CPU ms | validate CPU ms | validate / JSON.parse |');
-  console.log('|---:|---|---:|---:|---:|---:|');
+  console.log(
+    '| tools | shape | MB | JSON.parse CPU ms | decode CPU ms | validate CPU ms | decode / JSON.parse | validate / JSON.parse |',
+  );
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const tools of sizes) {
     for (const [shape, generate] of Object.entries(shapes)) {
       const text = JSON.stringify(generate(tools), null, 2);
-      const cases: [string, () => unknown][] = [['JSON.parse', () => JSON.parse(text) as unknown]];
+      const cases: [string, () => unknown][] = [
+        ['JSON.parse', () => JSON.parse(text) as unknown],
+        // Decoding alone (duplicate keys, limits, lone surrogates): what validation spends before its rules.
+        ['decode', () => sides[0]![1].parseDescription(text, { format: 'json', limits }).document],
+      ];
       for (const [side, library] of sides) {
         if (!library.validate(text, { format: 'json', limits }).valid) throw new Error(`${shape} ${tools}: not valid`);
         cases.push([`${side}validate`, () => library.validate(text, { format: 'json', limits }).valid]);
@@ -55,8 +65,9 @@ async function main(): Promise<void> {
         const label = side ? `${shape} (baseline)` : shape;
         const mb = (Buffer.byteLength(text) / 1e6).toFixed(1);
         const ratio = cpu(`${side}validate`) / cpu('JSON.parse');
+        const decodeRatio = cpu('decode') / cpu('JSON.parse');
         console.log(
-          `| ${tools} | ${label} | ${mb} | ${cpu('JSON.parse').toFixed(0)} | ${cpu(`${side}validate`).toFixed(0)} | ${ratio.toFixed(2)}x |`,
+          `| ${tools} | ${label} | ${mb} | ${cpu('JSON.parse').toFixed(0)} | ${cpu('decode').toFixed(0)} | ${cpu(`${side}validate`).toFixed(0)} | ${decodeRatio.toFixed(2)}x | ${ratio.toFixed(2)}x |`,
         );
       }
     }

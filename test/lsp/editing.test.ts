@@ -421,3 +421,41 @@ test('quick fixes: the immutable $schema URI for a mutable alias, and title scaf
   for (const action of everything)
     for (const edit of action.edit!.changes![uri]!) assert.ok(!/Hint|annotations/.test(edit.newText), action.title);
 });
+
+test("quick fixes: a finding's own fix, preferred, is the edit lint --fix writes", async () => {
+  const text = [
+    'mcpdesc: 0.8.0',
+    'protocolVersions:',
+    '  - 2025-11-25   # served',
+    '  - 2025-11-25',
+    'info:',
+    '  name: issue-tracker',
+    '  title: Issue Tracker',
+    '  version: 1.0.0',
+    '  description: Issues of the current workspace.',
+    '  x-Acme-owner: identity # team',
+    '',
+  ].join('\n');
+  const uri = await open(text, 'yaml');
+  const duplicateAt = positionOf(text, '2025-11-25', 0, 2);
+  const [remove, ...others] = await actions(uri, { start: duplicateAt, end: duplicateAt });
+  assert.ok(remove);
+  assert.deepEqual(others, []);
+  assert.equal(remove.title, 'Remove the repeated "2025-11-25"');
+  assert.equal(remove.isPreferred, true);
+  assert.equal(remove.diagnostics?.[0]?.code, 'mcpdesc.protocol-versions/duplicate');
+  const removed = applyEdits(text, remove.edit!.changes![uri]!);
+  assert.equal(removed, text.replace('  - 2025-11-25\n', ''));
+
+  const keyAt = positionOf(text, 'x-Acme-owner');
+  const [rename] = await actions(uri, { start: keyAt, end: keyAt });
+  assert.ok(rename?.isPreferred);
+  assert.equal(applyEdits(text, rename.edit!.changes![uri]!), text.replace('x-Acme-owner', 'x-acme-owner'));
+
+  // The same text edited by lint --fix: both fixes, the same lines.
+  const { fixText } = await import('mcpdesc-core/internal/lint/fix-passes.js');
+  const second = await open(removed, 'yaml');
+  const movedKey = positionOf(removed, 'x-Acme-owner');
+  const [renameAfter] = await actions(second, { start: movedKey, end: movedKey });
+  assert.equal(fixText(text, { format: 'yaml' }).text, applyEdits(removed, renameAfter!.edit!.changes![second]!));
+});

@@ -31,6 +31,8 @@ const result = await build({
     mcpdesc: join(dist, 'cli', 'bin.js'),
     // Started as a worker by `new URL('./lsp-worker.js', import.meta.url)`: an entry of its own beside the chunks.
     'lsp-worker': join(dist, 'cli', 'commands', 'lsp-worker.js'),
+    // Started by `new URL('./check-worker.js', import.meta.url)` (validate/lint --jobs): an entry too.
+    'check-worker': join(dist, 'cli', 'check-worker.js'),
   },
   absWorkingDir: packageRoot,
   outdir: staging,

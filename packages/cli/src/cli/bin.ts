@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { randomUUID } from 'node:crypto';
-import { chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cli } from './program.js';
 import { pathKind, readFileBounded } from './read-file.js';
 
@@ -53,6 +54,9 @@ const code = await cli(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   readFile: readFileBounded,
   writeFile: writeOutput,
+  appendLine: (path, line) => appendFile(path, line, { encoding: 'utf8', flag: 'a' }),
+  // This very script (the bundle's entry, or dist/cli/bin.js unbundled), with the flags node was given.
+  self: { command: process.execPath, flags: process.execArgv, script: fileURLToPath(import.meta.url) },
   pathKind,
   probeDirectory,
   cwd: process.cwd(),

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
-import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { specVersionList, type SpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
+import type { Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { specVersionList } from 'mcpdesc-core/internal/model/spec-versions.js';
 import {
   formatNames,
   formatReportPieces,
@@ -10,49 +10,39 @@ import {
   type SourceLines,
 } from 'mcpdesc-core/internal/report/index.js';
 import { version } from 'mcpdesc-core/internal/report/version.js';
-import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
-import type { SourceLimits, SourceMap } from 'mcpdesc-core/internal/source/types.js';
-import { checkOutput, filenameOf, readDocument, writeText, type ReadDocument } from './document-io.js';
-import { CliExit, ExitCode, reportExit, UsageError, type CliIO } from './io.js';
+import { checkOutput, writeText } from './document-io.js';
+import { ExitCode, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
-import { applyBaseline, baselineNote, type BaselineOptions } from './baseline.js';
-import {
-  colorWanted,
-  hyperlinksWanted,
-  failSeverities,
-  failSeverityOf,
-  failsAt,
-  profileLabel,
-} from './check-policy.js';
+import { applyBaseline, baselineNote } from './baseline.js';
+import { colorWanted, hyperlinksWanted, failSeverities, failSeverityOf, profileLabel } from './check-policy.js';
+import type {
+  CheckCommandOptions,
+  CheckFormatName,
+  CheckRun,
+  CheckTask,
+  FileCheckContext,
+  FileOutcome,
+  ParallelOptions,
+  ReportCollector,
+} from './check-types.js';
+
+export type {
+  CheckCommandName,
+  CheckCommandOptions,
+  CheckFormatName,
+  CheckOutcome,
+  CheckRun,
+  CheckTask,
+  ParallelOptions,
+} from './check-types.js';
+
+/** The formats of the checking commands: the report formats' table, and the streaming `jsonl`. */
+export const checkFormatNames: readonly CheckFormatName[] = [...formatNames, 'jsonl'];
 
 /**
  * What `validate` and `lint` share: the report options, reading each file, the strict profile,
  * one report in the chosen format, and the exit code (0 pass, 1 a file failed, 2 usage or I/O).
  */
-export interface CheckCommandOptions extends BaselineOptions {
-  format: FormatName;
-  strict?: boolean;
-  /** --fail-severity: the lowest severity that fails a file (default error). */
-  failSeverity?: Severity;
-  /** --fail-on: an alias of --fail-severity, the threshold flag's name in diff. */
-  failOn?: Severity;
-  spec?: SpecVersion;
-  /** -c/--config: the configuration file (default: the nearest mcpdesc.config.json). */
-  config?: string;
-  /** --no-config-js: refuse JavaScript configurations (false), as MCPDESC_NO_CONFIG_JS does. */
-  configJs?: boolean;
-  /** -q/--quiet: report errors only (warnings and infos still count for --fail-severity and --max-warnings). */
-  quiet?: boolean;
-  maxWarnings?: string;
-  output?: string;
-  color?: boolean;
-  /** --ext: extensions searched for in directory arguments, besides the default ones. */
-  ext?: string[];
-  /** --ignore-pattern: globs (relative to the working directory) left out of directories and globs. */
-  ignorePattern?: string[];
-  /** --max-bytes and the other input limits, as commander parsed them. */
-  [option: string]: unknown;
-}
 
 /** Adds the options every checking command has: format, profile, warnings budget, output, limits. */
 export function addCheckOptions(command: Command): Command {
@@ -72,7 +62,14 @@ export function addCheckOptions(command: Command): Command {
         'leave out files matching this glob when expanding directories and globs (repeatable; node_modules and dot-folders always are)',
         collect,
       )
-      .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
+      .addOption(
+        new Option(
+          '-f, --format <format>',
+          'report format; jsonl: one JSON object per file, written as each file is checked',
+        )
+          .choices(checkFormatNames)
+          .default('stylish'),
+      )
       .addOption(
         new Option(
           '--fail-severity <severity>',
@@ -104,6 +101,22 @@ export function addCheckOptions(command: Command): Command {
       )
       .option('-q, --quiet', 'report errors only (warnings and infos still count for the exit code)')
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
+      .option(
+        '--jobs <n>',
+        'check n files at once, each in a worker thread (auto: one per available CPU); the report is the same as with 1',
+      )
+      .option(
+        '--shard <I/N>',
+        'check only shard I of N (1-based): a stable hash of each path relative to the working directory',
+      )
+      .option(
+        '--file-timeout <ms>',
+        "stop a file's check after this many milliseconds (in a worker): a source.limit error for that file",
+      )
+      .option(
+        '--file-memory <MB>',
+        "a file's check may use this much heap (in a worker): a source.limit error for that file when it needs more",
+      )
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
       .option('--color', 'ANSI colours in the stylish report even when not writing to a terminal')
       .option(
@@ -125,32 +138,6 @@ export function parseMaxWarnings(value: string | undefined): number | undefined 
   return Number(value);
 }
 
-/** The outcome of checking one file's bytes. */
-export interface CheckOutcome {
-  valid: boolean;
-  complete: boolean;
-  specification?: string;
-  diagnostics: Diagnostic[];
-  /** Errors the configuration turned off or lowered: they still make the file invalid (finding-settings.ts). */
-  hiddenErrors?: number;
-  /** Where the diagnostics' ranges were found: its lines serve the excerpts (validate's and lint's results have it). */
-  sourceMap?: SourceMap | undefined;
-}
-
-export interface CheckRun {
-  /** "mcpdesc validate", for SARIF and JUnit. */
-  toolName: string;
-  /** Rule summaries for report formats that describe rules. */
-  rules: ReadonlyMap<string, { summary: string; spec?: string; helpUri?: string }>;
-  /** Checks one file; `filename` is undefined for standard input. */
-  check(
-    bytes: Uint8Array,
-    file: string,
-    filename: string | undefined,
-    limits: Partial<SourceLimits>,
-  ): CheckOutcome | Promise<CheckOutcome>;
-}
-
 export async function runCheck(
   args: string[],
   options: CheckCommandOptions,
@@ -159,53 +146,195 @@ export async function runCheck(
 ): Promise<number> {
   const maxWarnings = parseMaxWarnings(options.maxWarnings);
   const failSeverity = failSeverityOf(options);
+  const baselined = options.baseline !== undefined || options.writeBaseline !== undefined;
+  const { parseShard, inShard, fileShardKey } = await import('./shard.js');
+  const shard = parseShard(options.shard);
+  const parallel = await parallelOptions(options);
+  if (options.format === 'jsonl' && baselined)
+    throw new UsageError(
+      '--format jsonl writes each file as it is checked; a baseline needs the whole run (use --format json)',
+    );
   await checkOutput(io, options.output);
   // Loaded here, not at start-up: only the checking commands search the file system.
   const { expandFileArguments } = await import('./file-arguments.js');
-  const files = await expandFileArguments(args, io.cwd, options);
-  const limits = limitsFromOptions(options);
-  const reports: FileReport[] = [];
-  const sources = new Map<string, string | SourceLines>();
-  // Decoded only for a baseline: its entries name the tool or prompt a finding is in.
-  const documents = new Map<FileReport, unknown>();
-  const baselined = options.baseline !== undefined || options.writeBaseline !== undefined;
-  let unreadable = 0;
-  for (const file of files) {
-    let read: ReadDocument;
-    try {
-      read = await readDocument(file, io, limits.maxBytes);
-    } catch (error) {
-      // One unreadable file does not stop the others from being checked.
-      if (!(error instanceof CliExit)) throw error;
-      reportExit(io, error);
-      unreadable += 1;
-      continue;
-    }
-    const result: CheckOutcome = read.tooLarge
-      ? { valid: false, complete: false, diagnostics: [read.tooLarge] }
-      : await run.check(read.bytes, file, filenameOf(file), limits);
-    // Excerpts are shown for findings only: a clean file's text is never decoded twice, and a
-    // file the checker decoded gives its own lines (the ones its ranges count in).
-    if (result.diagnostics.length > 0) sources.set(file, hasLines(result.sourceMap) ? result.sourceMap : read.text);
-    // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
-    const failsThreshold = failSeverity !== 'error' && failsAt(result.diagnostics, failSeverity);
-    // `valid` is the specification's verdict; a finding the configuration raised to error fails too.
-    const raised = failsAt(result.diagnostics, 'error');
-    if (result.hiddenErrors)
-      io.stderr(
-        `mcpdesc: ${file === '-' ? 'standard input' : file}: ${result.hiddenErrors} error${result.hiddenErrors === 1 ? '' : 's'} turned off or lowered by the configuration still make the document invalid (a MUST of the specification)\n`,
-      );
-    const fileReport: FileReport = {
-      file,
-      valid: result.valid && !raised && !failsThreshold,
-      complete: result.complete,
-      ...(result.specification ? { specification: result.specification } : {}),
-      diagnostics: result.diagnostics,
-    };
-    reports.push(fileReport);
-    if (baselined && !read.tooLarge && result.diagnostics.length > 0)
-      documents.set(fileReport, parseDescription(read.bytes, { filename: filenameOf(file), limits }).document);
+  const expanded = await expandFileArguments(args, io.cwd, options);
+  // A file keeps its index in the whole list in every shard: jsonl lines of all shards sort back into one order.
+  const tasks = inShard(
+    expanded.map((file, index) => ({ file, index })),
+    shard,
+    (task) => fileShardKey(task.file, io.cwd),
+  );
+  const context: FileCheckContext = { limits: limitsFromOptions(options), failSeverity, baselined };
+  const { checkFile } = await import('./check-file.js');
+  const collect =
+    options.format === 'jsonl' ? streamedReport(io, options) : orderedReport(tasks, io, options, options.format);
+  if (parallel === undefined) {
+    for (const task of tasks) await collect.add(task, await checkFile(task.file, io, run, context));
+  } else {
+    // Standard input is this process's: checked here; the files go to the workers.
+    for (const task of tasks)
+      if (task.file === '-') await collect.add(task, await checkFile(task.file, io, run, context));
+    const { checkInWorkers } = await import('./check-pool.js');
+    await checkInWorkers(
+      tasks.filter((task) => task.file !== '-'),
+      parallel,
+      { command: run.command, options, cwd: io.cwd, env: io.env, context },
+      collect,
+    );
   }
+  return collect.finish(run, { maxWarnings, failSeverity });
+}
+
+/** `--jobs`, `--file-timeout` and `--file-memory`: undefined for the in-thread path (one job, no budget). */
+async function parallelOptions(options: CheckCommandOptions): Promise<ParallelOptions | undefined> {
+  const fileTimeout = wholeNumber('--file-timeout', options.fileTimeout);
+  const fileMemory = wholeNumber('--file-memory', options.fileMemory);
+  let jobs = 1;
+  if (options.jobs === 'auto') jobs = (await import('node:os')).availableParallelism();
+  else if (options.jobs !== undefined) jobs = wholeNumber('--jobs', options.jobs)!;
+  // A budget needs a worker: a check in the command's own thread cannot be stopped.
+  if (jobs === 1 && fileTimeout === undefined && fileMemory === undefined) return undefined;
+  return {
+    jobs,
+    ...(fileTimeout !== undefined ? { fileTimeout } : {}),
+    ...(fileMemory !== undefined ? { fileMemory } : {}),
+  };
+}
+
+function wholeNumber(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value)))
+    throw new UsageError(
+      `${flag} expects a positive whole number${flag === '--jobs' ? ' or auto' : ''}, got "${value}"`,
+    );
+  return Number(value);
+}
+
+/**
+ * The report formats: every outcome kept in its slot and the report written at the end in the
+ * files' order, whichever finished first, so `--jobs 2` prints the bytes `--jobs 1` does.
+ */
+function orderedReport(
+  tasks: readonly CheckTask[],
+  io: CliIO,
+  options: CheckCommandOptions,
+  format: FormatName,
+): ReportCollector {
+  const slots: { outcome: FileOutcome; stderr?: string }[] = [];
+  // Positions in this run's list: a task's index counts in the whole list (shards).
+  const positions = new Map(tasks.map((task, position) => [task.index, position]));
+  const count = tasks.length;
+  let replayed = 0;
+  const replayedWarnings = new Set<string>();
+  return {
+    add(task, outcome, stderr) {
+      slots[positions.get(task.index)!] = { outcome, ...(stderr !== undefined ? { stderr } : {}) };
+      // A worker's standard error is written once the files before it are done: in the files' order.
+      while (replayed < count && slots[replayed] !== undefined) {
+        const text = slots[replayed]!.stderr;
+        if (text) replayStderr(io, text, replayedWarnings);
+        replayed += 1;
+      }
+    },
+    async finish(run, policy) {
+      const reports: FileReport[] = [];
+      const sources = new Map<string, string | SourceLines>();
+      // Decoded only for a baseline: its entries name the tool or prompt a finding is in.
+      const documents = new Map<FileReport, unknown>();
+      let unreadable = 0;
+      for (const { outcome } of slots) {
+        if (outcome.kind === 'unreadable') {
+          unreadable += 1;
+          continue;
+        }
+        reports.push(outcome.report);
+        if (outcome.source !== undefined) sources.set(outcome.report.file, outcome.source);
+        if ('document' in outcome) documents.set(outcome.report, outcome.document);
+      }
+      return writeOrderedReport(io, options, { reports, sources, documents, unreadable }, run, policy, format);
+    },
+  };
+}
+
+/** A worker's lines of standard error; the same warning about a configuration is said once, as one thread says it. */
+function replayStderr(io: CliIO, text: string, said: Set<string>): void {
+  for (const line of text.split(/(?<=\n)/)) {
+    if (line.startsWith('mcpdesc: warning: ')) {
+      if (said.has(line)) continue;
+      said.add(line);
+    }
+    io.stderr(line);
+  }
+}
+
+/**
+ * `--format jsonl`: each file's line written as soon as the file is checked (with workers, in
+ * the order they finish; each line has the file's index). Only the totals are kept.
+ */
+function streamedReport(io: CliIO, options: CheckCommandOptions): ReportCollector {
+  const totals = { files: 0, invalid: 0, warnings: 0, unreadable: 0 };
+  const saidWarnings = new Set<string>();
+  // To a file the lines are written at the end, atomically, like every report (-o is never half written).
+  const lines: string[] = [];
+  let jsonlLine: ((file: FileReport, index: number) => string) | undefined;
+  return {
+    async add(task, outcome, stderr) {
+      if (stderr) replayStderr(io, stderr, saidWarnings);
+      if (outcome.kind === 'unreadable') {
+        totals.unreadable += 1;
+        return;
+      }
+      const report = outcome.report;
+      totals.files += 1;
+      if (!report.valid) totals.invalid += 1;
+      totals.warnings += report.diagnostics.filter((d) => d.severity === 'warning').length;
+      if (options.quiet) report.diagnostics = report.diagnostics.filter((d) => d.severity === 'error');
+      jsonlLine ??= (await import('mcpdesc-core/internal/report/jsonl.js')).jsonlLine;
+      const line = jsonlLine(report, task.index);
+      if (options.output !== undefined) lines.push(line);
+      else {
+        io.stdout(line);
+        await io.stdoutDrained?.();
+      }
+    },
+    async finish(_run, policy) {
+      if (options.output !== undefined) await writeText(io, lines, options.output, 'neutral');
+      if (totals.unreadable > 0) {
+        io.stderr(
+          `mcpdesc: ${totals.files} ${totals.files === 1 ? 'file' : 'files'} checked, ${totals.unreadable} could not be read\n`,
+        );
+        return ExitCode.usage;
+      }
+      if (totals.invalid > 0) return ExitCode.failed;
+      return warningsExit(io, totals.warnings, policy.maxWarnings);
+    },
+  };
+}
+
+function warningsExit(io: CliIO, warnings: number, maxWarnings: number | undefined): number {
+  if (maxWarnings !== undefined && warnings > maxWarnings) {
+    io.stderr(`mcpdesc: ${warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
+    return ExitCode.failed;
+  }
+  return ExitCode.success;
+}
+
+/** The whole run's reports, in the files' order. */
+interface CollectedReports {
+  reports: FileReport[];
+  sources: Map<string, string | SourceLines>;
+  documents: Map<FileReport, unknown>;
+  unreadable: number;
+}
+
+async function writeOrderedReport(
+  io: CliIO,
+  options: CheckCommandOptions,
+  { reports, sources, documents, unreadable }: CollectedReports,
+  run: CheckRun,
+  { maxWarnings, failSeverity }: { maxWarnings: number | undefined; failSeverity: Severity },
+  format: FormatName,
+): Promise<number> {
   // Nothing could be read: the error lines on stderr are the whole story (no "0 files checked").
   if (unreadable > 0 && reports.length === 0) return ExitCode.usage;
   const baseline = await applyBaseline(reports, documents, options, io, failSeverity, unreadable === 0);
@@ -214,7 +343,7 @@ export async function runCheck(
   if (options.quiet) for (const r of reports) r.diagnostics = r.diagnostics.filter((d) => d.severity === 'error');
   const report = { files: reports };
   const color = colorWanted(options.color, io.env, io.isTTY && !options.output);
-  const pieces = formatReportPieces(options.format, report, {
+  const pieces = formatReportPieces(format, report, {
     sources,
     color,
     hyperlinks: hyperlinksWanted(color, io.env),
@@ -229,7 +358,7 @@ export async function runCheck(
 
   if (unreadable > 0) {
     // The stylish summary counts the unreadable files; the machine formats have no place for them.
-    if (options.format !== 'stylish') {
+    if (format !== 'stylish') {
       const checked = `${reports.length} ${reports.length === 1 ? 'file' : 'files'} checked`;
       io.stderr(`mcpdesc: ${checked}, ${unreadable} could not be read\n`);
     }
@@ -237,13 +366,5 @@ export async function runCheck(
   }
   if (reports.some((r) => !r.valid)) return ExitCode.failed;
   if (options.failOnStale && baseline && baseline.stale.length > 0) return ExitCode.failed;
-  if (maxWarnings !== undefined && totals.warnings > maxWarnings) {
-    io.stderr(`mcpdesc: ${totals.warnings} warnings exceed --max-warnings ${maxWarnings}\n`);
-    return ExitCode.failed;
-  }
-  return ExitCode.success;
-}
-
-function hasLines(sourceMap: SourceMap | undefined): sourceMap is SourceMap & SourceLines {
-  return sourceMap?.lineText !== undefined;
+  return warningsExit(io, totals.warnings, maxWarnings);
 }

@@ -10,8 +10,9 @@ import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js
 import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
 import { UsageError, type CliIO } from './io.js';
 import { configByteLimit, NotARegularFile, readFailure } from './read-file.js';
+import { oauthSessionFrom, type OAuthCommandOptions } from './oauth-options.js';
 
-export interface LiveCommandOptions {
+export interface LiveCommandOptions extends OAuthCommandOptions {
   stdio?: string;
   env: string[];
   cwd?: string;
@@ -34,7 +35,7 @@ export function addConnectionOptions(command: Command): Command {
     .option('--stdio <command>', 'launch the server as a subprocess: "CMD ARGS..." (quoted as in a shell)')
     .option(
       '--env <K=V>',
-      'environment variable for the --stdio server (repeatable; never written to output)',
+      'environment variable for the --stdio server (repeatable; never written to output); a bare NAME passes the value of NAME here',
       collect,
       [],
     )
@@ -162,23 +163,27 @@ async function targetFrom(options: LiveCommandOptions, io: CliIO): Promise<Conne
       throw new UsageError('use either --stdio or --url, not both');
     if (options.stdio !== undefined) {
       if (options.header.length > 0) throw new UsageError('--header applies to --url');
+      await oauthSessionFrom(options, io, undefined);
       const argv = live.splitCommandLine(options.stdio);
       if (argv.length === 0) throw new UsageError('--stdio needs a command');
       return {
         kind: 'stdio',
         command: argv[0]!,
         args: argv.slice(1),
-        env: live.parseEnvAssignments(options.env),
+        env: live.parseEnvAssignments(options.env, io.env),
         ...(options.cwd ? { cwd: options.cwd } : {}),
       };
     }
     if (options.url !== undefined) {
       if (options.env.length > 0 || options.cwd) throw new UsageError('--env and --cwd apply to --stdio');
+      const headers = live.parseHeaders(options.header, io.env);
+      const oauth = await oauthSessionFrom(options, io, { url: live.splitUserinfo(options.url).url, headers });
       return {
         kind: 'http',
         url: options.url,
         sse: options.sse === true,
-        headers: live.parseHeaders(options.header, io.env),
+        headers,
+        ...(oauth ? { oauth, secrets: oauth.secrets } : {}),
       };
     }
   } catch (e) {

@@ -27,6 +27,16 @@ export interface CliIO {
   readFile: (path: string, maxBytes: number, options?: ReadOptions) => Promise<Uint8Array>;
   /** Replaces a file's content atomically (a temporary file in the same directory, renamed) with the pieces, in order. */
   writeFile: (path: string, pieces: Iterable<string>) => Promise<void>;
+  /**
+   * Appends one line to a file (created if absent) in one write, so a line is there whole or not
+   * at all when the process is killed between entries (capture --batch's result file).
+   */
+  appendLine?: (path: string, line: string) => Promise<void>;
+  /**
+   * How to start this CLI again as a child process (capture --batch runs each entry in one): node,
+   * the flags it was started with, and this script.
+   */
+  self?: { command: string; flags: string[]; script: string };
   /** What is at a path, following symbolic links; undefined when nothing is. Without it, `-o` is checked only when written. */
   pathKind?: (path: string) => Promise<PathKind | undefined>;
   /** Rejects when a file cannot be created in the directory (read-only file system, permissions). Without it, only when written. */

@@ -20,6 +20,7 @@ import { validate } from 'mcpdesc-core/internal/validate/validate.js';
 import {
   connect,
   ConnectError,
+  authorizeFirst,
   deadlineOf,
   splitUserinfo,
   supportedRevisions,
@@ -309,6 +310,8 @@ export async function capture(target: ConnectTarget, options: CaptureOptions = {
       ...options,
       record: { ...options.record, progress: (done, max, what) => progress(done, max, redactor.text(what)) },
     };
+  // OAuth's browser step, if any, before the operation's deadline starts.
+  await authorizeFirst(target, options);
   const result = await captureRedactedDocument(target, options, redactor);
   return {
     ...result,

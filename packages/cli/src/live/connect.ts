@@ -11,7 +11,8 @@ import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTranspor
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
 import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { defines, having, isRevision, revisions, sortRevisions } from 'mcpdesc-core/internal/model/revisions.js';
-import { Redactor } from './redaction.js';
+import { Redactor, type SecretRegistry } from './redaction.js';
+import { OAuthFailure, oauthAwareFetch, oauthRequestTimeout, type OAuthSession } from './oauth.js';
 
 export const clientInfo = { name: 'mcpdesc', version: '0.1.0' };
 /** The revisions a `--protocol` may name (the CLI reads them here). */
@@ -23,7 +24,16 @@ const initializeRevisions = having(revisions, 'lifecycle.initialize');
 /** Where the server is. */
 export type ConnectTarget =
   | { kind: 'stdio'; command: string; args: string[]; env?: Record<string, string>; cwd?: string }
-  | { kind: 'http'; url: string; sse?: boolean; headers?: Record<string, string> };
+  | {
+      kind: 'http';
+      url: string;
+      sse?: boolean;
+      headers?: Record<string, string>;
+      /** OAuth (--oauth, --oauth-client-credentials): one session for every connection of the operation. */
+      oauth?: OAuthSession;
+      /** The secrets the session registers as it goes (its `secrets`), so every Redactor of this target replaces them. */
+      secrets?: SecretRegistry;
+    };
 
 export interface ConnectOptions {
   /**
@@ -146,11 +156,23 @@ export function parseHeaders(list: readonly string[], env: Record<string, string
   return headers;
 }
 
-/** Parses "K=V" environment options. */
-export function parseEnvAssignments(list: readonly string[]): Record<string, string> {
+/**
+ * Parses "K=V" environment options; a bare NAME passes the variable of that name from `from`
+ * (as `docker run -e NAME` does), so a secret need not be written on a command line.
+ */
+export function parseEnvAssignments(
+  list: readonly string[],
+  from: Record<string, string | undefined> = {},
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const item of list) {
     const eq = item.indexOf('=');
+    if (eq < 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(item)) {
+      const value = from[item];
+      if (value === undefined) throw new ConnectError(`--env ${item}: no such variable in the environment`);
+      setOwn(env, item, value);
+      continue;
+    }
     if (eq <= 0)
       throw new ConnectError(
         `--env expects NAME=VALUE; an option has no name before "=" (not shown: it may hold a secret)`,
@@ -238,7 +260,7 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
   if ((username !== '' || password !== '') && !Object.keys(headers).some((k) => k.toLowerCase() === 'authorization'))
     headers.Authorization = `Basic ${basicCredentials(username, password)}`;
   const requestInit = { headers };
-  const watchedFetch = async (input: string | URL | Request, init?: RequestInit) => {
+  const plainFetch = async (input: string | URL | Request, init?: RequestInit) => {
     try {
       return await fetch(input, init);
     } catch (error) {
@@ -247,10 +269,15 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
       throw error;
     }
   };
+  const oauth = target.oauth;
+  const remaining = () => Math.max(1, Math.min(oauthRequestTimeout, deadlineOf(options) - Date.now()));
+  const watchedFetch = oauth ? oauthAwareFetch(plainFetch, url, Object.keys(headers), oauth, remaining) : plainFetch;
+  const auth = oauth ? { authProvider: oauth.provider } : {};
   if (target.sse) {
     return new SSEClientTransport(url, {
       requestInit,
       fetch: watchedFetch,
+      ...auth,
       eventSourceInit: {
         fetch: (input: string | URL | Request, init?: RequestInit) =>
           watchedFetch(input, {
@@ -260,7 +287,41 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
       },
     });
   }
-  return new StreamableHTTPClientTransport(url, { requestInit, fetch: watchedFetch });
+  return new StreamableHTTPClientTransport(url, { requestInit, fetch: watchedFetch, ...auth });
+}
+
+/**
+ * Runs an HTTP target's OAuth authorization (once per operation) before the operation's deadline
+ * starts: the browser step waits for a person. A failure is not thrown here: the first
+ * connection reports it (the session keeps the outcome).
+ */
+export async function authorizeFirst(target: ConnectTarget, options: ConnectOptions = {}): Promise<void> {
+  if (target.kind !== 'http' || !target.oauth) return;
+  // Each request bounded by the shorter of the OAuth bound and --timeout (the browser step has its own).
+  const bound = Math.min(oauthRequestTimeout, options.timeout ?? oauthRequestTimeout);
+  await authorizeTarget(target, () => bound).catch(() => undefined);
+}
+
+/** The session's authorization with the connection's fetch: the user's headers to the MCP server only. */
+function authorizeTarget(target: ConnectTarget & { kind: 'http' }, timeout: () => number): Promise<void> {
+  const session = target.oauth!;
+  const { url } = splitUserinfo(target.url);
+  const headers = target.headers ?? {};
+  const bounded = oauthAwareFetch(fetch, url, Object.keys(headers), session, timeout, { boundAll: true });
+  return session.authorize((input, init) =>
+    bounded(input, { ...init, headers: { ...headers, ...Object.fromEntries(new Headers(init?.headers)) } }),
+  );
+}
+
+/** An OAuth failure in words: the bounded request's refusal first, else the SDK's message (redacted by the caller). */
+function oauthFailureMessage(error: unknown, session: OAuthSession): string {
+  const cause = session.failure ?? error;
+  let text = cause instanceof Error ? cause.message : String(cause);
+  // The SDK's OAuthError carries the server's error code (invalid_client...) apart from its description.
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string' && /^[a-z_]+$/.test(code) && !text.includes(code)) text = `${code}: ${text}`;
+  // The description is the authorization server's text: kept to one short line.
+  return `OAuth: ${text.replace(/\s+/g, ' ').slice(0, 300)}`;
 }
 
 /** Messages waiting to be written to a stdio server before its standard output is paused. */
@@ -329,6 +390,14 @@ export async function connect(
   // Every message built from what the server sent (its errors, its standard error) is redacted here.
   const redactor = Redactor.of(target);
   const watch: ProcessWatch = { stderrTail: '' };
+  if (target.kind === 'http' && target.oauth) {
+    const session = target.oauth;
+    try {
+      await authorizeTarget(target, () => Math.max(1, Math.min(oauthRequestTimeout, deadline - Date.now())));
+    } catch (e) {
+      throw new ConnectError(redactor.text(`cannot authorize: ${oauthFailureMessage(e, session)}`));
+    }
+  }
   const transport = createTransport(target, options, watch);
   try {
     const abort = new AbortController();
@@ -339,6 +408,10 @@ export async function connect(
     if (watch.child && watch.child.exitCode === null) watch.child.kill('SIGKILL');
     await client.close().catch(() => undefined);
     const failure = describeFailure(e, watch, deadline);
+    if (target.kind === 'http' && target.oauth && (target.oauth.failure || isAuthError(e)))
+      failure.message = oauthFailureMessage(e, target.oauth);
+    else if (target.kind === 'http' && !target.oauth && /\b401\b/.test(failure.message))
+      failure.message += '; to authorize, add --oauth (browser) or --oauth-client-credentials (CI)';
     throw new ConnectError(
       redactor.text(
         `cannot connect (${protocol === 'auto' ? 'protocol negotiation' : `MCP ${protocol}`}): ${failure.message}`,
@@ -419,6 +492,12 @@ export async function connect(
     },
   };
   return session;
+}
+
+/** Errors of the SDK's authorization (OAuthError, UnauthorizedError, its flow errors) and ours. */
+function isAuthError(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  return error instanceof OAuthFailure || /OAuth|Unauthorized|Issuer|Registration|InsecureToken/.test(name);
 }
 
 class DeadlineExceeded extends Error {

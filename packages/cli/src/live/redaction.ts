@@ -25,7 +25,8 @@ export interface Secret {
 
 /** The connection options a Redactor is built from (a ConnectTarget fits). */
 export type SecretSources =
-  { kind: 'stdio'; env?: Record<string, string> } | { kind: 'http'; url: string; headers?: Record<string, string> };
+  | { kind: 'stdio'; env?: Record<string, string> }
+  | { kind: 'http'; url: string; headers?: Record<string, string>; secrets?: SecretRegistry };
 
 /** Values shorter than this are never secret: they cannot be told from ordinary words (`1`, `dev`). */
 export const shortestSecret = 4;
@@ -34,6 +35,28 @@ const anywhereLength = 16;
 /** A value of any variable or header at least this long that looks random is secret. */
 const highEntropyLength = 20;
 const highEntropyDistinct = 10;
+
+/**
+ * Secrets that appear while a connection runs (OAuth's tokens, authorization code, PKCE verifier,
+ * a registered client's secret): every Redactor built from the same target reads the registry at
+ * each use, so a value registered after the Redactor was made is still replaced.
+ */
+export class SecretRegistry {
+  private readonly entries: Secret[] = [];
+  /** Bumped on every addition, so a Redactor re-sorts only when something was added. */
+  version = 0;
+
+  add(value: string | undefined, source: string): void {
+    if (value === undefined || value.length < shortestSecret) return;
+    if (this.entries.some((s) => s.value === value)) return;
+    this.entries.push({ value, source, anywhere: value.length >= anywhereLength });
+    this.version++;
+  }
+
+  get list(): readonly Secret[] {
+    return this.entries;
+  }
+}
 
 /** Variable and header names that hold credentials (matched case-insensitively anywhere in the name). */
 const credentialName = /token|secret|key|passw|passphrase|pwd|auth|credential|cookie|session|private|signature|bearer/i;
@@ -236,13 +259,30 @@ function keyRole(mode: Mode, key: string): KeyRole {
 
 /** Replaces the secrets a connection's options carry wherever the server or a message echoes them. */
 export class Redactor {
-  readonly secrets: readonly Secret[];
+  private readonly supplied: readonly Secret[];
+  private readonly registry: SecretRegistry | undefined;
+  private merged: readonly Secret[];
+  private mergedVersion = 0;
   /** Whether a URL's user information in a text is redacted too, whoever supplied it (the mock's logs of client requests). */
   readonly userinfo: boolean;
 
-  constructor(secrets: readonly Secret[], options: { userinfo?: boolean } = {}) {
-    this.secrets = secrets;
+  constructor(secrets: readonly Secret[], options: { userinfo?: boolean; registry?: SecretRegistry } = {}) {
+    this.supplied = secrets;
+    this.merged = secrets;
+    this.registry = options.registry;
     this.userinfo = options.userinfo === true;
+  }
+
+  /** The supplied secrets and those registered since (OAuth's), longest first. */
+  get secrets(): readonly Secret[] {
+    const registry = this.registry;
+    if (registry && registry.version !== this.mergedVersion) {
+      const seen = new Set(this.supplied.map((s) => s.value));
+      const added = registry.list.filter((s) => !seen.has(s.value));
+      this.merged = [...this.supplied, ...added].sort((a, b) => b.value.length - a.value.length);
+      this.mergedVersion = registry.version;
+    }
+    return this.merged;
   }
 
   /** Whether nothing would ever be replaced. */
@@ -251,7 +291,8 @@ export class Redactor {
   }
 
   static of(sources: SecretSources): Redactor {
-    return new Redactor(secretsOf(sources));
+    const registry = sources.kind === 'http' ? sources.secrets : undefined;
+    return new Redactor(secretsOf(sources), registry ? { registry } : {});
   }
 
   /** The text with every secret replaced, and the sources of those found. */

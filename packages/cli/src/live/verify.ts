@@ -8,7 +8,7 @@ import { primitiveKinds, rootScopeOf, type PrimitiveKindInfo } from 'mcpdesc-cor
 import { type JsonObject } from 'mcpdesc-core/internal/model/values.js';
 import { prepareNative, type NativeSource } from 'mcpdesc-core/internal/operations/native.js';
 import { type OperationResult } from 'mcpdesc-core/internal/operations/operation-result.js';
-import { connect, ConnectError, deadlineOf, type ConnectTarget, type LiveSession } from './connect.js';
+import { authorizeFirst, connect, ConnectError, deadlineOf, type ConnectTarget, type LiveSession } from './connect.js';
 import { Redactor } from './redaction.js';
 import { checkVerifyArguments } from './entry-checks.js';
 import { finding, show, type LiveFinding } from './findings.js';
@@ -134,6 +134,8 @@ export async function verify(
   const called: string[] = [];
   const checks: VerifyCheck[] = [];
   const prepared = prepareNative(document);
+  // OAuth's browser step, if any, before the operation's deadline starts.
+  await authorizeFirst(target, options);
   options = { ...options, deadline: deadlineOf(options) };
   const redactor = Redactor.of(target);
   let ignorePaths: PathPattern[] = [];

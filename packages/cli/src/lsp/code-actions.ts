@@ -1,7 +1,12 @@
-import { CodeActionKind, type CodeAction, type Range as LspRange } from 'vscode-languageserver';
+import {
+  CodeActionKind,
+  type CodeAction,
+  type Position as LspPosition,
+  type Range as LspRange,
+} from 'vscode-languageserver';
+import { fixEdit } from 'mcpdesc-core/internal/source/fix-edits.js';
 import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
 import { parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { schemaUriOf, specVersionOf } from 'mcpdesc-core/internal/model/spec-versions.js';
 import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
 import { valueAtPath } from './cursor.js';
 import { toLspDiagnostic } from './diagnostics.js';
@@ -19,6 +24,9 @@ export interface CodeActionInput {
   diagnostics: readonly Diagnostic[];
   range: LspRange;
   textOf(range: LspRange): string;
+  /** The whole text and its positions: a finding's own fix is written as `lint --fix` writes it. */
+  text: string;
+  positionAt(offset: number): LspPosition;
 }
 
 const overlaps = (a: LspRange, b: LspRange): boolean =>
@@ -36,10 +44,13 @@ const titleRules: Readonly<Record<string, string>> = {
 };
 
 /**
- * Quick fixes that keep the author's meaning: quoting a YAML plain scalar the specification
- * expects as text (the characters typed become the string, `1.10` stays `"1.10"`), the exact
- * schema URI for a mutable `$schema` alias (4.3, 4.6), and an empty `title` member for the
- * author to fill in. None invents a value: no hint, no annotation, no text.
+ * Quick fixes that keep the author's meaning: a finding's own fix (model/fix.ts: the edit
+ * `lint --fix` writes, from source/fix-edits.ts, such as the exact schema URI for a mutable
+ * `$schema` alias, or a YAML number where text is expected quoted as typed); quoting a plain
+ * scalar the YAML decoder rejects as ambiguous (`0x1F`, `True`) where the specification expects
+ * text (the text does not decode, so no finding of the document can carry that fix); and an
+ * empty `title` member for the author to fill in. None invents a value: no hint, no annotation,
+ * no text.
  */
 export function codeActions(input: CodeActionInput): CodeAction[] {
   const out: CodeAction[] = [];
@@ -57,14 +68,16 @@ export function codeActions(input: CodeActionInput): CodeAction[] {
         edit: { changes: { [input.uri]: [{ range: editRange, newText }] } },
       });
     };
-    if (id === 'mcpdesc.version/schema-alias') {
-      const uri = schemaUriOf(specVersionOf(input.document));
-      const original = input.textOf(range);
-      const quote = original.startsWith("'") ? "'" : original.startsWith('"') || input.format === 'json' ? '"' : '';
-      fix(`Use the immutable schema URI ${uri}`, range, `${quote}${uri}${quote}`);
+    if (diagnostic.fix) {
+      // The finding's own fix is its only one, so it is the preferred one.
+      const written = fixEdit(input.text, diagnostic.fix, { format: input.format });
+      if ('edit' in written) {
+        const { start, end, text } = written.edit;
+        fix(diagnostic.fix.title, { start: input.positionAt(start), end: input.positionAt(end) }, text);
+      }
     } else if (
       input.format === 'yaml' &&
-      (id === 'yaml.scalar/ambiguous-scalar' || id === 'mcpdesc.document.schema/type') &&
+      id === 'yaml.scalar/ambiguous-scalar' &&
       expectsString(input.document, diagnostic.pointer)
     ) {
       const text = input.textOf(range);

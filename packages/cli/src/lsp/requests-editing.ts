@@ -91,6 +91,8 @@ export function registerEditingRequests(
       diagnostics: states.get(document.uri)!.diagnostics,
       range,
       textOf: (r) => document.getText(r),
+      text: document.getText(),
+      positionAt: (offset) => document.positionAt(offset),
     });
   });
 }

@@ -69,6 +69,10 @@ function rulePage(rule: DocumentedRule, sources: RulePageSources): string {
     `- reference: ${ruleHelpUri(rule.id)}`,
     `- look it up: \`mcpdesc rules ${rule.id}\``,
   );
+  if (rule.fixable?.length)
+    lines.push(
+      `- fixable: ${rule.fixable.map((code) => `\`${code}\``).join(', ')} (\`mcpdesc lint --fix\`, and a quick fix in the editor)`,
+    );
   const rationale = rationaleOf(rule.spec, sources);
   if (rationale) lines.push('', '## Rationale', '', `From ${rationale.heading}:`, '', ...quote(rationale.lines));
   lines.push('', '## Codes and severities', '', ...codeTable(rule));

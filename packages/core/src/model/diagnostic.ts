@@ -1,3 +1,5 @@
+import type { Fix } from './fix.js';
+
 /** The one diagnostic shape every check in mcpdesc reports (see PRODUCT.md, "The diagnostic contract"). */
 
 /** The severities, most severe first. */
@@ -29,6 +31,8 @@ export interface Diagnostic {
   range?: Range;
   /** Section of the specification the rule comes from, e.g. "9.2". */
   spec?: string;
+  /** A safe fix of the finding (model/fix.ts), when the document determines one. */
+  fix?: Fix;
 }
 
 /** Deterministic order: by position in the source when known, then pointer, rule, code. */

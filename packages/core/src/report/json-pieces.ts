@@ -75,6 +75,8 @@ export function diagnosticNeedsNeutralizing(d: Diagnostic): boolean {
     stringifiesUnsafe(d.rule) ||
     stringifiesUnsafe(d.code) ||
     stringifiesUnsafe(d.severity) ||
-    stringifiesUnsafe(d.spec)
+    stringifiesUnsafe(d.spec) ||
+    // A fix's value comes from the document: its strings are scanned as the message's are.
+    (d.fix !== undefined && stringifiesUnsafe(JSON.stringify(d.fix)))
   );
 }

@@ -74,5 +74,6 @@ function diagnosticJson(d: Diagnostic): Diagnostic {
         }
       : undefined,
     spec: d.spec,
+    fix: d.fix,
   };
 }

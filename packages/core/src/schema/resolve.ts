@@ -11,7 +11,9 @@
 import { escapePointerToken, unescapePointerToken } from '../model/json-pointer.js';
 import type { Dialect } from './dialect.js';
 import { metaSchemaDocuments } from './meta-schemas.js';
-import { singleSubschemaKeywords, subschemaArrayKeywords, subschemaMapKeywords } from './keywords.js';
+import { singleSubschemaKeywords, subschemaArrayKeywords, subschemaMapKeywords, subschemaShape } from './keywords.js';
+
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Base URI used for a schema root that has no absolute `$id`. */
 export const DEFAULT_BASE = 'mcpdesc-schema:/root.json';
@@ -21,6 +23,8 @@ export interface RefSite {
   pointer: string;
   keyword: '$ref' | '$dynamicRef';
   ref: string;
+  /** The schema object at `pointer`, when the walk that found the site kept it. */
+  holder?: Record<string, unknown>;
 }
 
 export type Resolution =
@@ -152,38 +156,44 @@ function indexPlainDocument(idx: SchemaIndex, document: unknown, maxNodes = 1_00
     if (seen.has(node)) continue;
     seen.add(node);
     if (seen.size > maxNodes) break;
-    if (typeof node['$id'] === 'string') return false;
-    if (withAnchors && (typeof node['$anchor'] === 'string' || typeof node['$dynamicAnchor'] === 'string'))
-      return false;
-    const ref = node['$ref'];
-    if (typeof ref === 'string') sites.push({ pointer: pointerOf(reached), keyword: '$ref', ref });
-    if (withAnchors) {
-      const dynamicRef = node['$dynamicRef'];
-      if (typeof dynamicRef === 'string')
-        sites.push({ pointer: pointerOf(reached), keyword: '$dynamicRef', ref: dynamicRef });
-    }
-    for (const keyword of singleSubschemaKeywords) {
+    // One pass over the node's own members (usually a handful) instead of a lookup per subschema keyword.
+    let ref: string | undefined;
+    let dynamicRef: string | undefined;
+    for (const keyword in node) {
+      if (!hasOwn.call(node, keyword)) continue;
       const value = node[keyword];
-      if (isObj(value)) stack.push({ node: value, parent: reached, keyword, member: undefined });
-    }
-    for (const keyword of subschemaArrayKeywords) {
-      const value = node[keyword];
-      if (Array.isArray(value))
-        for (let i = 0; i < value.length; i++) {
-          const item: unknown = value[i];
-          if (isObj(item)) stack.push({ node: item, parent: reached, keyword, member: i });
+      if (typeof value === 'string') {
+        if (keyword.charCodeAt(0) !== 36 /* $ */) continue;
+        if (keyword === '$ref') ref = value;
+        else if (keyword === '$id') return false;
+        else if (withAnchors) {
+          if (keyword === '$dynamicRef') dynamicRef = value;
+          else if (keyword === '$anchor' || keyword === '$dynamicAnchor') return false;
         }
+        continue;
+      }
+      const shape = subschemaShape(keyword);
+      if (shape === undefined) continue;
+      if (Array.isArray(value)) {
+        if (shape === 'array' || shape === 'single-or-array')
+          for (let i = 0; i < value.length; i++) {
+            const item: unknown = value[i];
+            if (isObj(item)) stack.push({ node: item, parent: reached, keyword, member: i });
+          }
+      } else if (isObj(value)) {
+        if (shape === 'map') {
+          for (const name in value) {
+            const member = value[name];
+            if (hasOwn.call(value, name) && isObj(member))
+              stack.push({ node: member, parent: reached, keyword, member: name });
+          }
+        } else if (shape !== 'array') stack.push({ node: value, parent: reached, keyword, member: undefined });
+      }
     }
-    for (const keyword of subschemaMapKeywords) {
-      const value = node[keyword];
-      if (isObj(value))
-        for (const name of Object.keys(value)) {
-          const member = value[name];
-          if (isObj(member)) stack.push({ node: member, parent: reached, keyword, member: name });
-        }
-    }
+    if (ref !== undefined) sites.push({ pointer: pointerOf(reached), keyword: '$ref', ref, holder: node });
+    if (dynamicRef !== undefined)
+      sites.push({ pointer: pointerOf(reached), keyword: '$dynamicRef', ref: dynamicRef, holder: node });
   }
-  // The full walk visits in the same depth-first order and pushes each site as it meets it.
   for (const site of sites) idx.refs.push(site);
   return true;
 }
@@ -357,12 +367,24 @@ interface ClassifiedRef {
   kind: Resolution['kind'];
 }
 
-function classifyRefs(schema: unknown, dialect: Dialect): ClassifiedRef[] {
+const classified2020 = new WeakMap<object, readonly ClassifiedRef[]>();
+const classified07 = new WeakMap<object, readonly ClassifiedRef[]>();
+
+/** The reference sites of a schema document, classified once per document and dialect (external and unresolved are both read from it). */
+function classifyRefs(schema: unknown, dialect: Dialect): readonly ClassifiedRef[] {
+  if (!isObj(schema)) return classifyRefsOf(schema, dialect);
+  const cache = dialect === 'draft-07' ? classified07 : classified2020;
+  let classified = cache.get(schema);
+  if (classified === undefined) cache.set(schema, (classified = classifyRefsOf(schema, dialect)));
+  return classified;
+}
+
+function classifyRefsOf(schema: unknown, dialect: Dialect): ClassifiedRef[] {
   const idx = indexSchema(schema, dialect);
   const out: ClassifiedRef[] = [];
   for (const site of idx.refs) {
     const base = site.pointer === '' ? idx.rootBase : undefined;
-    const node = nodeAt(schema, site.pointer);
+    const node = site.holder ?? nodeAt(schema, site.pointer);
     const res = isObj(node)
       ? resolveRef(idx, node, site.ref, site.keyword)
       : doResolve(idx, base ?? idx.rootBase, site.ref);

@@ -12,6 +12,8 @@ export const structuralRule: DocumentedRule = {
   severity: 'error',
   codes: STRUCTURAL_CODE_SUMMARIES,
   namedBy: namedByToolsSection,
+  // A YAML plain scalar where text is expected is quoted (finish-diagnostics.ts).
+  fixable: ['type'],
   docs: {
     summary:
       'The document matches the structural JSON Schema written from the spec: objects, required and unknown properties, types, enums, non-empty collections, name grammars, extension placement.',
@@ -43,6 +45,8 @@ export const serializationRules: DocumentedRule[] = [
       'max-depth': 'nesting deeper than the depth limit',
       'max-string-length': 'a string longer than the limit',
       'max-collection-size': 'an array or object with more entries than the limit',
+      'max-file-time': 'a check that took longer than the per-file time budget (--file-timeout)',
+      'max-file-memory': 'a check that needed more heap than the per-file memory budget (--file-memory)',
     },
     docs: {
       summary:

@@ -110,6 +110,12 @@ function reporterFor(rule: Rule, policy: SeverityPolicy, sink: Diagnostic[]): Ru
       spec: rule.spec,
     };
     if (options.key) diagnostic.key = true;
+    if (options.fix) {
+      // A fix of a code the rule does not declare fixable would be missing from its documentation.
+      if (!rule.fixable?.includes(code))
+        throw new Error(`rule ${rule.id} attached a fix to code "${code}", not declared fixable`);
+      diagnostic.fix = options.fix;
+    }
     sink.push(diagnostic);
   };
 }

@@ -1,4 +1,5 @@
 import type { Severity } from '../model/diagnostic.js';
+import type { Fix } from '../model/fix.js';
 import type { Revision } from '../model/revisions.js';
 import type { Visitors } from './walk.js';
 import type { ComponentResolver } from '../model/components.js';
@@ -36,6 +37,8 @@ export interface RuleMeta {
   versions?: readonly SpecVersion[];
   /** The specification versions whose text names this rule id (links a requirement to it). */
   namedBy?: readonly SpecVersion[];
+  /** Codes whose reports may carry a safe fix (model/fix.ts); the rule pages list them. */
+  fixable?: readonly string[];
 }
 
 /**
@@ -67,6 +70,8 @@ export interface ReportOptions {
   note?: string;
   /** Point at the key of the property instead of its value. */
   key?: boolean;
+  /** A safe fix (model/fix.ts): only where the document itself determines the value. */
+  fix?: Fix;
 }
 
 export interface RuleContext {

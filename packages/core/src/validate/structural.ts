@@ -406,7 +406,15 @@ function mapError(
         params.type === 'string' && (typeof data === 'number' || typeof data === 'boolean')
           ? '; if it is meant as text, quote it (YAML reads an unquoted 1.0 or true as a number or boolean)'
           : '';
-      return diag('type', pointer, `expected ${expected}, found ${describeValue(data)}${quote}`, spec);
+      const d: Diagnostic & { textExpected?: boolean } = diag(
+        'type',
+        pointer,
+        `expected ${expected}, found ${describeValue(data)}${quote}`,
+        spec,
+      );
+      // Read by validate's range mapping (and removed there): a YAML plain scalar there gets a quoting fix.
+      if (quote) d.textExpected = true;
+      return d;
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ');

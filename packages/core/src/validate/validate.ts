@@ -2,7 +2,7 @@ import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import type { McpDescription } from '../model/description.js';
 import type { SpecVersion } from '../model/spec-versions.js';
 import { parseDescription } from '../source/index.js';
-import type { ParseOptions, SourceMap } from '../source/types.js';
+import type { ParseOptions, SourceFormat, SourceMap } from '../source/types.js';
 import type { DocumentValidation } from './engine.js';
 import { finishDiagnostics } from './finish-diagnostics.js';
 import { validateDocument, type ValidateDocumentOptions } from './validate-document.js';
@@ -69,7 +69,11 @@ export function checkDescription(
     return { valid: false, complete: false, diagnostics, sourceMap: decoded.sourceMap };
   }
   const result = check(decoded.document);
-  const diagnostics = finishDiagnostics([...decoded.diagnostics, ...result.diagnostics], decoded.sourceMap);
+  const diagnostics = finishDiagnostics(
+    [...decoded.diagnostics, ...result.diagnostics],
+    decoded.sourceMap,
+    decoded.format,
+  );
   const { complete, specification } = result;
   const { document, sourceMap } = decoded;
   // No error: the rules (the structural schema among them) found the document well shaped.
@@ -78,7 +82,9 @@ export function checkDescription(
     : { valid: false, complete, specification, diagnostics, document, sourceMap };
 }
 
-type Decoded = { diagnostics: Diagnostic[]; sourceMap?: SourceMap } & ({ ok: true; document: unknown } | { ok: false });
+type Decoded = { diagnostics: Diagnostic[]; sourceMap?: SourceMap; format?: SourceFormat } & (
+  { ok: true; document: unknown } | { ok: false }
+);
 
 function decode(input: string | Uint8Array | unknown, options: ParseOptions): Decoded {
   if (typeof input !== 'string' && !(input instanceof Uint8Array))
@@ -86,5 +92,11 @@ function decode(input: string | Uint8Array | unknown, options: ParseOptions): De
   const parsed = parseDescription(input, options);
   if (parsed.document === undefined || hasErrors(parsed.diagnostics))
     return { ok: false, diagnostics: parsed.diagnostics, sourceMap: parsed.sourceMap };
-  return { ok: true, document: parsed.document, diagnostics: parsed.diagnostics, sourceMap: parsed.sourceMap };
+  return {
+    ok: true,
+    document: parsed.document,
+    diagnostics: parsed.diagnostics,
+    sourceMap: parsed.sourceMap,
+    format: parsed.format,
+  };
 }

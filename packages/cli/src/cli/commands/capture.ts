@@ -1,13 +1,18 @@
 import { Command, Option } from 'commander';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
+import { addOAuthOptions } from '../oauth-options.js';
 import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
+import { UsageError } from '../io.js';
+import type { BatchOptions } from '../capture-batch.js';
 
 const examples = `
 Examples:
   $ mcpdesc capture --stdio "npx -y @modelcontextprotocol/server-everything stdio" -o everything.mcpdesc.yaml
   $ mcpdesc capture --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --to json
+  $ mcpdesc capture --url https://mcp.example.com/mcp --oauth --oauth-token-file ~/.config/mcpdesc/tokens.json
+  $ mcpdesc capture --url https://mcp.example.com/mcp --oauth-client-credentials --oauth-client-id ci-bot --oauth-client-secret-env MCP_CLIENT_SECRET
   $ mcpdesc capture --stdio "node server.js" --protocol all
   $ mcpdesc capture --stdio "node server.js" --merge-into server.mcpdesc.yaml -o server.mcpdesc.yaml
   $ mcpdesc capture --stdio "node server.js" --record --inputs inputs.yaml -o recorded.mcpdesc.yaml
@@ -21,7 +26,9 @@ examples, extensions, security, components) and lists every change on standard e
 env and URL user-information values never appear in the output (stdio env names keep
 "\${NAME}" placeholders; a value the server echoes is replaced by "***", with a warning).
 The server's order is kept. --client-capabilities roots,sampling,elicitation lists the tools a
-server shows only to such clients. --timeout bounds the whole capture.
+server shows only to such clients. --timeout bounds the whole capture. --oauth and
+--oauth-client-credentials run the MCP authorization flow (docs/oauth.md); tokens stay in memory
+unless --oauth-token-file names a 0600 file, and never appear in the output.
 Without --record, capturing calls no tool. The result is validated; diagnostics are printed on standard error.
 
 --record also stores the server's answers as named examples (x-mcpdesc-recorded on each):
@@ -57,7 +64,7 @@ whose list method answers -32601 is the server's defect: a warning, the rest is 
 Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
-  addConnectionOptions(new Command('capture'))
+  addOAuthOptions(addConnectionOptions(new Command('capture')))
     .description('connect to a running MCP server and write the description it exposes')
     .addOption(toOption("the --merge-into file's, else yaml"))
     .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
@@ -82,8 +89,60 @@ export const defineCapture: DefineCommand = (io, setExitCode) =>
     )
     .option('--seed <text>', 'with --synthesize-inputs: the seed of the synthesized values (default mcpdesc-record)')
     .option('--max-answer-bytes <n>', 'with --record: larger answers are reported, not stored (default 1048576)')
-    .addHelpText('after', examples)
-    .action(async (options: CaptureCommandOptions) => {
+    .option('--batch <list.jsonl>', 'capture every server of a JSON Lines list into -o DIR, each in its own process')
+    .option('--jobs <n>', 'with --batch: captures run at once (default 1)')
+    .option('--shard <I/N>', 'with --batch: only the entries whose id hashes into shard I of N (1-based)')
+    .option(
+      '--results <file>',
+      'with --batch: the JSON Lines result file that makes a re-run resume (default DIR/results.jsonl)',
+    )
+    .option('--retry-failed', 'with --batch: run again the entries the result file records as not captured')
+    .option('--entry-timeout <ms>', 'with --batch: kill an entry after this long (default --timeout + 5000)')
+    .option('--max-memory <MB>', "with --batch: each capture's heap (default 512)")
+    .option('--max-output <bytes>', 'with --batch: most bytes of description one capture may write (default 33554432)')
+    .addHelpText('after', examples + batchHelp)
+    .action(async (options: CaptureCommandOptions & BatchOptions) => {
+      if (options.batch !== undefined) {
+        refuseWithBatch(options);
+        const { runCaptureBatch } = await import('../capture-batch.js');
+        setExitCode(await runCaptureBatch(options, io));
+        return;
+      }
+      for (const [flag, value] of [
+        ['--jobs', options.jobs],
+        ['--shard', options.shard],
+        ['--results', options.results],
+        ['--retry-failed', options.retryFailed],
+        ['--entry-timeout', options.entryTimeout],
+        ['--max-memory', options.maxMemory],
+        ['--max-output', options.maxOutput],
+      ] as const)
+        if (value !== undefined) throw new UsageError(`${flag} needs --batch`);
       const { runCapture } = await import('./capture-run.js');
       setExitCode(await runCapture(options, io));
     });
+
+const batchHelp = `
+
+--batch LIST.jsonl -o DIR (docs/scale.md): one server a line, {"id": "NAME", "stdio": {"command": "CMD",
+"args": [...], "env": ["VAR", ...]}} or {"id": "NAME", "url": "URL", "headers": {"Authorization": "Bearer \${TOKEN}"}};
+env names and \${VAR} take their values from this environment (redacted from every output). Each
+entry is a child \`mcpdesc capture\` with --entry-timeout, --max-memory and --max-output budgets, writing
+DIR/NAME.mcpdesc.json; its outcome is appended to the result file as one JSON line, and a re-run
+skips the entries it records. Exit 0 when every entry was captured, 1 when one was not.`;
+
+/** The options of one capture that a batch's entries say for themselves. */
+function refuseWithBatch(options: CaptureCommandOptions): void {
+  for (const [flag, given] of [
+    ['--stdio', options.stdio !== undefined],
+    ['--url', options.url !== undefined],
+    ['--env', options.env.length > 0],
+    ['--header', options.header.length > 0],
+    ['--cwd', options.cwd !== undefined],
+    ['--merge-into', options.mergeInto !== undefined],
+    ['--record', options.record === true],
+    ['--client-capabilities', options.clientCapabilities !== undefined],
+  ] as const)
+    if (given)
+      throw new UsageError(`${flag} does not apply to --batch: each entry of the list says how to reach its server`);
+}

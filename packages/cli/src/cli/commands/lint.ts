@@ -14,6 +14,9 @@ Examples:
   $ mcpdesc lint --write-baseline mcpdesc-baseline.json descriptions/   adopt: record today's findings
   $ mcpdesc lint --baseline mcpdesc-baseline.json descriptions/         then fail only on new ones
   $ mcpdesc lint --fail-severity info server.mcpdesc.json       infos fail too
+  $ mcpdesc lint --fix-dry-run server.mcpdesc.yaml      the safe fixes as a diff, nothing written
+  $ mcpdesc lint --fix server.mcpdesc.yaml              write them, then report what remains
+  $ mcpdesc lint registry/ --jobs 2 --format json -o lint.json  the same report as --jobs 1, sooner
 
 Configuration: mcpdesc.config.json, found by walking up from each file's directory to the
 project root (the folder holding .git); one another user owns or everyone may write is ignored
@@ -27,6 +30,11 @@ below it (inserting or moving one keeps entries matching), else the pointer; pat
 baseline file. Stale entries (fixed findings) are listed
 on standard error and do not fail the check unless --fail-on-stale; --write-baseline drops them.
 Inline: "x-mcpdesc-lint": { "disable": ["lint.tool.title"] } on a tool, resource, prompt, info or the root.
+Fixes: only where the document determines the value (a repeated entry, a $schema alias, a boolean
+property schema, an extension prefix's case, structured content's text block); never a hint or a
+title. Untouched lines stay byte for byte; a YAML edit that cannot stay faithful is refused and
+listed. What was fixed goes to standard error; the report and the exit code are the remaining
+findings'. --fix refuses standard input (--fix-dry-run shows its diff).
 
 Exit codes: 0 no errors (warnings allowed unless --strict, which is --fail-severity warning),
 1 a file has an error (validation or lint) or a finding at --fail-severity or above,
@@ -50,6 +58,8 @@ export const defineLint: DefineCommand = (io, setExitCode) =>
       "record today's findings (by file, rule, code and primitive name + pointer, never line) in a baseline file",
     )
     .option('--fail-on-stale', 'with --baseline: a baseline entry no longer found fails the check (exit 1)')
+    .option('--fix', 'write the safe fixes into the files (atomically; up to 10 passes), then report what remains')
+    .option('--fix-dry-run', 'print the safe fixes as a unified diff on standard output; write nothing')
     .addHelpText('after', examples)
     .action(async (files: string[], options: LintCommandOptions) => {
       const { runLint } = await import('./lint-run.js');

@@ -12,6 +12,8 @@ Examples:
   $ mcpdesc validate --fail-severity info server.mcpdesc.json   infos fail too
   $ cat server.mcpdesc.json | mcpdesc validate -
   $ mcpdesc validate --format sarif -o mcpdesc.sarif server.mcpdesc.yaml
+  $ mcpdesc validate registry/ --jobs auto --format jsonl   a line per file as it is checked
+  $ mcpdesc validate registry/ --shard 2/4 --jobs 2         shard 2 of 4 (docs/scale.md)
 
 Configuration: the rules of mcpdesc.config.json (found as for lint, or -c FILE) set the severity of
 any rule or code ("mcpdesc.protocol-versions/legacy-incomplete": "off"); an error turned off or

@@ -2,12 +2,14 @@ import { Command, Option } from 'commander';
 import { formatNames } from 'mcpdesc-core/internal/report/index.js';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
+import { addOAuthOptions } from '../oauth-options.js';
 import type { VerifyCommandOptions } from './verify-run.js';
 
 const examples = `
 Examples:
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js"
   $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --header "Authorization: Bearer \${TOKEN}" --format sarif
+  $ mcpdesc verify server.mcpdesc.yaml --url https://mcp.example.com/mcp --oauth-client-credentials --oauth-client-id ci-bot --oauth-client-secret-env MCP_CLIENT_SECRET
   $ mcpdesc verify server.mcpdesc.yaml --stdio "node server.js" --call none
   $ mcpdesc verify recorded.mcpdesc.yaml --stdio "node server.js" --results --ignore-path /structuredContent/generatedAt
 
@@ -38,7 +40,7 @@ const verifyFormats = formatNames.filter((name) => name !== 'github');
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export const defineVerify: DefineCommand = (io, setExitCode) =>
-  addConnectionOptions(new Command('verify'))
+  addOAuthOptions(addConnectionOptions(new Command('verify')))
     .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
     .argument('<file>', 'the description (.json, .yaml, .yml)')
     .addOption(new Option('-f, --format <format>', 'report format').choices(verifyFormats).default('stylish'))

@@ -1,4 +1,5 @@
 import { joinPointer } from '../../model/json-pointer.js';
+import { hasOwn } from '../../model/values.js';
 import type { Rule, RuleDocs } from '../../validate/rule.js';
 import { extensionMembers } from '../extension-members.js';
 
@@ -25,6 +26,7 @@ export const rule: Rule = {
   id: 'lint.extension.naming',
   kind: 'lint',
   spec: '14.1',
+  fixable: ['uppercase-organization'],
   severity: 'warning',
   codes: {
     'uppercase-organization':
@@ -33,15 +35,22 @@ export const rule: Rule = {
   create(context) {
     return {
       document(document) {
-        for (const { pointer, key } of extensionMembers(document)) {
+        for (const { object, pointer, key } of extensionMembers(document)) {
           const rest = key.slice(2);
           const dash = rest.indexOf('-');
           if (dash <= 0) continue; // no identifiable organization prefix
           const prefix = rest.slice(0, dash);
           if (prefix !== prefix.toLowerCase()) {
-            context.report('uppercase-organization', joinPointer(pointer, key), {
+            const at = joinPointer(pointer, key);
+            const renamed = `x-${prefix.toLowerCase()}${rest.slice(dash)}`;
+            // Only the prefix's case changes; where that name is taken, merging the two is the author's call.
+            const fix = hasOwn(object, renamed)
+              ? undefined
+              : { kind: 'rename-key' as const, title: `Rename ${key} to ${renamed}`, pointer: at, key: renamed };
+            context.report('uppercase-organization', at, {
               key: true,
               values: { value: key, prefix },
+              ...(fix ? { fix } : {}),
             });
           }
         }

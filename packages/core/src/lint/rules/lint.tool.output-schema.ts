@@ -33,6 +33,7 @@ export const rule: Rule = {
   id: 'lint.tool.output-schema',
   kind: 'lint',
   spec: 'guide 6',
+  fixable: ['structured-without-text'],
   severity: 'info',
   codes: {
     'structured-without-output-schema':
@@ -67,7 +68,17 @@ export const rule: Rule = {
         }
         const content = result.content;
         if (Array.isArray(content) && !content.some((block) => isObject(block) && block.type === 'text')) {
-          ctx.report('structured-without-text', joinPointer(node.pointer, 'result', 'content'), { values: values() });
+          // The text block the specification asks for is the structured content serialized: nothing to choose.
+          const at = joinPointer(node.pointer, 'result', 'content');
+          ctx.report('structured-without-text', at, {
+            values: values(),
+            fix: {
+              kind: 'append',
+              title: 'Add the structured content serialized as a text block',
+              pointer: at,
+              value: { type: 'text', text: JSON.stringify(result.structuredContent) },
+            },
+          });
         }
       },
     };

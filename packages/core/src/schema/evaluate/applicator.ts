@@ -365,7 +365,7 @@ export function applyObjectKeyword(
       if (!isSchemaObject(value)) return true;
       let ok = true;
       for (const pattern in value) {
-        const test = state.patternTest(pattern, `${schemaPointer}/patternProperties:`);
+        const test = state.patternTest(pattern, schemaPointer, 'patternProperties');
         if (test === null) continue;
         for (const name in instance) {
           state.steps++;
@@ -457,7 +457,7 @@ function applyAdditionalProperties(
   const patterns = isSchemaObject(schema['patternProperties']) ? Object.keys(schema['patternProperties']) : [];
   const tests: ((name: string) => boolean)[] = [];
   for (const pattern of patterns) {
-    const test = state.patternTest(pattern, `${schemaPointer}/patternProperties:`);
+    const test = state.patternTest(pattern, schemaPointer, 'patternProperties');
     if (test === null) {
       state.noteIncomplete(
         `${schemaPointer}/additionalProperties not evaluated: depends on an unevaluable patternProperties pattern`,

@@ -128,10 +128,11 @@ export class EvaluationState {
   }
 
   /** A compiled pattern, or null (noted as incomplete) when RE2 cannot run it. */
-  patternTest(pattern: string, where: string): ((text: string) => boolean) | null {
+  patternTest(pattern: string, schemaPointer: string, keyword: string): ((text: string) => boolean) | null {
     const compiled = compilePattern(pattern);
     if (compiled.ok) return compiled.test;
-    this.noteIncomplete(`${where} pattern ${showValue(pattern)} not evaluated: ${compiled.reason}`);
+    // The place is spelt out only when a note is written: this runs for every string a pattern checks.
+    this.noteIncomplete(`${schemaPointer}/${keyword}: pattern ${showValue(pattern)} not evaluated: ${compiled.reason}`);
     return null;
   }
 }

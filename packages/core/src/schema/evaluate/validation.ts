@@ -109,7 +109,7 @@ export function validateStringKeyword(
       return true;
     case 'pattern': {
       if (typeof value !== 'string') return true;
-      const test = state.patternTest(value, `${schemaPointer}/pattern:`);
+      const test = state.patternTest(value, schemaPointer, 'pattern');
       if (test === null) return true;
       state.steps += instance.length >> 6;
       return (

@@ -30,6 +30,7 @@ export const rule: Rule = {
   kind: 'conformance',
   spec: '9.2',
   namedBy: namedByToolsSection,
+  fixable: ['property-not-object'],
   severity: 'warning',
   codes: {
     'root-type-not-object':
@@ -83,8 +84,16 @@ export const rule: Rule = {
             const at = joinPointer(node.pointer, 'properties', name);
             if (reported.has('prop' + at)) continue;
             reported.add('prop' + at);
+            // {} accepts what true accepts and { "not": {} } what false accepts: the same schema, as an object.
+            const equivalent = value ? {} : { not: {} };
             ctx.report('property-not-object', at, {
               severity,
+              fix: {
+                kind: 'set',
+                title: `Write ${value} as the equivalent schema ${JSON.stringify(equivalent)}`,
+                pointer: at,
+                value: equivalent,
+              },
               values: {
                 role,
                 name,

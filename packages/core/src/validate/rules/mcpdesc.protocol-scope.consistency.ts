@@ -41,15 +41,22 @@ export const rule: Rule = {
       'this Capabilities Object overlaps the one at {other} in {overlap}; at most one Capabilities Object may apply to a revision (8.6)',
   },
   create(ctx) {
-    const seen = new Map<string, { pointer: string; scope: Revision[] }[]>();
+    // Declarations seen so far by kind, then identity: a map per kind spares building a key string per primitive.
+    const seen = new Map<string, Map<string, { pointer: string; scope: Revision[] }[]>>();
     const capabilities: { pointer: string; scope: Revision[] }[] = [];
     return {
       primitive(node) {
         const { objectName: kind, identity } = primitiveKind[node.kind];
         const value = node.value[identity];
         if (typeof value !== 'string') return;
-        const key = node.kind + '\u0000' + value;
-        const earlier = seen.get(key) ?? [];
+        let byIdentity = seen.get(node.kind);
+        if (byIdentity === undefined) seen.set(node.kind, (byIdentity = new Map()));
+        const declared = { pointer: node.pointer, scope: node.scope };
+        const earlier = byIdentity.get(value);
+        if (earlier === undefined) {
+          byIdentity.set(value, [declared]);
+          return;
+        }
         for (const other of earlier) {
           const overlap = node.scope.filter((r) => other.scope.includes(r));
           if (overlap.length) {
@@ -65,8 +72,7 @@ export const rule: Rule = {
             break;
           }
         }
-        earlier.push({ pointer: node.pointer, scope: node.scope });
-        seen.set(key, earlier);
+        earlier.push(declared);
       },
       capabilities(node) {
         for (const other of capabilities) {

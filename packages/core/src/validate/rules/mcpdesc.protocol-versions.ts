@@ -15,6 +15,7 @@ export const rule: Rule = {
   id: 'mcpdesc.protocol-versions',
   kind: 'conformance',
   spec: '4.9',
+  fixable: ['duplicate'],
   severity: 'error',
   codes: {
     'unknown-revision': `{value} is not an MCP protocol revision MCP Description 0.8.0 can validate; expected one of ${revisions.map((r) => `"${r}"`).join(', ')}`,
@@ -33,7 +34,12 @@ export const rule: Rule = {
         const at = joinPointer(pointer, index);
         if (typeof value !== 'string') return; // structural
         if (!isRevision(value)) ctx.report('unknown-revision', at, { values: { value } });
-        else if (seen.has(value)) ctx.report('duplicate', at, { values: { value } });
+        else if (seen.has(value))
+          ctx.report('duplicate', at, {
+            values: { value },
+            // The earlier entry says the same: removing the repetition changes no scope.
+            fix: { kind: 'remove', title: `Remove the repeated ${JSON.stringify(value)}`, pointer: at },
+          });
         seen.add(value);
       });
     };

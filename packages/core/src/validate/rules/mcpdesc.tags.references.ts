@@ -31,6 +31,7 @@ export const rule: Rule = {
   kind: 'conformance',
   spec: '13',
   namedBy: namedByToolsSection,
+  fixable: ['duplicate-reference'],
   severity: 'error',
   codes: {
     'duplicate-tag':
@@ -68,7 +69,10 @@ export const rule: Rule = {
           const at = joinPointer(node.pointer, 'tags', index);
           const earlier = first.get(value);
           if (earlier !== undefined) {
-            ctx.report('duplicate-reference', at, { values: { value, other: earlier } });
+            ctx.report('duplicate-reference', at, {
+              values: { value, other: earlier },
+              fix: { kind: 'remove', title: `Remove the repeated tag ${JSON.stringify(value)}`, pointer: at },
+            });
             return;
           }
           first.set(value, at);

@@ -16,6 +16,7 @@ export const rule: Rule = {
   kind: 'conformance',
   spec: '4.8',
   severity: 'error',
+  fixable: ['schema-alias'],
   codes: {
     unrecognized: `mcpdesc {value} is not a recognized MCP Description version; expected one of ${specVersionList.map((v) => JSON.stringify(v)).join(', ')}`,
     'partial-support': {
@@ -55,8 +56,16 @@ export const rule: Rule = {
         const schema = doc.$schema;
         const match = typeof schema === 'string' ? canonicalSchemaUri.exec(schema) : null;
         if (match && (match[1] === 'latest' || match[1] === 'draft')) {
+          // The exact URI is the one of the document's own mcpdesc version: nothing to choose.
+          const canonical = schemaUriOf(value);
           ctx.report('schema-alias', '/$schema', {
-            values: { value: schema, canonical: schemaUriOf(value) },
+            values: { value: schema, canonical },
+            fix: {
+              kind: 'set',
+              title: `Use the immutable schema URI ${canonical}`,
+              pointer: '/$schema',
+              value: canonical,
+            },
           });
         } else if (match && match[1] !== value) {
           ctx.report('schema-version-mismatch', '/$schema', {

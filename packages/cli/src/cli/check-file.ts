@@ -1,0 +1,59 @@
+/**
+ * Checking one file the way `validate` and `lint` do, in the command's own thread (`--jobs 1`)
+ * or in a checking worker (`check-worker.ts`): the same function either way, so a file's report
+ * does not depend on where it was checked.
+ */
+import type { FileReport, SourceLines } from 'mcpdesc-core/internal/report/index.js';
+import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
+import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
+import type { CheckOutcome, CheckRun, FileCheckContext, FileOutcome } from './check-types.js';
+import { failsAt } from './check-policy.js';
+import { filenameOf, readDocument, type ReadDocument } from './document-io.js';
+import { CliExit, reportExit, type CliIO } from './io.js';
+
+/** Reads and checks one file; a file that cannot be read is reported on standard error and does not stop the run. */
+export async function checkFile(
+  file: string,
+  io: CliIO,
+  run: CheckRun,
+  context: FileCheckContext,
+): Promise<FileOutcome> {
+  let read: ReadDocument;
+  try {
+    read = await readDocument(file, io, context.limits.maxBytes);
+  } catch (error) {
+    // One unreadable file does not stop the others from being checked.
+    if (!(error instanceof CliExit)) throw error;
+    reportExit(io, error);
+    return { kind: 'unreadable' };
+  }
+  const result: CheckOutcome = read.tooLarge
+    ? { valid: false, complete: false, diagnostics: [read.tooLarge] }
+    : await run.check(read.bytes, file, filenameOf(file), context.limits);
+  // Errors already make a file invalid; a lower threshold fails it on warnings (and infos) too.
+  const failsThreshold = context.failSeverity !== 'error' && failsAt(result.diagnostics, context.failSeverity);
+  // `valid` is the specification's verdict; a finding the configuration raised to error fails too.
+  const raised = failsAt(result.diagnostics, 'error');
+  if (result.hiddenErrors)
+    io.stderr(
+      `mcpdesc: ${file === '-' ? 'standard input' : file}: ${result.hiddenErrors} error${result.hiddenErrors === 1 ? '' : 's'} turned off or lowered by the configuration still make the document invalid (a MUST of the specification)\n`,
+    );
+  const report: FileReport = {
+    file,
+    valid: result.valid && !raised && !failsThreshold,
+    complete: result.complete,
+    ...(result.specification ? { specification: result.specification } : {}),
+    diagnostics: result.diagnostics,
+  };
+  if (result.diagnostics.length === 0) return { kind: 'checked', report };
+  // Excerpts are shown for findings only: a clean file's text is never decoded twice, and a
+  // file the checker decoded gives its own lines (the ones its ranges count in).
+  const source = hasLines(result.sourceMap) ? result.sourceMap : read.text;
+  if (!context.baselined || read.tooLarge) return { kind: 'checked', report, source };
+  const document = parseDescription(read.bytes, { filename: filenameOf(file), limits: context.limits }).document;
+  return { kind: 'checked', report, source, document };
+}
+
+function hasLines(sourceMap: SourceMap | undefined): sourceMap is SourceMap & SourceLines {
+  return sourceMap?.lineText !== undefined;
+}
