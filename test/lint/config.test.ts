@@ -140,11 +140,13 @@ test('checkConfig names each problem', () => {
     rules: { 'lint.tool.titel': 'warn', 'lint.tool.title': 'severe', 'lint.tool.title:nope': 'off' },
     overrides: [{ files: [], rules: {} }],
     plugins: [],
+    plugin: {},
   });
   assert.equal(bad.ok, false);
   const errors = bad.ok ? [] : bad.errors;
   for (const fragment of [
-    'unknown member "plugins"',
+    'unknown member "plugin"',
+    'plugins is []; expected an object of plugin names to plugin objects',
     'extends is "strictest"',
     '"lint.tool.titel" is not a rule id (did you mean lint.tool.title?)',
     'rules["lint.tool.title"] is "severe"; expected off, info, warn (or warning) or error',

@@ -93,6 +93,10 @@ export function addCheckOptions(command: Command): Command {
         ).choices(specVersionList),
       )
       .option(configFlags, configDescription)
+      .option(
+        '--no-config-js',
+        'refuse JavaScript configurations, which run code (exit 2): for CI on untrusted checkouts; MCPDESC_NO_CONFIG_JS=1 does the same',
+      )
       .option(quietFlags, checkQuietDescription)
       .option('--max-warnings <n>', 'fail when there are more than n warnings in total')
       .option(

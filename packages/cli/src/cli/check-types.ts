@@ -22,6 +22,8 @@ export interface CheckCommandOptions extends BaselineOptions {
   spec?: SpecVersion;
   /** -c/--config: the configuration file (default: the nearest mcpdesc.config.json). */
   config?: string;
+  /** --no-config-js: refuse JavaScript configurations (false), as MCPDESC_NO_CONFIG_JS does. */
+  configJs?: boolean;
   /** -q/--quiet: report errors only (warnings and infos still count for --fail-severity and --max-warnings). */
   quiet?: boolean;
   maxWarnings?: string;
@@ -75,7 +77,7 @@ export interface CheckRun {
   /** "mcpdesc validate", for SARIF and JUnit. */
   toolName: string;
   /** Rule summaries for report formats that describe rules. */
-  rules: ReadonlyMap<string, { summary: string; spec?: string }>;
+  rules: ReadonlyMap<string, { summary: string; spec?: string; helpUri?: string }>;
   /** Which command this is: a checking worker builds the same run from it (check-worker.ts). */
   command: CheckCommandName;
   /** Checks one file; `filename` is undefined for standard input. */

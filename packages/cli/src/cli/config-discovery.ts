@@ -1,18 +1,25 @@
 /**
- * Finding and reading `mcpdesc.config.json`, for `mcpdesc lint` and the language server alike:
+ * Finding and reading `mcpdesc.config.json` (or `.js` / `.mjs`), for `mcpdesc lint` and the language server alike:
  * the nearest one walking up from a file's directory, no further than the project root, and only
  * one the current user owns (git's `safe.directory` model; ESLint's stop at the project root).
  */
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { LintConfig } from 'mcpdesc-core/internal/lint/config.js';
-import type { CliIO } from './io.js';
 import { configByteLimit, readFailure, UntrustedFile } from './read-file.js';
+import { ConfigError, type ConfigReader } from './config-error.js';
 
-/** lint/config.ts's configFileName, not imported: validate loads the linter only when a configuration exists. */
-const configFileName = 'mcpdesc.config.json';
+export { ConfigError, type ConfigReader } from './config-error.js';
 
-/** What discovery needs from the world: the CLI's io, or the language server's own. */
-export type ConfigReader = Pick<CliIO, 'readFile' | 'pathKind'>;
+/**
+ * lint/config.ts's configFileName, not imported (validate loads the linter only when a
+ * configuration exists), and its JavaScript forms (config-js.ts): one per folder.
+ */
+const configFileNames = ['mcpdesc.config.json', 'mcpdesc.config.js', 'mcpdesc.config.mjs'];
+
+/** Whether discovery may run JavaScript configurations (`--no-config-js`, MCPDESC_NO_CONFIG_JS: config-js.ts). */
+export interface DiscoveryOptions {
+  allowJs?: boolean;
+}
 
 export interface LoadedConfig {
   config: LintConfig;
@@ -25,11 +32,6 @@ export interface LoadedConfig {
 export interface Discovery {
   found?: LoadedConfig;
   ignored?: string;
-}
-
-/** A configuration that exists but cannot be used: unreadable, not JSON, or invalid. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 /**
@@ -51,6 +53,7 @@ export async function discoverConfig(
   directory: string,
   reader: ConfigReader,
   cache: Map<string, Discovery> = new Map(),
+  options: DiscoveryOptions = {},
 ): Promise<Discovery> {
   const visited: string[] = [];
   let result: Discovery = {};
@@ -61,14 +64,23 @@ export async function discoverConfig(
       break;
     }
     visited.push(dir);
-    const path = join(dir, configFileName);
-    const bytes = await readIfPresent(path, reader);
-    if (bytes instanceof UntrustedFile) {
-      result = { ignored: `ignoring configuration ${path}: it is ${bytes.reason}` };
+    const present: { path: string; bytes: Uint8Array | UntrustedFile }[] = [];
+    for (const name of configFileNames) {
+      const path = join(dir, name);
+      const bytes = await readIfPresent(path, reader);
+      if (bytes) present.push({ path, bytes });
+    }
+    if (present.length > 1)
+      throw new ConfigError(
+        `${dir} holds ${present.map((p) => basename(p.path)).join(' and ')}: keep one configuration per folder`,
+      );
+    const [config] = present;
+    if (config?.bytes instanceof UntrustedFile) {
+      result = { ignored: `ignoring configuration ${config.path}: it is ${config.bytes.reason}` };
       break;
     }
-    if (bytes) {
-      result = { found: await parseConfig(bytes, path) };
+    if (config) {
+      result = { found: await parseConfig(config.bytes, config.path, reader, options) };
       break;
     }
     const parent = dirname(dir);
@@ -92,26 +104,59 @@ async function readIfPresent(path: string, reader: ConfigReader): Promise<Uint8A
 }
 
 /** A configuration named by the user (`--config`): read whatever its owner, bounded all the same. */
-export async function readNamedConfig(path: string, reader: ConfigReader): Promise<LoadedConfig> {
+export async function readNamedConfig(
+  path: string,
+  reader: ConfigReader,
+  options: DiscoveryOptions = {},
+): Promise<LoadedConfig> {
   let bytes: Uint8Array;
   try {
     bytes = await reader.readFile(path, configByteLimit);
   } catch (error) {
     throw new ConfigError(`cannot read configuration ${path}: ${readFailure(error, configByteLimit)}`);
   }
-  return await parseConfig(bytes, path);
+  return await parseConfig(bytes, path, reader, options);
 }
 
-async function parseConfig(bytes: Uint8Array, path: string): Promise<LoadedConfig> {
+async function parseConfig(
+  bytes: Uint8Array,
+  path: string,
+  reader: ConfigReader,
+  options: DiscoveryOptions,
+): Promise<LoadedConfig> {
   // Loaded here: checking rule ids needs every rule's metadata, lint rules included.
   const { checkConfig } = await import('mcpdesc-core/internal/lint/config.js');
   let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
-  } catch (error) {
-    throw new ConfigError(`configuration ${path} is not valid JSON: ${(error as Error).message}`);
+  if (path.endsWith('.js') || path.endsWith('.mjs')) {
+    const { loadJsConfig, refusedJsConfig } = await import('./config-js.js');
+    if (options.allowJs === false) throw refusedJsConfig(path);
+    value = await loadJsConfig(path, bytes, reader);
+  } else {
+    try {
+      value = JSON.parse(new TextDecoder().decode(bytes));
+    } catch (error) {
+      throw new ConfigError(`configuration ${path} is not valid JSON: ${(error as Error).message}`);
+    }
+    const code = codeNamedBy(value);
+    if (code)
+      throw new ConfigError(`configuration ${path}: ${code} runs code; name it in mcpdesc.config.js (docs/lint.md)`);
   }
   const checked = checkConfig(value);
   if (!checked.ok) throw new ConfigError(`configuration ${path} is invalid:\n  ${checked.errors.join('\n  ')}`);
   return { config: checked.config, directory: dirname(path), path };
+}
+
+/** What a JSON configuration names that only a JavaScript one may (plugins, shareable configs): JSON never loads code. */
+function codeNamedBy(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { plugins, extends: bases } = value as { plugins?: unknown; extends?: unknown };
+  if (plugins !== undefined) return 'plugins';
+  const names = typeof bases === 'string' ? [bases] : Array.isArray(bases) ? bases : [];
+  const shared = names.find(
+    (name) =>
+      typeof name === 'string' &&
+      !['recommended', 'strict', 'directory'].includes(name) &&
+      /config-|^\.|^\//.test(name),
+  );
+  return shared === undefined ? undefined : `extends "${shared}" (a shareable config)`;
 }

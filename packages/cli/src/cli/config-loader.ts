@@ -1,6 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
 import type { PresetName, SeverityMap } from 'mcpdesc-core/internal/lint/presets.js';
+import { configJsAllowed } from './config-error.js';
 import { ConfigError, discoverConfig, readNamedConfig, type Discovery, type LoadedConfig } from './config-discovery.js';
 import { UsageError, type CliIO } from './io.js';
 
@@ -17,14 +18,17 @@ export interface FileConfig {
  * reports findings: validate, lint and the commands that reprint validation findings.
  */
 export async function configLoader(
-  options: { config?: string; preset?: PresetName },
+  options: { config?: string; preset?: PresetName; configJs?: boolean },
   io: CliIO,
 ): Promise<(file: string) => Promise<FileConfig>> {
-  const explicit = options.config ? await usable(readNamedConfig(resolve(io.cwd, options.config), io)) : undefined;
+  const discovery = { allowJs: configJsAllowed(options.configJs, io.env) };
+  const explicit = options.config
+    ? await usable(readNamedConfig(resolve(io.cwd, options.config), io, discovery))
+    : undefined;
   const discovered = new Map<string, Discovery>();
   const warned = new Set<string>();
   const discover = async (directory: string): Promise<LoadedConfig | undefined> => {
-    const { found, ignored } = await usable(discoverConfig(directory, io, discovered));
+    const { found, ignored } = await usable(discoverConfig(directory, io, discovered, discovery));
     if (ignored !== undefined && !warned.has(ignored)) {
       warned.add(ignored);
       io.stderr(`mcpdesc: warning: ${ignored}; name it with --config to use it\n`);

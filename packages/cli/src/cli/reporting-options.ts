@@ -17,7 +17,7 @@ export const operationQuietDescription =
 
 export const configFlags = '-c, --config <file>';
 export const configDescription =
-  'configuration file (default: the nearest mcpdesc.config.json): rule and code severities, validation rules included';
+  'configuration file (default: the nearest mcpdesc.config.json, .js or .mjs): rule and code severities, validation rules included';
 
 /** What the operation commands take from those flags. */
 export interface ReportingOptions {

@@ -6,6 +6,7 @@ import { classificationTable, type ClassificationEntry } from 'mcpdesc-core/inte
 import type { DocumentedRule } from 'mcpdesc-core/internal/validate/rule.js';
 import { ruleHelpUri, specReference } from 'mcpdesc-core/internal/report/sarif.js';
 import { liveRules } from '../live/rules/index.js';
+import type { ConfiguredRule } from './configured-rules.js';
 
 export interface CatalogueEntry {
   id: string;
@@ -23,6 +24,10 @@ export interface CatalogueEntry {
   namedBy?: readonly string[];
   bad?: unknown;
   good?: unknown;
+  /** A plugin's rule: the plugin's namespace (its id starts with it). */
+  plugin?: string;
+  /** A rule the configuration defines declaratively (given/then). */
+  declarative?: true;
 }
 
 function entryOf(rule: DocumentedRule, kind: CatalogueEntry['kind']): CatalogueEntry {
@@ -43,6 +48,17 @@ function entryOf(rule: DocumentedRule, kind: CatalogueEntry['kind']): CatalogueE
     ...(rule.docs.bad !== undefined ? { bad: rule.docs.bad } : {}),
     ...(rule.docs.good !== undefined ? { good: rule.docs.good } : {}),
   };
+}
+
+/** The rules a configuration brings, its plugins' and its declarative ones, listed after ours. */
+export function configuredEntries(configured: readonly ConfiguredRule[]): CatalogueEntry[] {
+  return configured.map(({ rule, plugin, docs }) => {
+    const entry = entryOf({ ...rule, docs }, 'lint');
+    entry.reference = docs.url ?? (plugin !== undefined ? `plugin ${plugin} (no reference page)` : 'the configuration');
+    if (plugin !== undefined) entry.plugin = plugin;
+    else entry.declarative = true;
+    return entry;
+  });
 }
 
 /** A `mcpdesc diff` change kind: its class shows as the code (severity: error for breaking, info otherwise). */
@@ -80,10 +96,16 @@ export function renderCatalogue(entries: CatalogueEntry[]): string {
   const lines = [`${'rule'.padEnd(width)}  severity  spec    ${'named by'.padEnd(namedWidth)}  summary`];
   for (const e of entries)
     lines.push(
-      `${e.id.padEnd(width)}  ${e.severity.padEnd(8)}  ${e.spec.padEnd(6)}  ${namedBy(e).padEnd(namedWidth)}  ${e.summary}`,
+      `${e.id.padEnd(width)}  ${e.severity.padEnd(8)}  ${e.spec.padEnd(6)}  ${namedBy(e).padEnd(namedWidth)}  ${e.summary}${origin(e)}`,
     );
   lines.push('', `${entries.length} rules. \`mcpdesc rules <id>\` shows codes and examples.`);
   return lines.join('\n') + '\n';
+}
+
+/** Where a rule comes from when it is not ours. */
+function origin(e: CatalogueEntry): string {
+  if (e.plugin !== undefined) return ` [plugin ${e.plugin}]`;
+  return e.declarative ? ' [declarative, configuration]' : '';
 }
 
 export function renderRule(e: CatalogueEntry): string {
@@ -96,7 +118,12 @@ export function renderRule(e: CatalogueEntry): string {
     e.changeClass
       ? `default class: ${e.changeClass} (\`mcpdesc diff --config\` overrides)`
       : `default severity: ${e.severity}`,
-    `spec section: ${e.kind === 'diff' || e.spec === 'live' ? e.spec : specReference(e.spec)}`,
+    ...(e.plugin !== undefined
+      ? [`plugin: ${e.plugin}`]
+      : e.declarative
+        ? ['defined by: the configuration (declarative)']
+        : []),
+    `spec section: ${e.kind === 'diff' || e.spec === 'live' ? e.spec : e.spec === '' ? 'none' : specReference(e.spec)}`,
     `reference: ${e.reference}`,
   ];
   if (e.versions) lines.push(`applies to: mcpdesc ${e.versions.join(', ')}`);
@@ -130,7 +157,8 @@ export interface CodeEntry {
 /** Looks up `rule/code`; undefined when the text has no `/` (a plain rule id). Unknown ones are messages. */
 export function findCode(entries: CatalogueEntry[], query: string): CodeEntry | string | undefined {
   const slash = query.lastIndexOf('/');
-  if (slash < 0) return undefined;
+  // A plugin's rule id holds a "/" itself (acme/tool-prefix): the whole text is then a rule id.
+  if (slash < 0 || entries.some((e) => e.id === query)) return undefined;
   const id = query.slice(0, slash);
   const code = query.slice(slash + 1);
   const rule = entries.find((e) => e.id === id);

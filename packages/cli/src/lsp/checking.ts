@@ -64,7 +64,8 @@ export function createChecker(connection: Connection, store: DocumentStore, opti
     text: string,
     check: FullCheckOptions & { schemas: Schemas },
   ): Promise<Diagnostic[] | undefined> => {
-    if (options.fullCheck) {
+    // Plugin rules are functions, which cannot cross to the checker thread: they run here.
+    if (options.fullCheck && !check.config?.pluginRules?.length) {
       const { schemas: _, ...transferable } = check;
       return options.fullCheck(text, transferable);
     }

@@ -19,7 +19,8 @@ export function toLspDiagnostic(diagnostic: Diagnostic): LspDiagnostic {
     range: diagnostic.range ? toLspRange(diagnostic.range) : documentStart,
     severity: severity[diagnostic.severity],
     code: `${diagnostic.rule}/${diagnostic.code}`,
-    codeDescription: { href: ruleHelpUri(diagnostic.rule) },
+    // A plugin's or a declarative rule's id holds a "/": our reference pages do not describe it.
+    ...(diagnostic.rule.includes('/') ? {} : { codeDescription: { href: ruleHelpUri(diagnostic.rule) } }),
     source: 'mcpdesc',
     message: diagnostic.message + pointer,
   };

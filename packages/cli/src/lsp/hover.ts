@@ -32,7 +32,7 @@ export function diagnosticHover(
         `**${key}** (${diagnostic.severity})`,
         rule ? rule.summary : diagnostic.message,
         ...(spec ? [`${specReference(spec)}.`] : []),
-        `[Rule reference](${ruleHelpUri(diagnostic.rule)})`,
+        ...(diagnostic.rule.includes('/') ? [] : [`[Rule reference](${ruleHelpUri(diagnostic.rule)})`]),
       ].join('\n\n'),
     );
   }

@@ -17,6 +17,13 @@ import {
 } from './presets.js';
 import { lintRules } from './rules/index.js';
 import { walkProblem } from '../model/caller-values.js';
+import { escapePointerToken } from '../model/json-pointer.js';
+import { checkPlugin, type PluginRule } from './plugins.js';
+import {
+  checkDeclarativeRule,
+  declarativeRule,
+  type DeclarativeRuleDefinition,
+} from './declarative/declarative-rule.js';
 
 /**
  * The lint configuration (mcpdesc.config.json). Pure: the CLI finds and reads the file; this
@@ -34,6 +41,13 @@ export interface LintConfig {
   rules?: SeverityMap;
   /** Applied in order after `rules`, for files matching one of the globs (relative to the config file). */
   overrides?: { files: string[]; rules: SeverityMap }[];
+  /**
+   * The rules of `plugins` (JavaScript configurations: the CLI imports them), checked and
+   * guarded (plugins.ts); they run beside the lint rules.
+   */
+  pluginRules?: readonly PluginRule[];
+  /** The object-valued entries of `rules`: declarative rules, checked data (declarative/). */
+  declarativeRules?: readonly DeclarativeRuleDefinition[];
 }
 
 export const configFileName = 'mcpdesc.config.json';
@@ -62,15 +76,20 @@ export type ConfigCheck = { ok: true; config: LintConfig } | { ok: false; errors
 export function checkConfig(value: unknown, rules: readonly RuleMeta[] = configurableRules): ConfigCheck {
   const errors: string[] = [];
   // A caller's cyclic value: the messages below quote values, and quoting one would not end.
-  const unwalkable = walkProblem(value);
+  // Plugins are code and may refer to themselves (ESLint's plugin.configs): the walk checks the data only.
+  const unwalkable = walkProblem(
+    isObject(value) && value.plugins !== undefined ? { ...value, plugins: undefined } : value,
+  );
   if (unwalkable !== undefined) return { ok: false, errors: [`the configuration cannot be read: ${unwalkable}`] };
   if (!isObject(value)) return { ok: false, errors: [`the configuration is ${describe(value)}; expected an object`] };
   for (const key of Object.keys(value)) {
     // `diff` belongs to `mcpdesc diff` (docs/diff.md): one mcpdesc.config.json serves both commands.
-    if (!['$schema', 'extends', 'rules', 'overrides', 'diff'].includes(key))
-      errors.push(`unknown member "${key}"; expected extends, rules, overrides or diff`);
+    if (!['$schema', 'extends', 'rules', 'overrides', 'diff', 'plugins'].includes(key))
+      errors.push(`unknown member "${key}"; expected extends, rules, overrides, plugins or diff`);
   }
   const config: LintConfig = {};
+  const added = addedRules(value, rules, config, errors);
+  rules = added.length > 0 ? [...rules, ...added] : rules;
   if (value.extends !== undefined) {
     const list = typeof value.extends === 'string' ? [value.extends] : value.extends;
     if (!Array.isArray(list))
@@ -88,8 +107,8 @@ export function checkConfig(value: unknown, rules: readonly RuleMeta[] = configu
     }
   }
   if (value.rules !== undefined) {
-    const map = checkRuleMap(value.rules, 'rules', rules, errors);
-    if (map) config.rules = map;
+    const map = checkRuleMap(value.rules, 'rules', rules, errors, true);
+    if (map) config.rules = { ...config.rules, ...map };
   }
   if (value.overrides !== undefined) {
     if (!Array.isArray(value.overrides))
@@ -120,11 +139,56 @@ export function checkConfig(value: unknown, rules: readonly RuleMeta[] = configu
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
 }
 
+/**
+ * The rules a configuration brings: its plugins' (checked and guarded) and its declarative ones
+ * (object values in `rules`), stored on `config`. An id may be defined once: plugin and
+ * declarative ids hold a "/", which ours never do, so they cannot shadow one of ours.
+ */
+function addedRules(value: Record<string, unknown>, known: readonly RuleMeta[], config: LintConfig, errors: string[]) {
+  const ids = new Set(known.map((r) => r.id));
+  const added: RuleMeta[] = [];
+  const add = (rule: RuleMeta, where: string): boolean => {
+    if (ids.has(rule.id)) {
+      errors.push(`${where}: rule ${rule.id} is defined twice`);
+      return false;
+    }
+    ids.add(rule.id);
+    added.push(rule);
+    return true;
+  };
+  if (value.plugins !== undefined) {
+    if (!isObject(value.plugins))
+      errors.push(`plugins is ${describe(value.plugins)}; expected an object of plugin names to plugin objects`);
+    else {
+      const pluginRules: PluginRule[] = [];
+      for (const [name, plugin] of Object.entries(value.plugins))
+        for (const rule of checkPlugin(name, plugin, errors))
+          if (add(rule, `plugins["${name}"]`)) pluginRules.push(rule);
+      if (pluginRules.length > 0) config.pluginRules = pluginRules;
+    }
+  }
+  if (isObject(value.rules)) {
+    const definitions: DeclarativeRuleDefinition[] = [];
+    for (const [id, entry] of Object.entries(value.rules)) {
+      if (!isObject(entry)) continue;
+      const pointer = `/rules/${escapePointerToken(id)}`;
+      const definition = checkDeclarativeRule(id, entry, pointer, errors);
+      if (!definition || !add(declarativeRule(definition), pointer)) continue;
+      definitions.push(definition);
+      // `"severity": "off"` defines the rule switched off: an override may switch it on.
+      if (entry.severity === 'off') (config.rules ??= {})[id] = 'off';
+    }
+    if (definitions.length > 0) config.declarativeRules = definitions;
+  }
+  return added;
+}
+
 function checkRuleMap(
   value: unknown,
   at: string,
   rules: readonly RuleMeta[],
   errors: string[],
+  definitionsAllowed = false,
 ): SeverityMap | undefined {
   if (!isObject(value)) {
     errors.push(
@@ -135,9 +199,13 @@ function checkRuleMap(
   const byId = new Map(rules.map((r) => [r.id, r]));
   const out: SeverityMap = {};
   for (const [key, setting] of Object.entries(value)) {
-    // `rule/code` as diagnostics print it; `rule:code`, the older spelling, is an alias.
-    const slash = key.indexOf('/');
-    const [id, code, extra] = slash >= 0 ? [key.slice(0, slash), key.slice(slash + 1)] : key.split(':');
+    if (isObject(setting)) {
+      // Checked (and defined) by addedRules.
+      if (!definitionsAllowed)
+        errors.push(`${at}["${key}"] is a rule definition; declarative rules are defined in the top-level rules`);
+      continue;
+    }
+    const [id, code, extra] = splitRuleKey(key, byId);
     const rule = byId.get(id!);
     if (!rule || extra !== undefined || code === '') {
       const spelt = rule ? key : id!;
@@ -160,6 +228,20 @@ function checkRuleMap(
     out[code === undefined ? id! : `${id}:${code}`] = known;
   }
   return out;
+}
+
+/**
+ * A settings key as rule id and code: `rule/code` as diagnostics print it (`rule:code`, the older
+ * spelling, is an alias). Plugin and declarative ids hold a "/" themselves (`acme/tool-prefix`,
+ * `acme/tool-prefix/missing-prefix`): a whole key that is a rule id is one, else the code is
+ * what follows the last "/" of a known id; an unknown id splits at its first "/" for the message.
+ */
+function splitRuleKey(key: string, byId: ReadonlyMap<string, RuleMeta>): (string | undefined)[] {
+  if (byId.has(key)) return [key];
+  const last = key.lastIndexOf('/');
+  if (last > 0 && byId.has(key.slice(0, last))) return [key.slice(0, last), key.slice(last + 1)];
+  const slash = key.indexOf('/');
+  return slash >= 0 ? [key.slice(0, slash), key.slice(slash + 1)] : key.split(':');
 }
 
 /** Ids near a misspelt one by edit distance, else ids sharing its last segment (`mcpdesc.schema` -> `mcpdesc.document.schema`). */

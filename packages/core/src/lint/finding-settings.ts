@@ -1,6 +1,7 @@
 import { copyDiagnostic, type Diagnostic, type Severity } from '../model/diagnostic.js';
 import { severityOf, type SeverityMap } from './presets.js';
 import { lintRules } from './rules/index.js';
+import { isNamespacedRuleId } from './plugins.js';
 
 /**
  * The one place a configuration's severities reach validation findings (decoding, structural,
@@ -29,7 +30,8 @@ export function presentFindings(diagnostics: readonly Diagnostic[], settings: Se
   const out: Diagnostic[] = [];
   let hiddenErrors = 0;
   for (const d of diagnostics) {
-    const setting = lintRuleIds.has(d.rule) ? undefined : settingFor(d, settings);
+    // Plugin and declarative ids hold a "/": lint rules too, configured inside the engine.
+    const setting = lintRuleIds.has(d.rule) || isNamespacedRuleId(d.rule) ? undefined : settingFor(d, settings);
     if (setting === undefined) {
       out.push(d);
       continue;

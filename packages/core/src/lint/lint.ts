@@ -8,6 +8,7 @@ import { conformancePolicy, runRules, type DocumentValidation, type SeverityPoli
 import type { Rule } from '../validate/rule.js';
 import { checkDescription, type ValidateOptions } from '../validate/validate.js';
 import { effectiveSettings, severityFor, type LintConfig } from './config.js';
+import { declarativeRule } from './declarative/declarative-rule.js';
 import { withExtensionMembers } from './extension-members.js';
 import { inlineDisables } from './inline.js';
 import type { PresetName, SeverityMap } from './presets.js';
@@ -77,7 +78,16 @@ export function lint(input: unknown, options: LintOptions = {}): LintResult {
 export function runLintRules(document: unknown, options: LintOptions): DocumentValidation {
   const settings = effectiveSettings(options.config, { preset: options.preset, path: options.path });
   const rules = [...(options.rules ?? validationRules), ...(options.lintRules ?? lintRules)];
+  const ids = new Set(rules.map((r) => r.id));
+  // The configuration's own rules (plugins, declarative), unless the caller already passed them in lintRules.
+  for (const rule of configuredRules(options.config)) if (!ids.has(rule.id)) rules.push(rule);
   return withExtensionMembers(document, () => runRules(document, rules, lintPolicy(settings, document), options));
+}
+
+/** The rules a configuration brings: its plugins' rules, guarded, and its declarative rules, compiled once. */
+export function configuredRules(config: LintConfig | undefined): Rule[] {
+  if (!config) return [];
+  return [...(config.pluginRules ?? []), ...(config.declarativeRules ?? []).map(declarativeRule)];
 }
 
 /** Validation findings as validate reports them; lint findings as configured, and off where a directive disables them. */

@@ -43,7 +43,9 @@ export const sarifPieces: PieceFormatter = function* (report, options = {}) {
   const ruleIndex = new Map(ruleIds.map((id, i) => [id, i]));
   const rules = ruleIds.map((id) => {
     const meta = options.rules?.get(id);
-    const spec = meta?.spec ?? specOfRule.get(id);
+    const spec = meta?.spec || specOfRule.get(id);
+    // A plugin's or a declarative rule's id holds a "/": its page is the plugin's (docs.url), never ours.
+    const helpUri = meta?.helpUri ?? (id.includes('/') ? undefined : ruleHelpUri(id));
     return {
       id,
       ...(meta
@@ -51,7 +53,7 @@ export const sarifPieces: PieceFormatter = function* (report, options = {}) {
             shortDescription: { text: meta.summary },
             fullDescription: { text: meta.summary },
             help: { text: spec ? `${meta.summary}\n\n${specReference(spec)}.` : meta.summary },
-            helpUri: ruleHelpUri(id),
+            ...(helpUri !== undefined ? { helpUri } : {}),
           }
         : {}),
       ...(spec ? { properties: { spec } } : {}),

@@ -101,8 +101,11 @@ function ruleLabel(look: Look, rule: string, code: string): string {
   let codes = look.ruleLabels.get(rule);
   if (codes === undefined) look.ruleLabels.set(rule, (codes = new Map()));
   let shown = codes.get(code);
-  if (shown === undefined)
-    codes.set(code, (shown = look.link(look.paint(printableLine(`${rule}/${code}`), DIM), ruleHelpUri(rule))));
+  if (shown === undefined) {
+    const label = look.paint(printableLine(`${rule}/${code}`), DIM);
+    // A plugin's or a declarative rule's id holds a "/": our reference pages do not describe it.
+    codes.set(code, (shown = rule.includes('/') ? label : look.link(label, ruleHelpUri(rule))));
+  }
   return shown;
 }
 

@@ -54,8 +54,11 @@ export interface FormatOptions {
   toolVersion?: string;
   /** Files named on the command line that could not be read (the stylish summary counts them). */
   unreadable?: number;
-  /** Rule metadata by id, for SARIF rule descriptors and help (summary, spec section). */
-  rules?: ReadonlyMap<string, { summary: string; spec?: string }>;
+  /**
+   * Rule metadata by id, for SARIF rule descriptors and help (summary, spec section, and the
+   * reference page of a plugin's rule: ours are at ruleHelpUri).
+   */
+  rules?: ReadonlyMap<string, { summary: string; spec?: string; helpUri?: string }>;
 }
 
 export type Formatter = (report: Report, options?: FormatOptions) => string;

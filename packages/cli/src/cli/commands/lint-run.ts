@@ -8,6 +8,7 @@ import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
 import type { CheckCommandOptions, CheckRun } from '../check-command.js';
 import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
+import { describeConfiguredRules } from '../configured-rules.js';
 
 export interface LintCommandOptions extends CheckCommandOptions {
   config?: string;
@@ -43,6 +44,7 @@ export async function lintCheck(options: LintCommandOptions, io: CliIO, fixMode?
     rules,
     async check(bytes, file, filename, limits) {
       const { loaded, path, settings } = await configOf(file);
+      if (loaded) describeConfiguredRules(loaded.config, rules);
       const lintOptions = {
         filename,
         limits,

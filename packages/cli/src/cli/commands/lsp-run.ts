@@ -8,6 +8,7 @@ import { lint } from 'mcpdesc-core/internal/lint/lint.js';
 import { startServer, type ConfigLookup, type FullCheckOptions, type RunningServer } from '../../lsp/server.js';
 import type { CheckRequest } from './lsp-worker.js';
 import { ConfigError, discoverConfig } from '../config-discovery.js';
+import { configJsAllowed } from '../config-error.js';
 import { pathKind, readFileBounded } from '../read-file.js';
 
 /**
@@ -102,15 +103,18 @@ function workerCheck(): (text: string, options: FullCheckOptions) => Promise<Dia
 }
 
 /**
- * The nearest mcpdesc.config.json above a file, found as `mcpdesc lint` finds it: read again at
- * every check (so edits to it apply at once), through the bounded reader, which never opens a
- * FIFO or a device (a blocked read would hold one of libuv's four threads for good).
+ * The nearest mcpdesc.config.json (.js, .mjs) above a file, found as `mcpdesc lint` finds it: read
+ * again at every check (so edits to it apply at once), through the bounded reader, which never
+ * opens a FIFO or a device (a blocked read would hold one of libuv's four threads for good).
+ * MCPDESC_NO_CONFIG_JS in the server's environment refuses JavaScript ones, as for the CLI.
  */
 async function findConfig(uri: string): Promise<ConfigLookup> {
   if (!uri.startsWith('file:')) return {};
   const file = fileURLToPath(uri);
   try {
-    const { found, ignored } = await discoverConfig(dirname(file), { readFile: readFileBounded, pathKind });
+    const { found, ignored } = await discoverConfig(dirname(file), { readFile: readFileBounded, pathKind }, new Map(), {
+      allowJs: configJsAllowed(undefined, process.env),
+    });
     if (ignored !== undefined) return { error: ignored };
     if (!found) return {};
     return { config: found.config, path: relative(found.directory, file).split(sep).join('/') };

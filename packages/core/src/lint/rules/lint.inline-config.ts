@@ -40,7 +40,8 @@ export const rule: Rule = {
             if (key !== 'disable')
               ctx.report('unknown-member', joinPointer(at, key), { values: { value: key }, key: true });
           value.disable.forEach((id, i) => {
-            if (typeof id !== 'string' || !knownLintRuleIds.has(id))
+            // A plugin's or a declarative rule's id ("acme/tool-prefix"): this rule cannot know the configuration's.
+            if (typeof id !== 'string' || (!knownLintRuleIds.has(id) && !id.includes('/')))
               ctx.report('unknown-rule', joinPointer(at, 'disable', i), { values: { value: id } });
           });
         }
