@@ -107,6 +107,33 @@ test('the CLI package reaches the core only through its package name, never by a
   assert.deepEqual(offences, []);
 });
 
+/** The core's sub-entries (packages/core/src/entries/), one per room the CLI uses, named in the core's `exports`. */
+const coreEntries = ['model', 'source', 'schema', 'validate', 'report', 'lint', 'operations', 'render', 'diff'];
+
+test('the CLI package imports the core through its public entry and sub-entries, never its internal modules', () => {
+  const allowed = new Set(['mcpdesc-core', ...coreEntries.map((room) => `mcpdesc-core/${room}`)]);
+  const offences: string[] = [];
+  for (const file of files) {
+    if (file.pkg === 'core') continue;
+    for (const { specifier, line } of importsOf(file))
+      if (specifier.startsWith('mcpdesc-core') && !allowed.has(specifier))
+        offences.push(`${file.path}:${line} imports ${specifier}`);
+  }
+  assert.deepEqual(offences, []);
+  // Each sub-entry is a file of re-exports under entries/ and a key of the core's `exports`, and nothing more.
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages/core/package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  const subEntries = Object.keys(manifest.exports).filter((key) => /^\.\/[a-z-]+$/.test(key));
+  assert.deepEqual(subEntries.sort(), coreEntries.map((room) => `./${room}`).sort());
+  for (const room of coreEntries) {
+    const text = readFileSync(join(repoRoot, `packages/core/src/entries/${room}.ts`), 'utf8');
+    const code = text.replace(/\/\*\*[\s\S]*?\*\/\n/, '').trim();
+    for (const statement of code.split(/;\s*/).filter(Boolean))
+      assert.match(statement, /^export \{[^}]*\} from '\.\.\/[\w./-]+\.js'$/, `entries/${room}.ts: ${statement}`);
+  }
+});
+
 /**
  * String literals that may name a revision or an MCP Description version outside the tables:
  * rule documentation examples (a document needs its versions), and these files, each for the
@@ -241,7 +268,7 @@ const coreLayers: readonly (readonly string[])[] = [
   ['lint', 'operations'],
   ['render', 'diff'],
   ['entry-points.ts', 'web-platform.d.ts'],
-  ['index.ts'],
+  ['index.ts', 'entries'],
 ];
 
 function coreRoomOf(path: string): string {

@@ -1,9 +1,13 @@
 import { dirname, relative, resolve, sep } from 'node:path';
-import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
-import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import type { FileReport } from 'mcpdesc-core/internal/report/index.js';
+import {
+  type Diagnostic,
+  type Severity,
+  compareCodeUnits,
+  escapePointerToken,
+  parsePointer,
+  isObject,
+} from 'mcpdesc-core/model';
+import type { FileReport } from 'mcpdesc-core/report';
 import { failsAt } from './check-policy.js';
 import { writeText } from './document-io.js';
 import { UsageError, type CliIO } from './io.js';

@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject } from 'mcpdesc-core/model';
 import { ExitCode, UsageError, type CliIO } from './io.js';
 import { readFailure } from './read-file.js';
 import { inShard, parseShard } from './shard.js';

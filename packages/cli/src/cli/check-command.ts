@@ -1,6 +1,5 @@
 import { Command, Option } from 'commander';
-import type { Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { specVersionList } from 'mcpdesc-core/internal/model/spec-versions.js';
+import { type Severity, specVersionList } from 'mcpdesc-core/model';
 import {
   formatNames,
   formatReportPieces,
@@ -8,8 +7,8 @@ import {
   type FileReport,
   type FormatName,
   type SourceLines,
-} from 'mcpdesc-core/internal/report/index.js';
-import { version } from 'mcpdesc-core/internal/report/version.js';
+  version,
+} from 'mcpdesc-core/report';
 import { checkOutput, writeText } from './document-io.js';
 import { ExitCode, UsageError, type CliIO } from './io.js';
 import { addLimitOptions, limitsFromOptions } from './limits-options.js';
@@ -287,7 +286,7 @@ function streamedReport(io: CliIO, options: CheckCommandOptions): ReportCollecto
       if (!report.valid) totals.invalid += 1;
       totals.warnings += report.diagnostics.filter((d) => d.severity === 'warning').length;
       if (options.quiet) report.diagnostics = report.diagnostics.filter((d) => d.severity === 'error');
-      jsonlLine ??= (await import('mcpdesc-core/internal/report/jsonl.js')).jsonlLine;
+      jsonlLine ??= (await import('mcpdesc-core/report')).jsonlLine;
       const line = jsonlLine(report, task.index);
       if (options.output !== undefined) lines.push(line);
       else {

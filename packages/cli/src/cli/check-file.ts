@@ -3,9 +3,8 @@
  * or in a checking worker (`check-worker.ts`): the same function either way, so a file's report
  * does not depend on where it was checked.
  */
-import type { FileReport, SourceLines } from 'mcpdesc-core/internal/report/index.js';
-import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
-import { parseDescription } from 'mcpdesc-core/internal/source/parse.js';
+import type { FileReport, SourceLines } from 'mcpdesc-core/report';
+import { type SourceMap, parseDescription } from 'mcpdesc-core/source';
 import type { CheckOutcome, CheckRun, FileCheckContext, FileOutcome } from './check-types.js';
 import { failsAt } from './check-policy.js';
 import { filenameOf, readDocument, type ReadDocument } from './document-io.js';

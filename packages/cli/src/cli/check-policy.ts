@@ -1,4 +1,4 @@
-import { severities, type Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
+import { severities, type Severity } from 'mcpdesc-core/model';
 import { UsageError } from './io.js';
 
 /** --fail-severity's choices, most severe first: a threshold fails on itself and everything above it. */

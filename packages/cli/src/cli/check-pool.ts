@@ -6,8 +6,8 @@
  * error for that file (exit code 2), the others go on too.
  */
 import { Worker } from 'node:worker_threads';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import type { SourceLines } from 'mcpdesc-core/internal/report/index.js';
+import type { Diagnostic } from 'mcpdesc-core/model';
+import type { SourceLines } from 'mcpdesc-core/report';
 import type {
   CheckTask,
   FileOutcome,

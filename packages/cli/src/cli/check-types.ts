@@ -3,10 +3,9 @@
  * (check-file.ts) and the checking workers (check-pool.ts, check-worker.ts): one module all of
  * them import, so none imports another for a type.
  */
-import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import type { SpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
-import type { FileReport, FormatName, SourceLines } from 'mcpdesc-core/internal/report/index.js';
-import type { SourceLimits, SourceMap } from 'mcpdesc-core/internal/source/types.js';
+import type { Diagnostic, Severity, SpecVersion } from 'mcpdesc-core/model';
+import type { FileReport, FormatName, SourceLines } from 'mcpdesc-core/report';
+import type { SourceLimits, SourceMap } from 'mcpdesc-core/source';
 import type { BaselineOptions } from './baseline.js';
 
 /** The report formats, and `jsonl`: one line per file, written as each file is checked (`--format jsonl`). */

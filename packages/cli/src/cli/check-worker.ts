@@ -4,8 +4,8 @@
  * and checks the files the pool sends, one at a time, through the one bounded reader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { LineIndex } from 'mcpdesc-core/internal/source/line-index.js';
-import type { SourceLines } from 'mcpdesc-core/internal/report/index.js';
+import { LineIndex } from 'mcpdesc-core/source';
+import type { SourceLines } from 'mcpdesc-core/report';
 import { checkFile } from './check-file.js';
 import type { CheckRun, CheckTask, FileOutcome, SentOutcome, WorkerMessage, WorkerSetup } from './check-types.js';
 import { validateCheck } from './commands/validate-run.js';

@@ -1,4 +1,4 @@
-import { didYouMeanText } from 'mcpdesc-core/internal/model/did-you-mean.js';
+import { didYouMeanText } from 'mcpdesc-core/model';
 
 /** Commander's message for a value outside an option's or argument's `.choices()`. */
 const invalidChoice = /'([^'\n]*)' is invalid(?: for argument '[^'\n]*')?\. Allowed choices are ([^\n]*)\.\n?$/;

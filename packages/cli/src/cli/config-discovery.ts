@@ -4,7 +4,7 @@
  * one the current user owns (git's `safe.directory` model; ESLint's stop at the project root).
  */
 import { basename, dirname, join } from 'node:path';
-import type { LintConfig } from 'mcpdesc-core/internal/lint/config.js';
+import type { LintConfig } from 'mcpdesc-core/lint';
 import { configByteLimit, readFailure, UntrustedFile } from './read-file.js';
 import { ConfigError, type ConfigReader } from './config-error.js';
 
@@ -125,7 +125,7 @@ async function parseConfig(
   options: DiscoveryOptions,
 ): Promise<LoadedConfig> {
   // Loaded here: checking rule ids needs every rule's metadata, lint rules included.
-  const { checkConfig } = await import('mcpdesc-core/internal/lint/config.js');
+  const { checkConfig } = await import('mcpdesc-core/lint');
   let value: unknown;
   if (path.endsWith('.js') || path.endsWith('.mjs')) {
     const { loadJsConfig, refusedJsConfig } = await import('./config-js.js');

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject } from 'mcpdesc-core/model';
 import { ConfigError, type ConfigReader } from './config-error.js';
 import { configByteLimit, readFailure } from './read-file.js';
 

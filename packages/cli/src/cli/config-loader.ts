@@ -1,6 +1,6 @@
 import { dirname, relative, resolve, sep } from 'node:path';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import type { PresetName, SeverityMap } from 'mcpdesc-core/internal/lint/presets.js';
+import type { Diagnostic } from 'mcpdesc-core/model';
+import type { PresetName, SeverityMap } from 'mcpdesc-core/lint';
 import { configJsAllowed } from './config-error.js';
 import { ConfigError, discoverConfig, readNamedConfig, type Discovery, type LoadedConfig } from './config-discovery.js';
 import { UsageError, type CliIO } from './io.js';
@@ -41,7 +41,7 @@ export async function configLoader(
     const path = loaded ? relative(loaded.directory, absolute).split(sep).join('/') : undefined;
     // Without a configuration no setting names a validation rule: nothing to load (validate's start-up).
     const settings = loaded
-      ? (await import('mcpdesc-core/internal/lint/config.js')).effectiveSettings(loaded.config, {
+      ? (await import('mcpdesc-core/lint')).effectiveSettings(loaded.config, {
           ...(options.preset ? { preset: options.preset } : {}),
           ...(path !== undefined ? { path } : {}),
         })
@@ -56,7 +56,7 @@ export async function presentSettings(
   settings: SeverityMap,
 ): Promise<{ diagnostics: Diagnostic[]; hiddenErrors: number }> {
   if (Object.keys(settings).length === 0) return { diagnostics, hiddenErrors: 0 };
-  const { presentFindings } = await import('mcpdesc-core/internal/lint/finding-settings.js');
+  const { presentFindings } = await import('mcpdesc-core/lint');
   return presentFindings(diagnostics, settings);
 }
 

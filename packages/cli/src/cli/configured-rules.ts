@@ -2,9 +2,8 @@
  * The rules a configuration brings (its plugins' and its declarative ones) as the reports and
  * the catalogue describe rules: a summary, and a plugin rule's own reference page.
  */
-import type { LintConfig } from 'mcpdesc-core/internal/lint/config.js';
-import { declarativeRule } from 'mcpdesc-core/internal/lint/declarative/declarative-rule.js';
-import type { RuleDocs, RuleMeta } from 'mcpdesc-core/internal/validate/rule.js';
+import { type LintConfig, declarativeRule } from 'mcpdesc-core/lint';
+import type { RuleDocs, RuleMeta } from 'mcpdesc-core/validate';
 
 export interface ConfiguredRule {
   rule: RuleMeta;

@@ -4,10 +4,7 @@
  */
 import { Option, type Command } from 'commander';
 import type { ConnectTarget } from '../live/connect.js';
-import { setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
+import { setOwn, revisions, isObject, type JsonObject, listBounds } from 'mcpdesc-core/model';
 import { UsageError, type CliIO } from './io.js';
 import { configByteLimit, NotARegularFile, readFailure } from './read-file.js';
 import { oauthSessionFrom, type OAuthCommandOptions } from './oauth-options.js';

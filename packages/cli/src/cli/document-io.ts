@@ -4,12 +4,10 @@
  */
 import { dirname } from 'node:path';
 import { Option } from 'commander';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { neutralizeOutput, type OutputKind } from 'mcpdesc-core/internal/report/control-characters.js';
-import { formatReport } from 'mcpdesc-core/internal/report/index.js';
-import type { SourceFormat, SourceLimits, SourceMap } from 'mcpdesc-core/internal/source/types.js';
-import { finishDiagnostics } from 'mcpdesc-core/internal/validate/finish-diagnostics.js';
+import { type Diagnostic, isObject, type JsonObject } from 'mcpdesc-core/model';
+import { neutralizeOutput, type OutputKind, formatReport } from 'mcpdesc-core/report';
+import type { SourceFormat, SourceLimits, SourceMap } from 'mcpdesc-core/source';
+import { finishDiagnostics } from 'mcpdesc-core/validate';
 import { CliExit, ExitCode, InputTooLarge, reportExit, UsageError, type CliIO } from './io.js';
 import type { ReportingOptions } from './reporting-options.js';
 
@@ -45,7 +43,7 @@ export interface ReadDocument {
  */
 export async function readDocument(file: string, io: CliIO, maxBytes?: number): Promise<ReadDocument> {
   // Loaded here, not at start-up: `--help` reads no source module.
-  const { defaultLimits, limitDiagnostic } = await import('mcpdesc-core/internal/source/limits.js');
+  const { defaultLimits, limitDiagnostic } = await import('mcpdesc-core/source');
   const limit = maxBytes ?? defaultLimits.maxBytes;
   try {
     const bytes = await io.readFile(file, limit);
@@ -116,11 +114,11 @@ export async function decodeInput(file: string, io: CliIO, bounds: DecodeBounds 
   const spent = io.run?.spent();
   const read = spent ? undefined : await readDocument(file, io, bounds.limits?.maxBytes);
   if (read === undefined || read.tooLarge) {
-    const { emptySourceMap } = await import('mcpdesc-core/internal/source/source-map.js');
+    const { emptySourceMap } = await import('mcpdesc-core/source');
     const input = { file, text: '', document: undefined, format: 'json' as const, sourceMap: emptySourceMap };
     return { input, decoded: false, diagnostics: [spent ?? read!.tooLarge!] };
   }
-  const { parseDescription } = await import('mcpdesc-core/internal/source/index.js');
+  const { parseDescription } = await import('mcpdesc-core/source');
   const parsed = parseDescription(read.bytes, {
     filename: filenameOf(file),
     ...(bounds.limits ? { limits: bounds.limits } : {}),
@@ -188,7 +186,7 @@ export const protocolDescription =
 /** The revision a command works on: `--protocol`, else the document's only root revision; else a UsageError listing them. */
 export async function protocolOf(document: unknown, given: string | undefined): Promise<string> {
   if (given !== undefined) return given;
-  const { rootScopeOf } = await import('mcpdesc-core/internal/model/document.js');
+  const { rootScopeOf } = await import('mcpdesc-core/model');
   const revisions = rootScopeOf(document);
   if (revisions.length === 1) return revisions[0]!;
   throw new UsageError(
@@ -325,7 +323,7 @@ export interface DocumentOutput {
 
 /** Serializes a document (JSON or YAML) to `-o FILE` or standard output. */
 export async function writeDocument(io: CliIO, document: unknown, target: DocumentOutput): Promise<void> {
-  const { serializeDescription, formatFromName } = await import('mcpdesc-core/internal/source/index.js');
+  const { serializeDescription, formatFromName } = await import('mcpdesc-core/source');
   const format = target.to ?? formatFromName(target.output) ?? target.fallback;
   const text = serializeDescription(document, { format, sortKeys: target.sortKeys === true });
   await writeText(io, text, target.output, format);

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
+import { compareCodeUnits } from 'mcpdesc-core/model';
 import { UsageError } from './io.js';
 
 /** What a directory argument is searched for unless --ext widens it. */

@@ -1,4 +1,4 @@
-import type { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
+import type { RunBudget } from 'mcpdesc-core/source';
 
 /** How `readFile` reads a path (read-file.ts implements it). */
 export interface ReadOptions {

@@ -1,7 +1,6 @@
 import { Option, type Command } from 'commander';
-import type { SourceLimits } from 'mcpdesc-core/internal/source/types.js';
-import { maxValueDepth } from 'mcpdesc-core/internal/model/caller-values.js';
-import { defaultMaxRunValues } from 'mcpdesc-core/internal/source/limits.js';
+import { type SourceLimits, defaultMaxRunValues } from 'mcpdesc-core/source';
+import { maxValueDepth } from 'mcpdesc-core/model';
 import type { DecodeBounds } from './document-io.js';
 import { UsageError } from './io.js';
 

@@ -1,8 +1,6 @@
-import { fixText } from 'mcpdesc-core/internal/lint/fix-passes.js';
-import type { LintOptions, TextLintResult } from 'mcpdesc-core/internal/lint/lint.js';
-import { neutralizeOutput } from 'mcpdesc-core/internal/report/control-characters.js';
-import { unifiedDiff } from 'mcpdesc-core/internal/report/unified-diff.js';
-import { decodeText } from 'mcpdesc-core/internal/source/encoding.js';
+import { fixText, type LintOptions, type TextLintResult } from 'mcpdesc-core/lint';
+import { neutralizeOutput, unifiedDiff } from 'mcpdesc-core/report';
+import { decodeText } from 'mcpdesc-core/source';
 import { writeText } from './document-io.js';
 import { UsageError, type CliIO } from './io.js';
 

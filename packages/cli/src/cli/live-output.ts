@@ -11,8 +11,8 @@ import {
   type FormatOptions,
   type Report,
   type SourceLines,
-} from 'mcpdesc-core/internal/report/index.js';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
+} from 'mcpdesc-core/report';
+import type { Diagnostic } from 'mcpdesc-core/model';
 import type { Redactor } from '../live/redaction.js';
 import { reportDiagnostics, writeDocument, writeText, type DocumentOutput, type ReportedInput } from './document-io.js';
 import type { CliIO } from './io.js';

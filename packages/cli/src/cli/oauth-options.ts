@@ -6,7 +6,7 @@
  */
 import type { Command } from 'commander';
 import type { OAuthGrant, OAuthSession } from '../live/oauth.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject } from 'mcpdesc-core/model';
 import { UsageError, type CliIO } from './io.js';
 import { configByteLimit, readFailure } from './read-file.js';
 import { checkTokenFile, tokenFileStore } from './oauth-token-file.js';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { chmod, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { SavedAuthorization, TokenStore } from '../live/oauth.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject } from 'mcpdesc-core/model';
 import { UsageError, type CliIO } from './io.js';
 import { readFailure } from './read-file.js';
 

@@ -2,9 +2,8 @@ import { Command, CommanderError } from 'commander';
 import { CliExit, ExitCode, reportExit, type CliIO } from './io.js';
 import type { DefineCommand } from './command.js';
 import { withChoiceSuggestion } from './choice-suggestion.js';
-import { neutralizeOutput, printableLine } from 'mcpdesc-core/internal/report/control-characters.js';
-import { RunBudget } from 'mcpdesc-core/internal/source/limits.js';
-import { version } from 'mcpdesc-core/internal/report/version.js';
+import { neutralizeOutput, printableLine, version } from 'mcpdesc-core/report';
+import { RunBudget } from 'mcpdesc-core/source';
 
 /** Runs the mcpdesc CLI with `argv` (without the node and script entries) and returns the exit code. */
 export async function cli(argv: string[], given: CliIO): Promise<number> {

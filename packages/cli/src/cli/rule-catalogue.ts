@@ -1,10 +1,14 @@
-import type { Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { operationRules, serializationRules, structuralRule } from 'mcpdesc-core/internal/validate/builtin-rules.js';
-import { documentedValidationRules } from 'mcpdesc-core/internal/validate/rule-documentation.js';
-import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
-import { classificationTable, type ClassificationEntry } from 'mcpdesc-core/internal/diff/classification.js';
-import type { DocumentedRule } from 'mcpdesc-core/internal/validate/rule.js';
-import { ruleHelpUri, specReference } from 'mcpdesc-core/internal/report/sarif.js';
+import type { Severity } from 'mcpdesc-core/model';
+import {
+  operationRules,
+  serializationRules,
+  structuralRule,
+  documentedValidationRules,
+  type DocumentedRule,
+} from 'mcpdesc-core/validate';
+import { documentedLintRules } from 'mcpdesc-core/lint';
+import { classificationTable, type ClassificationEntry } from 'mcpdesc-core/diff';
+import { ruleHelpUri, specReference } from 'mcpdesc-core/report';
 import { liveRules } from '../live/rules/index.js';
 import type { ConfiguredRule } from './configured-rules.js';
 

@@ -2,21 +2,28 @@
  * capture: connects to a server and writes the MCP Description 0.8.0 it exposes — one view per
  * revision, merged with the merge operation when several revisions are captured.
  */
-import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
 import {
+  hasErrors,
   descriptionOnlyFields,
   effectiveScope,
   primitiveKinds,
   rootScopeOf,
-} from 'mcpdesc-core/internal/model/document.js';
-import { getAtPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
-import { nodeTypes } from 'mcpdesc-core/internal/model/shape-tree.js';
-import { fitToRevision, type Removal } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
-import { wireToFormat, type WireChange } from 'mcpdesc-core/internal/operations/wire-to-format.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { merge } from 'mcpdesc-core/internal/operations/merge.js';
-import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+  getAtPointer,
+  formatRevisions,
+  isRevision,
+  revisionFeatures,
+  nodeTypes,
+  isObject,
+  type JsonObject,
+  canonicalJson,
+  cloneJson,
+  compareCodeUnits,
+  setOwn,
+  defaultSpecVersion,
+  schemaUriOf,
+} from 'mcpdesc-core/model';
+import { fitToRevision, type Removal, wireToFormat, type WireChange, merge } from 'mcpdesc-core/operations';
+import { validate } from 'mcpdesc-core/validate';
 import {
   connect,
   ConnectError,
@@ -32,8 +39,6 @@ import { finding, show, type LiveFinding } from './findings.js';
 import { identityOf, listAll, type ListOptions } from './raw-list.js';
 import { Redactor, redactedMark } from './redaction.js';
 import { applyRecordings, pruneRecorded, record, type Recording, type RecordOptions } from './record.js';
-import { canonicalJson, cloneJson, compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { defaultSpecVersion, schemaUriOf } from 'mcpdesc-core/internal/model/spec-versions.js';
 import { checkOptions, checkTarget } from './entry-checks.js';
 import { captureConnectRule } from './rules/capture.connect.js';
 import { captureMergeRule } from './rules/capture.merge.js';

@@ -6,11 +6,18 @@
  *
  * Only the live commands import this module (lazily), so the SDK never loads for validate/convert.
  */
-import { setOwn } from 'mcpdesc-core/internal/model/json.js';
+import {
+  setOwn,
+  isObject,
+  type JsonObject,
+  defines,
+  having,
+  isRevision,
+  revisions,
+  sortRevisions,
+} from 'mcpdesc-core/model';
 import { Client, ProtocolError, SSEClientTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/client/stdio';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { defines, having, isRevision, revisions, sortRevisions } from 'mcpdesc-core/internal/model/revisions.js';
 import { Redactor, type SecretRegistry } from './redaction.js';
 import { OAuthFailure, oauthAwareFetch, oauthRequestTimeout, type OAuthSession } from './oauth.js';
 

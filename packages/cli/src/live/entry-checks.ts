@@ -5,7 +5,7 @@
  * given, not an internal "Cannot read properties of undefined" from deep inside, and never a
  * server started with options silently ignored.
  */
-import { describeValue } from 'mcpdesc-core/internal/entry-points.js';
+import { describeValue } from 'mcpdesc-core/model';
 
 function fail(fn: string, argument: string, expected: string, value: unknown): never {
   throw new TypeError(`${fn}: expected ${argument} to be ${expected}, got ${describeValue(value)}`);

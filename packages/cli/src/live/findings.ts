@@ -2,8 +2,7 @@
  * Findings of the live commands (`capture`, `verify`): the Diagnostic shape of
  * src/model/diagnostic.ts, with the live value and the expected value attached.
  */
-import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { shortJson } from 'mcpdesc-core/internal/model/short-json.js';
+import { type Diagnostic, type Severity, shortJson } from 'mcpdesc-core/model';
 import type { LiveRule } from './rules/live-rule.js';
 
 export interface LiveFinding extends Diagnostic {

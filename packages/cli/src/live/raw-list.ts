@@ -2,11 +2,15 @@
  * Paginated raw lists: every list follows nextCursor to the end (bounded by maxPages), detects a
  * cursor that repeats, and reports page errors. Results are read raw, so every field survives.
  */
-import { primitiveKindByCollection, type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import {
+  primitiveKindByCollection,
+  type PrimitiveCollection,
+  isObject,
+  type JsonObject,
+  listBounds,
+} from 'mcpdesc-core/model';
 import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
-import { listBounds } from 'mcpdesc-core/internal/model/list-bounds.js';
 import { listRules } from './rules/index.js';
 
 /** The command whose rules a listing's findings are (capture.list.*, verify.list.*). */

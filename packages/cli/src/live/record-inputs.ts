@@ -6,9 +6,7 @@
  * --inputs file wins when it names the same example. Reference Objects (`$ref`) are not re-recorded:
  * the recorded answer would replace the shared component.
  */
-import type { PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
-import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { type PrimitiveCollection, compareCodeUnits, setOwn, isObject, type JsonObject } from 'mcpdesc-core/model';
 import { identityOf } from './raw-list.js';
 import { inputSourceKey, type CompletionInput, type InputSource, type RecordInputs } from './record.js';
 

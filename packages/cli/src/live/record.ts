@@ -14,12 +14,17 @@ import {
   primitiveCollections,
   toolAnnotationHintDefaults,
   type PrimitiveCollection,
-} from 'mcpdesc-core/internal/model/document.js';
-import { escapePointerToken, parsePointer, unescapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { compareCodeUnits, setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { isObject, ownEntry, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
-import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+  escapePointerToken,
+  parsePointer,
+  unescapePointerToken,
+  compareCodeUnits,
+  setOwn,
+  isObject,
+  ownEntry,
+  type JsonObject,
+} from 'mcpdesc-core/model';
+import { dialectOf, evaluate } from 'mcpdesc-core/schema';
+import { validate } from 'mcpdesc-core/validate';
 import type { LiveSession } from './connect.js';
 import { finding, show, type LiveFinding } from './findings.js';
 import { synthesize } from './mock/synthesize.js';

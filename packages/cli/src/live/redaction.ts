@@ -4,10 +4,8 @@
  * finding values and captured documents. Every finding, message and log line of capture, verify
  * and the mock passes through a Redactor before it is printed or written (docs/live.md, "Secrets").
  */
-import { setOwn } from 'mcpdesc-core/internal/model/json.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { setOwn, isObject, type JsonObject, escapePointerToken } from 'mcpdesc-core/model';
 import type { LiveFinding } from './findings.js';
-import { escapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
 
 /** What a redacted secret is replaced by. */
 export const redactedMark = '***';

@@ -16,8 +16,7 @@
  * members in its order, then the members only the live result has), and those beyond
  * `maxDifferences` are counted, not kept.
  */
-import { escapePointerToken, parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { escapePointerToken, parsePointer, isObject } from 'mcpdesc-core/model';
 
 /** A parsed --ignore-path or x-mcpdesc-volatile entry: unescaped tokens, `*` matching any array index. */
 export type PathPattern = readonly string[];

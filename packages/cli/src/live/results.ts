@@ -5,7 +5,7 @@
  * compared with the recorded one (result-compare.ts): structure always, values except at the
  * `--ignore-path` patterns and the example's own `x-mcpdesc-volatile` patterns.
  */
-import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import type { JsonObject } from 'mcpdesc-core/model';
 import type { Redactor } from './redaction.js';
 import type { FindingInit } from './findings.js';
 import { show } from './findings.js';

@@ -4,10 +4,8 @@
  * read-only tools called; resource examples read; prompt examples got; negative inputs), and
  * protocol hygiene (cache fields, stable order, invalid cursor, x-mcp-header consistency).
  */
-import { primitiveKinds, rootScopeOf, type PrimitiveKindInfo } from 'mcpdesc-core/internal/model/document.js';
-import { type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { prepareNative, type NativeSource } from 'mcpdesc-core/internal/operations/native.js';
-import { type OperationResult } from 'mcpdesc-core/internal/operations/operation-result.js';
+import { primitiveKinds, rootScopeOf, type PrimitiveKindInfo, type JsonObject } from 'mcpdesc-core/model';
+import { prepareNative, type NativeSource, type OperationResult } from 'mcpdesc-core/operations';
 import { authorizeFirst, connect, ConnectError, deadlineOf, type ConnectTarget, type LiveSession } from './connect.js';
 import { Redactor } from './redaction.js';
 import { checkVerifyArguments } from './entry-checks.js';

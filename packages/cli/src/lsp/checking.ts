@@ -1,11 +1,8 @@
 import { MessageType, ShowMessageNotification, type Connection } from 'vscode-languageserver';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { lintValue } from 'mcpdesc-core/internal/lint/lint-value.js';
-import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
-import { defaultSpecVersion } from 'mcpdesc-core/internal/model/spec-versions.js';
-import type { ParseResult } from 'mcpdesc-core/internal/source/types.js';
-import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { type Diagnostic, revisions, defaultSpecVersion } from 'mcpdesc-core/model';
+import { lint, lintValue } from 'mcpdesc-core/lint';
+import type { ParseResult } from 'mcpdesc-core/source';
+import { createSchemaService } from 'mcpdesc-core/validate';
 import { configReader } from './config-reads.js';
 import { toLspDiagnostic } from './diagnostics.js';
 import type { DocumentState, DocumentStore } from './document-store.js';

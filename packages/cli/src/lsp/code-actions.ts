@@ -4,10 +4,8 @@ import {
   type Position as LspPosition,
   type Range as LspRange,
 } from 'vscode-languageserver';
-import { fixEdit } from 'mcpdesc-core/internal/source/fix-edits.js';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { parsePointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
+import { fixEdit, type SourceMap } from 'mcpdesc-core/source';
+import { type Diagnostic, parsePointer } from 'mcpdesc-core/model';
 import { valueAtPath } from './cursor.js';
 import { toLspDiagnostic } from './diagnostics.js';
 import { toLspRange } from './positions.js';

@@ -9,8 +9,6 @@ import {
   componentNamespaces,
   primitiveKindOfCollection,
   type ComponentNamespace,
-} from 'mcpdesc-core/internal/model/document.js';
-import {
   fieldOf,
   isNodeName,
   nodeShape,
@@ -18,11 +16,13 @@ import {
   variantOf,
   type FieldShape,
   type NodeName,
-} from 'mcpdesc-core/internal/model/shape-tree.js';
-import { revisions } from 'mcpdesc-core/internal/model/revisions.js';
-import { schemaUriOf, specVersionList, specVersionOf } from 'mcpdesc-core/internal/model/spec-versions.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import { isPlainSafeString } from 'mcpdesc-core/internal/source/yaml-scalars.js';
+  revisions,
+  schemaUriOf,
+  specVersionList,
+  specVersionOf,
+  isObject,
+} from 'mcpdesc-core/model';
+import { isPlainSafeString } from 'mcpdesc-core/source';
 import { cursorContext, valueAtPath, type CursorContext, type PathSegment } from './cursor.js';
 import { fieldMarkdown } from './field-hover.js';
 import { availability, fieldFeature, scopeAt, valueFeature } from './revision-gates.js';

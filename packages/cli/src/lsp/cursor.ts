@@ -1,4 +1,4 @@
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject } from 'mcpdesc-core/model';
 import { jsonCursor } from './cursor-json.js';
 import { yamlCursor } from './cursor-yaml.js';
 import type { CursorContext, PathSegment, ScanMeter } from './cursor-context.js';

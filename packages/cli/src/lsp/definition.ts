@@ -1,8 +1,6 @@
 import type { Position, Range as LspRange } from 'vscode-languageserver';
-import { isReferenceObject } from 'mcpdesc-core/internal/model/components.js';
-import { getAtPointer, joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
+import { isReferenceObject, getAtPointer, joinPointer, isObject } from 'mcpdesc-core/model';
+import type { SourceMap } from 'mcpdesc-core/source';
 import { contains, toLspRange } from './positions.js';
 
 /**

@@ -1,6 +1,6 @@
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import type { Diagnostic, Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { ruleHelpUri } from 'mcpdesc-core/internal/report/sarif.js';
+import type { Diagnostic, Severity } from 'mcpdesc-core/model';
+import { ruleHelpUri } from 'mcpdesc-core/report';
 import { toLspRange } from './positions.js';
 
 const severity: Readonly<Record<Severity, DiagnosticSeverity>> = {

@@ -1,8 +1,7 @@
 import { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { formatFromName, parseDescription, sniffFormat } from 'mcpdesc-core/internal/source/index.js';
-import type { ParseResult } from 'mcpdesc-core/internal/source/types.js';
+import type { Diagnostic } from 'mcpdesc-core/model';
+import { formatFromName, parseDescription, sniffFormat, type ParseResult } from 'mcpdesc-core/source';
 import type { CheckedText } from './incremental.js';
 import { nameSites, type NameSite } from './names.js';
 

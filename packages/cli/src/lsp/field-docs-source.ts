@@ -1,4 +1,4 @@
-import { isNodeName, nodeNames, nodeTypes } from 'mcpdesc-core/internal/model/shape-tree.js';
+import { isNodeName, nodeNames, nodeTypes } from 'mcpdesc-core/model';
 
 /**
  * What the hover takes from a row of a specification property table: the prose the shape tree

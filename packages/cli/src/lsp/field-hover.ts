@@ -1,5 +1,5 @@
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
-import { fieldOf, nodeShape, type NodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
+import { fieldOf, nodeShape, type NodeName } from 'mcpdesc-core/model';
 import { cursorContext } from './cursor.js';
 import { fieldDocTable } from './field-docs.generated.js';
 import { availability, fieldFeature, scopeAt } from './revision-gates.js';

@@ -1,6 +1,6 @@
 import type { Position, TextEdit } from 'vscode-languageserver';
-import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { parseDescription, serializeDescription } from 'mcpdesc-core/internal/source/index.js';
+import { hasErrors } from 'mcpdesc-core/model';
+import { parseDescription, serializeDescription } from 'mcpdesc-core/source';
 
 /** A `#` at a line's start or after a blank: in restricted YAML, every comment begins so (a few quoted `#`s match too). */
 const yamlCommentStart = /(^|[ \t])#/m;

@@ -1,6 +1,6 @@
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import { ruleHelpUri, specReference } from 'mcpdesc-core/internal/report/sarif.js';
+import type { Diagnostic } from 'mcpdesc-core/model';
+import { ruleHelpUri, specReference } from 'mcpdesc-core/report';
 import { toLspRange, contains } from './positions.js';
 
 export interface RuleSummary {

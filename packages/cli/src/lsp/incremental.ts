@@ -4,14 +4,12 @@ import {
   type Diagnostic,
   type Position,
   type Range,
-} from 'mcpdesc-core/internal/model/diagnostic.js';
-import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import type { LintOptions } from 'mcpdesc-core/internal/lint/lint.js';
-import { lintValue } from 'mcpdesc-core/internal/lint/lint-value.js';
-import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
-import type { ParseResult, RangePart, SourceMap } from 'mcpdesc-core/internal/source/types.js';
-import { finishDiagnostics } from 'mcpdesc-core/internal/validate/finish-diagnostics.js';
+  primitiveKinds,
+  isObject,
+} from 'mcpdesc-core/model';
+import { type LintOptions, lintValue } from 'mcpdesc-core/lint';
+import { parseDescription, type ParseResult, type RangePart, type SourceMap } from 'mcpdesc-core/source';
+import { finishDiagnostics } from 'mcpdesc-core/validate';
 import { siblingPass, withoutSiblingRules } from './sibling-rules.js';
 
 /** A text, its decoding and the findings published for it: what the next edit is checked against. */

@@ -1,8 +1,6 @@
 import type { Position, Range as LspRange } from 'vscode-languageserver';
-import { componentNamespaces, primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
-import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
+import { componentNamespaces, primitiveKinds, joinPointer, isObject } from 'mcpdesc-core/model';
+import type { SourceMap } from 'mcpdesc-core/source';
 import { contains, toLspRange } from './positions.js';
 
 /** The four kinds of named things a document declares and refers to by name. */

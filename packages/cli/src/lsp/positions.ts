@@ -1,5 +1,5 @@
 import type { Position as LspPosition, Range as LspRange } from 'vscode-languageserver';
-import type { Range } from 'mcpdesc-core/internal/model/diagnostic.js';
+import type { Range } from 'mcpdesc-core/model';
 
 /** mcpdesc ranges are 1-based lines and columns in UTF-16 code units; LSP's are 0-based in the same units. */
 export function toLspRange(range: Range): LspRange {

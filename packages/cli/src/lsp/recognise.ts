@@ -1,5 +1,5 @@
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import { formatFromName, parseDescription } from 'mcpdesc-core/internal/source/index.js';
+import { isObject } from 'mcpdesc-core/model';
+import { formatFromName, parseDescription } from 'mcpdesc-core/source';
 
 /**
  * How far into a file `mcpdesc` is looked for. The Root Object table (3.2) lists it right after

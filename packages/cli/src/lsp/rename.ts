@@ -1,6 +1,6 @@
 import type { Range as LspRange, TextEdit } from 'vscode-languageserver';
-import { componentNamePattern } from 'mcpdesc-core/internal/model/components.js';
-import { isPlainSafeString } from 'mcpdesc-core/internal/source/yaml-scalars.js';
+import { componentNamePattern } from 'mcpdesc-core/model';
+import { isPlainSafeString } from 'mcpdesc-core/source';
 import { occurrences, type NameKind, type NameSite } from './names.js';
 
 export type RenameOutcome = { ok: true; edits: TextEdit[] } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { ErrorCodes, ResponseError, type Position, type Range } from 'vscode-languageserver';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject } from 'mcpdesc-core/model';
 
 /** Reads one field of a request's params, or throws what is wrong with it (the text after the field's name). */
 type Field<T> = (value: unknown) => T;

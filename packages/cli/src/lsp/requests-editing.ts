@@ -10,8 +10,8 @@ import {
   type Hover,
   type MarkupContent,
 } from 'vscode-languageserver';
-import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
-import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
+import { documentedLintRules } from 'mcpdesc-core/lint';
+import { ruleSummaries } from 'mcpdesc-core/validate';
 import { codeActions } from './code-actions.js';
 import { completions } from './completion.js';
 import type { DocumentStore } from './document-store.js';

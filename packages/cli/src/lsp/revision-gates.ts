@@ -1,20 +1,19 @@
-import { effectiveScope, rootScopeOf } from 'mcpdesc-core/internal/model/document.js';
 import {
+  effectiveScope,
+  rootScopeOf,
   formatRevisions,
   having,
   lacking,
   type Revision,
   type RevisionFeature,
-} from 'mcpdesc-core/internal/model/revisions.js';
-import {
   fieldGate,
   fieldOf,
   isNodeName,
   nodeNames,
   nodeShape,
   type NodeName,
-} from 'mcpdesc-core/internal/model/shape-tree.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+  isObject,
+} from 'mcpdesc-core/model';
 import type { PathSegment } from './cursor.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import type { LintConfig } from 'mcpdesc-core/internal/lint/config.js';
+import type { Diagnostic } from 'mcpdesc-core/model';
+import type { LintConfig } from 'mcpdesc-core/lint';
 
 /** The lint configuration that applies to a document, found by the host (which reads files). */
 export interface ConfigLookup {

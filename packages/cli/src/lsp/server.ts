@@ -1,6 +1,6 @@
 import { CodeActionKind, TextDocumentSyncKind, type Connection, type InitializeResult } from 'vscode-languageserver';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import { version } from 'mcpdesc-core/internal/report/version.js';
+import { isObject } from 'mcpdesc-core/model';
+import { version } from 'mcpdesc-core/report';
 import { createChecker, type Checker } from './checking.js';
 import { createDocumentStore, type DocumentStore } from './document-store.js';
 import { isDescriptionDocument } from './recognise.js';

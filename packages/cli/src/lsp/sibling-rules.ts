@@ -1,9 +1,6 @@
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import type { LintOptions } from 'mcpdesc-core/internal/lint/lint.js';
-import { lintValue } from 'mcpdesc-core/internal/lint/lint-value.js';
-import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
-import { validationRules } from 'mcpdesc-core/internal/validate/catalogue.js';
-import type { Rule } from 'mcpdesc-core/internal/validate/rule.js';
+import type { Diagnostic } from 'mcpdesc-core/model';
+import { type LintOptions, lintValue, lintRules } from 'mcpdesc-core/lint';
+import { validationRules, type Rule } from 'mcpdesc-core/validate';
 
 /**
  * The rules whose findings on one declaration depend on its siblings: same-identity variants

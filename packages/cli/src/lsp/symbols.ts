@@ -1,8 +1,6 @@
 import { SymbolKind, type DocumentSymbol, type Range as LspRange, type SymbolInformation } from 'vscode-languageserver';
-import { componentNamespaces, primitiveKinds, type PrimitiveKind } from 'mcpdesc-core/internal/model/document.js';
-import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import type { SourceMap } from 'mcpdesc-core/internal/source/types.js';
+import { componentNamespaces, primitiveKinds, type PrimitiveKind, joinPointer, isObject } from 'mcpdesc-core/model';
+import type { SourceMap } from 'mcpdesc-core/source';
 import { contains, toLspRange } from './positions.js';
 
 /** The outline icon of each primitive kind. */

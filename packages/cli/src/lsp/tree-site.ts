@@ -1,12 +1,14 @@
-import { formatRevisions, having, revisions } from 'mcpdesc-core/internal/model/revisions.js';
 import {
+  formatRevisions,
+  having,
+  revisions,
   fieldOf,
   isNodeName,
   nodeShape,
   variantOf,
   type FieldShape,
   type NodeName,
-} from 'mcpdesc-core/internal/model/shape-tree.js';
+} from 'mcpdesc-core/model';
 import type { PathSegment } from './cursor-context.js';
 import { valueAtPath } from './cursor.js';
 

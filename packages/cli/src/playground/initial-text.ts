@@ -7,8 +7,7 @@
  * the first edit, the core's decoding error, which is the CLI's verdict.
  */
 import type { Diagnostic, SourceFormat } from 'mcpdesc-core';
-import { decodeText } from 'mcpdesc-core/internal/source/encoding.js';
-import { formatFromName } from 'mcpdesc-core/internal/source/index.js';
+import { decodeText, formatFromName } from 'mcpdesc-core/source';
 
 export interface InitialText {
   /** The text the editor starts with. */

@@ -5,10 +5,7 @@
  * hashes, plus the docs page's, because the preview's srcdoc frame inherits this policy (HTML
  * policy containers); nothing is fetched, nothing is evaluated.
  */
-import { escapeHtml as esc } from 'mcpdesc-core/internal/render/markdown-safe.js';
-import { script as docsScript } from 'mcpdesc-core/internal/render/script.js';
-import { sha256Base64 } from 'mcpdesc-core/internal/render/sha256.js';
-import { styles as docsStyles } from 'mcpdesc-core/internal/render/styles.js';
+import { escapeHtml as esc, script as docsScript, sha256Base64, styles as docsStyles } from 'mcpdesc-core/render';
 import { initialTextBlock, type InitialText } from './initial-text.js';
 import { playgroundStyles } from './styles.js';
 

@@ -82,3 +82,25 @@ export function assertWalkable(value: unknown, caller: string): void {
   const problem = walkProblem(value);
   if (problem !== undefined) throw new TypeError(`${caller}: ${problem}`);
 }
+
+/** A value as a message names it: its kind, and a short form of a primitive. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return 'an array';
+  if (value instanceof Uint8Array) return 'a Uint8Array';
+  switch (typeof value) {
+    case 'string':
+      return `a string (${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return `a ${typeof value} (${String(value)})`;
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return 'a symbol';
+    default:
+      return 'an object';
+  }
+}

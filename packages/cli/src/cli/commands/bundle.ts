@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
@@ -50,7 +50,7 @@ export const defineBundle: DefineCommand = (io, setExitCode) =>
 async function runBundle(file: string, options: BundleCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   const input = await readInput(file, io, boundsFromOptions(options));
-  const { bundle } = await import('mcpdesc-core/internal/operations/components.js');
+  const { bundle } = await import('mcpdesc-core/operations');
   const result = bundle(input.document);
   await reportDiagnostics(io, [input], result.diagnostics, 'bundled document', options);
   if (options.verbose) for (const m of result.moved) io.stderr(`${m.component} <- ${m.uses.join(', ')}\n`);

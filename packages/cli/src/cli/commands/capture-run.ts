@@ -3,7 +3,7 @@ import { checkOutput, readInput, readObjectInput } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
 import type { RecordOptions } from '../../live/record.js';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 
 export interface CaptureCommandOptions extends LiveCommandOptions {
   quiet?: boolean;

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import type { CompatReport } from 'mcpdesc-core/internal/operations/compat.js';
+import type { CompatReport } from 'mcpdesc-core/operations';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import {
@@ -62,7 +62,7 @@ async function runCompat(file: string, options: CompatCommandOptions, io: CliIO)
   const input = await readInput(file, io, boundsFromOptions(options));
   const profile = await readProfile(options.client, io);
   const protocol = await protocolOf(input.document, options.protocol);
-  const { compat } = await import('mcpdesc-core/internal/operations/compat.js');
+  const { compat } = await import('mcpdesc-core/operations');
   const result = compat(input.document, profile, protocol);
   await reportDiagnostics(io, [input], result.diagnostics, 'compat', options);
   if (!result.ok || !result.value) return ExitCode.failed;

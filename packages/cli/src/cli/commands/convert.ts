@@ -1,6 +1,6 @@
 import { Command } from 'commander';
-import type { Diagnostic } from 'mcpdesc-core/internal/model/diagnostic.js';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { Diagnostic } from 'mcpdesc-core/model';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import type { DefineCommand } from '../command.js';
 import { checkOutput, filenameOf, readDocument, toOption, writeDocument } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
@@ -42,7 +42,7 @@ export const defineConvert: DefineCommand = (io, setExitCode) =>
 async function runConvert(file: string, options: ConvertOptions, io: CliIO): Promise<number> {
   const limits = limitsFromOptions(options);
   await checkOutput(io, options.output);
-  const { parseDescription, formatFromName } = await import('mcpdesc-core/internal/source/index.js');
+  const { parseDescription, formatFromName } = await import('mcpdesc-core/source');
   if (options.to === undefined && formatFromName(options.output) === undefined) {
     throw new UsageError('convert needs --to json|yaml, or -o with a .json, .yaml or .yml extension');
   }

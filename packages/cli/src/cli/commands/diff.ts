@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
-import type { DiffConfig } from 'mcpdesc-core/internal/diff/classification.js';
-import type { OperationDiagnostic } from 'mcpdesc-core/internal/operations/operation-result.js';
+import type { DiffConfig } from 'mcpdesc-core/diff';
+import type { OperationDiagnostic } from 'mcpdesc-core/operations';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
@@ -70,8 +70,8 @@ async function runDiff(oldFile: string, newFile: string, options: DiffCommandOpt
   const config = options.config === undefined ? {} : await readDiffConfig(options.config, io);
   const bounds = boundsFromOptions(options);
   const inputs = [await decodeInput(oldFile, io, bounds), await decodeInput(newFile, io, bounds)];
-  const diffLibrary = await import('mcpdesc-core/internal/diff/index.js');
-  const { createSchemaService } = await import('mcpdesc-core/internal/validate/schema-engine-service.js');
+  const diffLibrary = await import('mcpdesc-core/diff');
+  const { createSchemaService } = await import('mcpdesc-core/validate');
   // An input that cannot be decoded is validated as absent; its decoding diagnostics are what is reported.
   const [oldDocument, newDocument] = inputs.map((i) => (i.decoded ? i.input.document : undefined));
   const result = diffLibrary.diff(oldDocument, newDocument, {
@@ -143,7 +143,7 @@ async function readDiffConfig(file: string, io: CliIO): Promise<DiffConfig> {
     typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>).diff
       : undefined;
-  const { checkDiffConfig } = await import('mcpdesc-core/internal/diff/classification.js');
+  const { checkDiffConfig } = await import('mcpdesc-core/diff');
   const problems = checkDiffConfig(section);
   if (problems.length > 0) throw new UsageError(`${file}: ${problems.join('; ')}`);
   return (section ?? {}) as DiffConfig;

@@ -65,13 +65,13 @@ async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Pr
     await reportDiagnostics(io, [input], diagnostics, 'documentation', options);
     return ExitCode.failed;
   }
-  const { validate } = await import('mcpdesc-core/internal/validate/validate.js');
+  const { validate } = await import('mcpdesc-core/validate');
   const result = validate(input.document);
   if (!result.valid || result.document === undefined) {
     await reportDiagnostics(io, [input], [...diagnostics, ...result.diagnostics], 'documentation', options);
     return ExitCode.failed;
   }
-  const render = await import('mcpdesc-core/internal/render/index.js');
+  const render = await import('mcpdesc-core/render');
   const renderOptions = options.title !== undefined ? { title: options.title } : {};
   const text = markdown
     ? render.renderMarkdown(result.document, renderOptions)

@@ -56,7 +56,7 @@ export const defineExport: DefineCommand = (io, setExitCode) => {
 async function runExportServerJson(file: string, options: ExportOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   const input = await readObjectInput(file, io, boundsFromOptions(options));
-  const { toServerJson, unmappedDiagnostics } = await import('mcpdesc-core/internal/operations/server-json.js');
+  const { toServerJson, unmappedDiagnostics } = await import('mcpdesc-core/operations');
   const result = toServerJson(input.document);
   const diagnostics = unmappedDiagnostics(result.unmapped);
   await reportDiagnostics(io, [input], diagnostics, 'server.json', options);

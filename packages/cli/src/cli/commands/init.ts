@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import type { DefineCommand } from '../command.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
@@ -55,12 +55,12 @@ async function runInit(options: InitOptions, io: CliIO): Promise<number> {
   const file = options.fromServerJson;
   if (file === undefined || file === '') throw new UsageError('--from-server-json expects a file name');
   await checkOutput(io, options.output);
-  const { revisions } = await import('mcpdesc-core/internal/model/revisions.js');
+  const { revisions } = await import('mcpdesc-core/model');
   for (const revision of options.protocol ?? [])
     if (!(revisions as readonly string[]).includes(revision))
       throw new UsageError(`--protocol ${revision} is no MCP revision mcpdesc 0.8.0 knows (${revisions.join(', ')})`);
   const input = await readInput(file, io, boundsFromOptions(options));
-  const { fromServerJson, unmappedDiagnostics } = await import('mcpdesc-core/internal/operations/server-json.js');
+  const { fromServerJson, unmappedDiagnostics } = await import('mcpdesc-core/operations');
   if (typeof input.document !== 'object' || input.document === null || Array.isArray(input.document))
     throw new CliExit(ExitCode.failed, `${file} is not a server.json object`);
   const result = fromServerJson(input.document, options.protocol ? { protocolVersions: options.protocol } : {});

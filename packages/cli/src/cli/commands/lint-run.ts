@@ -2,12 +2,9 @@ import { UsageError, type CliIO } from '../io.js';
 import { runCheck } from '../check-command.js';
 import { fixModeOf, lintWithFixes, type FixMode } from '../lint-fix.js';
 import { configLoader, presentSettings } from '../config-loader.js';
-import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
-import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
-import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { documentedLintRules } from 'mcpdesc-core/internal/lint/rule-documentation.js';
+import { createSchemaService, ruleSummaries } from 'mcpdesc-core/validate';
+import { lint, documentedLintRules, type PresetName } from 'mcpdesc-core/lint';
 import type { CheckCommandOptions, CheckRun } from '../check-command.js';
-import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
 import { describeConfiguredRules } from '../configured-rules.js';
 
 export interface LintCommandOptions extends CheckCommandOptions {

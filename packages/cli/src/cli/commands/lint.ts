@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import { addCheckOptions } from '../check-command.js';
-import type { PresetName } from 'mcpdesc-core/internal/lint/presets.js';
+import type { PresetName } from 'mcpdesc-core/lint';
 import type { LintCommandOptions } from './lint-run.js';
 import type { DefineCommand } from '../command.js';
 

@@ -3,8 +3,8 @@
  * thread keeps answering requests (completion, hover) while a large document is checked.
  */
 import { parentPort } from 'node:worker_threads';
-import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
+import { lint } from 'mcpdesc-core/lint';
+import { createSchemaService } from 'mcpdesc-core/validate';
 import type { FullCheckOptions } from '../../lsp/server.js';
 
 export interface CheckRequest {

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
@@ -53,7 +53,7 @@ export const defineMerge: DefineCommand = (io, setExitCode) =>
 async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   const inputs = await readInputs(files, io, boundsFromOptions(options));
-  const { merge } = await import('mcpdesc-core/internal/operations/merge.js');
+  const { merge } = await import('mcpdesc-core/operations');
   const result = merge(
     inputs.map((i) => i.document),
     // The result is only written: it may share the decoded inputs' values (no copy of the whole document).

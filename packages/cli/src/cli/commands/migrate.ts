@@ -3,7 +3,7 @@ import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import {
   configDescription,
   configFlags,
@@ -69,9 +69,8 @@ async function runMigrate(file: string, options: MigrateCommandOptions, io: CliI
   await checkOutput(io, options.output);
   await checkOutput(io, options.report, '--report');
   const input = await readInput(file, io, boundsFromOptions(options));
-  const { migrate } = await import('mcpdesc-core/internal/operations/migrate.js');
-  const { formatMigrationReportJson, formatMigrationSummary } =
-    await import('mcpdesc-core/internal/operations/migrate-report.js');
+  const { migrate } = await import('mcpdesc-core/operations');
+  const { formatMigrationReportJson, formatMigrationSummary } = await import('mcpdesc-core/operations');
   const result = migrate(input.document, {
     ...(options.protocol !== undefined ? { protocol: options.protocol } : {}),
     ...(options.assumeNoArgs ? { assumeNoArgs: options.assumeNoArgs } : {}),

@@ -1,4 +1,4 @@
-import { setOwn } from 'mcpdesc-core/internal/model/json.js';
+import { setOwn } from 'mcpdesc-core/model';
 import { readInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';

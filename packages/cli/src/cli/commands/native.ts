@@ -69,7 +69,7 @@ async function runNative(file: string, options: NativeCommandOptions, io: CliIO)
   if (!/^\d+$/.test(options.ttlMs))
     throw new UsageError(`--ttl-ms expects a non-negative whole number, got "${options.ttlMs}"`);
   const input = await readInput(file, io, boundsFromOptions(options));
-  const { native } = await import('mcpdesc-core/internal/operations/native.js');
+  const { native } = await import('mcpdesc-core/operations');
   const protocol = await protocolOf(input.document, options.protocol);
   const result = native(input.document, protocol, {
     ttlMs: Number(options.ttlMs),

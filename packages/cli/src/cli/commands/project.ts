@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import {
@@ -62,7 +62,7 @@ export const defineProject: DefineCommand = (io, setExitCode) =>
 async function runProject(file: string, options: ProjectCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   const input = await readInput(file, io, boundsFromOptions(options));
-  const { project } = await import('mcpdesc-core/internal/operations/project.js');
+  const { project } = await import('mcpdesc-core/operations');
   const protocol = await protocolOf(input.document, options.protocol);
   const result = project(input.document, protocol, { pruneComponents: options.pruneComponents === true });
   await reportDiagnostics(io, [input], result.diagnostics, 'projected view', options);

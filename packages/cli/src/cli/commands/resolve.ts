@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
@@ -53,7 +53,7 @@ export const defineResolve: DefineCommand = (io, setExitCode) =>
 async function runResolve(file: string, options: ResolveCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   const input = await readInput(file, io, boundsFromOptions(options));
-  const { resolve } = await import('mcpdesc-core/internal/operations/components.js');
+  const { resolve } = await import('mcpdesc-core/operations');
   const result = resolve(input.document, { keepComponents: options.keepComponents === true });
   await reportDiagnostics(io, [input], result.diagnostics, 'resolved document', options);
   if (options.provenance) {

@@ -1,6 +1,6 @@
 import { basename, join } from 'node:path';
 import { Command, Option } from 'commander';
-import type { SourceFormat } from 'mcpdesc-core/internal/source/types.js';
+import type { SourceFormat } from 'mcpdesc-core/source';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { readInput, reportDiagnostics, sourceFormats, writeText } from '../document-io.js';
@@ -60,11 +60,11 @@ export function stemOf(file: string): string {
 async function runSplit(file: string, options: SplitCommandOptions, io: CliIO): Promise<number> {
   await checkDirectory(io, options.output);
   const input = await readInput(file, io, boundsFromOptions(options));
-  const { split } = await import('mcpdesc-core/internal/operations/split.js');
+  const { split } = await import('mcpdesc-core/operations');
   const result = split(input.document);
   await reportDiagnostics(io, [input], result.diagnostics, 'split view', options);
   if (!result.ok) return ExitCode.failed;
-  const { serializeDescription } = await import('mcpdesc-core/internal/source/index.js');
+  const { serializeDescription } = await import('mcpdesc-core/source');
   const format = options.to ?? input.format;
   const stem = stemOf(file);
   for (const view of result.value) {

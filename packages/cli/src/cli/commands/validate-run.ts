@@ -1,9 +1,7 @@
 import type { CliIO } from '../io.js';
 import { runCheck, type CheckCommandOptions, type CheckRun } from '../check-command.js';
 import { configLoader, presentSettings } from '../config-loader.js';
-import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
-import { ruleSummaries } from 'mcpdesc-core/internal/validate/rule-summaries.js';
-import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import { createSchemaService, ruleSummaries, validate } from 'mcpdesc-core/validate';
 
 /** Validates each file, prints one report, and returns the exit code. */
 export async function runValidate(files: string[], options: CheckCommandOptions, io: CliIO): Promise<number> {

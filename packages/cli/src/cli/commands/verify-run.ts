@@ -1,5 +1,4 @@
-import type { FormatName, ReportCheck } from 'mcpdesc-core/internal/report/index.js';
-import { version } from 'mcpdesc-core/internal/report/version.js';
+import { type FormatName, type ReportCheck, version } from 'mcpdesc-core/report';
 import { connectionFrom, type LiveCommandOptions } from '../connection-options.js';
 import { checkOutput, readObjectInput, withRanges } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';

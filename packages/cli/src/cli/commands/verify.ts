@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { formatNames } from 'mcpdesc-core/internal/report/index.js';
+import { formatNames } from 'mcpdesc-core/report';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
 import { addOAuthOptions } from '../oauth-options.js';

@@ -4,12 +4,18 @@
  * resources/read, prompts/get, completion/complete from the description's examples).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { primitiveKinds, type PrimitiveKindInfo } from 'mcpdesc-core/internal/model/document.js';
-import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
-import { defines, having, revisions } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import {
+  primitiveKinds,
+  type PrimitiveKindInfo,
+  canonicalJson,
+  defines,
+  having,
+  revisions,
+  isObject,
+  type JsonObject,
+} from 'mcpdesc-core/model';
+import { requirementsVerdict } from 'mcpdesc-core/operations';
 import type { MockModel, RevisionModel } from './model.js';
-import { requirementsVerdict } from 'mcpdesc-core/internal/operations/compat.js';
 import { listPage } from './pagination.js';
 import type { HandlerContext, SdkModule, SdkServer } from './sdk.js';
 import {

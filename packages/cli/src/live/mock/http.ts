@@ -12,8 +12,7 @@
  */
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defines, formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { defines, formatRevisions, isRevision, revisionFeatures, isObject, type JsonObject } from 'mcpdesc-core/model';
 import { requestDetail, type MockHandlers } from './handlers.js';
 import {
   headerMismatchCode,

@@ -4,18 +4,20 @@
  * payloads (src/operations/native.ts), the Effective Protocol View declarations (for examples),
  * and the capabilities to advertise.
  */
-import { definesField } from 'mcpdesc-core/internal/model/shape-tree.js';
-import { createHash } from 'node:crypto';
-import { hasErrors } from 'mcpdesc-core/internal/model/diagnostic.js';
 import {
+  definesField,
+  hasErrors,
   primitiveKinds,
   rootScopeOf,
   type PrimitiveCollection,
   type PrimitiveKindInfo,
-} from 'mcpdesc-core/internal/model/document.js';
-import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
-import { defines, sortRevisions, type Revision } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+  canonicalJson,
+  defines,
+  sortRevisions,
+  type Revision,
+  isObject,
+  type JsonObject,
+} from 'mcpdesc-core/model';
 import {
   completeResult,
   implementationOf,
@@ -24,10 +26,11 @@ import {
   serverCapabilities,
   type CacheHints,
   type NativeSource,
-} from 'mcpdesc-core/internal/operations/native.js';
-import { type OperationDiagnostic } from 'mcpdesc-core/internal/operations/operation-result.js';
-import { projectView } from 'mcpdesc-core/internal/operations/project.js';
-import { defaultLimits, parseDescription } from 'mcpdesc-core/internal/source/index.js';
+  type OperationDiagnostic,
+  projectView,
+} from 'mcpdesc-core/operations';
+import { defaultLimits, parseDescription } from 'mcpdesc-core/source';
+import { createHash } from 'node:crypto';
 import { readFailure, readFileBounded } from '../../cli/read-file.js';
 
 export type ListMethod = PrimitiveKindInfo['listMethod'];

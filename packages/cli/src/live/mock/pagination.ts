@@ -2,7 +2,7 @@
  * List pagination: opaque cursors naming the list method, the offset and the document's hash,
  * so a cursor of another list or of a reloaded document is invalid.
  */
-import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import type { JsonObject } from 'mcpdesc-core/model';
 
 /** One page of a list result: `member` holds the items from the cursor's offset; undefined when the cursor is invalid. */
 export function listPage(

@@ -3,7 +3,7 @@
  * before `JSON.parse`), the `Mcp-Param-*` headers of 2026-07-28 `tools/call` requests (SEP-2243:
  * a property with `x-mcp-header` is mirrored into `Mcp-Param-{Name}`).
  */
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject } from 'mcpdesc-core/model';
 
 /**
  * The deepest JSON nesting the mock parses. Deeper messages are answered -32700 before parsing:

@@ -2,7 +2,7 @@
  * The parts of the official MCP SDK v2 server packages the mock uses, typed as far as it needs:
  * the low-level `Server`, errors, the HTTP handler and transports.
  */
-import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import type { JsonObject } from 'mcpdesc-core/model';
 
 export interface SdkServer {
   setRequestHandler(

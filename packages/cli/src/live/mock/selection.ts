@@ -20,11 +20,18 @@
  * Every result carries `_meta["io.mcpdesc/mock"]` saying it is a mock result from the
  * description and how it was selected: never a prediction of live behaviour.
  */
-import type { ExampleMap } from 'mcpdesc-core/internal/model/document.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { defines, type Revision } from 'mcpdesc-core/internal/model/revisions.js';
+import {
+  type ExampleMap,
+  isObject,
+  type JsonObject,
+  defines,
+  type Revision,
+  canonicalJson,
+  cloneJson,
+  compareCodeUnits,
+  jsonEqual,
+} from 'mcpdesc-core/model';
 import { synthesize } from './synthesize.js';
-import { canonicalJson, cloneJson, compareCodeUnits, jsonEqual } from 'mcpdesc-core/internal/model/json.js';
 
 /** The request `_meta` key naming an example. */
 export const EXAMPLE_META_KEY = 'io.mcpdesc/example';

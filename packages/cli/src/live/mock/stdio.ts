@@ -7,8 +7,7 @@
  * is answered as such a server answers it (-32601), not by the SDK's 2026-07-28 entry.
  */
 import { Readable, Writable } from 'node:stream';
-import { defines, formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { defines, formatRevisions, isRevision, revisionFeatures, isObject, type JsonObject } from 'mcpdesc-core/model';
 import type { MockHandlers } from './handlers.js';
 import { invalidParamsCode, malformedParamsReplies, maxNestingDepth, nestsDeeperThan } from './request-checks.js';
 import type { SdkServer, TransportLike } from './sdk.js';

@@ -18,10 +18,8 @@
  * `placeholders`; the caller marks such results (the final value is re-validated with the
  * project's bounded evaluator, so `valid` is authoritative).
  */
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { dialectOf, evaluate, type Dialect } from 'mcpdesc-core/internal/schema/index.js';
-import { seededRandom } from 'mcpdesc-core/internal/model/seeded-random.js';
-import { escapePointerToken, unescapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
+import { isObject, type JsonObject, seededRandom, escapePointerToken, unescapePointerToken } from 'mcpdesc-core/model';
+import { dialectOf, evaluate, type Dialect } from 'mcpdesc-core/schema';
 
 /** The string used where no valid value could be generated (e.g. a pattern outside the supported subset). */
 export const PLACEHOLDER = 'mcpdesc-mock-placeholder';

@@ -1,7 +1,6 @@
 /** tools/call arguments checked against the Tool's inputSchema, with messages naming the property, the rule and the value. */
-import { getAtPointer, unescapePointerToken } from 'mcpdesc-core/internal/model/json-pointer.js';
-import { isObject } from 'mcpdesc-core/internal/model/values.js';
-import { createEvaluator, dialectOf, type Evaluator } from 'mcpdesc-core/internal/schema/index.js';
+import { getAtPointer, unescapePointerToken, isObject } from 'mcpdesc-core/model';
+import { createEvaluator, dialectOf, type Evaluator } from 'mcpdesc-core/schema';
 
 /** One evaluator per input schema object (model schemas are immutable once built), compiled on first use. */
 const evaluators = new WeakMap<object, Evaluator | null>();

@@ -3,7 +3,7 @@
  * rewrites marked resource-not-found errors to -32002 (the SDK encodes -32002 as -32602 on every
  * revision), logs one line per response, and tells the stdio leg which revision `initialize` asks for.
  */
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { isObject, type JsonObject } from 'mcpdesc-core/model';
 import type { TransportLike } from './sdk.js';
 import { legacyNotFoundMarker, type RequestLog } from './types.js';
 

@@ -4,7 +4,7 @@
  * types, so the imports run one way (server -> transports -> handlers -> here).
  */
 import type { Readable, Writable } from 'node:stream';
-import type { JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import type { JsonObject } from 'mcpdesc-core/model';
 import type { LoadedModel, ModelOptions } from './model.js';
 
 export interface MockOptions extends ModelOptions {

@@ -1,4 +1,4 @@
-import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
+import { primitiveKinds } from 'mcpdesc-core/model';
 import { comparedFields } from '../verify/compared-fields.js';
 import type { LiveRule } from './live-rule.js';
 

@@ -1,5 +1,5 @@
-import type { Severity } from 'mcpdesc-core/internal/model/diagnostic.js';
-import type { DocumentedRule } from 'mcpdesc-core/internal/validate/rule.js';
+import type { Severity } from 'mcpdesc-core/model';
+import type { DocumentedRule } from 'mcpdesc-core/validate';
 
 /**
  * A rule of the live commands (capture, record, verify): the core's rule shape (id, spec section,

@@ -1,4 +1,4 @@
-import { type PrimitiveKindInfo } from 'mcpdesc-core/internal/model/document.js';
+import type { PrimitiveKindInfo } from 'mcpdesc-core/model';
 
 /**
  * Fields compared per primitive kind: the native fields but the identity, the Tool schemas and

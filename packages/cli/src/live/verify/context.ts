@@ -2,9 +2,7 @@
  * verify's shared vocabulary: the public options and result types, the per-revision tally, the
  * declared expectation's shapes, and the finding sink every check room pushes to.
  */
-import { type NodeName } from 'mcpdesc-core/internal/model/shape-tree.js';
-import { type PrimitiveCollection } from 'mcpdesc-core/internal/model/document.js';
-import { type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import type { NodeName, PrimitiveCollection, JsonObject } from 'mcpdesc-core/model';
 import { type ConnectOptions, type LiveSession } from '../connect.js';
 import { type FindingInit, type LiveFinding } from '../findings.js';
 import { type ResultsOptions } from '../results.js';

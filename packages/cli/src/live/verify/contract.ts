@@ -2,11 +2,9 @@
  * verify's contract room: named examples called (tools), read (resources) and got (prompts),
  * negative inputs, and the --max-calls budget.
  */
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { dialectOf, evaluate } from 'mcpdesc-core/internal/schema/index.js';
+import { isObject, type JsonObject, canonicalJson, compareCodeUnits, joinPointer } from 'mcpdesc-core/model';
+import { dialectOf, evaluate } from 'mcpdesc-core/schema';
 import { show } from '../findings.js';
-import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
-import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { skip, type Declared, type Push, type VerifyContext } from './context.js';
 import { effectiveAnnotations } from './drift.js';
 import { verifyBoundsRule } from '../rules/verify.bounds.js';

@@ -1,23 +1,23 @@
 /**
  * verify's drift room: declared vs live (capabilities, fields, tool schemas, tool annotations).
  */
-import { fieldGate } from 'mcpdesc-core/internal/model/shape-tree.js';
-import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
-import { wireToFormat } from 'mcpdesc-core/internal/operations/wire-to-format.js';
 import {
+  fieldGate,
   implementationFields,
   primitiveKinds,
   toolAnnotationHintDefaults,
   type PrimitiveKindInfo,
-} from 'mcpdesc-core/internal/model/document.js';
-import { defines, isRevision } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { implementationOf } from 'mcpdesc-core/internal/operations/native.js';
+  defines,
+  isRevision,
+  isObject,
+  type JsonObject,
+  canonicalJson,
+  compareCodeUnits,
+  joinPointer,
+} from 'mcpdesc-core/model';
+import { fitToRevision, wireToFormat, implementationOf, firstDifference } from 'mcpdesc-core/operations';
 import { type LiveSession } from '../connect.js';
 import { show } from '../findings.js';
-import { canonicalJson, compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
-import { firstDifference } from 'mcpdesc-core/internal/operations/equivalent.js';
-import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { type Declared, type Push, type VerifyContext } from './context.js';
 import { comparedFields } from './compared-fields.js';
 import { verifyDriftAnnotationsRule } from '../rules/verify.drift.annotations.js';

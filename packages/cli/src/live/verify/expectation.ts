@@ -1,14 +1,16 @@
 /**
  * What the description declares for one revision, in the native form a server can be compared with.
  */
-import { nativeForm } from 'mcpdesc-core/internal/operations/native-form.js';
-import { appliesTo, primitiveKinds, rootScopeOf } from 'mcpdesc-core/internal/model/document.js';
-import { isRevision } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
-import { inlineReferences } from 'mcpdesc-core/internal/operations/components.js';
-import { nativePayloads, serverCapabilities, type NativeSource } from 'mcpdesc-core/internal/operations/native.js';
-import { type OperationResult } from 'mcpdesc-core/internal/operations/operation-result.js';
-import { declarationView } from 'mcpdesc-core/internal/operations/project.js';
+import {
+  nativeForm,
+  inlineReferences,
+  nativePayloads,
+  serverCapabilities,
+  type NativeSource,
+  type OperationResult,
+  declarationView,
+} from 'mcpdesc-core/operations';
+import { appliesTo, primitiveKinds, rootScopeOf, isRevision, isObject, type JsonObject } from 'mcpdesc-core/model';
 import { identityOf } from '../raw-list.js';
 import { type Declared, type Expectation, type Push } from './context.js';
 import { verifyDescriptionRule } from '../rules/verify.description.js';

@@ -1,13 +1,19 @@
 /**
  * verify's hygiene room: x-mcp-header consistency between a tool's schema and its declaration.
  */
-import { type PrimitiveKindInfo } from 'mcpdesc-core/internal/model/document.js';
-import { defines, formatRevisions, isRevision, revisionFeatures } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import {
+  type PrimitiveKindInfo,
+  defines,
+  formatRevisions,
+  isRevision,
+  revisionFeatures,
+  isObject,
+  type JsonObject,
+  canonicalJson,
+  joinPointer,
+} from 'mcpdesc-core/model';
 import { show } from '../findings.js';
 import { checkInvalidCursor, compareOrder, identityOf, listAll, type RawList } from '../raw-list.js';
-import { canonicalJson } from 'mcpdesc-core/internal/model/json.js';
-import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { type Declared, listBoundsOf, type VerifyContext } from './context.js';
 import { verifyHygieneCacheFieldsRule } from '../rules/verify.hygiene.cache-fields.js';
 import { verifyHygieneXMcpHeaderRule } from '../rules/verify.hygiene.x-mcp-header.js';

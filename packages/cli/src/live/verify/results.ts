@@ -1,15 +1,12 @@
 /**
  * verify's results room: completion checks of verify --results.
  */
-import { fitToRevision } from 'mcpdesc-core/internal/operations/fit-to-revision.js';
-import { isRevision } from 'mcpdesc-core/internal/model/revisions.js';
-import { isObject, type JsonObject } from 'mcpdesc-core/internal/model/values.js';
+import { fitToRevision } from 'mcpdesc-core/operations';
+import { isRevision, isObject, type JsonObject, compareCodeUnits, joinPointer } from 'mcpdesc-core/model';
 import { Redactor } from '../redaction.js';
 import { show } from '../findings.js';
 import { type PathPattern } from '../result-compare.js';
 import { isCompared, resultFindings } from '../results.js';
-import { compareCodeUnits } from 'mcpdesc-core/internal/model/json.js';
-import { joinPointer } from 'mcpdesc-core/internal/model/json-pointer.js';
 import { type Declared, type VerifyContext } from './context.js';
 import { verifyResultsCompletionRule } from '../rules/verify.results.completion.js';
 

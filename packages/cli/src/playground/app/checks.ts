@@ -4,14 +4,12 @@
  * tests run it in Node as well as in the page.
  */
 import type { Diagnostic, SourceFormat } from 'mcpdesc-core';
-import { rootScopeOf } from 'mcpdesc-core/internal/model/document.js';
-import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { presetNames, type PresetName } from 'mcpdesc-core/internal/lint/presets.js';
-import { lintRules } from 'mcpdesc-core/internal/lint/rules/index.js';
-import { project } from 'mcpdesc-core/internal/operations/project.js';
-import { renderHtml } from 'mcpdesc-core/internal/render/html.js';
-import { parseDescription, serializeDescription, sniffFormat } from 'mcpdesc-core/internal/source/index.js';
-import { validate } from 'mcpdesc-core/internal/validate/validate.js';
+import { rootScopeOf } from 'mcpdesc-core/model';
+import { lint, presetNames, type PresetName, lintRules } from 'mcpdesc-core/lint';
+import { project } from 'mcpdesc-core/operations';
+import { renderHtml } from 'mcpdesc-core/render';
+import { parseDescription, serializeDescription, sniffFormat } from 'mcpdesc-core/source';
+import { validate } from 'mcpdesc-core/validate';
 
 /** The checks the page offers: validation alone, or validation and lint with a preset. */
 export const checkNames = ['validate', ...presetNames] as const;
