@@ -13,7 +13,7 @@ import {
   compareDiagnostics as compareDiagnosticsUnchecked,
   hasErrors as hasErrorsUnchecked,
 } from './model/diagnostic.js';
-import { effectiveSettings as effectiveSettingsUnchecked } from './lint/config.js';
+import { checkConfig as checkConfigUnchecked, effectiveSettings as effectiveSettingsUnchecked } from './lint/config.js';
 import { subjectLabel as subjectLabelUnchecked } from './diff/change-collector.js';
 import {
   parseDescription as parseDescriptionUnchecked,
@@ -337,6 +337,13 @@ export const compareDiagnostics = ((a: unknown, b: unknown) => {
   object('compareDiagnostics', b, 'the second diagnostic');
   return compareDiagnosticsUnchecked(a as never, b as never);
 }) as typeof compareDiagnosticsUnchecked;
+
+/** The configuration itself may be anything (checking it is the point); the rules, when given, are rule objects. */
+export const checkConfig = ((value?: unknown, rules?: unknown) => {
+  if (rules !== undefined && !(Array.isArray(rules) && rules.every(isPlainObject)))
+    fail('checkConfig', 'the rules', 'an array of rule objects or undefined', rules);
+  return checkConfigUnchecked(value, rules as undefined);
+}) as typeof checkConfigUnchecked;
 
 export const effectiveSettings = ((config?: unknown, given?: unknown) => {
   options('effectiveSettings', config, 'the configuration');

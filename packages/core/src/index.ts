@@ -41,6 +41,7 @@ export {
   formatMigrationSummary,
   compareDiagnostics,
   effectiveSettings,
+  checkConfig,
   subjectLabel,
 } from './entry-points.js';
 /** The MCP Description 0.8.0 document types (what a valid document is, object by object). */
@@ -143,7 +144,7 @@ export {
   type FailingLintResult,
   type TextLintResult,
 } from './lint/lint.js';
-export { checkConfig, configFileName, type LintConfig } from './lint/config.js';
+export { configFileName, type LintConfig } from './lint/config.js';
 export * from './operations/index.js';
 export * from './diff/index.js';
 export type { RenderOptions } from './render/index.js';
