@@ -39,6 +39,20 @@ describe('a server slow to start', { concurrency: 3 }, () => {
     assert.deepEqual(checked.revisions, ['2026-07-28']);
   });
 
+  test('auto: a probe left unanswered for its 10 s bound is a capture.connect warning naming the way to ask again; a prompt server gets none', async () => {
+    const [slow, prompt] = await Promise.all([
+      capture(slowServer(11_000), { timeout: 40_000 }),
+      capture(slowServer(0), { timeout: 30_000 }),
+    ]);
+    const unanswered = (result: typeof slow) =>
+      result.diagnostics.filter((d) => d.rule === 'capture.connect' && d.code === 'probe-unanswered');
+    assert.ok(slow.value, JSON.stringify(slow.diagnostics));
+    assert.equal(unanswered(slow).length, 1, JSON.stringify(slow.diagnostics));
+    assert.equal(unanswered(slow)[0]!.severity, 'warning');
+    assert.match(unanswered(slow)[0]!.message, /within 10000 ms.*--protocol 2026-07-28/);
+    assert.deepEqual(unanswered(prompt), []);
+  });
+
   test('a server that never starts within the --timeout is named as such when pinned', async () => {
     await assert.rejects(
       connect(slowServer(60_000), '2026-07-28', { timeout: 3_000 }),

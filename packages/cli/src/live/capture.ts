@@ -40,7 +40,7 @@ import { identityOf, listAll, type ListOptions } from './raw-list.js';
 import { Redactor, redactedMark } from './redaction.js';
 import { applyRecordings, pruneRecorded, record, type Recording, type RecordOptions } from './record.js';
 import { checkOptions, checkTarget } from './entry-checks.js';
-import { captureConnectRule } from './rules/capture.connect.js';
+import { captureConnectRule, probeUnanswered } from './rules/capture.connect.js';
 import { captureMergeRule } from './rules/capture.merge.js';
 import { capturePrimitiveRule } from './rules/capture.primitive.js';
 import { captureRecordRule } from './rules/capture.record.js';
@@ -376,6 +376,14 @@ async function captureRedactedDocument(
       diagnostics.push(finding({ rule: captureConnectRule, code: 'connect-failed', message: (e as Error).message }));
       continue;
     }
+    if (session.probeUnansweredMs !== undefined)
+      diagnostics.push(
+        finding({
+          rule: captureConnectRule,
+          code: 'probe-unanswered',
+          message: probeUnanswered(session.probeUnansweredMs, session.revision),
+        }),
+      );
     try {
       const view = await captureView(session, target, options);
       for (const item of view.findings) diagnostics.push(item);

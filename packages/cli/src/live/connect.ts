@@ -88,6 +88,12 @@ export interface LiveSession {
   instructions?: string;
   /** The server/discover result (2026-07-28), raw. */
   discover?: JsonObject;
+  /**
+   * `auto` over stdio fell back to initialize after the server/discover probe went unanswered for
+   * its whole bound: the SDK reads that silence as a 2025-era server, which a modern server slow
+   * to start also gives. Milliseconds of the bound, for the caller's warning.
+   */
+  probeUnansweredMs?: number;
   /** Sends a request and returns the raw result or error; never throws for JSON-RPC errors. */
   request(method: string, params?: JsonObject): Promise<RawOutcome>;
   close(): Promise<void>;
@@ -418,6 +424,8 @@ export async function connect(
     }
   }
   const transport = createTransport(target, options, watch);
+  const probeBound = Math.min(remaining(), options.probeTimeout ?? (modern ? Infinity : autoProbeBoundMs));
+  const connectStarted = Date.now();
   try {
     const abort = new AbortController();
     await withDeadline(client.connect(transport, { timeout: remaining(), signal: abort.signal }), remaining(), abort);
@@ -455,6 +463,12 @@ export async function connect(
     capabilities: { ...((client.getServerCapabilities() as unknown as JsonObject | undefined) ?? {}) },
     ...(client.getInstructions() !== undefined ? { instructions: client.getInstructions()! } : {}),
     ...(discover ? { discover } : {}),
+    ...(protocol === 'auto' &&
+    target.kind === 'stdio' &&
+    client.getProtocolEra() !== 'modern' &&
+    Date.now() - connectStarted >= probeBound
+      ? { probeUnansweredMs: probeBound }
+      : {}),
     async request(method, params = {}) {
       rawTap.expect(method);
       const bound = requestBound();
