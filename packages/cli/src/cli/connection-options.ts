@@ -6,7 +6,7 @@ import { Option, type Command } from 'commander';
 import type { ConnectTarget } from '../live/connect.js';
 import { setOwn, revisions, isObject, type JsonObject, listBounds } from 'mcpdesc-core/model';
 import { UsageError, type CliIO } from './io.js';
-import { configByteLimit, NotARegularFile, readFailure } from './read-file.js';
+import { inlineOrFile, jsonObjectOf } from './json-option.js';
 import { oauthSessionFrom, type OAuthCommandOptions } from './oauth-options.js';
 
 export interface LiveCommandOptions extends OAuthCommandOptions {
@@ -115,28 +115,9 @@ export async function connectionFrom(options: LiveCommandOptions, io: CliIO): Pr
  */
 async function clientCapabilitiesFrom(value: string, io: CliIO): Promise<JsonObject> {
   const option = '--client-capabilities';
-  let text = value.trim();
-  if (text.startsWith('@')) {
-    const file = text.slice(1);
-    try {
-      text = new TextDecoder().decode(await io.readFile(file, configByteLimit));
-    } catch (e) {
-      // Process substitution (`@<(cat f)`) is a FIFO, refused (it may block for ever): say what works.
-      const hint =
-        e instanceof NotARegularFile && e.what === 'a FIFO (named pipe)'
-          ? '; for piped input pass the JSON inline'
-          : '';
-      throw new UsageError(`${option}: cannot read ${file}: ${readFailure(e, configByteLimit)}${hint}`);
-    }
-  }
+  const text = await inlineOrFile(option, value, io, '; for piped input pass the JSON inline');
   if (text.startsWith('{')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (e) {
-      throw new UsageError(`${option}: not JSON (${(e as Error).message})`);
-    }
-    if (!isObject(parsed)) throw new UsageError(`${option}: expected a JSON object (MCP ClientCapabilities)`);
+    const parsed = jsonObjectOf(option, text, 'MCP ClientCapabilities');
     for (const [key, member] of Object.entries(parsed))
       if (!isObject(member)) throw new UsageError(`${option}: capability ${JSON.stringify(key)} must be an object`);
     return parsed;

@@ -6,9 +6,8 @@
  */
 import type { Command } from 'commander';
 import type { OAuthGrant, OAuthSession } from '../live/oauth.js';
-import { isObject } from 'mcpdesc-core/model';
 import { UsageError, type CliIO } from './io.js';
-import { configByteLimit, readFailure } from './read-file.js';
+import { inlineOrFile, jsonObjectOf } from './json-option.js';
 import { checkTokenFile, tokenFileStore } from './oauth-token-file.js';
 
 export interface OAuthCommandOptions {
@@ -226,21 +225,5 @@ function port(name: string, value: string): number {
 /** `--oauth-client-metadata`: a JSON object inline or `@FILE`. */
 async function clientMetadataFrom(value: string, io: CliIO): Promise<Record<string, unknown>> {
   const option = '--oauth-client-metadata';
-  let text = value.trim();
-  if (text.startsWith('@')) {
-    const file = text.slice(1);
-    try {
-      text = new TextDecoder().decode(await io.readFile(file, configByteLimit));
-    } catch (e) {
-      throw new UsageError(`${option}: cannot read ${file}: ${readFailure(e, configByteLimit)}`);
-    }
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${option}: not JSON (${(e as Error).message})`);
-  }
-  if (!isObject(parsed)) throw new UsageError(`${option}: expected a JSON object (RFC 7591 client metadata)`);
-  return parsed;
+  return jsonObjectOf(option, await inlineOrFile(option, value, io), 'RFC 7591 client metadata');
 }
