@@ -400,15 +400,14 @@ export async function connect(
   const requestBound = () => Math.min(remaining(), options.requestTimeout ?? Infinity);
   const modern = isRevision(protocol) && defines(protocol, 'lifecycle.stateless');
   const supported = protocol === 'auto' ? [...knownRevisions].reverse() : [protocol];
+  const probeBound = Math.min(remaining(), options.probeTimeout ?? (modern ? Infinity : autoProbeBoundMs));
   const client = new Client(clientInfo, {
     supportedProtocolVersions: supported,
     versionNegotiation: {
       mode: protocol === 'auto' ? 'auto' : modern ? { pin: protocol } : 'legacy',
       // Pinned to a modern revision there is no fallback to race against: a probe cut short would
       // call a server that is merely slow to start (10 s under load) one that does not offer it.
-      probe: {
-        timeoutMs: Math.min(remaining(), options.probeTimeout ?? (modern ? Infinity : autoProbeBoundMs)),
-      },
+      probe: { timeoutMs: probeBound },
     },
     capabilities: { ...(options.clientCapabilities ?? {}) },
   });
@@ -424,7 +423,6 @@ export async function connect(
     }
   }
   const transport = createTransport(target, options, watch);
-  const probeBound = Math.min(remaining(), options.probeTimeout ?? (modern ? Infinity : autoProbeBoundMs));
   const connectStarted = Date.now();
   try {
     const abort = new AbortController();
