@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../model/diagnostic.js';
+import type { Diagnostic, Severity } from '../model/diagnostic.js';
 import type { McpDescription } from '../model/description.js';
 import { isObject, type JsonObject } from '../model/values.js';
 import type { SourceMap } from '../source/types.js';
@@ -93,9 +93,15 @@ export function configuredRules(config: LintConfig | undefined): Rule[] {
 /** Validation findings as validate reports them; lint findings as configured, and off where a directive disables them. */
 export function lintPolicy(settings: SeverityMap, document: unknown): SeverityPolicy {
   const disabled = isObject(document) ? inlineDisables(document) : () => false;
+  // A rule's configured severity per code, looked up once per document, not once per finding.
+  const configured = new Map<Rule, Map<string, Severity | undefined>>();
   return (rule, code, pointer, requested) => {
     if (rule.kind !== 'lint') return conformancePolicy(rule, code, pointer, requested);
     if (rule.id !== inlineConfigRule.id && disabled(rule.id, pointer)) return undefined;
-    return severityFor(rule, code, settings);
+    let codes = configured.get(rule);
+    if (codes === undefined) configured.set(rule, (codes = new Map()));
+    let severity = codes.get(code);
+    if (severity === undefined && !codes.has(code)) codes.set(code, (severity = severityFor(rule, code, settings)));
+    return severity;
   };
 }

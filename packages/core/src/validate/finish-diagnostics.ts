@@ -14,12 +14,10 @@ export function finishDiagnostics(
   sourceMap: SourceMap | undefined,
   format?: SourceFormat,
 ): Diagnostic[] {
-  const seen = new Set<string>();
+  const seen = new SeenFindings();
   const out: Diagnostic[] = [];
   for (const d of diagnostics as readonly (Diagnostic & { key?: boolean; textExpected?: boolean })[]) {
-    const id = `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
+    if (!seen.add(d)) continue;
     const range =
       d.range ??
       (sourceMap && (sourceMap.rangeOf(d.pointer, d.key ? 'key' : 'member') ?? nearestRange(sourceMap, d.pointer)));
@@ -31,6 +29,39 @@ export function finishDiagnostics(
   }
   return out.sort(compareDiagnostics);
 }
+
+/**
+ * The findings seen so far, by pointer: an exact duplicate (the same rule, code and message)
+ * shares its pointer, and comparing a pointer's few findings costs less than a key string per
+ * finding. A pointer with many findings gets a set of keys, so that the work stays linear.
+ */
+class SeenFindings {
+  private readonly byPointer = new Map<string, Diagnostic | Diagnostic[] | Set<string>>();
+
+  /** Records `d`; false when an exact duplicate was recorded before. */
+  add(d: Diagnostic): boolean {
+    const at = this.byPointer.get(d.pointer);
+    if (at === undefined) {
+      this.byPointer.set(d.pointer, d);
+      return true;
+    }
+    if (at instanceof Set) return at.size < at.add(keyOf(d)).size;
+    if (!Array.isArray(at)) {
+      if (sameFinding(at, d)) return false;
+      this.byPointer.set(d.pointer, [at, d]);
+      return true;
+    }
+    if (at.some((e) => sameFinding(e, d))) return false;
+    if (at.length < 16) at.push(d);
+    else this.byPointer.set(d.pointer, new Set([...at, d].map(keyOf)));
+    return true;
+  }
+}
+
+const keyOf = (d: Diagnostic): string => `${d.rule}\u0000${d.code}\u0000${d.message}`;
+
+const sameFinding = (a: Diagnostic, b: Diagnostic): boolean =>
+  a.rule === b.rule && a.code === b.code && a.message === b.message;
 
 function withoutMarks(
   diagnostic: Diagnostic & { key?: boolean; textExpected?: boolean },

@@ -92,10 +92,28 @@ export interface RuleContext {
 
 /** Fills `{name}` placeholders; values are shown as JSON (strings quoted), long ones shortened. */
 export function formatMessage(template: string, values: Record<string, unknown> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in values)) return whole;
-    return showValue(values[name]);
-  });
+  const pieces = templatePieces(template);
+  if (pieces.length === 1) return pieces[0]!;
+  // Even indexes hold literal text, odd ones placeholder names.
+  let message = pieces[0]!;
+  for (let i = 1; i < pieces.length; i += 2) {
+    const name = pieces[i]!;
+    message += (name in values ? showValue(values[name]) : `{${name}}`) + pieces[i + 1]!;
+  }
+  return message;
+}
+
+/** Templates split once (a rule's few templates are filled for every finding): text, name, text, … */
+const splitTemplates = new Map<string, readonly string[]>();
+
+function templatePieces(template: string): readonly string[] {
+  let pieces = splitTemplates.get(template);
+  if (pieces === undefined) {
+    pieces = template.split(/\{(\w+)\}/);
+    // Templates are rule metadata, a bounded set; a caller's ad hoc template is not kept.
+    if (splitTemplates.size < 10_000) splitTemplates.set(template, pieces);
+  }
+  return pieces;
 }
 
 /** A value as it appears in a message: strings quoted, arrays and objects as short JSON. */
