@@ -1,6 +1,7 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import type { CompatReport } from 'mcpdesc-core/operations';
 import type { DefineCommand } from '../command.js';
+import { formatOption, textFormat } from '../format-option.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import {
   checkOutput,
@@ -49,7 +50,9 @@ export const defineCompat: DefineCommand = (io, setExitCode) =>
           'client capability profile: a JSON file, or inline JSON starting with {',
         )
         .option(protocolFlags, protocolDescription)
-        .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+        .addOption(
+          formatOption('-f, --format <format>', 'output format', [textFormat, 'json'], { defaultChoice: textFormat }),
+        )
         .option('-o, --output <file>', 'write the verdicts to a file instead of standard output')
         .addHelpText('after', examples)
         .action(async (file: string, options: CompatCommandOptions) => {

@@ -7,6 +7,7 @@ import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInp
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import { configByteLimit, readFailure } from '../read-file.js';
 import { operationQuietDescription, quietFlags } from '../reporting-options.js';
+import { formatOption, textFormat } from '../format-option.js';
 
 const examples = `
 Examples:
@@ -46,7 +47,7 @@ export const defineDiff: DefineCommand = (io, setExitCode) =>
       .description('semantic diff of two descriptions: breaking-change classification, semver suggestion, changelog')
       .argument('<old>', 'the old description (.json, .yaml, .yml; - for standard input)')
       .argument('<new>', 'the new description')
-      .addOption(new Option('-f, --format <format>', 'output format').choices(diffFormats).default('text'))
+      .addOption(formatOption('-f, --format <format>', 'output format', diffFormats, { defaultChoice: textFormat }))
       .option('--detect-renames', 'report a removed and an added tool with equal schemas and annotations as a rename')
       .option('--suggest-version', 'suggest the next semantic version from the old info.version')
       .addOption(

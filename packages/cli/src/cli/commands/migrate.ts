@@ -1,10 +1,11 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
 import type { SourceFormat } from 'mcpdesc-core/source';
 import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
+import { formatOption, textFormat } from '../format-option.js';
 
 const examples = `
 Examples:
@@ -50,7 +51,9 @@ export const defineMigrate: DefineCommand = (io, setExitCode) =>
         )
         .option('--report <file>', 'write the migration report to a file')
         .addOption(
-          new Option('--report-format <format>', 'format of --report').choices(['json', 'text']).default('json'),
+          formatOption('--report-format <format>', 'format of --report', ['json', textFormat], {
+            defaultChoice: 'json',
+          }),
         )
         .addOption(toOption())
         .option('-o, --output <file>', 'write the document to a file instead of standard output')

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { formatNames } from 'mcpdesc-core/report';
+import { formatOption, reportFormatChoices, textFormat } from '../format-option.js';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
 import { addOAuthOptions } from '../oauth-options.js';
@@ -41,7 +42,12 @@ export const defineVerify: DefineCommand = (io, setExitCode) =>
   addOAuthOptions(addConnectionOptions(new Command('verify')))
     .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
     .argument('<file>', 'the description (.json, .yaml, .yml)')
-    .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
+    .addOption(
+      formatOption('-f, --format <format>', 'report format', reportFormatChoices(formatNames), {
+        defaultChoice: textFormat,
+        textValue: 'stylish',
+      }),
+    )
     .addOption(
       new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none')
         .choices(['read-only', 'all', 'none'])
@@ -56,7 +62,7 @@ export const defineVerify: DefineCommand = (io, setExitCode) =>
     )
     .option('--max-calls <n>', 'most calls, reads, gets and completions per revision (default 1000)')
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
-    .option('--no-color', 'no ANSI colours in the stylish report')
+    .option('--no-color', 'no ANSI colours in the text report')
     .option(quietFlags, checkQuietDescription)
     .addHelpText('after', examples)
     .action(async (file: string, options: VerifyCommandOptions) => {
