@@ -61,10 +61,11 @@ const reprinting = [
   'docs',
 ];
 /**
- * Where a configuration applies: mcpdesc.config.json's severities (diff reads only its own "diff"
- * section; compat's -c was --client before, so it reprints with the nearest configuration only).
+ * Where a configuration applies: mcpdesc.config.json's severities, verify's and capture's rules
+ * and diff's "diff" section included (compat's -c was --client before, so it reprints with the
+ * nearest configuration only).
  */
-const configured = ['validate', 'lint', ...reprinting.filter((name) => !['capture', 'diff', 'compat'].includes(name))];
+const configured = ['validate', 'lint', 'verify', ...reprinting.filter((name) => name !== 'compat')];
 
 test('-q, --quiet on every command that reports findings, one description per kind of command', () => {
   for (const name of [...checking, ...reprinting, 'mock']) {
@@ -77,11 +78,11 @@ test('-q, --quiet on every command that reports findings, one description per ki
 });
 
 test('-c, --config <file> wherever a configuration applies, with one description', () => {
-  for (const name of [...configured, 'diff']) {
+  for (const name of configured) {
     const config = optionOf(byName.get(name)!, '--config');
     assert.ok(config, `${name} has --config`);
     assert.equal(config.flags, '-c, --config <file>', name);
-    if (name !== 'diff') assert.equal(config.description, configDescription, name);
+    assert.equal(config.description, configDescription, name);
   }
   // No command spells a shared flag another way.
   for (const command of byName.values()) {
