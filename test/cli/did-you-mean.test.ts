@@ -102,6 +102,11 @@ describe('did you mean', () => {
     );
     const diff = await runCli(['diff', 'a.json', 'b.json', '--format', 'markdwn']);
     assert.match(diff.stderr, /\(did you mean markdown\?\)\./);
+    // The alias stylish is suggested wherever text is a choice, diff included; text where it is nearer.
+    const alias = await runCli(['diff', 'a.json', 'b.json', '--format', 'stylsh']);
+    assert.match(alias.stderr, /Allowed choices are text, json, markdown \(did you mean stylish\?\)\./);
+    const text = await runCli(['rules', '--format', 'tex']);
+    assert.match(text.stderr, /\(did you mean text\?\)\./);
     const far = await runCli(['validate', 'doc.json', '--format', 'zzzzzz'], { files: { 'doc.json': '{}' } });
     assert.equal(far.code, 2);
     assert.doesNotMatch(far.stderr, /did you mean/);

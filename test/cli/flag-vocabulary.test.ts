@@ -61,10 +61,11 @@ const reprinting = [
   'docs',
 ];
 /**
- * Where a configuration applies: mcpdesc.config.json's severities (diff reads only its own "diff"
- * section; compat's -c was --client before, so it reprints with the nearest configuration only).
+ * Where a configuration applies: mcpdesc.config.json's severities, verify's and capture's rules
+ * and diff's "diff" section included (compat's -c was --client before, so it reprints with the
+ * nearest configuration only).
  */
-const configured = ['validate', 'lint', ...reprinting.filter((name) => !['capture', 'diff', 'compat'].includes(name))];
+const configured = ['validate', 'lint', 'verify', ...reprinting.filter((name) => name !== 'compat')];
 
 test('-q, --quiet on every command that reports findings, one description per kind of command', () => {
   for (const name of [...checking, ...reprinting, 'mock']) {
@@ -77,11 +78,11 @@ test('-q, --quiet on every command that reports findings, one description per ki
 });
 
 test('-c, --config <file> wherever a configuration applies, with one description', () => {
-  for (const name of [...configured, 'diff']) {
+  for (const name of configured) {
     const config = optionOf(byName.get(name)!, '--config');
     assert.ok(config, `${name} has --config`);
     assert.equal(config.flags, '-c, --config <file>', name);
-    if (name !== 'diff') assert.equal(config.description, configDescription, name);
+    assert.equal(config.description, configDescription, name);
   }
   // No command spells a shared flag another way.
   for (const command of byName.values()) {
@@ -95,13 +96,70 @@ test('-c, --config <file> wherever a configuration applies, with one description
   }
 });
 
-test('the checking commands offer every report format, github included, default stylish', () => {
+test('the checking commands offer every report format, github included, default text', () => {
   for (const name of checking) {
     const format = optionOf(byName.get(name)!, '--format')!;
     // validate and lint also stream one JSON line per file (--jobs, docs/scale.md); verify checks one server.
     const streaming = name === 'verify' ? [] : ['jsonl'];
-    assert.deepEqual(format.argChoices, [...formatNames, ...streaming], name);
+    const listed = formatNames.map((format) => (format === 'stylish' ? 'text' : format));
+    assert.deepEqual(format.argChoices, [...listed, ...streaming], name);
+    // The human report is core's stylish formatter; help names it text.
     assert.equal(format.defaultValue, 'stylish', name);
+    assert.equal(format.defaultValueDescription, '"text"', name);
+  }
+});
+
+/** Every option that chooses between a human report and others, by command. */
+const humanReportOptions: [string, string][] = [
+  ['validate', '--format'],
+  ['lint', '--format'],
+  ['verify', '--format'],
+  ['diff', '--format'],
+  ['rules', '--format'],
+  ['compat', '--format'],
+  ['migrate', '--report-format'],
+];
+
+test('the human report is "text" in every command that prints one, "stylish" its alias everywhere', () => {
+  for (const [name, long] of humanReportOptions) {
+    const option = optionOf(byName.get(name)!, long)!;
+    assert.ok(option.argChoices?.includes('text'), `${name} ${long} lists text`);
+    assert.match(option.description, /; stylish: an alias of text$/, `${name} ${long}`);
+    // Both words parse to the command's own name for its human report.
+    assert.equal(option.parseArg!('stylish', undefined), option.parseArg!('text', undefined), `${name} ${long}`);
+    assert.throws(() => option.parseArg!('txt', undefined), /Allowed choices are/, `${name} ${long}`);
+  }
+  // No command lists the alias, nor a choice under another name for the human report.
+  for (const command of byName.values())
+    for (const option of command.options) {
+      assert.ok(!option.argChoices?.includes('stylish'), `${command.name()} ${option.long} lists stylish`);
+      if (option.argChoices?.includes('text'))
+        assert.ok(
+          humanReportOptions.some(([name, long]) => name === command.name() && long === option.long),
+          `${command.name()} ${option.long} is in the list above`,
+        );
+    }
+});
+
+test('--format stylish and --format text print the same report', async () => {
+  const good = readFileSync(join(repoRoot, 'examples', 'bookshelf.mcpdesc.yaml'), 'utf8');
+  const changed = good.replace(/^(\s+)readOnlyHint: true$/m, '$1readOnlyHint: false');
+  assert.notEqual(changed, good);
+  const files = { 'doc.yaml': good, 'new.yaml': changed, 'bad.json': '{"mcpdesc":"0.8.0"}' };
+  const runs: string[][] = [
+    ['validate', 'bad.json'],
+    ['lint', 'bad.json'],
+    ['diff', 'doc.yaml', 'new.yaml'],
+    ['rules', 'lint.tool.name.length'],
+  ];
+  for (const args of runs) {
+    const byDefault = await runCli(args, { files, filesOnly: true });
+    const text = await runCli([...args, '--format', 'text'], { files, filesOnly: true });
+    const stylish = await runCli([...args, '-f', 'stylish'], { files, filesOnly: true });
+    assert.ok(byDefault.stdout.length > 0, args.join(' '));
+    assert.equal(text.stdout, byDefault.stdout, args.join(' '));
+    assert.equal(stylish.stdout, byDefault.stdout, args.join(' '));
+    assert.equal(stylish.code, byDefault.code, args.join(' '));
   }
 });
 

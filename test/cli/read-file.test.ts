@@ -213,7 +213,15 @@ test('a link to /dev/zero as the configuration (found or named) and --baseline /
       ['lint', '--config', 'empty.json', '--baseline', '/dev/zero', 'a.mcpdesc.yaml'],
       `cannot read baseline /dev/zero: ${device}`,
     ],
-    [['diff', 'a.mcpdesc.yaml', 'a.mcpdesc.yaml', '--config', '/dev/zero'], `cannot read /dev/zero: ${device}`],
+    // diff reads the configuration as lint does, found or named.
+    [
+      ['diff', 'a.mcpdesc.yaml', 'a.mcpdesc.yaml'],
+      `cannot read configuration ${join(directory, 'mcpdesc.config.json')}: ${device}`,
+    ],
+    [
+      ['diff', 'a.mcpdesc.yaml', 'a.mcpdesc.yaml', '--config', '/dev/zero'],
+      `cannot read configuration /dev/zero: ${device}`,
+    ],
   ] as const) {
     const run = runBin([...args], directory);
     assert.equal(run.status, 2, `${args.join(' ')}: ${run.stderr}`);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -89,7 +89,8 @@ test('diff: --config overrides classes and strictOutputEnums; bad configuration 
   writeFileSync(
     config,
     JSON.stringify({
-      lint: { anything: true },
+      // The members validate and lint read are there too: one configuration serves every command.
+      rules: { 'lint.tool.name.length': 'off' },
       diff: { rules: { 'diff.resource.removed': 'informational' }, strictOutputEnums: false },
     }),
   );
@@ -104,6 +105,36 @@ test('diff: --config overrides classes and strictOutputEnums; bad configuration 
   const bad = await runCli(['diff', OLD, NEW, '--config', config]);
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /unknown change id "diff.tool.gone"/);
+});
+
+test("diff: without --config, the nearest configuration from the new document's folder gives the diff section", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcpdesc-diff-'));
+  const section = (to: string) => JSON.stringify({ diff: { rules: { 'diff.resource.removed': to } } });
+  // Each folder a project of its own (.git ends the walk): the old document's configuration is not read.
+  for (const folder of ['old', 'new']) mkdirSync(join(dir, folder, '.git'), { recursive: true });
+  writeFileSync(join(dir, 'old', 'old.mcpdesc.json'), await readFile(OLD));
+  writeFileSync(join(dir, 'new', 'new.mcpdesc.json'), await readFile(NEW));
+  writeFileSync(join(dir, 'old', 'mcpdesc.config.json'), section('informational'));
+  const paths = [join(dir, 'old', 'old.mcpdesc.json'), join(dir, 'new', 'new.mcpdesc.json')];
+  const classOf = async (...extra: string[]) => {
+    const run = await runCli(['diff', ...paths, '--format', 'json', ...extra]);
+    assert.equal(run.code, 0, run.stderr);
+    return (JSON.parse(run.stdout).changes as { id: string; class: string }[]).find(
+      (c) => c.id === 'diff.resource.removed',
+    )!.class;
+  };
+  assert.equal(await classOf(), 'breaking', 'the default class');
+  writeFileSync(join(dir, 'new', 'mcpdesc.config.json'), section('non-breaking'));
+  assert.equal(await classOf(), 'non-breaking');
+  // --config wins over the nearest one.
+  const named = join(dir, 'named.json');
+  writeFileSync(named, section('informational'));
+  assert.equal(await classOf('-c', named), 'informational');
+  // The nearest configuration is read whole, as lint reads it: an unknown member is a usage error.
+  writeFileSync(join(dir, 'new', 'mcpdesc.config.json'), JSON.stringify({ dif: {} }));
+  const bad = await runCli(['diff', ...paths]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /unknown member "dif"/);
 });
 
 test('rules: the diff change kinds are in the catalogue', async () => {

@@ -174,6 +174,12 @@ test('the list: entries checked line by line (never echoing a header value), ids
     '--header',
     'Authorization: Bearer ${TOKEN}',
   ]);
+  // -c reaches every entry's capture: its capture.* severities decide each entry's outcome.
+  assert.deepEqual(childArguments(entries[0]!, { batch: 'l', config: 'ci/mcpdesc.config.json' }, 'yaml').slice(-2), [
+    '--config',
+    'ci/mcpdesc.config.json',
+  ]);
+  assert.ok(!childArguments(entries[0]!, { batch: 'l' }, 'yaml').includes('--config'));
 });
 
 test("--env NAME passes the variable of that name from the environment (a batch entry's env); an unset one is an error naming it", () => {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
 import { configurableRules } from 'mcpdesc-core/internal/lint/config.js';
+import { liveRules } from 'mcpdesc-toolkit/internal/live/rules/index.js';
 import { presetNames } from 'mcpdesc-core/internal/lint/presets.js';
 import { repoRoot } from '../helpers/paths.js';
 
@@ -131,7 +132,8 @@ test('mcpdesc.config.json is validated against a schema naming every rule and co
   assert.equal(validation?.fileMatch, 'mcpdesc.config.json');
   const schema = JSON.parse(vsix.get(`extension/${validation!.url.replace(/^\.\//, '')}`)!.toString('utf8'));
   const rules = schema.properties.rules.properties as Record<string, { enum: string[] }>;
-  for (const rule of configurableRules) {
+  // verify's and capture's rules too: one configuration serves every command (docs/lint.md).
+  for (const rule of [...configurableRules, ...liveRules]) {
     assert.ok(rule.id in rules, rule.id);
     for (const code of Object.keys(rule.codes)) assert.ok(`${rule.id}/${code}` in rules, `${rule.id}/${code}`);
   }

@@ -14,6 +14,8 @@ import { createVSIX } from '@vscode/vsce';
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), '..');
 const coreDist = join(folder, '../../packages/core/dist');
+// verify's and capture's rules are configurable too; they live in the CLI package.
+const liveRulesModule = join(folder, '../../packages/cli/dist/live/rules/index.js');
 const manifest = (await import(pathToFileURL(join(folder, 'package.json')).href, { with: { type: 'json' } })).default;
 
 function parseOut(argv) {
@@ -37,12 +39,13 @@ async function configSchema() {
     throw new Error(`${configModule} is missing: run \`npm run build\` at the repository root first`);
   const { configurableRules } = await import(pathToFileURL(configModule).href);
   const { presetNames } = await import(pathToFileURL(join(coreDist, 'lint/presets.js')).href);
+  const { liveRules } = await import(pathToFileURL(liveRulesModule).href);
   const severity = {
     enum: ['off', 'info', 'warn', 'warning', 'error'],
     description: '`warning` is read as `warn` (it is the word reports print).',
   };
   const properties = {};
-  for (const rule of configurableRules) {
+  for (const rule of [...configurableRules, ...liveRules]) {
     properties[rule.id] = { ...severity, description: `${rule.id}: every code` };
     for (const code of Object.keys(rule.codes)) {
       properties[`${rule.id}/${code}`] = { ...severity, description: `${rule.id}, code ${code}` };

@@ -59,6 +59,8 @@ export interface BatchOptions {
   maxItems?: string;
   maxBytes?: string;
   strict?: boolean;
+  /** -c: each child reads it (resolved against the working directory the children share). */
+  config?: string;
 }
 
 /** A list or result file larger than this is refused (50,000 entries take a few MB). */
@@ -279,6 +281,7 @@ export function childArguments(entry: BatchEntry, options: BatchOptions, to: 'js
     ['--max-pages', options.maxPages],
     ['--max-items', options.maxItems],
     ['--max-bytes', options.maxBytes],
+    ['--config', options.config],
   ] as const)
     if (value !== undefined) args.push(flag, value);
   if (options.strict) args.push('--strict');

@@ -15,6 +15,7 @@ import { addLimitOptions, limitsFromOptions } from './limits-options.js';
 import { applyBaseline, baselineNote } from './baseline.js';
 import { colorWanted, hyperlinksWanted, failSeverities, failSeverityOf, profileLabel } from './check-policy.js';
 import { checkQuietDescription, configDescription, configFlags, quietFlags } from './reporting-options.js';
+import { formatOption, reportFormatChoices, textFormat } from './format-option.js';
 import type {
   CheckCommandOptions,
   CheckFormatName,
@@ -63,12 +64,12 @@ export function addCheckOptions(command: Command): Command {
         collect,
       )
       .addOption(
-        new Option(
+        formatOption(
           '-f, --format <format>',
           'report format; jsonl: one JSON object per file, written as each file is checked',
-        )
-          .choices(checkFormatNames)
-          .default('stylish'),
+          reportFormatChoices(checkFormatNames),
+          { defaultChoice: textFormat, textValue: 'stylish' },
+        ),
       )
       .addOption(
         new Option(
@@ -115,10 +116,10 @@ export function addCheckOptions(command: Command): Command {
         "a file's check may use this much heap (in a worker): a source.limit error for that file when it needs more",
       )
       .option('-o, --output <file>', 'write the report to a file instead of standard output')
-      .option('--color', 'ANSI colours in the stylish report even when not writing to a terminal')
+      .option('--color', 'ANSI colours in the text report even when not writing to a terminal')
       .option(
         '--no-color',
-        'no ANSI colours in the stylish report; without either flag a non-empty NO_COLOR turns colours off and FORCE_COLOR on (NO_COLOR wins)',
+        'no ANSI colours in the text report; without either flag a non-empty NO_COLOR turns colours off and FORCE_COLOR on (NO_COLOR wins)',
       ),
   );
 }

@@ -23,6 +23,8 @@ export interface DiscoveryOptions {
 
 export interface LoadedConfig {
   config: LintConfig;
+  /** The configuration's `diff` section as written, for `mcpdesc diff` to check (docs/diff.md). */
+  diff?: unknown;
   /** Directory the override globs are relative to. */
   directory: string;
   path: string;
@@ -124,8 +126,10 @@ async function parseConfig(
   reader: ConfigReader,
   options: DiscoveryOptions,
 ): Promise<LoadedConfig> {
-  // Loaded here: checking rule ids needs every rule's metadata, lint rules included.
-  const { checkConfig } = await import('mcpdesc-core/lint');
+  // Loaded here: checking rule ids needs every rule's metadata, lint rules included, and the
+  // live rules of verify and capture (one configuration serves every command).
+  const { checkConfig, configurableRules } = await import('mcpdesc-core/lint');
+  const { liveRules } = await import('../live/rules/index.js');
   let value: unknown;
   if (path.endsWith('.js') || path.endsWith('.mjs')) {
     const { loadJsConfig, refusedJsConfig } = await import('./config-js.js');
@@ -141,9 +145,10 @@ async function parseConfig(
     if (code)
       throw new ConfigError(`configuration ${path}: ${code} runs code; name it in mcpdesc.config.js (docs/lint.md)`);
   }
-  const checked = checkConfig(value);
+  const checked = checkConfig(value, [...configurableRules, ...liveRules]);
   if (!checked.ok) throw new ConfigError(`configuration ${path} is invalid:\n  ${checked.errors.join('\n  ')}`);
-  return { config: checked.config, directory: dirname(path), path };
+  const diff = (value as { diff?: unknown }).diff;
+  return { config: checked.config, ...(diff !== undefined ? { diff } : {}), directory: dirname(path), path };
 }
 
 /** What a JSON configuration names that only a JavaScript one may (plugins, shareable configs): JSON never loads code. */

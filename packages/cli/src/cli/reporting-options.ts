@@ -10,6 +10,8 @@
  * - `-c, --config <file>` is the mcpdesc.config.json to apply (default: the nearest one); for the
  *   commands that reprint findings it sets their severities as for validate and lint.
  */
+import type { Command } from 'commander';
+
 export const quietFlags = '-q, --quiet';
 export const checkQuietDescription = 'report errors only (warnings and infos still count for the exit code)';
 export const operationQuietDescription =
@@ -23,4 +25,20 @@ export const configDescription =
 export interface ReportingOptions {
   quiet?: boolean;
   config?: string;
+}
+
+/** Which `--quiet` a command has: a checking command's report, or an operation's reprinted findings. */
+export type ReportingKind = 'check' | 'operation';
+
+/**
+ * Adds `-q, --quiet` and, unless `config` is false, `-c, --config <file>` after the options the
+ * command declared so far: each command states its reporting options once, in one call.
+ */
+export function addReportingOptions(
+  command: Command,
+  { kind = 'operation', config = true }: { kind?: ReportingKind; config?: boolean } = {},
+): Command {
+  command.option(quietFlags, kind === 'check' ? checkQuietDescription : operationQuietDescription);
+  if (config) command.option(configFlags, configDescription);
+  return command;
 }

@@ -3,7 +3,7 @@
  * the language server). Beside the public entry, these sub-entries are the only way into the core
  * from outside it: a name is exported here when a tool needs it, and a test holds the CLI to them.
  */
-export { checkConfig, effectiveSettings, type LintConfig } from '../lint/config.js';
+export { checkConfig, configurableRules, effectiveSettings, type LintConfig } from '../lint/config.js';
 export { declarativeRule } from '../lint/declarative/declarative-rule.js';
 export { presentFindings } from '../lint/finding-settings.js';
 export { fixText } from '../lint/fix-passes.js';

@@ -4,13 +4,7 @@ import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -33,18 +27,18 @@ export interface BundleCommandOptions extends ReportingOptions {
 
 export const defineBundle: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('bundle')
-      .description('move repeated schemas and examples of a description into components')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .option('--verbose', 'list each component created or reused and its uses on standard error')
-      .addOption(toOption())
-      .option('-o, --output <file>', 'write the document to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: BundleCommandOptions) => {
-        setExitCode(await runBundle(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('bundle')
+        .description('move repeated schemas and examples of a description into components')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .option('--verbose', 'list each component created or reused and its uses on standard error')
+        .addOption(toOption())
+        .option('-o, --output <file>', 'write the document to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: BundleCommandOptions) => {
+          setExitCode(await runBundle(file, options, io));
+        }),
+    ),
   );
 
 async function runBundle(file: string, options: BundleCommandOptions, io: CliIO): Promise<number> {

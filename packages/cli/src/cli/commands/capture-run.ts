@@ -4,9 +4,10 @@ import { ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
 import type { RecordOptions } from '../../live/record.js';
 import type { SourceFormat } from 'mcpdesc-core/source';
+import { liveFindingsConfig } from '../live-config.js';
+import type { ReportingOptions } from '../reporting-options.js';
 
-export interface CaptureCommandOptions extends LiveCommandOptions {
-  quiet?: boolean;
+export interface CaptureCommandOptions extends LiveCommandOptions, ReportingOptions {
   to?: SourceFormat;
   output?: string;
   mergeInto?: string;
@@ -23,10 +24,13 @@ export interface CaptureCommandOptions extends LiveCommandOptions {
 
 export async function runCapture(options: CaptureCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
+  // The configuration of the folder the description goes to: -o's, else --merge-into's, else the
+  // working directory's (standard output); read before connecting.
+  const configured = await liveFindingsConfig(options.output ?? options.mergeInto ?? '-', options.config, io);
   const connection = await connectionFrom(options, io);
   const { Redactor } = await import('../../live/redaction.js');
   const out = new LiveOutput(io, Redactor.of(connection.target));
-  return out.guard(() => captureWith(connection, options, io, out));
+  return out.guard(() => captureWith(connection, options, io, out, configured));
 }
 
 async function captureWith(
@@ -34,6 +38,7 @@ async function captureWith(
   options: CaptureCommandOptions,
   io: CliIO,
   out: LiveOutput,
+  configured: Awaited<ReturnType<typeof liveFindingsConfig>>,
 ): Promise<number> {
   const { capture } = await import('../../live/capture.js');
   const { target, protocol } = connection;
@@ -61,13 +66,15 @@ async function captureWith(
   progress?.clear();
   if (!options.quiet)
     for (const change of result.changes) out.stderr(`${change.kind.padEnd(7)} ${change.pointer}  ${change.message}\n`);
+  // The configuration's severities decide what is shown and whether the capture passes.
+  const all = await configured(result.diagnostics.map(({ live: _l, expected: _e, revision: _r, ...d }) => d));
+  const ok = !all.some((d) => d.severity === 'error');
   // --quiet: the errors alone, no change list or closing line (the exit code is decided on every finding).
-  const findings = options.quiet ? result.diagnostics.filter((d) => d.severity === 'error') : result.diagnostics;
-  if (findings.length > 0) {
-    const diagnostics = findings.map(({ live: _l, expected: _e, revision: _r, ...d }) => d);
+  const diagnostics = options.quiet ? all.filter((d) => d.severity === 'error') : all;
+  if (diagnostics.length > 0) {
     const file = options.output ?? '<captured description>';
     out.reportOnStderr(
-      { files: [{ file, valid: result.ok, complete: true, diagnostics }] },
+      { files: [{ file, valid: ok, complete: true, diagnostics }] },
       { color: false, toolName: 'mcpdesc capture' },
     );
   }
@@ -81,7 +88,7 @@ async function captureWith(
     fallback: existing?.format ?? 'yaml',
   });
   if (!options.quiet) out.stderr(`mcpdesc: captured MCP ${result.revisions.join(', ')}\n`);
-  return result.ok ? ExitCode.success : ExitCode.failed;
+  return ok ? ExitCode.success : ExitCode.failed;
 }
 
 /** The --record options, read and checked before connecting (a bad inputs file is a usage error). */

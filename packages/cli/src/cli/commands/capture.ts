@@ -6,7 +6,7 @@ import type { CaptureCommandOptions } from './capture-run.js';
 import { toOption } from '../document-io.js';
 import { UsageError } from '../io.js';
 import type { BatchOptions } from '../capture-batch.js';
-import { operationQuietDescription, quietFlags } from '../reporting-options.js';
+import { addReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -62,67 +62,79 @@ object are left out under their names, and an empty server version ("") is writt
 whose list method answers -32601 is the server's defect: a warning, the rest is captured
 (--strict: an error).
 
+The findings are rules (\`mcpdesc rules\` lists the capture.* ones): mcpdesc.config.json sets
+their severities as for validate and lint, and the exit code follows them. The configuration is
+the nearest one from the folder of -o, else of --merge-into, else the working directory (--batch:
+each entry's capture reads the working directory's), or --config FILE.
+
 Exit codes: 0 captured, 1 captured with errors (or no view could be captured), 2 usage or connection error.`;
 
 export const defineCapture: DefineCommand = (io, setExitCode) =>
-  addOAuthOptions(addConnectionOptions(new Command('capture')))
-    .description('connect to a running MCP server and write the description it exposes')
-    .addOption(toOption("the --merge-into file's, else yaml"))
-    .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
-    .option('-o, --output <file>', 'write the document to a file instead of standard output')
-    .option('--info-version <version>', "the info.version written when the server's is empty or absent")
-    .option('--strict', "treat the server's own lapses (a list method its capability needs answering -32601) as errors")
-    .option('--record', "also store the server's answers as named examples (reads, gets, read-only tool calls)")
-    .option(
-      '--inputs <file>',
-      'with --record: the tool inputs, prompt arguments and template URIs to use (JSON or YAML)',
-    )
-    .addOption(
-      new Option('--call <policy>', 'with --record: which tools may be called: read-only, all (dangerous)').choices([
-        'read-only',
-        'all',
-      ]),
-    )
-    .option('--max-calls <n>', 'with --record: most requests made to record (default 100)')
-    .option(
-      '--synthesize-inputs',
-      'with --record: synthesize an input from the inputSchema for each callable tool no input names',
-    )
-    .option('--seed <text>', 'with --synthesize-inputs: the seed of the synthesized values (default mcpdesc-record)')
-    .option('--max-answer-bytes <n>', 'with --record: larger answers are reported, not stored (default 1048576)')
-    .option('--batch <list.jsonl>', 'capture every server of a JSON Lines list into -o DIR, each in its own process')
-    .option('--jobs <n>', 'with --batch: captures run at once (default 1)')
-    .option('--shard <I/N>', 'with --batch: only the entries whose id hashes into shard I of N (1-based)')
-    .option(
-      '--results <file>',
-      'with --batch: the JSON Lines result file that makes a re-run resume (default DIR/results.jsonl)',
-    )
-    .option('--retry-failed', 'with --batch: run again the entries the result file records as not captured')
-    .option('--entry-timeout <ms>', 'with --batch: kill an entry after this long (default --timeout + 5000)')
-    .option('--max-memory <MB>', "with --batch: each capture's heap (default 512)")
-    .option('--max-output <bytes>', 'with --batch: most bytes of description one capture may write (default 33554432)')
-    .option(quietFlags, operationQuietDescription)
-    .addHelpText('after', examples + batchHelp)
-    .action(async (options: CaptureCommandOptions & BatchOptions) => {
-      if (options.batch !== undefined) {
-        refuseWithBatch(options);
-        const { runCaptureBatch } = await import('../capture-batch.js');
-        setExitCode(await runCaptureBatch(options, io));
-        return;
-      }
-      for (const [flag, value] of [
-        ['--jobs', options.jobs],
-        ['--shard', options.shard],
-        ['--results', options.results],
-        ['--retry-failed', options.retryFailed],
-        ['--entry-timeout', options.entryTimeout],
-        ['--max-memory', options.maxMemory],
-        ['--max-output', options.maxOutput],
-      ] as const)
-        if (value !== undefined) throw new UsageError(`${flag} needs --batch`);
-      const { runCapture } = await import('./capture-run.js');
-      setExitCode(await runCapture(options, io));
-    });
+  addReportingOptions(
+    addOAuthOptions(addConnectionOptions(new Command('capture')))
+      .description('connect to a running MCP server and write the description it exposes')
+      .addOption(toOption("the --merge-into file's, else yaml"))
+      .option('--merge-into <file>', 'update an existing description, keeping its curated fields')
+      .option('-o, --output <file>', 'write the document to a file instead of standard output')
+      .option('--info-version <version>', "the info.version written when the server's is empty or absent")
+      .option(
+        '--strict',
+        "treat the server's own lapses (a list method its capability needs answering -32601) as errors",
+      )
+      .option('--record', "also store the server's answers as named examples (reads, gets, read-only tool calls)")
+      .option(
+        '--inputs <file>',
+        'with --record: the tool inputs, prompt arguments and template URIs to use (JSON or YAML)',
+      )
+      .addOption(
+        new Option('--call <policy>', 'with --record: which tools may be called: read-only, all (dangerous)').choices([
+          'read-only',
+          'all',
+        ]),
+      )
+      .option('--max-calls <n>', 'with --record: most requests made to record (default 100)')
+      .option(
+        '--synthesize-inputs',
+        'with --record: synthesize an input from the inputSchema for each callable tool no input names',
+      )
+      .option('--seed <text>', 'with --synthesize-inputs: the seed of the synthesized values (default mcpdesc-record)')
+      .option('--max-answer-bytes <n>', 'with --record: larger answers are reported, not stored (default 1048576)')
+      .option('--batch <list.jsonl>', 'capture every server of a JSON Lines list into -o DIR, each in its own process')
+      .option('--jobs <n>', 'with --batch: captures run at once (default 1)')
+      .option('--shard <I/N>', 'with --batch: only the entries whose id hashes into shard I of N (1-based)')
+      .option(
+        '--results <file>',
+        'with --batch: the JSON Lines result file that makes a re-run resume (default DIR/results.jsonl)',
+      )
+      .option('--retry-failed', 'with --batch: run again the entries the result file records as not captured')
+      .option('--entry-timeout <ms>', 'with --batch: kill an entry after this long (default --timeout + 5000)')
+      .option('--max-memory <MB>', "with --batch: each capture's heap (default 512)")
+      .option(
+        '--max-output <bytes>',
+        'with --batch: most bytes of description one capture may write (default 33554432)',
+      )
+      .addHelpText('after', examples + batchHelp)
+      .action(async (options: CaptureCommandOptions & BatchOptions) => {
+        if (options.batch !== undefined) {
+          refuseWithBatch(options);
+          const { runCaptureBatch } = await import('../capture-batch.js');
+          setExitCode(await runCaptureBatch(options, io));
+          return;
+        }
+        for (const [flag, value] of [
+          ['--jobs', options.jobs],
+          ['--shard', options.shard],
+          ['--results', options.results],
+          ['--retry-failed', options.retryFailed],
+          ['--entry-timeout', options.entryTimeout],
+          ['--max-memory', options.maxMemory],
+          ['--max-output', options.maxOutput],
+        ] as const)
+          if (value !== undefined) throw new UsageError(`${flag} needs --batch`);
+        const { runCapture } = await import('./capture-run.js');
+        setExitCode(await runCapture(options, io));
+      }),
+  );
 
 const batchHelp = `
 

@@ -1,6 +1,7 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import type { CompatReport } from 'mcpdesc-core/operations';
 import type { DefineCommand } from '../command.js';
+import { formatOption, textFormat } from '../format-option.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import {
   checkOutput,
@@ -13,7 +14,7 @@ import {
   writeText,
 } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
-import { operationQuietDescription, quietFlags, type ReportingOptions } from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -40,21 +41,25 @@ export interface CompatCommandOptions extends ReportingOptions {
 
 export const defineCompat: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('compat')
-      .description('check primitive client requirements against a client capability profile')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .requiredOption(
-        '-c, --client <profile>',
-        'client capability profile: a JSON file, or inline JSON starting with {',
-      )
-      .option(protocolFlags, protocolDescription)
-      .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
-      .option('-o, --output <file>', 'write the verdicts to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: CompatCommandOptions) => {
-        setExitCode(await runCompat(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('compat')
+        .description('check primitive client requirements against a client capability profile')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .requiredOption(
+          '-c, --client <profile>',
+          'client capability profile: a JSON file, or inline JSON starting with {',
+        )
+        .option(protocolFlags, protocolDescription)
+        .addOption(
+          formatOption('-f, --format <format>', 'output format', [textFormat, 'json'], { defaultChoice: textFormat }),
+        )
+        .option('-o, --output <file>', 'write the verdicts to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: CompatCommandOptions) => {
+          setExitCode(await runCompat(file, options, io));
+        }),
+      { config: false },
+    ),
   );
 
 async function runCompat(file: string, options: CompatCommandOptions, io: CliIO): Promise<number> {

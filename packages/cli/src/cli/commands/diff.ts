@@ -5,8 +5,8 @@ import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText, type DecodedInput } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
-import { configByteLimit, readFailure } from '../read-file.js';
-import { operationQuietDescription, quietFlags } from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
+import { formatOption, textFormat } from '../format-option.js';
 
 const examples = `
 Examples:
@@ -19,9 +19,11 @@ Compares the Effective Protocol View of every MCP protocol revision the document
 (a revision in only one document is itself a change), after $componentRef resolution.
 Each change has an id (see \`mcpdesc rules\`, ids diff.*), a class (breaking, non-breaking,
 informational) with the reason, the revisions it applies to, and its pointers in both documents.
---config FILE reads { "diff": { "rules": { "<id>": "breaking|non-breaking|informational" },
-"strictOutputEnums": true } }. Both documents must be valid; otherwise the validation report
-is printed on standard error.
+The configuration (the nearest mcpdesc.config.json, .js or .mjs from the new document's folder,
+as lint would find it, or --config FILE) gives the "diff" section: { "diff": { "rules": { "<id>":
+"breaking|non-breaking|informational" }, "strictOutputEnums": true } }. Both documents must be
+valid; otherwise the validation report is printed on standard error, with the configuration's
+severities.
 
 Exit codes: 0 compared (and --fail-on not triggered), 1 a document is invalid or --fail-on
 found changes of that class, 2 usage, I/O or internal error.`;
@@ -30,44 +32,42 @@ found changes of that class, 2 usage, I/O or internal error.`;
 const diffFormats = ['text', 'json', 'markdown'] as const;
 type DiffFormat = (typeof diffFormats)[number];
 
-export interface DiffCommandOptions {
+export interface DiffCommandOptions extends ReportingOptions {
   format: DiffFormat;
   detectRenames?: boolean;
   suggestVersion?: boolean;
   failOn: 'breaking' | 'any' | 'none';
-  config?: string;
   output?: string;
-  quiet?: boolean;
 }
 
 export const defineDiff: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('diff')
-      .description('semantic diff of two descriptions: breaking-change classification, semver suggestion, changelog')
-      .argument('<old>', 'the old description (.json, .yaml, .yml; - for standard input)')
-      .argument('<new>', 'the new description')
-      .addOption(new Option('-f, --format <format>', 'output format').choices(diffFormats).default('text'))
-      .option('--detect-renames', 'report a removed and an added tool with equal schemas and annotations as a rename')
-      .option('--suggest-version', 'suggest the next semantic version from the old info.version')
-      .addOption(
-        new Option('--fail-on <class>', 'exit with 1 when there are changes of this class')
-          .choices(['breaking', 'any', 'none'])
-          .default('none'),
-      )
-      .option('-c, --config <file>', 'JSON configuration with a "diff" section (class overrides, strictOutputEnums)')
-      .option('-o, --output <file>', 'write the report to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .addHelpText('after', examples)
-      .action(async (oldFile: string, newFile: string, options: DiffCommandOptions) => {
-        setExitCode(await runDiff(oldFile, newFile, options, io));
-      }),
+    addReportingOptions(
+      new Command('diff')
+        .description('semantic diff of two descriptions: breaking-change classification, semver suggestion, changelog')
+        .argument('<old>', 'the old description (.json, .yaml, .yml; - for standard input)')
+        .argument('<new>', 'the new description')
+        .addOption(formatOption('-f, --format <format>', 'output format', diffFormats, { defaultChoice: textFormat }))
+        .option('--detect-renames', 'report a removed and an added tool with equal schemas and annotations as a rename')
+        .option('--suggest-version', 'suggest the next semantic version from the old info.version')
+        .addOption(
+          new Option('--fail-on <class>', 'exit with 1 when there are changes of this class')
+            .choices(['breaking', 'any', 'none'])
+            .default('none'),
+        )
+        .option('-o, --output <file>', 'write the report to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (oldFile: string, newFile: string, options: DiffCommandOptions) => {
+          setExitCode(await runDiff(oldFile, newFile, options, io));
+        }),
+    ),
   );
 
 async function runDiff(oldFile: string, newFile: string, options: DiffCommandOptions, io: CliIO): Promise<number> {
   await checkOutput(io, options.output);
   if (oldFile === '-' && newFile === '-')
     throw new UsageError('only one of the two documents can come from standard input');
-  const config = options.config === undefined ? {} : await readDiffConfig(options.config, io);
+  const config = await diffConfigOf(newFile, options, io);
   const bounds = boundsFromOptions(options);
   const inputs = [await decodeInput(oldFile, io, bounds), await decodeInput(newFile, io, bounds)];
   const diffLibrary = await import('mcpdesc-core/diff');
@@ -79,7 +79,7 @@ async function runDiff(oldFile: string, newFile: string, options: DiffCommandOpt
     config,
     validation: { schemas: createSchemaService() },
   });
-  if (!result.value) return reportInvalid(io, inputs, result.diagnostics, options.quiet === true);
+  if (!result.value) return reportInvalid(io, inputs, result.diagnostics, options);
   const report = result.value;
   const renderers: Record<DiffFormat, typeof diffLibrary.renderDiffText> = {
     text: diffLibrary.renderDiffText,
@@ -99,7 +99,7 @@ async function reportInvalid(
   io: CliIO,
   inputs: readonly DecodedInput[],
   diagnostics: readonly OperationDiagnostic[],
-  quiet: boolean,
+  options: ReportingOptions,
 ): Promise<never> {
   const summary = 'operation.diff.input';
   const invalid = inputs.flatMap((_, index) =>
@@ -116,7 +116,7 @@ async function reportInvalid(
     inputs.map((i) => i.input),
     reported,
     'diff',
-    { quiet },
+    options,
   );
   const names = invalid.map((index) => inputs[index]!.input.file);
   throw new CliExit(
@@ -125,26 +125,18 @@ async function reportInvalid(
   );
 }
 
-/** The "diff" section of a configuration file; a file that cannot be read or checked is a UsageError. */
-async function readDiffConfig(file: string, io: CliIO): Promise<DiffConfig> {
-  let text: string;
-  try {
-    text = new TextDecoder().decode(await io.readFile(file, configByteLimit));
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${readFailure(error, configByteLimit)}`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
-  const section =
-    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>).diff
-      : undefined;
+/**
+ * The "diff" section of the configuration validate and lint would use for the new document (the
+ * nearest mcpdesc.config.json, .js or .mjs from its folder, or --config): read before comparing.
+ */
+async function diffConfigOf(newFile: string, options: DiffCommandOptions, io: CliIO): Promise<DiffConfig> {
+  const { configLoader } = await import('../config-loader.js');
+  const { loaded } = await (
+    await configLoader(options.config === undefined ? {} : { config: options.config }, io)
+  )(newFile);
+  if (loaded?.diff === undefined) return {};
   const { checkDiffConfig } = await import('mcpdesc-core/diff');
-  const problems = checkDiffConfig(section);
-  if (problems.length > 0) throw new UsageError(`${file}: ${problems.join('; ')}`);
-  return (section ?? {}) as DiffConfig;
+  const problems = checkDiffConfig(loaded.diff);
+  if (problems.length > 0) throw new UsageError(`${loaded.path}: ${problems.join('; ')}`);
+  return loaded.diff as DiffConfig;
 }

@@ -3,13 +3,7 @@ import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, decodeInput, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -35,24 +29,24 @@ export interface DocsCommandOptions extends ReportingOptions {
 
 export const defineDocs: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('docs')
-      .description('write human-readable documentation (one self-contained HTML page, or Markdown)')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .option('-o, --output <file>', 'write to a file instead of standard output')
-      .addOption(
-        new Option('-f, --format <format>', 'html, or markdown for repositories and wikis (default: html)').choices([
-          'html',
-          'markdown',
-        ]),
-      )
-      .option('--markdown', 'deprecated alias of --format markdown')
-      .option('--title <title>', 'page title (default: info.title, else info.name)')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: DocsCommandOptions) => {
-        setExitCode(await runDocs(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('docs')
+        .description('write human-readable documentation (one self-contained HTML page, or Markdown)')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .option('-o, --output <file>', 'write to a file instead of standard output')
+        .addOption(
+          new Option('-f, --format <format>', 'html, or markdown for repositories and wikis (default: html)').choices([
+            'html',
+            'markdown',
+          ]),
+        )
+        .option('--markdown', 'deprecated alias of --format markdown')
+        .option('--title <title>', 'page title (default: info.title, else info.name)')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: DocsCommandOptions) => {
+          setExitCode(await runDocs(file, options, io));
+        }),
+    ),
   );
 
 async function runDocs(file: string, options: DocsCommandOptions, io: CliIO): Promise<number> {

@@ -3,13 +3,7 @@ import type { DefineCommand } from '../command.js';
 import { checkOutput, readObjectInput, reportDiagnostics, writeText } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -34,16 +28,16 @@ interface ExportOptions extends ReportingOptions {
 
 export const defineExport: DefineCommand = (io, setExitCode) => {
   const serverJson = addOperationLimitOptions(
-    new Command('server-json')
-      .description('write an MCP Registry server.json from a description')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .option('-o, --output <file>', 'write server.json to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: ExportOptions) => {
-        setExitCode(await runExportServerJson(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('server-json')
+        .description('write an MCP Registry server.json from a description')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .option('-o, --output <file>', 'write server.json to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: ExportOptions) => {
+          setExitCode(await runExportServerJson(file, options, io));
+        }),
+    ),
   );
   // cli() configures the commands it adds; a nested command is configured here.
   serverJson.exitOverride().configureOutput({ writeOut: io.stdout, writeErr: io.stderr });

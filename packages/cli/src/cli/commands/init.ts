@@ -4,13 +4,7 @@ import type { DefineCommand } from '../command.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
 import { CliExit, ExitCode, UsageError, type CliIO } from '../io.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -37,18 +31,18 @@ interface InitOptions extends ReportingOptions {
 
 export const defineInit: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('init')
-      .description('seed a new description from an MCP Registry server.json')
-      .requiredOption('--from-server-json <file>', 'registry server.json to seed from (- for standard input)')
-      .option('-p, --protocol <revision...>', 'root protocolVersions of the new description (default: 2025-11-25)')
-      .addOption(toOption('YAML'))
-      .option('-o, --output <file>', 'write the description to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (options: InitOptions) => {
-        setExitCode(await runInit(options, io));
-      }),
+    addReportingOptions(
+      new Command('init')
+        .description('seed a new description from an MCP Registry server.json')
+        .requiredOption('--from-server-json <file>', 'registry server.json to seed from (- for standard input)')
+        .option('-p, --protocol <revision...>', 'root protocolVersions of the new description (default: 2025-11-25)')
+        .addOption(toOption('YAML'))
+        .option('-o, --output <file>', 'write the description to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (options: InitOptions) => {
+          setExitCode(await runInit(options, io));
+        }),
+    ),
   );
 
 async function runInit(options: InitOptions, io: CliIO): Promise<number> {

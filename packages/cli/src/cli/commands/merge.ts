@@ -4,13 +4,7 @@ import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInputs, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -36,18 +30,18 @@ export interface MergeCommandOptions extends ReportingOptions {
 
 export const defineMerge: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('merge')
-      .description('merge descriptions of one server (single- or multi-revision) into one multi-revision document')
-      .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
-      .option('--rename', 'rename colliding components with different values instead of failing')
-      .addOption(toOption())
-      .option('-o, --output <file>', 'write the document to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (files: string[], options: MergeCommandOptions) => {
-        setExitCode(await runMerge(files, options, io));
-      }),
+    addReportingOptions(
+      new Command('merge')
+        .description('merge descriptions of one server (single- or multi-revision) into one multi-revision document')
+        .argument('<files...>', 'description files (.json, .yaml, .yml; - for standard input)')
+        .option('--rename', 'rename colliding components with different values instead of failing')
+        .addOption(toOption())
+        .option('-o, --output <file>', 'write the document to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (files: string[], options: MergeCommandOptions) => {
+          setExitCode(await runMerge(files, options, io));
+        }),
+    ),
   );
 
 async function runMerge(files: string[], options: MergeCommandOptions, io: CliIO): Promise<number> {

@@ -1,16 +1,11 @@
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument, writeText } from '../document-io.js';
 import type { SourceFormat } from 'mcpdesc-core/source';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
+import { formatOption, textFormat } from '../format-option.js';
 
 const examples = `
 Examples:
@@ -42,27 +37,31 @@ export interface MigrateCommandOptions extends ReportingOptions {
 
 export const defineMigrate: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('migrate')
-      .description('migrate an MCP Description 0.7.0 document to 0.8.0, with a change report')
-      .argument('<file>', '0.7.0 description file (.json, .yaml, .yml; - for standard input)')
-      .option(
-        '-p, --protocol <revision>',
-        'authoritative MCP protocol revision (required when info.protocolVersion is absent)',
-      )
-      .option(
-        '--assume-no-args <tools...>',
-        'tools whose author confirms they accept no parameters (closed no-parameter inputSchema)',
-      )
-      .option('--report <file>', 'write the migration report to a file')
-      .addOption(new Option('--report-format <format>', 'format of --report').choices(['json', 'text']).default('json'))
-      .addOption(toOption())
-      .option('-o, --output <file>', 'write the document to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: MigrateCommandOptions) => {
-        setExitCode(await runMigrate(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('migrate')
+        .description('migrate an MCP Description 0.7.0 document to 0.8.0, with a change report')
+        .argument('<file>', '0.7.0 description file (.json, .yaml, .yml; - for standard input)')
+        .option(
+          '-p, --protocol <revision>',
+          'authoritative MCP protocol revision (required when info.protocolVersion is absent)',
+        )
+        .option(
+          '--assume-no-args <tools...>',
+          'tools whose author confirms they accept no parameters (closed no-parameter inputSchema)',
+        )
+        .option('--report <file>', 'write the migration report to a file')
+        .addOption(
+          formatOption('--report-format <format>', 'format of --report', ['json', textFormat], {
+            defaultChoice: 'json',
+          }),
+        )
+        .addOption(toOption())
+        .option('-o, --output <file>', 'write the document to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: MigrateCommandOptions) => {
+          setExitCode(await runMigrate(file, options, io));
+        }),
+    ),
   );
 
 async function runMigrate(file: string, options: MigrateCommandOptions, io: CliIO): Promise<number> {

@@ -11,13 +11,7 @@ import {
   reportDiagnostics,
   writeText,
 } from '../document-io.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -45,23 +39,23 @@ export interface NativeCommandOptions extends ReportingOptions {
 
 export const defineNative: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('native')
-      .description('write the MCP-native list payloads a description implies for one protocol revision')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .option(protocolFlags, protocolDescription)
-      .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 results', '0')
-      .addOption(
-        new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results')
-          .choices(['public', 'private'])
-          .default('private'),
-      )
-      .option('-o, --output <file>', 'write the payloads to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: NativeCommandOptions) => {
-        setExitCode(await runNative(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('native')
+        .description('write the MCP-native list payloads a description implies for one protocol revision')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .option(protocolFlags, protocolDescription)
+        .option('--ttl-ms <ms>', 'ttlMs of 2026-07-28 results', '0')
+        .addOption(
+          new Option('--cache-scope <scope>', 'cacheScope of 2026-07-28 results')
+            .choices(['public', 'private'])
+            .default('private'),
+        )
+        .option('-o, --output <file>', 'write the payloads to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: NativeCommandOptions) => {
+          setExitCode(await runNative(file, options, io));
+        }),
+    ),
   );
 
 async function runNative(file: string, options: NativeCommandOptions, io: CliIO): Promise<number> {

@@ -13,13 +13,7 @@ import {
   writeDocument,
 } from '../document-io.js';
 import { ExitCode, type CliIO } from '../io.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -44,19 +38,19 @@ export interface ProjectCommandOptions extends ReportingOptions {
 
 export const defineProject: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('project')
-      .description('write the Effective Protocol View of a description for one MCP protocol revision')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .option(protocolFlags, protocolDescription)
-      .option('--prune-components', 'drop components no retained declaration references (transitively)')
-      .addOption(toOption())
-      .option('-o, --output <file>', 'write the document to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: ProjectCommandOptions) => {
-        setExitCode(await runProject(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('project')
+        .description('write the Effective Protocol View of a description for one MCP protocol revision')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .option(protocolFlags, protocolDescription)
+        .option('--prune-components', 'drop components no retained declaration references (transitively)')
+        .addOption(toOption())
+        .option('-o, --output <file>', 'write the document to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: ProjectCommandOptions) => {
+          setExitCode(await runProject(file, options, io));
+        }),
+    ),
   );
 
 async function runProject(file: string, options: ProjectCommandOptions, io: CliIO): Promise<number> {

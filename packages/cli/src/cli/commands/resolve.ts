@@ -4,13 +4,7 @@ import { ExitCode, type CliIO } from '../io.js';
 import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { checkOutput, readInput, reportDiagnostics, toOption, writeDocument } from '../document-io.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -35,19 +29,19 @@ export interface ResolveCommandOptions extends ReportingOptions {
 
 export const defineResolve: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('resolve')
-      .description('inline every $componentRef of a description')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .option('--keep-components', 'keep the components (with their own references inlined)')
-      .option('--provenance', 'list which reference was replaced by which component on standard error')
-      .addOption(toOption())
-      .option('-o, --output <file>', 'write the document to a file instead of standard output')
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: ResolveCommandOptions) => {
-        setExitCode(await runResolve(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('resolve')
+        .description('inline every $componentRef of a description')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .option('--keep-components', 'keep the components (with their own references inlined)')
+        .option('--provenance', 'list which reference was replaced by which component on standard error')
+        .addOption(toOption())
+        .option('-o, --output <file>', 'write the document to a file instead of standard output')
+        .addHelpText('after', examples)
+        .action(async (file: string, options: ResolveCommandOptions) => {
+          setExitCode(await runResolve(file, options, io));
+        }),
+    ),
   );
 
 async function runResolve(file: string, options: ResolveCommandOptions, io: CliIO): Promise<number> {

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { UsageError } from '../io.js';
 import type { DefineCommand } from '../command.js';
+import { formatOption, textFormat } from '../format-option.js';
 
 const examples = `
 Examples:
@@ -19,7 +20,9 @@ export const defineRules: DefineCommand = (io) =>
   new Command('rules')
     .description('the rule catalogue: id, codes, severity, spec section, summary and examples')
     .argument('[id]', 'show one rule in full, or one of its codes as rule/code')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(
+      formatOption('-f, --format <format>', 'output format', [textFormat, 'json'], { defaultChoice: textFormat }),
+    )
     .option('-c, --config <file>', "configuration whose plugins' and declarative rules are listed too")
     .option('--no-config-js', 'refuse JavaScript configurations, which run code (MCPDESC_NO_CONFIG_JS=1 does the same)')
     .addHelpText('after', examples)

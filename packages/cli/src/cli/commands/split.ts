@@ -5,13 +5,7 @@ import type { DefineCommand } from '../command.js';
 import { addOperationLimitOptions, boundsFromOptions } from '../limits-options.js';
 import { readInput, reportDiagnostics, sourceFormats, writeText } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
-import {
-  configDescription,
-  configFlags,
-  operationQuietDescription,
-  quietFlags,
-  type ReportingOptions,
-} from '../reporting-options.js';
+import { addReportingOptions, type ReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -37,17 +31,17 @@ export interface SplitCommandOptions extends ReportingOptions {
 
 export const defineSplit: DefineCommand = (io, setExitCode) =>
   addOperationLimitOptions(
-    new Command('split')
-      .description('write one single-revision description per declared revision (the inverse of merge)')
-      .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-      .requiredOption('-o, --output <directory>', 'the directory the files are written to (it must exist)')
-      .addOption(new Option('--to <format>', "output serialization (default: the input's)").choices(sourceFormats))
-      .option(quietFlags, operationQuietDescription)
-      .option(configFlags, configDescription)
-      .addHelpText('after', examples)
-      .action(async (file: string, options: SplitCommandOptions) => {
-        setExitCode(await runSplit(file, options, io));
-      }),
+    addReportingOptions(
+      new Command('split')
+        .description('write one single-revision description per declared revision (the inverse of merge)')
+        .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
+        .requiredOption('-o, --output <directory>', 'the directory the files are written to (it must exist)')
+        .addOption(new Option('--to <format>', "output serialization (default: the input's)").choices(sourceFormats))
+        .addHelpText('after', examples)
+        .action(async (file: string, options: SplitCommandOptions) => {
+          setExitCode(await runSplit(file, options, io));
+        }),
+    ),
   );
 
 /** The input's name without its directory and its description extension. */

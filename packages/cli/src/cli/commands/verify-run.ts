@@ -4,11 +4,11 @@ import { checkOutput, readObjectInput, withRanges } from '../document-io.js';
 import { ExitCode, UsageError, type CliIO } from '../io.js';
 import { LiveOutput } from '../live-output.js';
 import { liveRuleSummaries } from '../../live/rules/index.js';
+import { liveFindingsConfig } from '../live-config.js';
+import type { ReportingOptions } from '../reporting-options.js';
 
-export interface VerifyCommandOptions extends LiveCommandOptions {
+export interface VerifyCommandOptions extends LiveCommandOptions, ReportingOptions {
   format: FormatName;
-  /** Report errors only (the exit code is decided on every finding). */
-  quiet?: boolean;
   call: 'read-only' | 'all' | 'none';
   output?: string;
   color?: boolean;
@@ -30,10 +30,12 @@ export async function runVerify(file: string, options: VerifyCommandOptions, io:
   const maxCalls = options.maxCalls;
   if (maxCalls !== undefined && (!/^\d+$/.test(maxCalls) || Number(maxCalls) < 1))
     throw new UsageError(`--max-calls expects a positive whole number, got "${maxCalls}"`);
+  // The configuration of the description's folder (as lint's), read before connecting.
+  const configured = await liveFindingsConfig(file, options.config, io);
   const connection = await connectionFrom(options, io);
   const { Redactor } = await import('../../live/redaction.js');
   const out = new LiveOutput(io, Redactor.of(connection.target));
-  return out.guard(() => verifyWith(file, connection, options, io, out));
+  return out.guard(() => verifyWith(file, connection, options, io, out, configured));
 }
 
 async function verifyWith(
@@ -42,6 +44,7 @@ async function verifyWith(
   options: VerifyCommandOptions,
   io: CliIO,
   out: LiveOutput,
+  configured: Awaited<ReturnType<typeof liveFindingsConfig>>,
 ): Promise<number> {
   const { verify } = await import('../../live/verify.js');
   const { target, protocol } = connection;
@@ -62,22 +65,24 @@ async function verifyWith(
     ...(options.results ? { results: { ignorePaths } } : {}),
     ...(revisions ? { revisions } : {}),
   });
-  const diagnostics = withRanges(input, result.findings);
+  // The configuration's severities: a finding turned off is gone, its check and verdict follow.
+  const diagnostics = await configured(withRanges(input, result.findings));
+  const ok = !diagnostics.some((d) => d.severity === 'error');
   // withRanges drops repeated findings and sorts: a check's findings are found again by what they say.
   const say = (d: { rule: string; code: string; pointer: string; message: string }) =>
     `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
   const ranged = new Map(diagnostics.map((d) => [say(d), d]));
-  const checks: ReportCheck[] = result.checks.map((c) => ({
-    name: `MCP ${c.revision} ${c.check}`,
-    status: c.status,
-    detail: c.detail,
-    diagnostics: [...new Set(c.findings.map((f) => ranged.get(say(f))!))],
-  }));
+  const checks: ReportCheck[] = result.checks.map((c) => {
+    const found = [...new Set(c.findings.flatMap((f) => ranged.get(say(f)) ?? []))];
+    const failed = found.some((d) => d.severity === 'error');
+    const status = c.status === 'skipped' ? c.status : failed ? 'failed' : 'passed';
+    return { name: `MCP ${c.revision} ${c.check}`, status, detail: c.detail, diagnostics: found };
+  });
   // --quiet: errors only, in the list and in each check's (the verdict is result.ok, decided before).
   const shown = <D extends { severity: string }>(list: D[]): D[] =>
     options.quiet ? list.filter((d) => d.severity === 'error') : list;
   for (const check of checks) check.diagnostics = shown(check.diagnostics);
-  const report = { files: [{ file, valid: result.ok, complete: true, diagnostics: shown(diagnostics), checks }] };
+  const report = { files: [{ file, valid: ok, complete: true, diagnostics: shown(diagnostics), checks }] };
   await out.report(
     options.format,
     report,
@@ -99,5 +104,5 @@ async function verifyWith(
   }
   // A server that could not be reached (not found, refused, timed out) is an I/O error, not drift.
   if (result.findings.some((f) => f.rule === 'verify.connect')) return ExitCode.usage;
-  return result.ok ? ExitCode.success : ExitCode.failed;
+  return ok ? ExitCode.success : ExitCode.failed;
 }

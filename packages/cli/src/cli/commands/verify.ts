@@ -1,10 +1,11 @@
 import { Command, Option } from 'commander';
 import { formatNames } from 'mcpdesc-core/report';
+import { formatOption, reportFormatChoices, textFormat } from '../format-option.js';
 import type { DefineCommand } from '../command.js';
 import { addConnectionOptions } from '../connection-options.js';
 import { addOAuthOptions } from '../oauth-options.js';
 import type { VerifyCommandOptions } from './verify-run.js';
-import { checkQuietDescription, quietFlags } from '../reporting-options.js';
+import { addReportingOptions } from '../reporting-options.js';
 
 const examples = `
 Examples:
@@ -33,33 +34,45 @@ object members, array lengths and order, the "type" of content blocks), values e
 --ignore-path JSON Pointers (repeatable; "*" matches any array item, e.g. /content/*/text) and
 the example's own x-mcpdesc-volatile pointers. Recorded completions are asked again.
 
+The findings are rules (\`mcpdesc rules\` lists them): mcpdesc.config.json sets their
+severities as for validate and lint ("rules": { "verify.drift.undeclared": "warn",
+"verify.hygiene.order": "off" }), the nearest one from the description's folder or --config
+FILE; the checks and the exit code follow the configured severities.
+
 Exit codes: 0 no error finding, 1 an error finding, 2 usage, I/O or connection error.`;
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 export const defineVerify: DefineCommand = (io, setExitCode) =>
-  addOAuthOptions(addConnectionOptions(new Command('verify')))
-    .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
-    .argument('<file>', 'the description (.json, .yaml, .yml)')
-    .addOption(new Option('-f, --format <format>', 'report format').choices(formatNames).default('stylish'))
-    .addOption(
-      new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none')
-        .choices(['read-only', 'all', 'none'])
-        .default('read-only'),
-    )
-    .option('--results', 'also compare live results with the recorded examples (behavioural drift)')
-    .option(
-      '--ignore-path <pointer>',
-      'with --results: a JSON Pointer into results whose values may change ("*" for array items; repeatable)',
-      collect,
-      [],
-    )
-    .option('--max-calls <n>', 'most calls, reads, gets and completions per revision (default 1000)')
-    .option('-o, --output <file>', 'write the report to a file instead of standard output')
-    .option('--no-color', 'no ANSI colours in the stylish report')
-    .option(quietFlags, checkQuietDescription)
-    .addHelpText('after', examples)
-    .action(async (file: string, options: VerifyCommandOptions) => {
-      const { runVerify } = await import('./verify-run.js');
-      setExitCode(await runVerify(file, options, io));
-    });
+  addReportingOptions(
+    addOAuthOptions(addConnectionOptions(new Command('verify')))
+      .description('check a running MCP server against a description: drift, contract checks, protocol hygiene')
+      .argument('<file>', 'the description (.json, .yaml, .yml)')
+      .addOption(
+        formatOption('-f, --format <format>', 'report format', reportFormatChoices(formatNames), {
+          defaultChoice: textFormat,
+          textValue: 'stylish',
+        }),
+      )
+      .addOption(
+        new Option('--call <policy>', 'which tools may be called: read-only, all (dangerous), none')
+          .choices(['read-only', 'all', 'none'])
+          .default('read-only'),
+      )
+      .option('--results', 'also compare live results with the recorded examples (behavioural drift)')
+      .option(
+        '--ignore-path <pointer>',
+        'with --results: a JSON Pointer into results whose values may change ("*" for array items; repeatable)',
+        collect,
+        [],
+      )
+      .option('--max-calls <n>', 'most calls, reads, gets and completions per revision (default 1000)')
+      .option('-o, --output <file>', 'write the report to a file instead of standard output')
+      .option('--no-color', 'no ANSI colours in the text report')
+      .addHelpText('after', examples)
+      .action(async (file: string, options: VerifyCommandOptions) => {
+        const { runVerify } = await import('./verify-run.js');
+        setExitCode(await runVerify(file, options, io));
+      }),
+    { kind: 'check' },
+  );
