@@ -202,3 +202,14 @@ test("a transport attached to a session: the SDK's warnings raised by its sends 
   assert.deepEqual(reached, ['[mcp-sdk] not this transport']);
   assert.equal(console.warn, recorder, 'closed: console.warn is back');
 });
+
+test('a transport attached but never started leaves console.warn as it was', async () => {
+  const transport = sessionOf('s', []).attach({
+    start: async () => undefined,
+    send: async () => undefined,
+    close: async () => undefined,
+  });
+  assert.equal(console.warn, recorder, 'attached: nothing installed yet');
+  await transport.close();
+  assert.equal(console.warn, recorder, 'closed without a start');
+});

@@ -300,16 +300,18 @@ export class OAuthSession {
 
   /**
    * The transport's own runs of the flow (a refresh on a 401, a step-up on a 403, the SSE stream
-   * reopening) report the SDK's warnings to this session, from its start until it is closed.
+   * reopening) report the SDK's warnings to this session, from its start until it is closed. The
+   * scope opens at the first start or send, so a transport that never runs leaves none open.
    */
   attach<T extends SdkTransport>(transport: T): T {
-    const warnings = this.warningScope();
+    let warnings: WarningScope | undefined;
+    const scope = () => (warnings ??= this.warningScope());
     const start = transport.start.bind(transport);
     const send = transport.send.bind(transport);
     const close = transport.close.bind(transport);
-    transport.start = () => warnings.run(start);
-    transport.send = (...args) => warnings.run(() => send(...args));
-    transport.close = () => close().finally(() => warnings.close());
+    transport.start = () => scope().run(start);
+    transport.send = (...args) => scope().run(() => send(...args));
+    transport.close = () => close().finally(() => warnings?.close());
     return transport;
   }
 
