@@ -211,6 +211,8 @@ test('a wrong client secret: one clear line, exit 2, the secret not shown', asyn
   assert.doesNotMatch(out.stderr, stackTrace, 'no stack trace');
   // The server echoed it (in the error and in the SDK's warning): replaced.
   assert.match(out.stderr, /failed for \*\*\*/);
+  // The SDK's warning reaches the user as this run's own line, through the redaction.
+  assert.match(out.stderr, /^mcpdesc: \[mcp-sdk\] OAuth "invalid_client" .*failed for \*\*\*/m);
   assert.ok(!out.stderr.includes('wrong_9Fh3Kd8Lq2Mx7Pz4'));
 });
 

@@ -38,6 +38,11 @@ test('a nested object documented in its parent table as parent.field is found un
   assert.match(docs.ToolsCapability!.listChanged!.description, /notifications\/tools\/list_changed/);
   assert.match(docs.ResourcesCapability!.listChanged!.description, /notifications\/resources\/list_changed/);
   assert.equal(docs.ToolsCapability!.listChanged!.section, '8.2');
+  // Two objects down: `tasks.requests.tools.call` is the `call` of tasks.requests.tools.
+  assert.match(docs.TasksCapability!.list!.description, /listing active tasks/);
+  assert.equal(docs.TaskToolRequestsCapability!.call!.description, 'Tool calls can be task-augmented');
+  assert.equal(docs.TaskToolRequestsCapability!.call!.section, '8.3');
+  assert.equal(docs.TaskRequestsCapability, undefined, 'the 8.3 table has no row of its own for tasks.requests.tools');
 });
 
 test('links become their text; a table with a Default column keeps it', () => {

@@ -116,3 +116,38 @@ test("hover: the tree's type, required or optional, native or description-only, 
   );
   assert.match(schema, /\(Tool schema or Reference Object to components\.schemas, required, native MCP\)/);
 });
+
+// Issue 33: the tasks capability (8.3) and the objects inside it are kinds of the tree.
+const tasksIn = (body: string) =>
+  `mcpdesc: 0.8.0\ninfo: {name: x, version: '1'}\nprotocolVersions: ['2025-11-25']\ncapabilities:\n- tasks:\n    ${body}\n`;
+
+test('inside capabilities.tasks: its members, and those of requests and requests.tools', () => {
+  const labels = (marked: string, format: 'json' | 'yaml' = 'yaml') => completeAt(marked, format).map((i) => i.label);
+  assert.deepEqual(labels(tasksIn('|')), ['list', 'cancel', 'requests']);
+  assert.deepEqual(labels(tasksIn('list: {}\n    |')), ['cancel', 'requests'], 'a member present is not offered again');
+  assert.deepEqual(labels(tasksIn('requests:\n      |')), ['tools']);
+  assert.deepEqual(labels(tasksIn('requests:\n      tools:\n        |')), ['call']);
+  const json = (inner: string) =>
+    `{"mcpdesc": "0.8.0", "info": {"name": "x", "version": "1"}, "protocolVersions": ["2025-11-25"], "capabilities": [{"tasks": ${inner}}]}`;
+  assert.deepEqual(labels(json('{"requests": {"tools": {|}}}'), 'json'), ['call']);
+  const detail = completeAt(tasksIn('requests:\n      |')).find((i) => i.label === 'tools')!.detail ?? '';
+  assert.equal(detail, 'tasks.requests.tools capability object');
+  // list, cancel and call are MCP marker objects: the tree names no member inside them.
+  assert.deepEqual(labels(tasksIn('list:\n      |')), []);
+  assert.deepEqual(labels(tasksIn('requests:\n      tools:\n        call:\n          |')), []);
+});
+
+test('hover inside capabilities.tasks names the field, its object, its type and the 8.3 row', () => {
+  const list = hoverAt(tasksIn('li|st: {}'));
+  assert.match(list, /\*\*`list`\*\* — tasks capability object \(object, optional, native MCP\)/);
+  assert.match(list, /Server supports listing active tasks/);
+  assert.match(list, /section 8\.3\./);
+  const requests = hoverAt(tasksIn('reque|sts: {}'));
+  assert.match(requests, /\*\*`requests`\*\* — tasks capability object \(tasks\.requests capability object, optional/);
+  const call = hoverAt(tasksIn('requests:\n      tools:\n        ca|ll: {}'));
+  assert.match(call, /\*\*`call`\*\* — tasks\.requests\.tools capability object \(object, optional, native MCP\)/);
+  assert.match(call, /Tool calls can be task-augmented/);
+  const tasks = hoverAt(tasksIn('list: {}').replace('- tasks', '- ta|sks'));
+  assert.match(tasks, /\*\*`tasks`\*\* — Capabilities Object \(tasks capability object, optional, native MCP\)/);
+  assert.match(tasks, /Defined by MCP 2025-11-25\./);
+});

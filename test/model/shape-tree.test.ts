@@ -57,7 +57,6 @@ const notKinds: Record<string, string> = {
   SecurityRequirementArray: 'an array whose objects are keyed by scheme names: `security-requirements`',
   SecurityRequirement: 'keyed by scheme names, no fixed fields: part of `security-requirements`',
   NativeCapability: 'an open MCP capability object with no described members: `object`',
-  TasksCapability: 'an open MCP capability object (8.3) no gate or rule reads member by member: `object`',
   CapabilityExtensions: 'keyed by MCP extension identifiers: `object`',
   ExperimentalCapabilities: 'keyed by experimental capability names: `object`',
   ClientRequirements: 'keyed by MCP client capability names, checked per revision by its rule: `object`',
@@ -70,6 +69,45 @@ test('the structural schema and the tree define the same object kinds', () => {
     assert.ok(isNodeName(name) || name in notKinds, `structural definition ${name} is neither a kind nor listed`);
   for (const name of nodeNames)
     assert.ok(name in defs || payloadKinds.has(name), `kind ${name} is neither a structural definition nor a payload`);
+});
+
+/** The members a property schema names (through `$ref`, a Reference Object alternative, list items and map values). */
+function namedMembers(schema: Schema | undefined, seen = new Set<string>()): string[] {
+  if (!schema) return [];
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.replace('#/$defs/', '');
+    if (seen.has(name)) return [];
+    return namedMembers(defs[name], new Set([...seen, name]));
+  }
+  const forbidden = (s: Schema) => typeof s.not === 'object' && Object.keys(s.not as object).length === 0;
+  const own = Object.entries((schema.properties ?? {}) as Record<string, Schema>)
+    .filter(([, property]) => !forbidden(property))
+    .map(([name]) => name);
+  return [
+    ...own,
+    ...namedMembers(schema.else as Schema | undefined, seen),
+    ...namedMembers(schema.items as Schema | undefined, seen),
+    ...(typeof schema.additionalProperties === 'object'
+      ? namedMembers(schema.additionalProperties as Schema, seen)
+      : []),
+  ];
+}
+
+// Issue 33: `capabilities.tasks` was a plain `object` here while the structural schema named its
+// members, so the editor offered nothing inside it.
+test('no field the tree types as a plain object or any value has members the structural schema names', () => {
+  let compared = 0;
+  for (const name of nodeNames) {
+    const definition = defs[name];
+    if (!definition) continue;
+    const properties = (definition.properties ?? {}) as Record<string, Schema>;
+    for (const [field, shape] of Object.entries(nodeTypes[name].fields as Readonly<Record<string, FieldShape>>)) {
+      if (shape.type !== 'object' && shape.type !== 'any') continue;
+      compared++;
+      assert.deepEqual(namedMembers(properties[field]), [], `${name}.${field}: the structural schema names members`);
+    }
+  }
+  assert.ok(compared >= 10, `${compared} fields`);
 });
 
 /** The `$ref` target a property schema leads to through arrays, maps and Reference Object alternatives. */

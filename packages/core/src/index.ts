@@ -80,6 +80,8 @@ export type {
   PromptsCapability,
   NativeCapability,
   TasksCapability,
+  TaskRequestsCapability,
+  TaskToolRequestsCapability,
   CapabilityExtensions,
   ExperimentalCapabilities,
   ClientRequirements,

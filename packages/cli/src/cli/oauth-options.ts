@@ -157,29 +157,14 @@ export async function oauthSessionFrom(
       ...(options.oauthOpen ? { openBrowser: true } : {}),
       browserTimeout,
       ...(options.oauthTokenFile !== undefined ? { store: tokenFileStore(options.oauthTokenFile, io) } : {}),
-      // The printed URL passes the redaction too: it never holds a secret, and this says so.
+      // The SDK's warnings about the flow quote the authorization server's text: redacted. The
+      // printed URL passes the redaction too: it never holds a secret, and this says so.
       notify: (line) => io.stderr(lineRedactor.text(line)),
     },
     target.url.href,
   );
   const lineRedactor = new Redactor([], { registry: session.secrets });
-  sdkWarningsThrough(lineRedactor, io);
   return session;
-}
-
-/**
- * The SDK writes its OAuth warnings with console.warn, straight to standard error, and one quotes
- * the authorization server's error text: they pass the redaction like every other line.
- */
-function sdkWarningsThrough(redactor: { text(text: string): string }, io: CliIO): void {
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => {
-    const text = args
-      .map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a)))
-      .join(' ');
-    if (text.startsWith('[mcp-sdk]')) io.stderr(redactor.text(`mcpdesc: ${text}\n`));
-    else original(...args);
-  };
 }
 
 /** `--oauth-client-metadata-url`: https with a path (SEP-991: the URL is the client_id). */

@@ -292,7 +292,7 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
   const watchedFetch = oauth ? oauthAwareFetch(plainFetch, url, Object.keys(headers), oauth, remaining) : plainFetch;
   const auth = oauth ? { authProvider: oauth.provider } : {};
   if (target.sse) {
-    return new SSEClientTransport(url, {
+    const transport = new SSEClientTransport(url, {
       requestInit,
       fetch: watchedFetch,
       ...auth,
@@ -304,8 +304,10 @@ function createTransport(target: ConnectTarget, options: ConnectOptions, watch: 
           }),
       },
     });
+    return oauth ? oauth.attach(transport) : transport;
   }
-  return new StreamableHTTPClientTransport(url, { requestInit, fetch: watchedFetch, ...auth });
+  const transport = new StreamableHTTPClientTransport(url, { requestInit, fetch: watchedFetch, ...auth });
+  return oauth ? oauth.attach(transport) : transport;
 }
 
 /**

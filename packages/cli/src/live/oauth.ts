@@ -20,6 +20,7 @@ import {
   type StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
 import { SecretRegistry } from './redaction.js';
+import { sdkWarningScope, type WarningScope } from './sdk-warnings.js';
 
 /** How the client obtains its tokens. */
 export type OAuthGrant = 'authorization-code' | 'client-credentials';
@@ -67,7 +68,10 @@ export interface OAuthSettings {
   /** How long the browser step may take, in milliseconds. */
   browserTimeout?: number;
   store?: TokenStore;
-  /** Prints a line on standard error (the authorization URL, notes); the caller redacts. */
+  /**
+   * Prints a line on standard error (the authorization URL, notes, and the SDK's warnings about
+   * this session's flows, `mcpdesc: [mcp-sdk] …`); the caller redacts.
+   */
   notify: (line: string) => void;
 }
 
@@ -228,6 +232,13 @@ async function capped(response: Response, url: URL): Promise<Response> {
   });
 }
 
+/** What `attach` wraps of an SDK client transport (Streamable HTTP, SSE). */
+interface SdkTransport {
+  start(): Promise<void>;
+  send(...args: never[]): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** The answer of the browser step at the loopback redirect. */
 interface CallbackResult {
   code: string;
@@ -275,8 +286,38 @@ export class OAuthSession {
    * server's 401. A server that does not answer 401 needs no token.
    */
   authorize(fetchFn: Fetch): Promise<void> {
-    this.authorized ??= this.run(fetchFn).finally(() => this.closeCallback());
+    if (!this.authorized) {
+      const warnings = this.warningScope();
+      this.authorized = warnings
+        .run(() => this.run(fetchFn))
+        .finally(() => {
+          warnings.close();
+          this.closeCallback();
+        });
+    }
     return this.authorized;
+  }
+
+  /**
+   * The transport's own runs of the flow (a refresh on a 401, a step-up on a 403, the SSE stream
+   * reopening) report the SDK's warnings to this session, from its start until it is closed. The
+   * scope opens at the first start or send, so a transport that never runs leaves none open.
+   */
+  attach<T extends SdkTransport>(transport: T): T {
+    let warnings: WarningScope | undefined;
+    const scope = () => (warnings ??= this.warningScope());
+    const start = transport.start.bind(transport);
+    const send = transport.send.bind(transport);
+    const close = transport.close.bind(transport);
+    transport.start = () => scope().run(start);
+    transport.send = (...args) => scope().run(() => send(...args));
+    transport.close = () => close().finally(() => warnings?.close());
+    return transport;
+  }
+
+  /** The SDK's warnings raised in this session's work, as lines of its own output (the caller's redaction applies). */
+  private warningScope(): WarningScope {
+    return sdkWarningScope((text) => this.settings.notify(`mcpdesc: ${text}\n`));
   }
 
   private async run(fetchFn: Fetch): Promise<void> {

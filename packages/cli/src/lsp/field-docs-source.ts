@@ -89,19 +89,27 @@ function propertyTables(specification: string): Table[] {
  * The field table: for each object kind of the shape tree (the MCP payloads inside examples
  * aside: MCP's own types, not the format's tables), each of its fields with the row of the
  * specification table that describes it. Rows are looked up in the kind's section first, then its
- * subsections; a nested object documented in its parent's table as `parent.field` (8.2
- * `tools.listChanged`, 8.3 `tasks.list`) is found under that dotted name.
+ * subsections; a nested object documented in an enclosing object's table under a dotted name (8.2
+ * `tools.listChanged`, 8.3 `tasks.list` and `tasks.requests.tools.call`) is found under it.
  */
 export function fieldDocs(specification: string): Record<string, Record<string, FieldDoc>> {
   const tables = propertyTables(specification);
   const kinds = nodeNames.filter((name) => !nodeTypes[name].payload);
-  const parents = new Map<string, string[]>();
+  const parents = new Map<string, { parent: string; field: string }[]>();
   for (const parent of kinds)
     for (const [field, shape] of Object.entries(nodeTypes[parent].fields)) {
       if (!isNodeName(shape.type)) continue;
       const children = [shape.type, ...Object.values(nodeTypes[shape.type].variants?.kinds ?? {})];
-      for (const child of children) parents.set(child, [...(parents.get(child) ?? []), field]);
+      for (const child of children) parents.set(child, [...(parents.get(child) ?? []), { parent, field }]);
     }
+  /** The dotted names a kind's object goes by in the tables above it, nearest first: `tools`, `capabilities.tools`. */
+  const dottedNames = (kind: string, seen: ReadonlySet<string> = new Set([kind])): string[] => {
+    const near = (parents.get(kind) ?? []).map(({ field }) => field);
+    const far = (parents.get(kind) ?? []).flatMap(({ parent, field }) =>
+      seen.has(parent) ? [] : dottedNames(parent, new Set([...seen, parent])).map((above) => `${above}.${field}`),
+    );
+    return [...near, ...far];
+  };
   const out: Record<string, Record<string, FieldDoc>> = {};
   for (const name of kinds) {
     const { spec, fields } = nodeTypes[name];
@@ -111,7 +119,7 @@ export function fieldDocs(specification: string): Record<string, Record<string, 
     ];
     const entries: Record<string, FieldDoc> = {};
     for (const property of Object.keys(fields)) {
-      const names = [property, ...(parents.get(name) ?? []).map((parent) => `${parent}.${property}`)];
+      const names = [property, ...dottedNames(name).map((above) => `${above}.${property}`)];
       for (const table of candidates) {
         const row = names.map((n) => table.rows.get(n)).find((r) => r !== undefined);
         if (row) {

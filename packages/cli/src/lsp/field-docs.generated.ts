@@ -313,6 +313,22 @@ export const fieldDocTable: Readonly<Record<string, Readonly<Record<string, Fiel
       description: 'Experimental, non-standard capabilities',
     },
   },
+  TasksCapability: {
+    list: {
+      section: '8.3',
+      description: 'Server supports listing active tasks',
+    },
+    cancel: {
+      section: '8.3',
+      description: 'Server supports cancelling tasks',
+    },
+  },
+  TaskToolRequestsCapability: {
+    call: {
+      section: '8.3',
+      description: 'Tool calls can be task-augmented',
+    },
+  },
   ToolsCapability: {
     listChanged: {
       section: '8.2',

@@ -269,13 +269,19 @@ export type NativeCapability = JsonObject;
 export type TasksCapability = {
   list?: JsonObject;
   cancel?: JsonObject;
-  requests?: {
-    tools?: {
-      call?: JsonObject;
-      [member: string]: unknown;
-    };
-    [member: string]: unknown;
-  };
+  requests?: TaskRequestsCapability;
+  [member: string]: unknown;
+};
+
+/** `tasks.requests` (8.3): the requests that can be task-augmented, by kind of primitive. */
+export type TaskRequestsCapability = {
+  tools?: TaskToolRequestsCapability;
+  [member: string]: unknown;
+};
+
+/** `tasks.requests.tools` (8.3): `call` present when tool calls can be task-augmented. */
+export type TaskToolRequestsCapability = {
+  call?: JsonObject;
   [member: string]: unknown;
 };
 
@@ -577,6 +583,8 @@ export interface StructuralDefinitions {
   PromptsCapability: PromptsCapability;
   NativeCapability: NativeCapability;
   TasksCapability: TasksCapability;
+  TaskRequestsCapability: TaskRequestsCapability;
+  TaskToolRequestsCapability: TaskToolRequestsCapability;
   CapabilityExtensions: CapabilityExtensions;
   ExperimentalCapabilities: ExperimentalCapabilities;
   ClientRequirements: ClientRequirements;

@@ -378,11 +378,33 @@ const nodeTable = {
       prompts: wire('PromptsCapability'),
       completions: wire('object', { since: 'capability.completions' }),
       logging: wire('object'),
-      tasks: wire('object', { since: 'capability.tasks' }),
+      tasks: wire('TasksCapability', { since: 'capability.tasks' }),
       // 8.2: a pre-standard advertisement on an earlier revision is preserved with a warning.
       extensions: wire('object', { since: 'capability.extensions', legacy: true, ...omitEmpty }),
       experimental: wire('object'),
     },
+  },
+  // 8.3: MCP's own open objects (members a later revision adds are kept), never `x-*` (8.4).
+  TasksCapability: {
+    title: 'tasks capability object',
+    spec: '8.3',
+    members: 'open',
+    extensions: false,
+    fields: { list: wire('object'), cancel: wire('object'), requests: wire('TaskRequestsCapability') },
+  },
+  TaskRequestsCapability: {
+    title: 'tasks.requests capability object',
+    spec: '8.3',
+    members: 'open',
+    extensions: false,
+    fields: { tools: wire('TaskToolRequestsCapability') },
+  },
+  TaskToolRequestsCapability: {
+    title: 'tasks.requests.tools capability object',
+    spec: '8.3',
+    members: 'open',
+    extensions: false,
+    fields: { call: wire('object') },
   },
   ToolsCapability: {
     title: 'tools capability declaration object',

@@ -34,7 +34,6 @@ export const DEFINITION_INFO: Readonly<Record<string, { title: string; spec: str
   SecurityRequirementArray: { title: 'Security Requirement Array', spec: '7.3' },
   SecurityRequirement: { title: 'Security Requirement Object', spec: '7.3' },
   NativeCapability: { title: 'MCP-native capability object', spec: '8.2' },
-  TasksCapability: { title: 'tasks capability object', spec: '8.3' },
   CapabilityExtensions: { title: 'capabilities extensions map', spec: '8.4' },
   ExperimentalCapabilities: { title: 'experimental capabilities map', spec: '8.2' },
   ClientRequirements: { title: 'Client Capability Requirements Object', spec: '8.5' },
@@ -320,11 +319,9 @@ export function structuralSchema(version: StructuralVersion): object {
     ResourcesCapability: closed({ subscribe: bool, listChanged: bool }),
     PromptsCapability: closed({ listChanged: bool }),
     NativeCapability: openNoExtensions(),
-    TasksCapability: openNoExtensions({
-      list: obj,
-      cancel: obj,
-      requests: openNoExtensions({ tools: openNoExtensions({ call: obj }) }),
-    }),
+    TasksCapability: openNoExtensions({ list: obj, cancel: obj, requests: ref('TaskRequestsCapability') }),
+    TaskRequestsCapability: openNoExtensions({ tools: ref('TaskToolRequestsCapability') }),
+    TaskToolRequestsCapability: openNoExtensions({ call: obj }),
     // Keys are MCP extension identifiers (grammar checked by a semantic rule), never `x-*` slots.
     CapabilityExtensions: nonEmptyMap(obj),
     ExperimentalCapabilities: { type: 'object', additionalProperties: obj },
