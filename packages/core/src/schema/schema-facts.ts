@@ -26,29 +26,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * Every answer as one shared frozen object, indexed by its three bits: the schema service keeps a
- * schema's facts as long as the document, and a shared answer costs nothing to keep.
- */
-const answers: readonly Readonly<SchemaFacts>[] = Array.from({ length: 8 }, (_, bits) =>
-  Object.freeze({ references: (bits & 1) !== 0, embeddedDialect: (bits & 2) !== 0, xMcpHeader: (bits & 4) !== 0 }),
-);
-const nothing = answers[0]!;
+const nothing: Readonly<SchemaFacts> = Object.freeze({ references: false, embeddedDialect: false, xMcpHeader: false });
 
 export function schemaFacts(root: unknown): Readonly<SchemaFacts> {
   if (!isPlainObject(root)) return nothing;
-  let references = false;
-  let embeddedDialect = false;
-  let xMcpHeader = false;
+  const facts: SchemaFacts = { references: false, embeddedDialect: false, xMcpHeader: false };
   const stack: Record<string, unknown>[] = [root];
   let visited = 0;
   while (stack.length > 0) {
     const node = stack.pop()!;
     // Bounds a cyclic or hugely shared (programmatic) value; decoded JSON is a tree.
     if (++visited > maxObjects) return everything;
-    if (typeof node['$ref'] === 'string' || typeof node['$dynamicRef'] === 'string') references = true;
-    if (node !== root && hasOwn.call(node, '$id') && hasOwn.call(node, '$schema')) embeddedDialect = true;
-    if (hasOwn.call(node, 'x-mcp-header')) xMcpHeader = true;
+    if (typeof node['$ref'] === 'string' || typeof node['$dynamicRef'] === 'string') facts.references = true;
+    if (node !== root && hasOwn.call(node, '$id') && hasOwn.call(node, '$schema')) facts.embeddedDialect = true;
+    if (hasOwn.call(node, 'x-mcp-header')) facts.xMcpHeader = true;
     for (const keyword in node) {
       if (!hasOwn.call(node, keyword)) continue;
       const shape = subschemaShape(keyword);
@@ -67,5 +58,5 @@ export function schemaFacts(root: unknown): Readonly<SchemaFacts> {
       }
     }
   }
-  return answers[(references ? 1 : 0) | (embeddedDialect ? 2 : 0) | (xMcpHeader ? 4 : 0)]!;
+  return facts;
 }
