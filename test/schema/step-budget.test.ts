@@ -47,3 +47,24 @@ test('an evaluation failing in every branch builds only the errors it reports, a
     assert.deepEqual(some.errors, all.errors.slice(0, maxErrors), `maxErrors ${maxErrors}`);
   }
 });
+
+test('an invalid instance takes its steps off the budget once, as a valid one on the same path does', () => {
+  // A failing instance is evaluated twice (a quick pass, then one that spells out its errors' places);
+  // the budget pays for one: the same as a valid instance taking the same steps.
+  const schema = { type: 'object', properties: { a: { type: 'string' }, b: { minimum: 1 } }, required: ['a'] };
+  const spent = (instance: unknown): number => {
+    const budget: StepBudget = { name: 'the test budget', total: 1000, remaining: 1000 };
+    evaluate(schema, instance, '2020-12', { budget });
+    return 1000 - budget.remaining;
+  };
+  const invalid = evaluate(schema, { a: 1, b: 0 }, '2020-12');
+  assert.deepEqual(
+    invalid.errors.map((error) => [error.instancePointer, error.schemaPointer]),
+    [
+      ['/a', '/properties/a/type'],
+      ['/b', '/properties/b/minimum'],
+    ],
+  );
+  assert.ok(spent({ a: 'x', b: 2 }) > 0);
+  assert.equal(spent({ a: 1, b: 0 }), spent({ a: 'x', b: 2 }));
+});

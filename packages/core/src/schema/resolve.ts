@@ -37,16 +37,31 @@ export interface SchemaIndex {
   readonly root: unknown;
   readonly rootBase: string;
   /** schema object → base URI (no fragment) in effect at that object */
-  readonly baseOf: Map<object, string>;
+  baseOf: Map<object, string>;
   /** resource URI (no fragment) → schema object */
   readonly resources: Map<string, unknown>;
   /** 'uri#name' → schema object ($anchor, $dynamicAnchor, draft-07 '#name' $id) */
-  readonly anchors: Map<string, unknown>;
+  anchors: Map<string, unknown>;
   /** 'uri#name' → schema object ($dynamicAnchor only) */
-  readonly dynamicAnchors: Map<string, unknown>;
+  dynamicAnchors: Map<string, unknown>;
   readonly refs: RefSite[];
-  /** cache: schema object → keyword → resolution */
-  readonly resolved: Map<object, Map<string, Resolution>>;
+  /** cache: schema object → resolution of its `$ref` */
+  readonly resolved: Map<object, Resolution>;
+  /** cache: schema object → resolution of its `$dynamicRef` (2020-12), made on first use */
+  resolvedDynamic: Map<object, Resolution> | null;
+}
+
+/**
+ * What `baseOf`, `anchors` and `dynamicAnchors` hold for a document without identifiers: one map
+ * shared by every such index and never written (indexes live as long as their schema, and most
+ * schemas have no identifier). `withOwnMaps` replaces it before a walk that records identifiers.
+ */
+const noEntries = new Map<never, never>();
+
+function withOwnMaps(idx: SchemaIndex): void {
+  if (idx.baseOf === noEntries) idx.baseOf = new Map();
+  if (idx.anchors === noEntries) idx.anchors = new Map();
+  if (idx.dynamicAnchors === noEntries) idx.dynamicAnchors = new Map();
 }
 
 function isObj(v: unknown): v is Record<string, unknown> {
@@ -265,19 +280,24 @@ export function indexSchema(root: unknown, dialect: Dialect): SchemaIndex {
     dialect,
     root,
     rootBase,
-    baseOf: new Map(),
+    baseOf: noEntries,
     resources: new Map(),
-    anchors: new Map(),
-    dynamicAnchors: new Map(),
+    anchors: noEntries,
+    dynamicAnchors: noEntries,
     refs: [],
     resolved: new Map(),
+    resolvedDynamic: null,
   };
   idx.resources.set(rootBase, root);
   if (rootBase !== DEFAULT_BASE) idx.resources.set(DEFAULT_BASE, root);
   // Without identifiers every object's base is the root's: `baseOf` stays empty and lookups fall back to it.
-  if (!indexPlainDocument(idx, root)) indexDocument(idx, root, rootBase, true);
+  if (!indexPlainDocument(idx, root)) {
+    withOwnMaps(idx);
+    indexDocument(idx, root, rootBase, true);
+  }
   // The dialect's own meta-schema is known without fetching: index it when the schema refers to it.
   if (idx.refs.some((site) => site.ref.includes('json-schema.org/'))) {
+    withOwnMaps(idx);
     for (const document of metaSchemaDocuments[dialect]) {
       const id = (document as Record<string, unknown>)['$id'] as string;
       const base = stripFragment(id);
@@ -298,17 +318,15 @@ function safeDecode(s: string): string {
 
 /** Resolve a reference string found in schema object `from`. */
 export function resolveRef(idx: SchemaIndex, from: object, ref: string, keyword = '$ref'): Resolution {
-  let perNode = idx.resolved.get(from);
-  if (perNode !== undefined) {
-    const hit = perNode.get(keyword);
-    if (hit !== undefined) return hit;
+  let cache = idx.resolved;
+  if (keyword !== '$ref') {
+    if (idx.resolvedDynamic === null) idx.resolvedDynamic = new Map();
+    cache = idx.resolvedDynamic;
   }
+  const hit = cache.get(from);
+  if (hit !== undefined) return hit;
   const res = doResolve(idx, idx.baseOf.get(from) ?? idx.rootBase, ref);
-  if (perNode === undefined) {
-    perNode = new Map();
-    idx.resolved.set(from, perNode);
-  }
-  perNode.set(keyword, res);
+  cache.set(from, res);
   return res;
 }
 
@@ -359,18 +377,23 @@ function doResolve(idx: SchemaIndex, base: string, ref: string): Resolution {
   return { kind: 'local', target: anchored, fragment: frag };
 }
 
-/** A `$ref` site of a schema with how it resolves within that schema document. */
+/** A `$ref` site of a schema that does not resolve locally, with how it resolves instead. */
 interface ClassifiedRef {
   pointer: string;
   keyword: string;
   ref: string;
-  kind: Resolution['kind'];
+  kind: 'external' | 'unresolvable';
 }
 
 const classified2020 = new WeakMap<object, readonly ClassifiedRef[]>();
 const classified07 = new WeakMap<object, readonly ClassifiedRef[]>();
+const allLocal: readonly ClassifiedRef[] = Object.freeze([]);
 
-/** The reference sites of a schema document, classified once per document and dialect (external and unresolved are both read from it). */
+/**
+ * The reference sites of a schema document that do not resolve locally, classified once per
+ * document and dialect (external and unresolved are both read from it). Only these are kept:
+ * the cache lives as long as the document, and most sites resolve.
+ */
 function classifyRefs(schema: unknown, dialect: Dialect): readonly ClassifiedRef[] {
   if (!isObj(schema)) return classifyRefsOf(schema, dialect);
   const cache = dialect === 'draft-07' ? classified07 : classified2020;
@@ -379,17 +402,19 @@ function classifyRefs(schema: unknown, dialect: Dialect): readonly ClassifiedRef
   return classified;
 }
 
-function classifyRefsOf(schema: unknown, dialect: Dialect): ClassifiedRef[] {
+function classifyRefsOf(schema: unknown, dialect: Dialect): readonly ClassifiedRef[] {
   const idx = indexSchema(schema, dialect);
-  const out: ClassifiedRef[] = [];
+  let out: ClassifiedRef[] | undefined;
   for (const site of idx.refs) {
     const base = site.pointer === '' ? idx.rootBase : undefined;
     const node = site.holder ?? nodeAt(schema, site.pointer);
     const res = isObj(node)
       ? resolveRef(idx, node, site.ref, site.keyword)
       : doResolve(idx, base ?? idx.rootBase, site.ref);
-    out.push({ pointer: site.pointer, keyword: site.keyword, ref: site.ref, kind: res.kind });
+    if (res.kind === 'local') continue;
+    (out ??= []).push({ pointer: site.pointer, keyword: site.keyword, ref: site.ref, kind: res.kind });
   }
+  if (out === undefined) return allLocal;
   return out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
 }
 

@@ -10,12 +10,18 @@ interface CachedEvaluation {
   steps: number;
 }
 
+const noRefs = Object.freeze([]) as unknown as { pointer: string; ref: string }[];
+
 /**
  * Schema services over the bounded engine in src/schema/. Validity results are cached per
  * schema object and dialect: a schema shared by several revisions or examples is checked once.
  */
 export function createSchemaService(): SchemaService {
-  const validityCache = new WeakMap<object, Map<Dialect, SchemaProblem[]>>();
+  // One map per dialect rather than a map per schema: the entries live as long as the document.
+  const validityCache: Record<Dialect, WeakMap<object, SchemaProblem[]>> = {
+    '2020-12': new WeakMap(),
+    'draft-07': new WeakMap(),
+  };
   const refsCache = new WeakMap<object, { pointer: string; ref: string }[]>();
   const factsCache = new WeakMap<object, Readonly<SchemaFacts>>();
   const factsOf = (schema: unknown): Readonly<SchemaFacts> => {
@@ -28,10 +34,9 @@ export function createSchemaService(): SchemaService {
     dialectOf: (schema) => dialectOf(schema),
     validity(schema, dialect) {
       if (typeof schema !== 'object' || schema === null) return checkSchemaValidity(schema, dialect);
-      let byDialect = validityCache.get(schema);
-      if (!byDialect) validityCache.set(schema, (byDialect = new Map()));
-      let problems = byDialect.get(dialect);
-      if (!problems) byDialect.set(dialect, (problems = checkSchemaValidity(schema, dialect)));
+      const cache = validityCache[dialect];
+      let problems = cache.get(schema);
+      if (!problems) cache.set(schema, (problems = checkSchemaValidity(schema, dialect)));
       return problems;
     },
     evaluate: (schema, instance, dialect, budget): Evaluation =>
@@ -41,7 +46,9 @@ export function createSchemaService(): SchemaService {
       const cached = refsCache.get(schema);
       if (cached) return cached;
       if (!factsOf(schema).references) return [];
-      const refs = findExternalRefs(schema);
+      const found = findExternalRefs(schema);
+      // Kept as long as the document: the common answer, none, is one shared list.
+      const refs = found.length === 0 ? noRefs : found;
       refsCache.set(schema, refs);
       return refs;
     },

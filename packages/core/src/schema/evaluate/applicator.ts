@@ -6,7 +6,6 @@
  */
 import {
   addEvaluatedProperty,
-  childPointer,
   hasOwn,
   isSchemaObject,
   isSubschema,
@@ -34,7 +33,7 @@ export function applyAllOf(
         subschemas[index],
         instance,
         instancePointer,
-        `${schemaPointer}/allOf/${index}`,
+        state.keywordAt(schemaPointer, 'allOf', index),
         annotations,
       )
     )
@@ -60,7 +59,7 @@ export function applyAnyOf(
         subschemas[index],
         instance,
         instancePointer,
-        `${schemaPointer}/anyOf/${index}`,
+        state.keywordAt(schemaPointer, 'anyOf', index),
         annotations,
       )
     ) {
@@ -89,7 +88,14 @@ export function applyOneOf(
   for (let index = 0; index < subschemas.length; index++) {
     const candidate = annotations !== null ? newAnnotations() : null;
     if (
-      evaluateSchema(state, subschemas[index], instance, instancePointer, `${schemaPointer}/oneOf/${index}`, candidate)
+      evaluateSchema(
+        state,
+        subschemas[index],
+        instance,
+        instancePointer,
+        state.keywordAt(schemaPointer, 'oneOf', index),
+        candidate,
+      )
     ) {
       passing.push(index);
       passingAnnotations = candidate;
@@ -121,7 +127,14 @@ export function applyNot(
   schemaPointer: string,
 ): boolean {
   const mark = state.errors.length;
-  const matches = evaluateSchema(state, subschema, instance, instancePointer, `${schemaPointer}/not`, null);
+  const matches = evaluateSchema(
+    state,
+    subschema,
+    instance,
+    instancePointer,
+    state.keywordAt(schemaPointer, 'not'),
+    null,
+  );
   state.errors.length = mark;
   return !matches || state.fail(instancePointer, schemaPointer, 'not', 'must NOT be valid against the "not" schema');
 }
@@ -145,13 +158,22 @@ export function applyIf(
     condition,
     instance,
     instancePointer,
-    `${schemaPointer}/if`,
+    state.keywordAt(schemaPointer, 'if'),
     annotations,
   );
   state.errors.length = mark;
   const branch = conditionHolds ? 'then' : 'else';
   if (!(conditionHolds ? hasThen : hasElse)) return true;
-  if (evaluateSchema(state, schema[branch], instance, instancePointer, `${schemaPointer}/${branch}`, annotations))
+  if (
+    evaluateSchema(
+      state,
+      schema[branch],
+      instance,
+      instancePointer,
+      state.keywordAt(schemaPointer, branch),
+      annotations,
+    )
+  )
     return true;
   return state.fail(instancePointer, schemaPointer, 'if', `must match "${branch}" schema`);
 }
@@ -172,14 +194,14 @@ export function applyArrayKeyword(
       let ok = true;
       const count = Math.min(value.length, instance.length);
       for (let index = 0; index < count; index++) {
-        const itemPointer = childPointer(instancePointer, index);
+        const itemPointer = state.memberAt(instancePointer, index);
         if (
           !evaluateSchema(
             state,
             value[index],
             instance[index],
             itemPointer,
-            `${schemaPointer}/prefixItems/${index}`,
+            state.keywordAt(schemaPointer, 'prefixItems', index),
             null,
           )
         )
@@ -218,17 +240,33 @@ function applyTupleItems(
   let ok = true;
   const count = Math.min(subschemas.length, instance.length);
   for (let index = 0; index < count; index++) {
-    const itemPointer = childPointer(instancePointer, index);
+    const itemPointer = state.memberAt(instancePointer, index);
     if (
-      !evaluateSchema(state, subschemas[index], instance[index], itemPointer, `${schemaPointer}/items/${index}`, null)
+      !evaluateSchema(
+        state,
+        subschemas[index],
+        instance[index],
+        itemPointer,
+        state.keywordAt(schemaPointer, 'items', index),
+        null,
+      )
     )
       ok = false;
   }
   const additional = schema['additionalItems'];
   if (!isSubschema(additional)) return ok;
   for (let index = subschemas.length; index < instance.length; index++) {
-    const itemPointer = childPointer(instancePointer, index);
-    if (!evaluateSchema(state, additional, instance[index], itemPointer, `${schemaPointer}/additionalItems`, null)) {
+    const itemPointer = state.memberAt(instancePointer, index);
+    if (
+      !evaluateSchema(
+        state,
+        additional,
+        instance[index],
+        itemPointer,
+        state.keywordAt(schemaPointer, 'additionalItems'),
+        null,
+      )
+    ) {
       ok = false;
       if (additional === false) {
         state.errors.pop();
@@ -264,8 +302,8 @@ function applyItems(
         state,
         subschema,
         instance[index],
-        childPointer(instancePointer, index),
-        `${schemaPointer}/items`,
+        state.memberAt(instancePointer, index),
+        state.keywordAt(schemaPointer, 'items'),
         null,
       )
     ) {
@@ -307,8 +345,8 @@ function applyContains(
         state,
         subschema,
         instance[index],
-        childPointer(instancePointer, index),
-        `${schemaPointer}/contains`,
+        state.memberAt(instancePointer, index),
+        state.keywordAt(schemaPointer, 'contains'),
         null,
       )
     )
@@ -345,14 +383,14 @@ export function applyObjectKeyword(
       let ok = true;
       for (const name in value) {
         if (!hasOwn.call(instance, name)) continue;
-        const memberPointer = childPointer(instancePointer, name);
+        const memberPointer = state.memberAt(instancePointer, name);
         if (
           !evaluateSchema(
             state,
             value[name],
             instance[name],
             memberPointer,
-            childPointer(`${schemaPointer}/properties`, name),
+            state.keywordAt(schemaPointer, 'properties', name),
             null,
           )
         )
@@ -370,8 +408,8 @@ export function applyObjectKeyword(
         for (const name in instance) {
           state.steps++;
           if (!test(name)) continue;
-          const memberPointer = childPointer(instancePointer, name);
-          const subschemaPointer = childPointer(`${schemaPointer}/patternProperties`, pattern);
+          const memberPointer = state.memberAt(instancePointer, name);
+          const subschemaPointer = state.keywordAt(schemaPointer, 'patternProperties', pattern);
           if (!evaluateSchema(state, value[pattern], instance[name], memberPointer, subschemaPointer, null)) ok = false;
           else if (annotations !== null) addEvaluatedProperty(annotations, name);
         }
@@ -388,8 +426,8 @@ export function applyObjectKeyword(
       let ok = true;
       for (const name in instance) {
         const mark = state.errors.length;
-        const memberPointer = childPointer(instancePointer, name);
-        if (!evaluateSchema(state, value, name, memberPointer, `${schemaPointer}/propertyNames`, null)) {
+        const memberPointer = state.memberAt(instancePointer, name);
+        if (!evaluateSchema(state, value, name, memberPointer, state.keywordAt(schemaPointer, 'propertyNames'), null)) {
           ok = false;
           state.errors.length = mark;
           state.fail(memberPointer, schemaPointer, 'propertyNames', `property name '${name}' is invalid`);
@@ -402,7 +440,7 @@ export function applyObjectKeyword(
       let ok = true;
       for (const name in value) {
         if (!hasOwn.call(instance, name)) continue;
-        const subschemaPointer = childPointer(`${schemaPointer}/dependentSchemas`, name);
+        const subschemaPointer = state.keywordAt(schemaPointer, 'dependentSchemas', name);
         if (!evaluateSchema(state, value[name], instance, instancePointer, subschemaPointer, annotations)) ok = false;
       }
       return ok;
@@ -431,7 +469,7 @@ export function applyObjectKeyword(
             dependency,
             instance,
             instancePointer,
-            childPointer(`${schemaPointer}/dependencies`, name),
+            state.keywordAt(schemaPointer, 'dependencies', name),
             annotations,
           )
         )
@@ -478,7 +516,7 @@ function applyAdditionalProperties(
       }
     }
     if (matched) continue;
-    const memberPointer = childPointer(instancePointer, name);
+    const memberPointer = state.memberAt(instancePointer, name);
     if (subschema === false) {
       ok = state.fail(
         memberPointer,
@@ -488,7 +526,16 @@ function applyAdditionalProperties(
       );
       continue;
     }
-    if (!evaluateSchema(state, subschema, instance[name], memberPointer, `${schemaPointer}/additionalProperties`, null))
+    if (
+      !evaluateSchema(
+        state,
+        subschema,
+        instance[name],
+        memberPointer,
+        state.keywordAt(schemaPointer, 'additionalProperties'),
+        null,
+      )
+    )
       ok = false;
   }
   if (ok && annotations !== null) annotations.allProperties = true;

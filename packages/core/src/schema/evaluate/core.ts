@@ -51,7 +51,14 @@ export function applyReference(
   const resource = index.dynamicAnchors.size > 0 && isSchemaObject(target) ? enclosingResource(state, target) : null;
   if (resource !== null) state.dynamicScope.push(resource);
   try {
-    return evaluateSchema(state, target, instance, instancePointer, `${schemaPointer}/${keyword}`, annotations);
+    return evaluateSchema(
+      state,
+      target,
+      instance,
+      instancePointer,
+      state.keywordAt(schemaPointer, keyword),
+      annotations,
+    );
   } finally {
     if (resource !== null) state.dynamicScope.pop();
   }

@@ -55,14 +55,38 @@ function run(
   }
   const maxSteps = options?.maxSteps ?? 1_000_000;
   const maxErrors = options?.maxErrors ?? 100;
-  const state = new EvaluationState(
-    schema,
-    dialect,
-    budget === undefined ? maxSteps : Math.min(maxSteps, budget.remaining),
-    options?.maxDepth ?? 256,
-    options?.formats === true,
-    maxErrors,
-  );
+  const before = budget?.remaining;
+  const stateFor = (spellsPlaces: boolean): EvaluationState =>
+    new EvaluationState(
+      schema,
+      dialect,
+      budget === undefined ? maxSteps : Math.min(maxSteps, budget.remaining),
+      options?.maxDepth ?? 256,
+      options?.formats === true,
+      spellsPlaces ? maxErrors : 0,
+      spellsPlaces,
+    );
+  // Most instances are valid: a first pass spells out no place (no pointer strings, no error
+  // objects) and is the answer when it finds the instance valid and the evaluation complete.
+  // Otherwise a second pass, from the same budget, spells everything out; evaluation is
+  // deterministic, so it takes the same steps and ends the same, now with its places.
+  const quiet = stateFor(false);
+  const answer = evaluateCharged(quiet, schema, instance, maxErrors, budget);
+  if (answer.valid && answer.incomplete === undefined) return answer;
+  if (budget !== undefined && before !== undefined) budget.remaining = before;
+  const spelt = stateFor(true);
+  spelt.index = quiet.index;
+  return evaluateCharged(spelt, schema, instance, maxErrors, budget);
+}
+
+/** One pass of evaluation, its steps taken off the shared budget. */
+function evaluateCharged(
+  state: EvaluationState,
+  schema: unknown,
+  instance: unknown,
+  maxErrors: number,
+  budget: StepBudget | undefined,
+): EvaluationResult {
   try {
     return evaluateWithin(state, schema, instance, maxErrors, budget);
   } finally {

@@ -86,7 +86,8 @@ export class EvaluationState {
   /** schema resources (objects with `$id`) entered and not yet left, outermost first (2020-12) */
   dynamicScope: SchemaObject[] = [];
   readonly isDraft07: boolean;
-  private index: SchemaIndex | null = null;
+  /** The reference index of `root`, built on first use (or handed over by an earlier pass). */
+  index: SchemaIndex | null = null;
 
   constructor(
     readonly root: unknown,
@@ -96,8 +97,24 @@ export class EvaluationState {
     readonly assertFormats: boolean,
     /** Errors built in full; positions past this hold `unkeptError` (the report lists at most this many). */
     readonly keptErrors: number,
+    /**
+     * Whether places are spelt out (instance and schema pointers, errors). A pass that only asks
+     * whether the instance is valid leaves every pointer '' and builds no error: see index.ts.
+     */
+    readonly spellsPlaces: boolean,
   ) {
     this.isDraft07 = dialect === 'draft-07';
+  }
+
+  /** The place of member or item `segment` below `base` (escaped), or '' when places are not spelt. */
+  memberAt(base: string, segment: string | number): string {
+    return this.spellsPlaces ? childPointer(base, segment) : '';
+  }
+
+  /** The place of `keyword` below `base`, then of its `segment` if any, or '' when places are not spelt. */
+  keywordAt(base: string, keyword: string, segment?: string | number): string {
+    if (!this.spellsPlaces) return '';
+    return segment === undefined ? `${base}/${keyword}` : childPointer(`${base}/${keyword}`, segment);
   }
 
   noteIncomplete(reason: string): void {

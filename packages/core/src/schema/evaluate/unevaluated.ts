@@ -4,7 +4,6 @@
  * in-place subschemas that validated) left unevaluated, read from `annotations`.
  */
 import {
-  childPointer,
   hasOwn,
   isSchemaObject,
   isSubschema,
@@ -28,9 +27,16 @@ export function applyUnevaluated(
     if (!annotations.allItems && isSubschema(subschema)) {
       for (let index = annotations.itemCount; index < instance.length; index++) {
         if (annotations.itemIndexes !== null && annotations.itemIndexes.has(index)) continue;
-        const itemPointer = childPointer(instancePointer, index);
+        const itemPointer = state.memberAt(instancePointer, index);
         if (
-          !evaluateSchema(state, subschema, instance[index], itemPointer, `${schemaPointer}/unevaluatedItems`, null)
+          !evaluateSchema(
+            state,
+            subschema,
+            instance[index],
+            itemPointer,
+            state.keywordAt(schemaPointer, 'unevaluatedItems'),
+            null,
+          )
         ) {
           ok = false;
           if (subschema === false) state.errors.pop();
@@ -45,14 +51,14 @@ export function applyUnevaluated(
     if (!annotations.allProperties && isSubschema(subschema)) {
       for (const name in instance) {
         if (annotations.properties !== null && annotations.properties.has(name)) continue;
-        const memberPointer = childPointer(instancePointer, name);
+        const memberPointer = state.memberAt(instancePointer, name);
         if (
           !evaluateSchema(
             state,
             subschema,
             instance[name],
             memberPointer,
-            `${schemaPointer}/unevaluatedProperties`,
+            state.keywordAt(schemaPointer, 'unevaluatedProperties'),
             null,
           )
         ) {

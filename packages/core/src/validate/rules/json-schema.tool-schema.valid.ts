@@ -120,9 +120,11 @@ export const rule: Rule = {
           const facts = ctx.schemas.facts(schema);
           if (facts.embeddedDialect) reportEmbeddedDialects(node, formatRevisions(concerned), once);
           const problems = ctx.schemas.validity(schema, dialect);
-          const refProblems = new Set<string>();
+          // Made only for an invalid schema: this runs for every Tool schema.
+          let refProblems: Set<string> | undefined;
           for (const problem of problems) {
-            if (problem.keyword === '$ref' || problem.keyword === '$dynamicRef') refProblems.add(problem.pointer);
+            if (problem.keyword === '$ref' || problem.keyword === '$dynamicRef')
+              (refProblems ??= new Set()).add(problem.pointer);
             once('invalid-schema', node.pointer + problem.pointer, {
               values: { role, dialect: raw(dialect), detail: raw(problem.message) },
               ...schemaUseNote(node),
@@ -130,7 +132,7 @@ export const rule: Rule = {
           }
           for (const site of facts.references ? findUnresolvedLocalRefs(schema, dialect) : []) {
             const at = joinPointer(site.pointer, site.keyword);
-            if (refProblems.has(at) || refProblems.has(site.pointer)) continue;
+            if (refProblems !== undefined && (refProblems.has(at) || refProblems.has(site.pointer))) continue;
             // The OpenAPI habit: a $ref into the document's components; a description uses $componentRef.
             const use = schemaUseNote(node).note;
             const habit = site.ref.startsWith('#/components/')
