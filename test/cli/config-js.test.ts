@@ -225,3 +225,31 @@ test('mcpdesc.config.json holds declarative rules too (no code); a bad selector 
     /\/rules\/team~1kebab\/given: selector "tools\[\*\]\.annotations\.readOnlyHnt": Tool Annotations Object \(at tools\[\*\]\.annotations\) has no field "readOnlyHnt" \(did you mean readOnlyHint\?\)/,
   );
 });
+
+test('a plugin rule that never returns is bounded by --file-timeout, with --jobs 2 and with one job', () => {
+  const directory = folder('looping', {
+    'mcpdesc.config.mjs': `const spin = {
+  id: 'spin/forever', kind: 'lint', severity: 'warning', codes: { never: 'never reported' },
+  create: () => ({ primitive() { for (;;); } }),
+};
+export default { plugins: { spin: { rules: [spin] } } };
+`,
+  });
+  for (const jobs of ['2', '1']) {
+    const result = run(directory, [
+      'lint',
+      '-f',
+      'json',
+      '--jobs',
+      jobs,
+      '--file-timeout',
+      '1500',
+      'server.mcpdesc.json',
+    ]);
+    assert.equal(result.status, 1, result.stderr);
+    const codes = (
+      JSON.parse(result.stdout) as { files: { diagnostics: { rule: string; code: string }[] }[] }
+    ).files[0]!.diagnostics.map((d) => `${d.rule}/${d.code}`);
+    assert.deepEqual(codes, ['source.limit/max-file-time'], `--jobs ${jobs}`);
+  }
+});
