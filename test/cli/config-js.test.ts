@@ -253,3 +253,21 @@ export default { plugins: { spin: { rules: [spin] } } };
     assert.deepEqual(codes, ['source.limit/max-file-time'], `--jobs ${jobs}`);
   }
 });
+
+test('SARIF with --jobs 2 is the same bytes as with one job: plugin and declarative rules described, helpUri included', () => {
+  const directory = folder('sarif-jobs', { 'mcpdesc.config.mjs': pluginConfig, 'other.mcpdesc.json': documentText });
+  const one = run(directory, ['lint', '-f', 'sarif', 'server.mcpdesc.json', 'other.mcpdesc.json']);
+  const two = run(directory, ['lint', '-f', 'sarif', '--jobs', '2', 'server.mcpdesc.json', 'other.mcpdesc.json']);
+  assert.equal(one.status, 1, one.stderr);
+  assert.equal(two.stdout, one.stdout);
+  const rules = JSON.parse(two.stdout).runs[0].tool.driver.rules as {
+    id: string;
+    helpUri?: string;
+    shortDescription?: unknown;
+  }[];
+  assert.equal(
+    rules.find((r) => r.id === 'acme/tool-prefix')?.helpUri,
+    'https://example.com/mcpdesc-plugin-acme/rules/tool-prefix',
+  );
+  assert.ok(rules.find((r) => r.id === 'team/title')?.shortDescription, 'the declarative rule is described');
+});
