@@ -225,3 +225,49 @@ test('mcpdesc.config.json holds declarative rules too (no code); a bad selector 
     /\/rules\/team~1kebab\/given: selector "tools\[\*\]\.annotations\.readOnlyHnt": Tool Annotations Object \(at tools\[\*\]\.annotations\) has no field "readOnlyHnt" \(did you mean readOnlyHint\?\)/,
   );
 });
+
+test('a plugin rule that never returns is bounded by --file-timeout, with --jobs 2 and with one job', () => {
+  const directory = folder('looping', {
+    'mcpdesc.config.mjs': `const spin = {
+  id: 'spin/forever', kind: 'lint', severity: 'warning', codes: { never: 'never reported' },
+  create: () => ({ primitive() { for (;;); } }),
+};
+export default { plugins: { spin: { rules: [spin] } } };
+`,
+  });
+  for (const jobs of ['2', '1']) {
+    const result = run(directory, [
+      'lint',
+      '-f',
+      'json',
+      '--jobs',
+      jobs,
+      '--file-timeout',
+      '1500',
+      'server.mcpdesc.json',
+    ]);
+    assert.equal(result.status, 1, result.stderr);
+    const codes = (
+      JSON.parse(result.stdout) as { files: { diagnostics: { rule: string; code: string }[] }[] }
+    ).files[0]!.diagnostics.map((d) => `${d.rule}/${d.code}`);
+    assert.deepEqual(codes, ['source.limit/max-file-time'], `--jobs ${jobs}`);
+  }
+});
+
+test('SARIF with --jobs 2 is the same bytes as with one job: plugin and declarative rules described, helpUri included', () => {
+  const directory = folder('sarif-jobs', { 'mcpdesc.config.mjs': pluginConfig, 'other.mcpdesc.json': documentText });
+  const one = run(directory, ['lint', '-f', 'sarif', 'server.mcpdesc.json', 'other.mcpdesc.json']);
+  const two = run(directory, ['lint', '-f', 'sarif', '--jobs', '2', 'server.mcpdesc.json', 'other.mcpdesc.json']);
+  assert.equal(one.status, 1, one.stderr);
+  assert.equal(two.stdout, one.stdout);
+  const rules = JSON.parse(two.stdout).runs[0].tool.driver.rules as {
+    id: string;
+    helpUri?: string;
+    shortDescription?: unknown;
+  }[];
+  assert.equal(
+    rules.find((r) => r.id === 'acme/tool-prefix')?.helpUri,
+    'https://example.com/mcpdesc-plugin-acme/rules/tool-prefix',
+  );
+  assert.ok(rules.find((r) => r.id === 'team/title')?.shortDescription, 'the declarative rule is described');
+});

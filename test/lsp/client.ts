@@ -35,9 +35,9 @@ export interface TestClient {
   close(): Promise<number | null>;
 }
 
-/** Starts a server; `initializationOptions` go in the initialize request, as an editor's settings do. */
-export async function startClient(initializationOptions?: unknown): Promise<TestClient> {
-  const child = spawn(process.execPath, [binPath, 'lsp', '--stdio'], {
+/** Starts a server; `initializationOptions` go in the initialize request, as an editor's settings do; `args` follow `lsp --stdio`. */
+export async function startClient(initializationOptions?: unknown, args: string[] = []): Promise<TestClient> {
+  const child = spawn(process.execPath, [binPath, 'lsp', '--stdio', ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { DidOpenTextDocumentNotification } from 'vscode-languageserver-protocol/node';
+import { DidOpenTextDocumentNotification, HoverRequest } from 'vscode-languageserver-protocol/node';
 import { repoRoot } from '../helpers/paths.js';
-import { startClient, type TestClient } from './client.js';
+import { pause, startClient, type TestClient } from './client.js';
 
 /** A project (a .git folder ends discovery) whose mcpdesc.config.mjs names the example plugin and a declarative rule. */
 const project = mkdtempSync(join(tmpdir(), 'mcpdesc-lsp-plugins-'));
@@ -63,4 +63,50 @@ test('the language server runs the mcpdesc.config.mjs plugin rule and declarativ
   ]);
   assert.deepEqual(await ownCodes('passing.mcpdesc.json', documentWith({ name: 'acme_x', title: 'X' })), []);
   assert.deepEqual(client.messages, [], 'no configuration error shown');
+});
+
+test('a plugin rule that never returns is stopped at --check-timeout: the server still answers a hover, and names the configuration', async () => {
+  const looping = mkdtempSync(join(tmpdir(), 'mcpdesc-lsp-loop-'));
+  mkdirSync(join(looping, '.git'));
+  writeFileSync(
+    join(looping, 'mcpdesc.config.mjs'),
+    `const spin = {
+  id: 'spin/forever', kind: 'lint', severity: 'warning', codes: { never: 'never reported' },
+  create: () => ({ primitive() { for (;;); } }),
+};
+export default { plugins: { spin: { rules: [spin] } }, rules: { 'spin/forever': 'error' } };
+`,
+  );
+  const bounded = await startClient(undefined, ['--check-timeout', '2']);
+  try {
+    const uri = pathToFileURL(join(looping, 'server.mcpdesc.json')).href;
+    const text = documentWith({ name: 'get_x' });
+    const published = bounded.nextDiagnostics(uri);
+    await bounded.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: 'json', version: 1, text },
+    });
+    // The checker thread is spinning now: the server's own thread answers at once.
+    await pause(500);
+    const asked = Date.now();
+    const hover = await bounded.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri },
+      position: { line: 0, character: 3 },
+    });
+    assert.ok(Date.now() - asked < 1000, `hover answered in ${Date.now() - asked} ms`);
+    assert.match(JSON.stringify(hover), /mcpdesc/);
+    const { diagnostics } = await published;
+    assert.deepEqual(
+      diagnostics.map((d) => d.code),
+      ['source.limit/max-file-time'],
+    );
+    assert.match(
+      String(diagnostics[0]!.message),
+      /took longer than 2000 ms and was stopped \(configuration .*mcpdesc\.config\.mjs: a plugin rule may never return\)/,
+    );
+    assert.equal(bounded.messages.length, 1);
+    assert.match(bounded.messages[0]!.message, /server\.mcpdesc\.json: not checked: .*mcpdesc\.config\.mjs/);
+  } finally {
+    assert.equal(await bounded.close(), 0);
+    rmSync(looping, { recursive: true, force: true });
+  }
 });

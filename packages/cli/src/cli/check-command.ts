@@ -178,6 +178,7 @@ export async function runCheck(
       parallel,
       { command: run.command, options, cwd: io.cwd, env: io.env, context },
       collect,
+      run.rules,
     );
   }
   return collect.finish(run, { maxWarnings, failSeverity });

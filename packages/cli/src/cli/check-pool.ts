@@ -13,6 +13,7 @@ import type {
   FileOutcome,
   ParallelOptions,
   ReportCollector,
+  RuleDescription,
   SentOutcome,
   WorkerMessage,
   WorkerSetup,
@@ -35,6 +36,7 @@ export function checkInWorkers(
   parallel: ParallelOptions,
   setup: WorkerSetup,
   collect: ReportCollector,
+  rules: Map<string, RuleDescription>,
 ): Promise<void> {
   const jobs = Math.max(1, Math.min(parallel.jobs, tasks.length));
   let next = 0;
@@ -120,7 +122,10 @@ export function checkInWorkers(
             lostOutcome(task, 'crash', message.failure, parallel),
             lostStderr(task, 'crash', message.failure),
           );
-        } else deliver(task, received(message.outcome), message.stderr);
+        } else {
+          for (const [id, description] of message.rules ?? []) if (!rules.has(id)) rules.set(id, description);
+          deliver(task, received(message.outcome), message.stderr);
+        }
         dispatch(slot);
       });
       worker.on('error', (error: Error & { code?: string }) => {

@@ -72,11 +72,21 @@ export interface ParallelOptions {
   fileMemory?: number;
 }
 
+/** How a report describes a rule (SARIF's rule descriptors). */
+export interface RuleDescription {
+  summary: string;
+  spec?: string;
+  helpUri?: string;
+}
+
 export interface CheckRun {
   /** "mcpdesc validate", for SARIF and JUnit. */
   toolName: string;
-  /** Rule summaries for report formats that describe rules. */
-  rules: ReadonlyMap<string, { summary: string; spec?: string; helpUri?: string }>;
+  /**
+   * Rule summaries for report formats that describe rules; a configuration's own rules (plugin
+   * and declarative, ids with a "/") are added as files are checked, by a worker's too.
+   */
+  rules: Map<string, RuleDescription>;
   /** Which command this is: a checking worker builds the same run from it (check-worker.ts). */
   command: CheckCommandName;
   /** Checks one file; `filename` is undefined for standard input. */
@@ -135,6 +145,6 @@ export type SentOutcome =
 /** A worker's messages: ready for files, a file's outcome, or a failure that ends the command (a bad configuration). */
 export type WorkerMessage =
   | { ready: true }
-  | { index: number; outcome: SentOutcome; stderr: string }
+  | { index: number; outcome: SentOutcome; stderr: string; rules?: [string, RuleDescription][] }
   | { index: number; failure: string }
   | { index: number; exit: { code: number; message: string } };

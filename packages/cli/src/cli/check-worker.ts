@@ -43,7 +43,14 @@ port.on('message', async ({ file, index }: CheckTask) => {
   stderr = '';
   try {
     const outcome = await checkFile(file, io, run, setup.context);
-    send({ index, outcome: sendable(outcome, setup.options.format === 'stylish'), stderr });
+    // The rules this file's configuration brought (plugin, declarative): the report describes them as one thread would.
+    const rules = [...run.rules].filter(([id]) => id.includes('/'));
+    send({
+      index,
+      outcome: sendable(outcome, setup.options.format === 'stylish'),
+      stderr,
+      ...(rules.length > 0 ? { rules } : {}),
+    });
   } catch (error) {
     if (error instanceof CliExit) send({ index, exit: { code: error.exitCode, message: error.message } });
     else send({ index, failure: error instanceof Error ? error.message : String(error) });

@@ -19,6 +19,18 @@ const configFileNames = ['mcpdesc.config.json', 'mcpdesc.config.js', 'mcpdesc.co
 /** Whether discovery may run JavaScript configurations (`--no-config-js`, MCPDESC_NO_CONFIG_JS: config-js.ts). */
 export interface DiscoveryOptions {
   allowJs?: boolean;
+  /**
+   * Leave a JavaScript configuration unloaded and return it as `javascript`: the language server's
+   * checker thread imports it (loadConfigFile), so a plugin that loops stops that thread, not the server.
+   */
+  deferJs?: boolean;
+}
+
+/** A JavaScript configuration found but not imported (DiscoveryOptions.deferJs): what loadConfigFile takes. */
+export interface DeferredConfig {
+  path: string;
+  directory: string;
+  bytes: Uint8Array;
 }
 
 export interface LoadedConfig {
@@ -33,6 +45,7 @@ export interface LoadedConfig {
 /** What a walk found: a configuration, nothing, or one it ignored (with why, naming the file). */
 export interface Discovery {
   found?: LoadedConfig;
+  javascript?: DeferredConfig;
   ignored?: string;
 }
 
@@ -82,7 +95,10 @@ export async function discoverConfig(
       break;
     }
     if (config) {
-      result = { found: await parseConfig(config.bytes, config.path, reader, options) };
+      const deferred = options.deferJs && options.allowJs !== false && isJavaScript(config.path);
+      result = deferred
+        ? { javascript: { path: config.path, directory: dir, bytes: config.bytes } }
+        : { found: await loadConfigFile(config.bytes, config.path, reader, options) };
       break;
     }
     const parent = dirname(dir);
@@ -117,10 +133,13 @@ export async function readNamedConfig(
   } catch (error) {
     throw new ConfigError(`cannot read configuration ${path}: ${readFailure(error, configByteLimit)}`);
   }
-  return await parseConfig(bytes, path, reader, options);
+  return await loadConfigFile(bytes, path, reader, options);
 }
 
-async function parseConfig(
+const isJavaScript = (path: string): boolean => path.endsWith('.js') || path.endsWith('.mjs');
+
+/** A configuration's bytes, read by the bounded reader, decoded (JSON) or imported (JavaScript) and checked. */
+export async function loadConfigFile(
   bytes: Uint8Array,
   path: string,
   reader: ConfigReader,
@@ -131,7 +150,7 @@ async function parseConfig(
   const { checkConfig, configurableRules } = await import('mcpdesc-core/lint');
   const { liveRules } = await import('../live/rules/index.js');
   let value: unknown;
-  if (path.endsWith('.js') || path.endsWith('.mjs')) {
+  if (isJavaScript(path)) {
     const { loadJsConfig, refusedJsConfig } = await import('./config-js.js');
     if (options.allowJs === false) throw refusedJsConfig(path);
     value = await loadJsConfig(path, bytes, reader);

@@ -17,3 +17,8 @@ export function configJsAllowed(flag: boolean | undefined, env: Record<string, s
   const variable = env.MCPDESC_NO_CONFIG_JS;
   return flag !== false && (variable === undefined || variable === '' || variable === '0');
 }
+
+/** A configuration error on one line (an editor's notification): its list of problems joined by "; ". */
+export function configErrorLine(error: ConfigError): string {
+  return error.message.replace(/\n\s*/, ' ').replace(/\n\s*/g, '; ');
+}

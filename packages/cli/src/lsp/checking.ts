@@ -8,7 +8,7 @@ import { toLspDiagnostic } from './diagnostics.js';
 import type { DocumentState, DocumentStore } from './document-store.js';
 import { quickRecheck } from './incremental.js';
 import { latestPublications } from './latest-publications.js';
-import type { ConfigLookup, FullCheckOptions, ServerOptions } from './server-types.js';
+import type { FullCheckOptions, FullCheckResult, ServerOptions } from './server-types.js';
 
 /** Quiet time after a quick re-check before the exact whole-document check that confirms it. */
 const exactDelayMs = 400;
@@ -52,7 +52,7 @@ export function createChecker(connection: Connection, store: DocumentStore, opti
   const { documents, states } = store;
   const schemas = createSchemaService();
   const configFor = configReader(options.findConfig, options.configTimeoutMs ?? 2000);
-  const reportedConfigErrors = new Set<string>();
+  const reportedProblems = new Set<string>();
   const publish = latestPublications((params) => connection.sendDiagnostics(params));
   let stopped = false;
   let warm = false;
@@ -60,22 +60,22 @@ export function createChecker(connection: Connection, store: DocumentStore, opti
   const fullCheck = (
     text: string,
     check: FullCheckOptions & { schemas: Schemas },
-  ): Promise<Diagnostic[] | undefined> => {
-    // Plugin rules are functions, which cannot cross to the checker thread: they run here.
-    if (options.fullCheck && !check.config?.pluginRules?.length) {
+  ): Promise<FullCheckResult | undefined> => {
+    if (options.fullCheck) {
       const { schemas: _, ...transferable } = check;
       return options.fullCheck(text, transferable);
     }
-    return Promise.resolve(lint(text, check).diagnostics);
+    return Promise.resolve({ diagnostics: lint(text, check).diagnostics });
   };
 
-  const reportConfigError = (found: ConfigLookup): void => {
-    if (found.error === undefined || reportedConfigErrors.has(found.error)) return;
-    reportedConfigErrors.add(found.error);
+  /** Says a problem once (a configuration that cannot be used, a check stopped at its bound), as a notification. */
+  const reportProblem = (problem: string | undefined): void => {
+    if (problem === undefined || reportedProblems.has(problem)) return;
+    reportedProblems.add(problem);
     // A notification, not window/showMessageRequest: there is nothing to choose.
     void connection.sendNotification(ShowMessageNotification.type, {
       type: MessageType.Error,
-      message: `mcpdesc: ${found.error}; using the recommended preset`,
+      message: `mcpdesc: ${problem}`,
     });
   };
 
@@ -96,7 +96,7 @@ export function createChecker(connection: Connection, store: DocumentStore, opti
     if (!document || !state || stopped) return;
     const checkedVersion = document.version;
     const found = await configFor(uri);
-    reportConfigError(found);
+    if (found.error !== undefined) reportProblem(`${found.error}; using the recommended preset`);
     // A newer edit (or a close) while the configuration was read: its own check publishes.
     const isCurrent = (): boolean => documents.get(uri)?.version === checkedVersion && states.get(uri) === state;
     if (!isCurrent()) return;
@@ -105,10 +105,13 @@ export function createChecker(connection: Connection, store: DocumentStore, opti
       filename: uri,
       schemas,
       ...(found.config ? { config: found.config } : {}),
+      ...(found.configFile ? { configFile: found.configFile } : {}),
       ...(found.path !== undefined ? { path: found.path } : {}),
     };
     const edited = { text, offsetAt: document.offsetAt.bind(document), positionAt: document.positionAt.bind(document) };
-    const recheck = quick && state.basis ? quickRecheck(state.basis, edited, lintOptions) : undefined;
+    // A JavaScript configuration is loaded by the checker thread only: no quick re-check here.
+    const recheck =
+      quick && state.basis && !found.configFile ? quickRecheck(state.basis, edited, lintOptions) : undefined;
     clearTimeout(state.exactTimer);
     let diagnostics: Diagnostic[] | undefined;
     let parsed: ParseResult;
@@ -119,9 +122,11 @@ export function createChecker(connection: Connection, store: DocumentStore, opti
       state.lastDecoded = parsed.document;
       state.exactTimer = checkLater(uri, false, exactDelayMs);
     } else {
-      diagnostics = await fullCheck(text, lintOptions);
+      const checked = await fullCheck(text, lintOptions);
+      reportProblem(checked?.problem);
       // Checked off the main thread: the document may have moved on meanwhile.
-      if (!diagnostics || !isCurrent()) return;
+      if (!checked || !isCurrent()) return;
+      diagnostics = checked.diagnostics;
       const spliced = state.parsed?.version === checkedVersion && state.basis?.parsed === state.parsed.result;
       if (spliced && state.basis!.splices < maxSplices) {
         // The spliced decoding of this very text stays: decoding a large text again would block typing.

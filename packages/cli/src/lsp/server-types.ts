@@ -8,6 +8,14 @@ export interface ConfigLookup {
   path?: string;
   /** Why the configuration found could not be used (it is then ignored). */
   error?: string;
+  /** A JavaScript configuration, left for the checker thread to import (`fullCheck` then checks every text). */
+  configFile?: ConfigFile;
+}
+
+/** A JavaScript configuration as found (owner and size checked): its path and the bytes read. */
+export interface ConfigFile {
+  path: string;
+  bytes: Uint8Array;
 }
 
 export interface ServerOptions {
@@ -18,7 +26,7 @@ export interface ServerOptions {
    * in a worker thread, so that requests are answered while a large document is checked; by
    * default it runs here. Undefined: superseded by a newer check of the same document.
    */
-  fullCheck?(text: string, options: FullCheckOptions): Promise<Diagnostic[] | undefined>;
+  fullCheck?(text: string, options: FullCheckOptions): Promise<FullCheckResult | undefined>;
   /** How long a check waits for `findConfig` before it goes on with the recommended preset (default 2 s). */
   configTimeoutMs?: number;
   /** Quiet time after an edit before it is checked (default 50 ms); the tests hold checks back with a long one. */
@@ -36,4 +44,12 @@ export interface FullCheckOptions {
   filename: string;
   config?: LintConfig;
   path?: string;
+  /** A JavaScript configuration the checker thread imports itself (plugin rules are functions: they cannot cross). */
+  configFile?: ConfigFile;
+}
+
+/** A whole-text check's findings, and what the user is told once beside them (a configuration not loaded, a check stopped). */
+export interface FullCheckResult {
+  diagnostics: Diagnostic[];
+  problem?: string;
 }

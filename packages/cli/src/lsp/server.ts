@@ -8,7 +8,7 @@ import { registerEditingRequests } from './requests-editing.js';
 import { registerNavigationRequests } from './requests-navigation.js';
 import type { RunningServer, ServerOptions } from './server-types.js';
 
-export type { ConfigLookup, FullCheckOptions, RunningServer, ServerOptions } from './server-types.js';
+export type { ConfigLookup, FullCheckOptions, FullCheckResult, RunningServer, ServerOptions } from './server-types.js';
 
 /**
  * Quiet time after an edit before the document is checked again: typing runs one check, not one

@@ -9,7 +9,9 @@ every other document is ignored, so it can be attached to all JSON and YAML file
 
 Features:
   diagnostics      validate + lint as you type (incremental sync, 50 ms debounce), with the
-                   nearest mcpdesc.config.json above the file or the recommended preset;
+                   nearest mcpdesc.config.json (.js, .mjs) above the file or the recommended
+                   preset (a JavaScript one is loaded and run on the checker thread only, each
+                   check bounded by --check-timeout);
                    code is rule/code, linked to the rule's reference page. An edit inside
                    one tool, resource, template or prompt is re-checked alone at once; the
                    whole document is checked again (on a worker thread) when typing pauses
@@ -40,11 +42,28 @@ export const defineLsp: DefineCommand = () =>
     .description('run the mcpdesc language server for editors (LSP over stdio or a socket)')
     .option('--stdio', 'talk LSP over standard input and output (the default; editors pass it)')
     .option('--socket <port>', 'talk LSP over a TCP connection to this port of 127.0.0.1 (the editor listens)', port)
+    .option(
+      '--check-timeout <seconds>',
+      "stop a whole-document check after this many seconds (default 30): a source.limit finding, the checker thread restarted (a configuration's rule that loops)",
+      seconds,
+    )
     .addHelpText('after', help)
-    .action(async (options: { socket?: number }) => {
+    .action(async (options: { socket?: number; checkTimeout?: number }) => {
       const { runLsp } = await import('./lsp-run.js');
-      await runLsp(options.socket === undefined ? {} : { socket: options.socket });
+      await runLsp({
+        ...(options.socket === undefined ? {} : { socket: options.socket }),
+        ...(options.checkTimeout === undefined ? {} : { checkTimeoutMs: options.checkTimeout * 1000 }),
+      });
     });
+
+function seconds(value: string): number {
+  const number = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || number <= 0 || number > 3600)
+    throw new InvalidArgumentError(
+      `expected a number of seconds (more than 0, at most 3600), found ${JSON.stringify(value)}`,
+    );
+  return number;
+}
 
 function port(value: string): number {
   const number = Number(value);
