@@ -20,13 +20,12 @@ import {
   DidOpenTextDocumentNotification,
 } from 'vscode-languageserver-protocol/node';
 import { lint } from 'mcpdesc-core/internal/lint/lint.js';
-import { inlineKey } from 'mcpdesc-core/internal/lint/inline.js';
 import { primitiveKinds } from 'mcpdesc-core/internal/model/document.js';
 import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { quickRecheck, type CheckedText } from 'mcpdesc-toolkit/internal/lsp/incremental.js';
 import { siblingRuleIds } from 'mcpdesc-toolkit/internal/lsp/sibling-rules.js';
-import { memberReaders } from 'mcpdesc-toolkit/internal/lsp/member-dependencies.js';
+import { memberReaders, membersEveryCheckReads } from 'mcpdesc-toolkit/internal/lsp/member-dependencies.js';
 import { sharedRoot, binPath } from '../helpers/paths.js';
 import { startClient } from './client.js';
 
@@ -270,19 +269,16 @@ function memberEditsOf(text: string, filename: string): Edit[] {
     }
   };
   for (const member of Object.keys(document))
-    if (!collections.has(member)) visit(document[member], `/${member}`, `/${member}`);
+    if (!collections.has(member) && !membersEveryCheckReads.has(member))
+      visit(document[member], `/${member}`, `/${member}`);
   return out;
 }
 
-/** Rules that fire at the tools of reusable-components.json, disabled by the derived document's root `x-mcpdesc-lint`. */
-const inlineDisabled = ['lint.tool.description', 'lint.tool.title', 'lint.tool.annotations.explicit'];
-
 /**
- * Three corpus documents made to read root members from their declarations: resource examples
+ * Two corpus documents made to read root members from their declarations: resource examples
  * showing `cacheScope: "public"` behind a transport that inherits the root security and one with
  * its own (`lint.result.cache-scope` reads both); a tool referring to a schema name that is
- * missing but near a declared one (its message suggests the namespace's nearest names); a root
- * `x-mcpdesc-lint` disabling rules at every tool.
+ * missing but near a declared one (its message suggests the namespace's nearest names).
  */
 function derivedDocuments(directory: string): string[] {
   const read = (file: string) => JSON.parse(readFileSync(join(corpus, file), 'utf8')) as Record<string, unknown>;
@@ -304,12 +300,9 @@ function derivedDocuments(directory: string): string[] {
       { name: 'misspelt', inputSchema: { $componentRef: '#/components/schemas/Inputs' } },
     ],
   };
-  // A root inline configuration disabling rules that fire at every tool: an edit in a rule id enables it again.
-  const configured = { ...components, [inlineKey]: { disable: inlineDisabled } };
   return [
     ['secured-resource-examples.json', secured],
     ['misspelt-component.json', misspelt],
-    ['root-inline-config.json', configured],
   ].map(([name, document]) => {
     const file = join(directory, name as string);
     writeFileSync(file, JSON.stringify(document, null, 2));
@@ -364,10 +357,6 @@ test('a quick re-check of an edit in any other root member finds exactly what li
     'components',
     'capabilities',
     'tags',
-    '$schema',
-    'mcpdesc',
-    'protocolVersions',
-    inlineKey,
   ])
     assert.ok(edited.has(member), `an edit in ${member}`);
   rmSync(directory, { recursive: true, force: true });
@@ -375,7 +364,7 @@ test('a quick re-check of an edit in any other root member finds exactly what li
   assert.ok(Object.keys(memberReaders).length > 0);
 });
 
-test('an edit in a root member every check reads is re-checked quickly, one across a declaration boundary is not', () => {
+test('an edit in a root member every check reads, or across a declaration boundary, is not re-checked quickly', () => {
   const filename = join(corpus, 'examples/full-featured.yaml');
   const text = readFileSync(filename, 'utf8');
   const basis: CheckedText = { text, parsed: parseDescription(text, { filename }), diagnostics: [], splices: 0 };
@@ -406,9 +395,9 @@ test('an edit in a root member every check reads is re-checked quickly, one acro
     'info.name is',
   );
   const revisions = lines.findIndex((l) => l.startsWith('protocolVersions:'));
-  assert.ok(edit(revisions + 1, lines[revisions + 1]!.length - 1, 'x'), 'protocolVersions is');
+  assert.equal(edit(revisions + 1, lines[revisions + 1]!.length, 'x'), undefined, 'protocolVersions');
   const version = lines.findIndex((l) => l.startsWith('mcpdesc:'));
-  assert.ok(edit(version, lines[version]!.length - 1, '1'), 'mcpdesc is');
+  assert.equal(edit(version, lines[version]!.length - 1, '1'), undefined, 'mcpdesc');
   const transports = lines.findIndex((l) => l.startsWith('transports:'));
   assert.ok(edit(transports + 1, lines[transports + 1]!.length, 'x'), 'transports is');
   const second = lines.findIndex((l, i) => i > lines.indexOf('tools:') + 1 && l.startsWith('- name:'));

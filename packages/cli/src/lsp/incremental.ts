@@ -189,8 +189,7 @@ export function quickRecheck(previous: CheckedText, edited: EditedText, options:
     if (!range || !strictlyInside(range, startAt, oldEnd)) continue;
     // A configuration's own rules (plugins, declarative) may read any member from anywhere.
     const configured = (options.config?.pluginRules?.length ?? 0) + (options.config?.declarativeRules?.length ?? 0);
-    if (membersEveryCheckReads.has(member) || configured > 0)
-      return recheckEverything(previous, edited, options, { member, range, span });
+    if (membersEveryCheckReads.has(member) || configured > 0) return undefined;
     return recheckRootMember(previous, edited, options, { member, range, span });
   }
   return undefined;
@@ -301,38 +300,6 @@ function recheckRootMember(
     checkBefore: () => lintValue(frame(old), ownRules).map(move),
     checkNow: () => lintValue(frame(document), ownRules).map(move),
   });
-}
-
-/**
- * An edit in a member every check reads (the version, the revisions, the root inline
- * configuration), or in any root member when the configuration brings its own rules: the member
- * alone is decoded again and spliced in, and every rule runs over the whole document. The 2.4 MB
- * decoding of a large text is what this saves, and the checks of unchanged values hit their
- * caches; the findings are the whole lint's.
- */
-function recheckEverything(
-  previous: CheckedText,
-  edited: EditedText,
-  options: LintOptions,
-  at: { member: string; range: Range; span: EditSpan },
-): QuickCheck | undefined {
-  const { member, range, span } = at;
-  const decoded = decodeSlice(previous, edited, range, span, false);
-  if (!decoded) return undefined;
-  const document = { ...(previous.parsed.document as Record<string, unknown>), [member]: decoded.value };
-  const format = previous.parsed.format;
-  const sourceMap = spliceSourceMap(
-    previous.parsed.sourceMap,
-    { pointer: joinPointer('', member), map: decoded.map, firstLine: range.start.line },
-    span.oldEnd,
-    span.newEnd,
-    edited.text,
-  );
-  return {
-    parsed: { document, format, sourceMap, diagnostics: [] },
-    diagnostics: finishDiagnostics(lintValue(document, options), sourceMap, format),
-    splices: previous.splices + 1,
-  };
 }
 
 /** The pointer's first `segments` tokens (`/tools/3` of `/tools/3/name` for 2). */

@@ -11,8 +11,7 @@ import {
  * What an edit inside one root member (other than a declaration collection) can change, from
  * the rules that read it (spec 3.2 lists the members). `$schema`, `mcpdesc` and `protocolVersions`
  * set the version and the root scope every check starts from, and a root `x-mcpdesc-lint`
- * disables rules in the whole document: after an edit there, every rule runs over the whole
- * (spliced) document.
+ * disables rules in the whole document: an edit there is checked whole.
  */
 export const membersEveryCheckReads: ReadonlySet<string> = new Set([
   '$schema',
