@@ -8,8 +8,11 @@
  * - inside a tool: a character appended to a tool's `description`;
  * - outside any declaration: a character appended to `info.description`;
  * - a duplicate made: a tool renamed to its predecessor's name, and then removed (renamed back);
- * - outside any declaration, in a root member that declarations' checks read (`transports`): the
- *   whole-text check, for comparison.
+ * - in root members that declarations' checks read, re-checked quickly with what reads them: a
+ *   transport's command, a shared schema in `components` (every 100th tool refers to it), a string
+ *   in `capabilities`;
+ * - in `protocolVersions` (a revision changed and changed back): the whole-text check, for
+ *   comparison.
  *
  * Each publication is also checked: after a duplicate is made it holds the duplicate finding,
  * after it is removed it holds none (a stale publication fails the run). p50 and p95 per kind,
@@ -71,7 +74,30 @@ const serverCpuMs = (): number => Number(readFileSync(`/proc/${child.pid}/scheds
 await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {} });
 await connection.sendNotification(InitializedNotification.type, {});
 
-const text = serializeDescription(generateDescription(toolCount), { format: 'json' });
+/** bench/generate.ts's description, with capabilities and a shared schema that every 100th tool refers to. */
+function benchDescription(): unknown {
+  const description = generateDescription(toolCount) as { tools: Record<string, unknown>[] } & Record<string, unknown>;
+  description.capabilities = [{ tools: { listChanged: true }, experimental: { bench: { label: 'capability note' } } }];
+  description.components = {
+    schemas: {
+      SharedQuery: {
+        type: 'object',
+        properties: { query: { type: 'string', description: 'Shared query text' } },
+        required: ['query'],
+        additionalProperties: false,
+      },
+    },
+  };
+  description.tools.forEach((tool, index) => {
+    if (index % 100 !== 0) return;
+    tool.inputSchema = { $componentRef: '#/components/schemas/SharedQuery' };
+    const [[name, example]] = Object.entries(tool.examples as Record<string, Record<string, unknown>>);
+    tool.examples = { [name!]: { ...example, input: { query: 'q' } } };
+  });
+  return description;
+}
+
+const text = serializeDescription(benchDescription(), { format: 'json' });
 const lines = text.split('\n');
 const uri = 'file:///bench/lsp-edit-latency.mcpdesc.json';
 const linesMatching = (pattern: RegExp): number[] =>
@@ -80,6 +106,9 @@ const toolDescriptions = linesMatching(/^ {6}"description": "/);
 const toolNames = linesMatching(/^ {6}"name": "/);
 const infoDescription = linesMatching(/^ {4}"description": "/)[0]!;
 const transportCommand = linesMatching(/^ {6}"command": "/)[0]!;
+const sharedSchema = linesMatching(/"description": "Shared query text/)[0]!;
+const capabilityLabel = linesMatching(/"label": "capability note/)[0]!;
+const revision = linesMatching(/^ {4}"2025-11-25"/)[0]!;
 
 const opened = published(1);
 await connection.sendNotification(DidOpenTextDocumentNotification.type, {
@@ -145,11 +174,15 @@ for (let i = 0; i < editsPerKind; i++) {
     throw new Error(`the publication after removing the duplicate ${previous} still holds it (stale)`);
   record('a duplicate name removed (renamed back)', removed);
 
-  if (i < Math.min(editsPerKind, 7))
-    record(
-      'outside, in a member declarations read (transports: whole-text check)',
-      await appendToString(transportCommand),
-    );
+  record('in transports (a command)', await appendToString(transportCommand));
+  record('in components (a schema 10 tools refer to)', await appendToString(sharedSchema));
+  record('in capabilities (a string)', await appendToString(capabilityLabel));
+
+  if (i < Math.min(editsPerKind, 7)) {
+    const at = lines[revision]!.indexOf('2025-11-25');
+    record('in protocolVersions (the whole-text check)', await edit(revision, at, at + 10, '2025-06-18'));
+    record('in protocolVersions (the whole-text check)', await edit(revision, at, at + 10, '2025-11-25'));
+  }
 }
 
 console.log(`machine: ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)}`);

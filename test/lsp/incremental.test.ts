@@ -1,7 +1,8 @@
 /**
- * The quick re-check of an edit inside one declaration, or inside `info` or `instructions`,
- * against the truth: for edits in every declaration of corpus documents (one of them giving the
- * declaration its first sibling's identity, a duplicate) and in their root members, its findings
+ * The quick re-check of an edit inside one declaration, or inside a root member, against the
+ * truth: for edits in every declaration of corpus documents (one of them giving the declaration
+ * its first sibling's identity, a duplicate) and in every string, key and object of their other
+ * root members (a scheme, component or tag renamed, a security requirement emptied), its findings
  * and decoding must be exactly what `lint` and a whole decoding give for the edited text. Then,
  * through a real client, the first publication after an edit that makes or removes a duplicate
  * name holds exactly what `mcpdesc lint` reports: no stale finding is ever published.
@@ -24,6 +25,7 @@ import { parseDescription } from 'mcpdesc-core/internal/source/index.js';
 import { createSchemaService } from 'mcpdesc-core/internal/validate/schema-engine-service.js';
 import { quickRecheck, type CheckedText } from 'mcpdesc-toolkit/internal/lsp/incremental.js';
 import { siblingRuleIds } from 'mcpdesc-toolkit/internal/lsp/sibling-rules.js';
+import { memberReaders, membersEveryCheckReads } from 'mcpdesc-toolkit/internal/lsp/member-dependencies.js';
 import { sharedRoot, binPath } from '../helpers/paths.js';
 import { startClient } from './client.js';
 
@@ -45,6 +47,8 @@ interface Edit {
   insert: string;
   /** Characters replaced by the insertion (none: a plain insertion). */
   remove?: number;
+  /** Where the replaced text ends, when it spans lines. */
+  to?: { line: number; character: number };
 }
 
 /** Edits inside each declaration: a character in its first string value, a new `x-` member, a deleted character. */
@@ -188,7 +192,179 @@ test('a quick re-check finds exactly what lint finds in the edited text, with th
   assert.ok(duplicates > 3, `${duplicates} edits made a sibling finding`);
 });
 
-test('an edit in a root member declarations read, or across a declaration boundary, is not re-checked quickly', () => {
+/** Corpus documents with every kind of root member: schemes, security, tags, components, capabilities, extensions. */
+const memberFiles = [
+  'examples/full-featured.yaml',
+  'examples/reusable-components.yaml',
+  'examples/multi-transport.yaml',
+  'fixtures/expected-valid/integrated-draft2-features.yaml',
+  'fixtures/expected-valid/reusable-components.json',
+  'fixtures/expected-valid/security-composition-and-inheritance.json',
+  'fixtures/expected-valid/object-level-specification-extensions.json',
+  'fixtures/expected-valid/tagged-surface.json',
+  'fixtures/expected-valid/named-prompt-examples.json',
+  'fixtures/expected-invalid/component-reference-resolution.json',
+  'fixtures/expected-invalid/component-contextual-schemas.json',
+  'fixtures/expected-invalid/component-protocol-scope.json',
+  'fixtures/expected-invalid/resource-example-cache-fields.json',
+  'fixtures/expected-invalid/unknown-security-reference.json',
+  'fixtures/expected-invalid/duplicate-tag-reference.json',
+  'fixtures/expected-invalid/overlapping-capabilities.json',
+  'fixtures/expected-invalid/root-version-without-transport.json',
+];
+
+/**
+ * Edits inside the root members other than the collections and those every check reads: a
+ * character in every one-line string and every key at any depth (a scheme, a component or a tag
+ * renamed, a transport's type or a capability changed), and a character removed from each.
+ */
+function memberEditsOf(text: string, filename: string): Edit[] {
+  const parsed = parseDescription(text, { filename });
+  const document = parsed.document as Record<string, unknown>;
+  const collections = new Set<string>(primitiveKinds.map((kind) => kind.collection));
+  const out: Edit[] = [];
+  const visit = (value: unknown, pointer: string, label: string): void => {
+    const range = parsed.sourceMap.rangeOf(pointer);
+    if (
+      typeof value === 'string' &&
+      range &&
+      range.start.line === range.end.line &&
+      range.end.column - range.start.column > 2
+    ) {
+      out.push({
+        label: `${label}: a character`,
+        line: range.start.line - 1,
+        character: range.end.column - 2,
+        insert: 'z',
+      });
+      out.push({
+        label: `${label}: a character removed`,
+        line: range.start.line - 1,
+        character: range.end.column - 3,
+        insert: '',
+        remove: 1,
+      });
+    }
+    if (value === null || typeof value !== 'object') return;
+    // Emptied: a security requirement made anonymous, a transport's security cleared, a component emptied.
+    if (range && Object.keys(value).length > 0)
+      out.push({
+        label: `${label}: emptied`,
+        line: range.start.line - 1,
+        character: range.start.column - 1,
+        insert: Array.isArray(value) ? '[]' : '{}',
+        to: { line: range.end.line - 1, character: range.end.column - 1 },
+      });
+    for (const [key, member] of Object.entries(value)) {
+      const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      const keyRange = parsed.sourceMap.rangeOf(at, 'key');
+      if (keyRange && !Array.isArray(value) && keyRange.end.column - keyRange.start.column > 2)
+        out.push({
+          label: `${at}: its key renamed`,
+          line: keyRange.start.line - 1,
+          character: keyRange.start.column,
+          insert: 'z',
+        });
+      visit(member, at, at);
+    }
+  };
+  for (const member of Object.keys(document))
+    if (!collections.has(member) && !membersEveryCheckReads.has(member))
+      visit(document[member], `/${member}`, `/${member}`);
+  return out;
+}
+
+/**
+ * Two corpus documents made to read root members from their declarations: resource examples
+ * showing `cacheScope: "public"` behind a transport that inherits the root security and one with
+ * its own (`lint.result.cache-scope` reads both); a tool referring to a schema name that is
+ * missing but near a declared one (its message suggests the namespace's nearest names).
+ */
+function derivedDocuments(directory: string): string[] {
+  const read = (file: string) => JSON.parse(readFileSync(join(corpus, file), 'utf8')) as Record<string, unknown>;
+  const resources = read('fixtures/expected-valid/named-resource-examples.json');
+  const secured = {
+    ...resources,
+    transports: [
+      (resources.transports as unknown[])[0],
+      { type: 'stdio', command: 'second', security: [{ token: [] }] },
+    ],
+    securitySchemes: { token: { type: 'http', scheme: 'bearer' } },
+    security: [{ token: [] }],
+  };
+  const components = read('fixtures/expected-valid/reusable-components.json');
+  const misspelt = {
+    ...components,
+    tools: [
+      ...(components.tools as unknown[]),
+      { name: 'misspelt', inputSchema: { $componentRef: '#/components/schemas/Inputs' } },
+    ],
+  };
+  return [
+    ['secured-resource-examples.json', secured],
+    ['misspelt-component.json', misspelt],
+  ].map(([name, document]) => {
+    const file = join(directory, name as string);
+    writeFileSync(file, JSON.stringify(document, null, 2));
+    return file;
+  });
+}
+
+test('a quick re-check of an edit in any other root member finds exactly what lint finds', () => {
+  const edited = new Set<string>();
+  let checked = 0;
+  let whole = 0;
+  const directory = mkdtempSync(join(tmpdir(), 'mcpdesc-lsp-members-'));
+  for (const filename of [...memberFiles.map((file) => join(corpus, file)), ...derivedDocuments(directory)]) {
+    const file = filename.slice(filename.lastIndexOf('/') + 1);
+    const text = readFileSync(filename, 'utf8');
+    const basis: CheckedText = {
+      text,
+      parsed: parseDescription(text, { filename }),
+      diagnostics: lint(text, { filename, schemas }).diagnostics,
+      splices: 0,
+    };
+    for (const edit of memberEditsOf(text, filename)) {
+      const document = TextDocument.create('file:///x', 'x', 1, text);
+      const at = { line: edit.line, character: edit.character };
+      const end = edit.to ?? { line: edit.line, character: edit.character + (edit.remove ?? 0) };
+      TextDocument.update(document, [{ range: { start: at, end }, text: edit.insert }], 2);
+      const next = {
+        text: document.getText(),
+        offsetAt: document.offsetAt.bind(document),
+        positionAt: document.positionAt.bind(document),
+      };
+      const quick = quickRecheck(basis, next, { filename, schemas });
+      const exact = lint(next.text, { filename, schemas });
+      // Emptying a value that ends where its root member ends reaches the member's boundary: checked whole.
+      if (!quick) {
+        whole++;
+        assert.ok(edit.label.endsWith('emptied'), `${file} ${edit.label}: re-checked quickly`);
+        continue;
+      }
+      assert.deepEqual(quick.diagnostics, exact.diagnostics, `${file} ${edit.label}`);
+      assert.deepEqual(quick.parsed.document, exact.document, `${file} ${edit.label}: decoding`);
+      edited.add(/^\/([^/:]+)/.exec(edit.label)![1]!);
+      checked++;
+    }
+  }
+  for (const member of [
+    'info',
+    'instructions',
+    'transports',
+    'securitySchemes',
+    'security',
+    'components',
+    'capabilities',
+    'tags',
+  ])
+    assert.ok(edited.has(member), `an edit in ${member}`);
+  rmSync(directory, { recursive: true, force: true });
+  assert.ok(checked > 1000 && whole < checked / 10, `${checked} edits checked quickly, ${whole} whole`);
+  assert.ok(Object.keys(memberReaders).length > 0);
+});
+
+test('an edit in a root member every check reads, or across a declaration boundary, is not re-checked quickly', () => {
   const filename = join(corpus, 'examples/full-featured.yaml');
   const text = readFileSync(filename, 'utf8');
   const basis: CheckedText = { text, parsed: parseDescription(text, { filename }), diagnostics: [], splices: 0 };
@@ -220,8 +396,10 @@ test('an edit in a root member declarations read, or across a declaration bounda
   );
   const revisions = lines.findIndex((l) => l.startsWith('protocolVersions:'));
   assert.equal(edit(revisions + 1, lines[revisions + 1]!.length, 'x'), undefined, 'protocolVersions');
+  const version = lines.findIndex((l) => l.startsWith('mcpdesc:'));
+  assert.equal(edit(version, lines[version]!.length - 1, '1'), undefined, 'mcpdesc');
   const transports = lines.findIndex((l) => l.startsWith('transports:'));
-  assert.equal(edit(transports + 1, lines[transports + 1]!.length, 'x'), undefined, 'transports');
+  assert.ok(edit(transports + 1, lines[transports + 1]!.length, 'x'), 'transports is');
   const second = lines.findIndex((l, i) => i > lines.indexOf('tools:') + 1 && l.startsWith('- name:'));
   assert.equal(edit(second, 0, 'x'), undefined, "the item's own marker");
   // A key at the sequence's indentation inside an item would end the item: decoded whole instead.

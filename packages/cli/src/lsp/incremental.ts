@@ -6,11 +6,13 @@ import {
   type Range,
   primitiveKinds,
   isObject,
+  joinPointer,
 } from 'mcpdesc-core/model';
 import { type LintOptions, lintValue } from 'mcpdesc-core/lint';
 import { parseDescription, type ParseResult, type RangePart, type SourceMap } from 'mcpdesc-core/source';
 import { finishDiagnostics } from 'mcpdesc-core/validate';
-import { siblingPass, withoutSiblingRules } from './sibling-rules.js';
+import { componentDependants, memberReaders, membersEveryCheckReads } from './member-dependencies.js';
+import { rulesPass, siblingRuleIds, withoutRules } from './sibling-rules.js';
 
 /** A text, its decoding and the findings published for it: what the next edit is checked against. */
 export interface CheckedText {
@@ -34,6 +36,7 @@ export interface QuickCheck {
   splices: number;
 }
 
+const collections: ReadonlySet<string> = new Set(primitiveKinds.map((kind) => kind.collection));
 const before = (a: Position, b: Position): boolean => a.line < b.line || (a.line === b.line && a.column < b.column);
 const strictlyInside = (range: Range, from: Position, to: Position): boolean =>
   before(range.start, from) && before(to, range.end);
@@ -72,16 +75,23 @@ const shiftRange = (range: Range, oldEnd: Position, newEnd: Position): Range => 
 
 /**
  * The source map of the edited text: the re-decoded value's own map (its lines moved to the
- * value's place) below its pointer, the previous map (moved by the edit) elsewhere.
+ * value's place) below its pointer, the previous map (moved by the edit) elsewhere; the lines of
+ * the edited text (a YAML number's quoting fix reads its characters), split when first asked.
  */
 function spliceSourceMap(
   previous: SourceMap,
   declaration: { pointer: string; map: SourceMap; firstLine: number },
   oldEnd: Position,
   newEnd: Position,
+  text: string,
 ): SourceMap {
   const { pointer, map, firstLine } = declaration;
+  let lines: string[] | undefined;
   return {
+    lineText(line: number): string | undefined {
+      lines ??= text.split(/\r?\n/);
+      return line >= 1 ? lines[line - 1] : undefined;
+    },
     rangeOf(at: string, part?: RangePart): Range | undefined {
       // The value itself encloses the edit: its previous range, moved, is right for every part (a
       // key's range, or the member under its key, is not in the slice's own map).
@@ -112,14 +122,6 @@ function staysInsideYamlItem(slice: string, column: number): boolean {
   return true;
 }
 
-/**
- * Root members that no check of a declaration reads (no rule looks at `info` or `instructions`
- * while it visits a Tool, Resource, Template or Prompt): an edit inside one is re-checked with the
- * document's frame alone. Every other root member (the revisions, components, security schemes,
- * transports, capabilities, tags, inline lint configuration) can change any declaration's findings.
- */
-const membersNoDeclarationReads = ['info', 'instructions'];
-
 /** Where the edit sits, in 1-based lines and columns: its start, and its end before and after. */
 interface EditSpan {
   startAt: Position;
@@ -129,18 +131,20 @@ interface EditSpan {
 
 /**
  * The quick re-check of an edit that stays inside one declaration (a Tool, Resource, Resource
- * Template or Prompt) or inside a root member no declaration's check reads (`info`,
- * `instructions`). Only that value's text is decoded again, and spliced into the previous
- * document (every other value is the previous one, so caches keyed by value keep hitting).
- * A declaration is checked alone, in a copy of the document holding it as its collection's only
- * member (everything it can refer to — components, tags, schemes, the root scope — is kept); a
- * root member is checked in the document's frame (every collection emptied). The value's findings
- * replace its previous ones; of the findings outside it, those the edit removes or adds are removed
- * or added. The rules that relate declarations to each other (a duplicate name, overlapping
- * variants: `sibling-rules.ts`) run over the whole edited document, and their findings replace
- * theirs, so the result is exactly what `lint` of the edited text finds. Every other finding is
- * kept, its range moved by the edit. Undefined when the edit is not of that kind: the caller
- * checks the whole text.
+ * Template or Prompt) or inside one other root member, except those every check reads
+ * (`member-dependencies.ts`). Only that value's text is decoded again, and spliced into the
+ * previous document (every other value is the previous one, so caches keyed by value keep
+ * hitting). A declaration is checked alone, in a copy of the document holding it as its
+ * collection's only member (everything it can refer to — components, tags, schemes, the root
+ * scope — is kept); a root member is checked in the document's frame (every collection emptied),
+ * with the declarations whose checks read what changed (those reaching an edited component). The
+ * value's findings (and theirs) replace the previous ones; of the findings elsewhere, those the
+ * edit removes or adds are removed or added. The rules that relate declarations to each other (a
+ * duplicate name, overlapping variants: `sibling-rules.ts`), and those that read the edited
+ * member from everywhere (`memberReaders`), run over the whole edited document, and their findings
+ * replace theirs, so the result is exactly what `lint` of the edited text finds. Every other
+ * finding is kept, its range moved by the edit. Undefined when the edit is not of that kind: the
+ * caller checks the whole text.
  */
 export function quickRecheck(previous: CheckedText, edited: EditedText, options: LintOptions): QuickCheck | undefined {
   const old = previous.parsed.document;
@@ -179,10 +183,14 @@ export function quickRecheck(previous: CheckedText, edited: EditedText, options:
       }
     }
   }
-  for (const member of membersNoDeclarationReads) {
-    const range = old[member] === undefined ? undefined : map.rangeOf(`/${member}`);
-    if (range && strictlyInside(range, startAt, oldEnd))
-      return recheckRootMember(previous, edited, options, { member, range, span });
+  for (const member of Object.keys(old)) {
+    if (collections.has(member)) continue;
+    const range = map.rangeOf(joinPointer('', member));
+    if (!range || !strictlyInside(range, startAt, oldEnd)) continue;
+    // A configuration's own rules (plugins, declarative) may read any member from anywhere.
+    const configured = (options.config?.pluginRules?.length ?? 0) + (options.config?.declarativeRules?.length ?? 0);
+    if (membersEveryCheckReads.has(member) || configured > 0) return undefined;
+    return recheckRootMember(previous, edited, options, { member, range, span });
   }
   return undefined;
 }
@@ -198,7 +206,10 @@ function decodeSlice(
   const format = previous.parsed.format;
   const end = shift(range.end, span.oldEnd, span.newEnd);
   const sliceStart = edited.offsetAt({ line: range.start.line - 1, character: range.start.column - 1 });
-  const sliceEnd = edited.offsetAt({ line: end.line - 1, character: end.column - 1 });
+  let sliceEnd = edited.offsetAt({ line: end.line - 1, character: end.column - 1 });
+  // The YAML decoder ends an empty flow collection (`[]`, `{}`) after its opening bracket: a value
+  // ending in one ends before the closing bracket, which the slice needs.
+  if (format === 'yaml' && /^[\]}][ \t]*(\r?\n|$)/.test(edited.text.slice(sliceEnd, sliceEnd + 80))) sliceEnd++;
   const slice = edited.text.slice(sliceStart, sliceEnd);
   if (format === 'yaml' && !staysInsideYamlItem(slice, range.start.column)) return undefined;
   // Padded to its column, the slice decodes with the lines and columns it has in the document.
@@ -221,19 +232,19 @@ function recheckDeclaration(
   const list = [...(old[collection] as unknown[])];
   list[index] = decoded.value;
   const pointer = `/${collection}/${index}`;
-  const alone = `/${collection}/0`;
-  const ownRules = withoutSiblingRules(options);
+  const ownRules = withoutRules(options, siblingRuleIds);
+  const move = relocation(new Map([[collection, [index]]]));
   /** The declaration checked alone, its findings moved to its place. */
-  const checkAlone = (value: unknown): Diagnostic[] =>
-    lintValue({ ...old, [collection]: [value] }, ownRules).map((d) =>
-      inside(d, alone) ? { ...d, pointer: pointer + d.pointer.slice(alone.length) } : d,
-    );
+  const checkAlone = (value: unknown): Diagnostic[] => lintValue({ ...old, [collection]: [value] }, ownRules).map(move);
   return splice(previous, options, {
     pointer,
+    text: edited.text,
     document: { ...old, [collection]: list },
     decoded,
     firstLine: range.start.line,
     span,
+    owns: (at) => at === pointer || at.startsWith(`${pointer}/`),
+    replaced: siblingRuleIds,
     checkBefore: () => checkAlone((old[collection] as unknown[])[index]),
     checkNow: () => checkAlone(decoded.value),
   });
@@ -249,27 +260,84 @@ function recheckRootMember(
   const decoded = decodeSlice(previous, edited, range, span, false);
   if (!decoded) return undefined;
   const old = previous.parsed.document as Record<string, unknown>;
-  const frame: Record<string, unknown> = { ...old };
-  for (const { collection } of primitiveKinds) if (Array.isArray(old[collection])) frame[collection] = [];
-  const ownRules = withoutSiblingRules(options);
+  const document = { ...old, [member]: decoded.value };
+  const memberPointer = joinPointer('', member);
+  // An edited component: the components that change and the declarations that reach them are checked again.
+  let components: ReadonlySet<string> = new Set();
+  let picks: ReadonlyMap<string, readonly number[]> = new Map();
+  if (member === 'components') {
+    const dependants = componentDependants(old, document);
+    if (!dependants) return undefined;
+    ({ components, declarations: picks } = dependants);
+  }
+  const replaced = new Set([...siblingRuleIds, ...(memberReaders[member] ?? [])]);
+  const ownRules = withoutRules(options, replaced);
+  const move = relocation(picks);
+  /** The document's frame: each collection holds only the declarations picked (none, mostly). */
+  const frame = (of: Record<string, unknown>): Record<string, unknown> => {
+    const out = { ...of };
+    for (const { collection } of primitiveKinds) {
+      const list = of[collection];
+      if (Array.isArray(list)) out[collection] = (picks.get(collection) ?? []).map((index) => list[index]);
+    }
+    return out;
+  };
+  const declarations = new Set<string>();
+  for (const [collection, indices] of picks) for (const index of indices) declarations.add(`/${collection}/${index}`);
+  const owns = (pointer: string): boolean =>
+    (member === 'components'
+      ? components.has(head(pointer, 3))
+      : pointer === memberPointer || pointer.startsWith(`${memberPointer}/`)) || declarations.has(head(pointer, 2));
   return splice(previous, options, {
-    pointer: `/${member}`,
-    document: { ...old, [member]: decoded.value },
+    pointer: memberPointer,
+    text: edited.text,
+    document,
     decoded,
     firstLine: range.start.line,
     span,
-    checkBefore: () => lintValue(frame, ownRules),
-    checkNow: () => lintValue({ ...frame, [member]: decoded.value }, ownRules),
+    owns,
+    replaced,
+    checkBefore: () => lintValue(frame(old), ownRules).map(move),
+    checkNow: () => lintValue(frame(document), ownRules).map(move),
   });
 }
 
-const inside = (d: Diagnostic, at: string): boolean => d.pointer === at || d.pointer.startsWith(`${at}/`);
+/** The pointer's first `segments` tokens (`/tools/3` of `/tools/3/name` for 2). */
+function head(pointer: string, segments: number): string {
+  let end = 0;
+  for (let i = 0; i < segments; i++) {
+    end = pointer.indexOf('/', end + 1);
+    if (end < 0) return pointer;
+  }
+  return pointer.slice(0, end);
+}
+
+/**
+ * Moves the findings of a frame holding some declarations to their places in the document: the
+ * k-th declaration left in a collection is `picks[k]`, in pointers and in the messages that name
+ * a place ("used by /tools/0/inputSchema").
+ */
+function relocation(picks: ReadonlyMap<string, readonly number[]>): (d: Diagnostic) => Diagnostic {
+  if (picks.size === 0) return (d) => d;
+  const place = new RegExp(`/(${[...picks.keys()].join('|')})/(\\d+)(?!\\d)`, 'g');
+  const moved = (text: string): string =>
+    text.replace(place, (whole, collection: string, index: string) => {
+      const to = picks.get(collection)?.[Number(index)];
+      return to === undefined ? whole : `/${collection}/${to}`;
+    });
+  return (d) => {
+    const pointer = moved(d.pointer);
+    const message = d.message.includes('/') ? moved(d.message) : d.message;
+    return pointer === d.pointer && message === d.message ? d : { ...d, pointer, message };
+  };
+}
+
 const findingKey = (d: Diagnostic): string => `${d.rule}\u0000${d.code}\u0000${d.pointer}\u0000${d.message}`;
 
 /**
- * The edited document and its findings: the value's own findings from `checkNow`; outside it,
- * the previous findings less those `checkBefore` had and `checkNow` has not, plus those only
- * `checkNow` has (a rule of the value can report at a component it uses); the sibling rules'
+ * The edited document and its findings: where `owns` says, `checkNow`'s findings; elsewhere, the
+ * previous findings less those `checkBefore` had and `checkNow` has not, plus those only
+ * `checkNow` has (a rule of the value can report at a component it uses); the `replaced` rules'
  * findings from a pass over the whole document.
  */
 function splice(
@@ -277,50 +345,59 @@ function splice(
   options: LintOptions,
   change: {
     pointer: string;
+    text: string;
     document: Record<string, unknown>;
     decoded: { value: unknown; map: SourceMap };
     firstLine: number;
     span: EditSpan;
+    /** Where the findings are `checkNow`'s alone: the re-checked values. */
+    owns: (pointer: string) => boolean;
+    /** The rules run over the whole edited document instead (left out of both checks). */
+    replaced: ReadonlySet<string>;
     checkBefore: () => Diagnostic[];
     checkNow: () => Diagnostic[];
   },
 ): QuickCheck {
-  const { pointer, document, decoded, firstLine, span } = change;
+  const { pointer, document, decoded, firstLine, span, owns, replaced } = change;
   const { oldEnd, newEnd } = span;
   const sourceMap = spliceSourceMap(
     previous.parsed.sourceMap,
     { pointer, map: decoded.map, firstLine },
     oldEnd,
     newEnd,
+    change.text,
   );
   const now = change.checkNow();
   const outsideBefore = new Set(
     change
       .checkBefore()
-      .filter((d) => !inside(d, pointer))
+      .filter((d) => !owns(d.pointer))
       .map(findingKey),
   );
-  const outsideNow = now.filter((d) => !inside(d, pointer));
+  const outsideNow = now.filter((d) => !owns(d.pointer));
   const outsideNowKeys = new Set(outsideNow.map(findingKey));
   // Usually both are empty: no key is built for the thousands of findings kept as they were.
   const gone = new Set([...outsideBefore].filter((key) => !outsideNowKeys.has(key)));
-  const siblings = siblingPass(document, options);
+  const wholePass = rulesPass(document, options, replaced);
   // Findings before the edit keep their objects: only those after it are moved (copied).
   const kept: Diagnostic[] = [];
   for (const d of previous.diagnostics) {
-    if (siblings.rules.has(d.rule) || inside(d, pointer) || (gone.size > 0 && gone.has(findingKey(d)))) continue;
+    if (replaced.has(d.rule) || owns(d.pointer) || (gone.size > 0 && gone.has(findingKey(d)))) continue;
     kept.push(d.range && !before(d.range.end, oldEnd) ? copyDiagnostic(d, shiftRange(d.range, oldEnd, newEnd)) : d);
   }
   const added = outsideNow.filter((d) => !outsideBefore.has(findingKey(d)));
   const keptKeys = added.length > 0 ? new Set(kept.map(findingKey)) : new Set<string>();
   const found = [
-    ...now.filter((d) => inside(d, pointer)),
+    ...now.filter((d) => owns(d.pointer)),
     ...added.filter((d) => !keptKeys.has(findingKey(d))),
-    ...siblings.found,
+    ...wholePass,
   ];
   return {
     parsed: { document, format: previous.parsed.format, sourceMap, diagnostics: [] },
-    diagnostics: mergeSorted(kept, finishDiagnostics(found, sourceMap).sort(compareDiagnostics)),
+    diagnostics: mergeSorted(
+      kept,
+      finishDiagnostics(found, sourceMap, previous.parsed.format).sort(compareDiagnostics),
+    ),
     splices: previous.splices + 1,
   };
 }

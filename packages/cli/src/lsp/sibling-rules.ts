@@ -1,6 +1,6 @@
 import type { Diagnostic } from 'mcpdesc-core/model';
 import { type LintOptions, lintValue, lintRules } from 'mcpdesc-core/lint';
-import { validationRules, type Rule } from 'mcpdesc-core/validate';
+import { validationRules } from 'mcpdesc-core/validate';
 
 /**
  * The rules whose findings on one declaration depend on its siblings: same-identity variants
@@ -11,30 +11,24 @@ import { validationRules, type Rule } from 'mcpdesc-core/validate';
  */
 export const siblingRuleIds: ReadonlySet<string> = new Set(['mcpdesc.protocol-scope.consistency']);
 
-const isSibling = (rule: Rule): boolean => siblingRuleIds.has(rule.id);
-
-/** The options' rules without the sibling rules: a declaration checked alone cannot see its siblings. */
-export function withoutSiblingRules(options: LintOptions): LintOptions {
+/** The options without the rules `ids` names (a part of the document checked alone cannot see what they read). */
+export function withoutRules(options: LintOptions, ids: ReadonlySet<string>): LintOptions {
   return {
     ...options,
-    rules: (options.rules ?? validationRules).filter((rule) => !isSibling(rule)),
-    lintRules: (options.lintRules ?? lintRules).filter((rule) => !isSibling(rule)),
+    rules: (options.rules ?? validationRules).filter((rule) => !ids.has(rule.id)),
+    lintRules: (options.lintRules ?? lintRules).filter((rule) => !ids.has(rule.id)),
   };
 }
 
 /**
- * The sibling rules over the whole document (one walk with only their visitors; a few ms on a
- * 1,000-tool document), their findings unfinished (no ranges yet). The structural findings the
- * engine adds are the declarations' own checks' and are left out.
+ * The rules `ids` names over the whole document (one walk with only their visitors; a few ms on
+ * a 1,000-tool document), their findings unfinished (no ranges yet). The structural findings the
+ * engine adds are the parts' own checks' and are left out.
  */
-export function siblingPass(
-  document: unknown,
-  options: LintOptions,
-): { rules: ReadonlySet<string>; found: Diagnostic[] } {
-  const found = lintValue(document, {
+export function rulesPass(document: unknown, options: LintOptions, ids: ReadonlySet<string>): Diagnostic[] {
+  return lintValue(document, {
     ...options,
-    rules: (options.rules ?? validationRules).filter(isSibling),
-    lintRules: (options.lintRules ?? lintRules).filter(isSibling),
-  }).filter((d) => siblingRuleIds.has(d.rule));
-  return { rules: siblingRuleIds, found };
+    rules: (options.rules ?? validationRules).filter((rule) => ids.has(rule.id)),
+    lintRules: (options.lintRules ?? lintRules).filter((rule) => ids.has(rule.id)),
+  }).filter((d) => ids.has(d.rule));
 }

@@ -34,7 +34,7 @@ export {
   rootScopeOf,
   toolAnnotationHintDefaults,
 } from '../model/document.js';
-export { canonicalJson, cloneJson, compareCodeUnits, jsonEqual, setOwn } from '../model/json.js';
+export { canonicalJson, cloneJson, compareCodeUnits, identicalJson, jsonEqual, setOwn } from '../model/json.js';
 export {
   escapePointerToken,
   getAtPointer,
