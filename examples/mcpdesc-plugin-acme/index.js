@@ -24,4 +24,5 @@ const toolPrefix = {
   },
 };
 
-export default { rules: [toolPrefix] };
+// meta.name names the namespace too (mcpdesc-plugin-<namespace>): `plugins: [acme]` keys it by itself.
+export default { meta: { name: 'mcpdesc-plugin-acme', version: '1.0.0' }, rules: [toolPrefix] };

@@ -271,3 +271,18 @@ test('SARIF with --jobs 2 is the same bytes as with one job: plugin and declarat
   );
   assert.ok(rules.find((r) => r.id === 'team/title')?.shortDescription, 'the declarative rule is described');
 });
+
+test('plugins as a list: a package name is imported and keyed by its own namespace; a misnamed map key is exit 2', () => {
+  const listed = folder('plugin-list', {
+    'mcpdesc.config.mjs': `export default { plugins: ['mcpdesc-plugin-acme'], rules: { 'acme/tool-prefix': 'error' } };\n`,
+  });
+  const result = run(listed, ['lint', '-f', 'json', 'server.mcpdesc.json']);
+  assert.equal(result.status, 1, result.stderr);
+  assert.deepEqual(ownFindings(result.stdout), ['acme/tool-prefix/missing-prefix error /tools/0/name']);
+  const misnamed = folder('plugin-misnamed', {
+    'mcpdesc.config.mjs': `export default { plugins: { other: 'mcpdesc-plugin-acme' } };\n`,
+  });
+  const refused = run(misnamed, ['lint', 'server.mcpdesc.json']);
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /plugin "other" declares namespace "acme" \(its meta.name "mcpdesc-plugin-acme"\)/);
+});

@@ -139,14 +139,14 @@ test('checkConfig names each problem', () => {
     extends: 'strictest',
     rules: { 'lint.tool.titel': 'warn', 'lint.tool.title': 'severe', 'lint.tool.title:nope': 'off' },
     overrides: [{ files: [], rules: {} }],
-    plugins: [],
+    plugins: 7,
     plugin: {},
   });
   assert.equal(bad.ok, false);
   const errors = bad.ok ? [] : bad.errors;
   for (const fragment of [
     'unknown member "plugin"',
-    'plugins is []; expected an object of plugin names to plugin objects',
+    'plugins is 7; expected an object of namespaces to plugins ({ acme: plugin }) or a list of plugins',
     'extends is "strictest"',
     '"lint.tool.titel" is not a rule id (did you mean lint.tool.title?)',
     'rules["lint.tool.title"] is "severe"; expected off, info, warn (or warning) or error',

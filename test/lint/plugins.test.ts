@@ -324,3 +324,41 @@ test('x-mcpdesc-lint disables a plugin rule and a declarative rule inside the ob
   ]);
   assert.ok(!lint(text, { config }).diagnostics.some((d) => d.rule === 'lint.inline-config'), 'the ids are accepted');
 });
+
+test("plugins as a list (ESLint's array of plugins) are keyed by each plugin's own namespace", () => {
+  const config = configOf({ plugins: [acme] });
+  assert.deepEqual(ownFindings(documentWith([{ name: 'get_x' }]), config), [
+    'acme/tool-prefix/missing-prefix warning /tools/0/name',
+  ]);
+  assert.deepEqual(ownFindings(documentWith([{ name: 'acme_x' }]), config), []);
+  // meta.namespace, or a meta.name "mcpdesc-plugin-<namespace>", names it when its rules do not agree on one.
+  const named = configOf({ plugins: [{ meta: { name: '@acme/mcpdesc-plugin-acme' }, rules: acme.rules }] });
+  assert.equal(named.pluginRules?.[0]?.plugin, 'acme');
+  assert.match(
+    errorsOf({ plugins: [{ rules: [] }] }).join('\n'),
+    /plugins\[0\]: a plugin in a list needs a namespace of its own/,
+  );
+  assert.match(
+    errorsOf({ plugins: [acme, { meta: { namespace: 'acme' }, rules: [] }] }).join('\n'),
+    /plugins\[1\]: a second plugin in namespace "acme" \(its meta.namespace\)/,
+  );
+  assert.match(errorsOf({ plugins: 'acme' }).join('\n'), /plugins is "acme"; expected an object of namespaces/);
+});
+
+test("in the map form the key is the plugin's namespace: a plugin that declares another is a configuration error", () => {
+  assert.match(
+    errorsOf({ plugins: { other: { rules: acme.rules } } }).join('\n'),
+    /plugins\["other"\]: plugin "other" declares namespace "acme" \(the prefix of its rule ids\); name it plugins: \{ "acme": \.\.\. \}/,
+  );
+  assert.match(
+    errorsOf({ plugins: { acme: { meta: { namespace: 'acme2' }, rules: acme.rules } } }).join('\n'),
+    /plugin "acme" declares namespace "acme2" \(its meta.namespace\)/,
+  );
+  assert.match(
+    errorsOf({ plugins: { acme: { meta: { name: 'mcpdesc-plugin-other' }, rules: acme.rules } } }).join('\n'),
+    /declares namespace "other" \(its meta.name "mcpdesc-plugin-other"\)/,
+  );
+  // A meta.name that is no mcpdesc-plugin-* package name says nothing of the namespace.
+  assert.ok(checkConfig({ plugins: { acme: { meta: { name: 'acme-rules' }, rules: acme.rules } } }).ok);
+  assert.ok(checkConfig({ plugins: { acme: { meta: { namespace: 'acme' }, rules: acme.rules } } }).ok);
+});

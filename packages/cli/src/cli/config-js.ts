@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isObject } from 'mcpdesc-core/model';
+import { pluginsByNamespace } from 'mcpdesc-core/lint';
 import { ConfigError, type ConfigReader } from './config-error.js';
 import { configByteLimit, readFailure } from './read-file.js';
 
@@ -56,6 +57,16 @@ async function resolveConfig(
       plugins[name] =
         typeof plugin === 'string' ? await importPackage(plugin, directory, `plugin "${name}" of ${what}`) : plugin;
     own.plugins = plugins;
+  } else if (Array.isArray(value.plugins)) {
+    // The list form: each plugin's own namespace keys it (lint/plugins.ts, pluginsByNamespace).
+    const plugins: unknown[] = [];
+    for (const [i, plugin] of value.plugins.entries())
+      plugins.push(
+        typeof plugin === 'string'
+          ? await importPackage(plugin, directory, `plugins[${i}] ("${plugin}") of ${what}`)
+          : plugin,
+      );
+    own.plugins = plugins;
   }
   if (value.extends === undefined) return own;
   const names = typeof value.extends === 'string' ? [value.extends] : value.extends;
@@ -94,18 +105,27 @@ function mergeConfigs(earlier: Record<string, unknown>, later: Record<string, un
   const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
   const out: Record<string, unknown> = { ...earlier, ...later };
   out.extends = [...list(earlier.extends), ...list(later.extends)];
-  if (isObject(earlier.plugins) && isObject(later.plugins)) {
-    for (const [name, plugin] of Object.entries(later.plugins))
-      if (Object.hasOwn(earlier.plugins, name) && earlier.plugins[name] !== plugin)
+  if (earlier.plugins !== undefined && later.plugins !== undefined) {
+    const [before, after] = [byNamespace(earlier.plugins), byNamespace(later.plugins)];
+    for (const [name, plugin] of Object.entries(after))
+      if (Object.hasOwn(before, name) && before[name] !== plugin)
         throw new ConfigError(
           `two different plugins are named "${name}" (in a shareable config and the configuration extending it)`,
         );
-    out.plugins = { ...earlier.plugins, ...later.plugins };
+    out.plugins = { ...before, ...after };
   }
   if (isObject(earlier.rules) && isObject(later.rules)) out.rules = { ...earlier.rules, ...later.rules };
   if (earlier.overrides !== undefined || later.overrides !== undefined)
     out.overrides = [...list(earlier.overrides), ...list(later.overrides)];
   return out;
+}
+
+/** `plugins` of one side of a merge, as a map (a list keyed by each plugin's namespace); its problems are a configuration error. */
+function byNamespace(plugins: unknown): Record<string, unknown> {
+  const errors: string[] = [];
+  const map = pluginsByNamespace(plugins, errors);
+  if (errors.length > 0 || !map) throw new ConfigError(`plugins cannot be merged: ${errors.join('; ')}`);
+  return map;
 }
 
 /** Where `extends` finds a shareable config: a local path (file or package folder), or an installed `mcpdesc-config-*`. */

@@ -6,6 +6,7 @@
 export { checkConfig, configurableRules, effectiveSettings, type LintConfig } from '../lint/config.js';
 export { declarativeRule } from '../lint/declarative/declarative-rule.js';
 export { presentFindings } from '../lint/finding-settings.js';
+export { pluginsByNamespace } from '../lint/plugins.js';
 export { fixText } from '../lint/fix-passes.js';
 export { lint, type LintOptions, type TextLintResult } from '../lint/lint.js';
 export { lintValue } from '../lint/lint-value.js';

@@ -18,7 +18,7 @@ import {
 import { lintRules } from './rules/index.js';
 import { walkProblem } from '../model/caller-values.js';
 import { escapePointerToken } from '../model/json-pointer.js';
-import { checkPlugin, type PluginRule } from './plugins.js';
+import { checkPlugin, pluginsByNamespace, type PluginRule } from './plugins.js';
 import {
   checkDeclarativeRule,
   declarativeRule,
@@ -156,16 +156,12 @@ function addedRules(value: Record<string, unknown>, known: readonly RuleMeta[], 
     added.push(rule);
     return true;
   };
-  if (value.plugins !== undefined) {
-    if (!isObject(value.plugins))
-      errors.push(`plugins is ${describe(value.plugins)}; expected an object of plugin names to plugin objects`);
-    else {
-      const pluginRules: PluginRule[] = [];
-      for (const [name, plugin] of Object.entries(value.plugins))
-        for (const rule of checkPlugin(name, plugin, errors))
-          if (add(rule, `plugins["${name}"]`)) pluginRules.push(rule);
-      if (pluginRules.length > 0) config.pluginRules = pluginRules;
-    }
+  const plugins = value.plugins === undefined ? undefined : pluginsByNamespace(value.plugins, errors);
+  if (plugins) {
+    const pluginRules: PluginRule[] = [];
+    for (const [name, plugin] of Object.entries(plugins))
+      for (const rule of checkPlugin(name, plugin, errors)) if (add(rule, `plugins["${name}"]`)) pluginRules.push(rule);
+    if (pluginRules.length > 0) config.pluginRules = pluginRules;
   }
   if (isObject(value.rules)) {
     const definitions: DeclarativeRuleDefinition[] = [];

@@ -38,6 +38,65 @@ export function isNamespacedRuleId(id: string): boolean {
   return id.includes('/');
 }
 
+/** `mcpdesc-plugin-<namespace>`, scoped or not: the package name a plugin's `meta.name` gives. */
+const pluginPackageName = /^(?:@[\w.-]+\/)?mcpdesc-plugin-([A-Za-z0-9][\w.-]*)$/;
+
+/**
+ * The namespace a plugin declares for itself: `meta.namespace`, else the `<namespace>` of a
+ * `meta.name` of the form `mcpdesc-plugin-<namespace>` (ESLint's package naming), else the one
+ * prefix all its rule ids share. Undefined when it declares none (or its rules disagree).
+ */
+export function declaredNamespace(plugin: unknown): { namespace: string; from: string } | undefined {
+  if (!isObject(plugin)) return undefined;
+  const meta = isObject(plugin.meta) ? plugin.meta : {};
+  if (typeof meta.namespace === 'string') return { namespace: meta.namespace, from: 'its meta.namespace' };
+  const packaged = typeof meta.name === 'string' ? pluginPackageName.exec(meta.name) : null;
+  if (packaged) return { namespace: packaged[1]!, from: `its meta.name "${meta.name as string}"` };
+  if (!Array.isArray(plugin.rules)) return undefined;
+  const prefixes = new Set(
+    plugin.rules.map((rule: unknown) =>
+      isObject(rule) && typeof rule.id === 'string' && rule.id.includes('/') ? rule.id.split('/')[0]! : undefined,
+    ),
+  );
+  const [only] = prefixes;
+  return prefixes.size === 1 && only !== undefined
+    ? { namespace: only, from: 'the prefix of its rule ids' }
+    : undefined;
+}
+
+/**
+ * `plugins` as a map from namespace to plugin: ESLint's map form (`{ acme: plugin }`, the key is
+ * the namespace) as written, or a list (`[plugin]`) keyed by each plugin's declared namespace.
+ * Problems (an unkeyable item, a namespace taken twice) are lines in `errors`, naming the index.
+ */
+export function pluginsByNamespace(plugins: unknown, errors: string[]): Record<string, unknown> | undefined {
+  if (!Array.isArray(plugins)) {
+    if (isObject(plugins)) return plugins;
+    errors.push(
+      `plugins is ${kindOf(plugins)}; expected an object of namespaces to plugins ({ acme: plugin }) or a list of plugins`,
+    );
+    return undefined;
+  }
+  const out: Record<string, unknown> = {};
+  plugins.forEach((plugin: unknown, i) => {
+    const declared = declaredNamespace(plugin);
+    if (!declared) {
+      errors.push(
+        `plugins[${i}]: a plugin in a list needs a namespace of its own (meta.namespace, a meta.name ` +
+          `"mcpdesc-plugin-<namespace>", or rule ids sharing one prefix); or name it: plugins: { <namespace>: plugin }`,
+      );
+      return;
+    }
+    if (Object.hasOwn(out, declared.namespace)) {
+      if (out[declared.namespace] !== plugin)
+        errors.push(`plugins[${i}]: a second plugin in namespace "${declared.namespace}" (${declared.from})`);
+      return;
+    }
+    out[declared.namespace] = plugin;
+  });
+  return out;
+}
+
 /**
  * Checks one plugin object under its namespace and returns its rules, guarded; each problem is
  * one line in `errors` naming the plugin (and the rule) and what was expected.
@@ -50,6 +109,15 @@ export function checkPlugin(namespace: string, plugin: unknown, errors: string[]
   }
   if (!isObject(plugin)) {
     errors.push(`${at}: plugin "${namespace}" is ${kindOf(plugin)}; expected an object { rules: [...] }`);
+    return [];
+  }
+  // ESLint's map form: the key is the namespace; a plugin that names another one of its own is misnamed.
+  const declared = declaredNamespace(plugin);
+  if (declared && declared.namespace !== namespace) {
+    errors.push(
+      `${at}: plugin "${namespace}" declares namespace "${declared.namespace}" (${declared.from}); ` +
+        `name it plugins: { "${declared.namespace}": ... }`,
+    );
     return [];
   }
   const rules = plugin.rules;
