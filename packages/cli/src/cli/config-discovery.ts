@@ -1,5 +1,5 @@
 /**
- * Finding and reading `mcpdesc.config.json` (or `.js` / `.mjs`), for `mcpdesc lint` and the language server alike:
+ * Finding and reading `mcpdesc.config.json` (or `.yaml` / `.yml`, `.js` / `.mjs`), for `mcpdesc lint` and the language server alike:
  * the nearest one walking up from a file's directory, no further than the project root, and only
  * one the current user owns (git's `safe.directory` model; ESLint's stop at the project root).
  */
@@ -12,9 +12,16 @@ export { ConfigError, type ConfigReader } from './config-error.js';
 
 /**
  * lint/config.ts's configFileName, not imported (validate loads the linter only when a
- * configuration exists), and its JavaScript forms (config-js.ts): one per folder.
+ * configuration exists), its YAML forms (data, decoded as documents are) and its JavaScript
+ * forms (config-js.ts): one per folder.
  */
-const configFileNames = ['mcpdesc.config.json', 'mcpdesc.config.js', 'mcpdesc.config.mjs'];
+const configFileNames = [
+  'mcpdesc.config.json',
+  'mcpdesc.config.yaml',
+  'mcpdesc.config.yml',
+  'mcpdesc.config.js',
+  'mcpdesc.config.mjs',
+];
 
 /** Whether discovery may run JavaScript configurations (`--no-config-js`, MCPDESC_NO_CONFIG_JS: config-js.ts). */
 export interface DiscoveryOptions {
@@ -155,11 +162,7 @@ export async function loadConfigFile(
     if (options.allowJs === false) throw refusedJsConfig(path);
     value = await loadJsConfig(path, bytes, reader);
   } else {
-    try {
-      value = JSON.parse(new TextDecoder().decode(bytes));
-    } catch (error) {
-      throw new ConfigError(`configuration ${path} is not valid JSON: ${(error as Error).message}`);
-    }
+    value = isYaml(path) ? await decodeYamlConfig(bytes, path) : decodeJsonConfig(bytes, path);
     const code = codeNamedBy(value);
     if (code)
       throw new ConfigError(`configuration ${path}: ${code} runs code; name it in mcpdesc.config.js (docs/lint.md)`);
@@ -170,7 +173,33 @@ export async function loadConfigFile(
   return { config: checked.config, ...(diff !== undefined ? { diff } : {}), directory: dirname(path), path };
 }
 
-/** What a JSON configuration names that only a JavaScript one may (plugins, shareable configs): JSON never loads code. */
+function isYaml(path: string): boolean {
+  return path.endsWith('.yaml') || path.endsWith('.yml');
+}
+
+function decodeJsonConfig(bytes: Uint8Array, path: string): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch (error) {
+    throw new ConfigError(`configuration ${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * A YAML configuration, decoded by the core's own decoder for descriptions (spec 15's restricted
+ * YAML: no tags, anchors or custom types, so decoding runs no code and builds plain data); its
+ * first error is named with its line:column.
+ */
+async function decodeYamlConfig(bytes: Uint8Array, path: string): Promise<unknown> {
+  const { parseDescription } = await import('mcpdesc-core/source');
+  const decoded = parseDescription(bytes, { format: 'yaml', filename: path });
+  const error = decoded.diagnostics.find((d) => d.severity === 'error');
+  if (error === undefined && decoded.document !== undefined) return decoded.document;
+  const at = error?.range ? `:${error.range.start.line}:${error.range.start.column}` : '';
+  throw new ConfigError(`configuration ${path}${at} is not valid YAML: ${error?.message ?? 'it does not decode'}`);
+}
+
+/** What a JSON or YAML configuration names that only a JavaScript one may (plugins, shareable configs): data never loads code. */
 function codeNamedBy(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { plugins, extends: bases } = value as { plugins?: unknown; extends?: unknown };
