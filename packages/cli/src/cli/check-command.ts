@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { type Severity, specVersionList } from 'mcpdesc-core/model';
+import type { TextFix } from 'mcpdesc-core/source';
 import {
   formatNames,
   formatReportPieces,
@@ -162,7 +163,15 @@ export async function runCheck(
     shard,
     (task) => fileShardKey(task.file, io.cwd),
   );
-  const context: FileCheckContext = { limits: limitsFromOptions(options), failSeverity, baselined };
+  // SARIF gives each fix as a text replacement; with --fix the report is of the fixed text, whose fixes are written.
+  const fixing =
+    (options as { fix?: boolean; fixDryRun?: boolean }).fix || (options as { fixDryRun?: boolean }).fixDryRun;
+  const context: FileCheckContext = {
+    limits: limitsFromOptions(options),
+    failSeverity,
+    baselined,
+    ...(options.format === 'sarif' && !fixing ? { textFixes: true } : {}),
+  };
   const { checkFile } = await import('./check-file.js');
   const collect =
     options.format === 'jsonl' ? streamedReport(io, options) : orderedReport(tasks, io, options, options.format);
@@ -240,6 +249,7 @@ function orderedReport(
       const sources = new Map<string, string | SourceLines>();
       // Decoded only for a baseline: its entries name the tool or prompt a finding is in.
       const documents = new Map<FileReport, unknown>();
+      const textFixes = new Map<string, TextFix[]>();
       let unreadable = 0;
       for (const { outcome } of slots) {
         if (outcome.kind === 'unreadable') {
@@ -249,8 +259,16 @@ function orderedReport(
         reports.push(outcome.report);
         if (outcome.source !== undefined) sources.set(outcome.report.file, outcome.source);
         if ('document' in outcome) documents.set(outcome.report, outcome.document);
+        if (outcome.textFixes) textFixes.set(outcome.report.file, outcome.textFixes);
       }
-      return writeOrderedReport(io, options, { reports, sources, documents, unreadable }, run, policy, format);
+      return writeOrderedReport(
+        io,
+        options,
+        { reports, sources, documents, unreadable, textFixes },
+        run,
+        policy,
+        format,
+      );
     },
   };
 }
@@ -324,12 +342,13 @@ interface CollectedReports {
   sources: Map<string, string | SourceLines>;
   documents: Map<FileReport, unknown>;
   unreadable: number;
+  textFixes?: Map<string, TextFix[]>;
 }
 
 async function writeOrderedReport(
   io: CliIO,
   options: CheckCommandOptions,
-  { reports, sources, documents, unreadable }: CollectedReports,
+  { reports, sources, documents, unreadable, textFixes }: CollectedReports,
   run: CheckRun,
   { maxWarnings, failSeverity }: { maxWarnings: number | undefined; failSeverity: Severity },
   format: FormatName,
@@ -351,6 +370,7 @@ async function writeOrderedReport(
     toolVersion: version,
     rules: run.rules,
     unreadable,
+    ...(textFixes && textFixes.size > 0 ? { textFixes } : {}),
   });
   // Every report format neutralises its own output (report/index.ts).
   await writeText(io, pieces, options.output, 'neutral');

@@ -3,6 +3,7 @@
  * or in a checking worker (`check-worker.ts`): the same function either way, so a file's report
  * does not depend on where it was checked.
  */
+import type { Diagnostic } from 'mcpdesc-core/model';
 import type { FileReport, SourceLines } from 'mcpdesc-core/report';
 import { type SourceMap, parseDescription } from 'mcpdesc-core/source';
 import type { CheckOutcome, CheckRun, FileCheckContext, FileOutcome } from './check-types.js';
@@ -48,9 +49,18 @@ export async function checkFile(
   // Excerpts are shown for findings only: a clean file's text is never decoded twice, and a
   // file the checker decoded gives its own lines (the ones its ranges count in).
   const source = hasLines(result.sourceMap) ? result.sourceMap : read.text;
-  if (!context.baselined || read.tooLarge) return { kind: 'checked', report, source };
+  const fixes = context.textFixes && !read.tooLarge ? await textFixesOf(read.text, file, result.diagnostics) : [];
+  const checked = { kind: 'checked' as const, report, source, ...(fixes.length > 0 ? { textFixes: fixes } : {}) };
+  if (!context.baselined || read.tooLarge) return checked;
   const document = parseDescription(read.bytes, { filename: filenameOf(file), limits: context.limits }).document;
-  return { kind: 'checked', report, source, document };
+  return { ...checked, document };
+}
+
+/** The findings' fixes as text replacements (SARIF), when some finding carries a fix. */
+async function textFixesOf(text: string, file: string, diagnostics: readonly Diagnostic[]) {
+  if (!diagnostics.some((d) => d.fix !== undefined)) return [];
+  const { formatFromName, sniffFormat, textFixes } = await import('mcpdesc-core/source');
+  return textFixes(text, diagnostics, formatFromName(filenameOf(file)) ?? sniffFormat(text));
 }
 
 function hasLines(sourceMap: SourceMap | undefined): sourceMap is SourceMap & SourceLines {

@@ -5,7 +5,7 @@
  */
 import type { Diagnostic, Severity, SpecVersion } from 'mcpdesc-core/model';
 import type { FileReport, FormatName, SourceLines } from 'mcpdesc-core/report';
-import type { SourceLimits, SourceMap } from 'mcpdesc-core/source';
+import type { SourceLimits, SourceMap, TextFix } from 'mcpdesc-core/source';
 import type { BaselineOptions } from './baseline.js';
 
 /** The report formats, and `jsonl`: one line per file, written as each file is checked (`--format jsonl`). */
@@ -104,6 +104,8 @@ export interface FileCheckContext {
   failSeverity: Severity;
   /** A baseline is read or written: a file with findings keeps its decoded document (its entries name tools and prompts). */
   baselined: boolean;
+  /** The report is SARIF: each finding's fix is also given as its text replacement (`fixes`). */
+  textFixes?: boolean;
 }
 
 /** A file's outcome: unreadable (the reason is on standard error), or its report. */
@@ -116,6 +118,8 @@ export type FileOutcome =
       source?: string | SourceLines;
       /** Present (possibly undefined: the text is no document) when the run keeps documents for a baseline. */
       document?: unknown;
+      /** With FileCheckContext.textFixes: the findings' fixes as text replacements. */
+      textFixes?: TextFix[];
     };
 
 /** What a run's reports are gathered into, file by file, and how the run ends. */
@@ -140,7 +144,8 @@ export interface WorkerSetup {
  * before), not its whole source.
  */
 export type SentOutcome =
-  { kind: 'unreadable' } | { kind: 'checked'; report: FileReport; lines?: [number, string][]; document?: unknown };
+  | { kind: 'unreadable' }
+  | { kind: 'checked'; report: FileReport; lines?: [number, string][]; document?: unknown; textFixes?: TextFix[] };
 
 /** A worker's messages: ready for files, a file's outcome, or a failure that ends the command (a bad configuration). */
 export type WorkerMessage =

@@ -10,6 +10,7 @@ export { defaultLimits, defaultMaxRunValues, limitDiagnostic, RunBudget } from '
 export { LineIndex } from '../source/line-index.js';
 export { parseDescription } from '../source/parse.js';
 export { emptySourceMap } from '../source/source-map.js';
+export { textFixes, type TextFix } from '../source/text-fixes.js';
 export {
   type ParseResult,
   type RangePart,

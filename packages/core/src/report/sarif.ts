@@ -3,7 +3,8 @@ import { version } from './version.js';
 import { sortedDiagnostics } from './sorted.js';
 import { stringifiesUnsafe } from './control-characters.js';
 import { listItemsAt, neutralJson } from './json-pieces.js';
-import type { Formatter, PieceFormatter, Report } from './types.js';
+import type { TextFix } from '../source/text-fixes.js';
+import type { FormatOptions, Formatter, PieceFormatter, Report } from './types.js';
 
 /**
  * The stable reference page of a rule: the project's own namespace, as the document schema's
@@ -81,17 +82,48 @@ export const sarifPieces: PieceFormatter = function* (report, options = {}) {
   // Cut after the `[` of the run's last field, the empty list of results, and stringify them into it a batch at a time.
   const closing = ']\n    }\n  ]\n}';
   yield text.slice(0, text.length - closing.length) + '\n';
-  yield* listItemsAt(results(report, ruleIndex), 3, resultNeedsNeutralizing);
+  yield* listItemsAt(results(report, ruleIndex, options.textFixes), 3, resultNeedsNeutralizing);
   yield '\n      ]\n    }\n  ]\n}\n';
 };
 
 /** The results in file then diagnostic order, built as the list is stringified, so only a batch of them is alive at a time. */
-function* results(report: Report, ruleIndex: ReadonlyMap<string, number>) {
+function* results(report: Report, ruleIndex: ReadonlyMap<string, number>, textFixes: FormatOptions['textFixes']) {
   for (const file of report.files) {
     // One artifact location per file, its URI encoded once, shared by the file's results.
     const artifactLocation = { uri: fileUri(file.file) };
-    for (const d of sortedDiagnostics(file.diagnostics)) yield result(artifactLocation, d, ruleIndex.get(d.rule)!);
+    const fixes = new Map<string, TextFix>();
+    for (const fix of textFixes?.get(file.file) ?? []) fixes.set(findingKey(fix), fix);
+    for (const d of sortedDiagnostics(file.diagnostics))
+      yield result(artifactLocation, d, ruleIndex.get(d.rule)!, fixes.size > 0 ? fixes.get(findingKey(d)) : undefined);
   }
+}
+
+/** A finding by rule, code and pointer: a fix's finding (one per pointer, rule and code once duplicates are merged). */
+function findingKey(d: { rule: string; code: string; pointer: string }): string {
+  return `${d.rule}\n${d.code}\n${d.pointer}`;
+}
+
+/** SARIF's fix object (§3.55): the replacement of a region of the result's own artifact. */
+function sarifFix(artifactLocation: { uri: string }, fix: TextFix) {
+  return {
+    description: { text: fix.description },
+    artifactChanges: [
+      {
+        artifactLocation,
+        replacements: [
+          {
+            deletedRegion: {
+              startLine: fix.deleted.start.line,
+              startColumn: fix.deleted.start.column,
+              endLine: fix.deleted.end.line,
+              endColumn: fix.deleted.end.column,
+            },
+            insertedContent: { text: fix.inserted },
+          },
+        ],
+      },
+    ],
+  };
 }
 
 /**
@@ -103,12 +135,15 @@ function resultNeedsNeutralizing(r: ReturnType<typeof result>): boolean {
     stringifiesUnsafe(r.message.text) ||
     stringifiesUnsafe(r.properties.pointer) ||
     stringifiesUnsafe(r.ruleId) ||
-    stringifiesUnsafe(r.properties.code)
+    stringifiesUnsafe(r.properties.code) ||
+    (r.fixes !== undefined &&
+      (stringifiesUnsafe(r.fixes[0]!.description.text) ||
+        stringifiesUnsafe(r.fixes[0]!.artifactChanges[0]!.replacements[0]!.insertedContent.text)))
   );
 }
 
 /** Every field in one literal, so all results share one shape; JSON.stringify leaves out an undefined region. */
-function result(artifactLocation: { uri: string }, d: Diagnostic, ruleIndex: number) {
+function result(artifactLocation: { uri: string }, d: Diagnostic, ruleIndex: number, fix: TextFix | undefined) {
   const range = d.range;
   const region = range
     ? {
@@ -129,6 +164,8 @@ function result(artifactLocation: { uri: string }, d: Diagnostic, ruleIndex: num
         logicalLocations: [{ fullyQualifiedName: d.pointer }],
       },
     ],
+    // What `lint --fix` writes for the finding, when it has a fix the text can take.
+    fixes: fix ? [sarifFix(artifactLocation, fix)] : undefined,
     properties: { code: d.code, pointer: d.pointer },
   };
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import type { TextFix } from '../source/text-fixes.js';
 
 /** The outcome of checking one file; `--format json` prints `{ files: FileReport[] }` exactly. */
 export interface FileReport {
@@ -59,6 +60,8 @@ export interface FormatOptions {
    * reference page of a plugin's rule: ours are at ruleHelpUri).
    */
   rules?: ReadonlyMap<string, { summary: string; spec?: string; helpUri?: string }>;
+  /** Each file's findings' fixes as text replacements (source/text-fixes.ts), for SARIF `fixes`. */
+  textFixes?: ReadonlyMap<string, readonly TextFix[]>;
 }
 
 export type Formatter = (report: Report, options?: FormatOptions) => string;
