@@ -21,7 +21,12 @@ test('a SARIF 2.1.0 log with one run and the tool named', () => {
   assert.equal(log.$schema, 'https://json.schemastore.org/sarif-2.1.0.json');
   assert.equal(log.version, '2.1.0');
   assert.equal(log.runs.length, 1);
-  assert.deepEqual(log.runs[0].tool.driver, { name: 'mcpdesc', version, rules: [] });
+  assert.deepEqual(log.runs[0].tool.driver, {
+    name: 'mcpdesc',
+    version,
+    informationUri: 'https://mcpdesc.org',
+    rules: [],
+  });
   assert.deepEqual(log.runs[0].results, []);
   assert.equal(
     sarif(one('f'), { toolName: 'mcpdesc lint', toolVersion: '9.9.9' }).runs[0].tool.driver.name,
@@ -83,4 +88,19 @@ test('each file’s results carry that file’s URI', () => {
   };
   const uris = sarif(report).runs[0].results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri);
   assert.deepEqual(uris, ['a%20b.yaml', 'a%20b.yaml', 'c.json']);
+});
+
+test('an absolute path is a file: URI, a relative one stays a relative reference (SARIF 3.4.4)', () => {
+  const files = ['/srv/a b.yaml', 'C:\\work\\c.json', '\\\\host\\share\\d.yaml', 'x:y.yaml', 'dir/e:f.yaml'];
+  const report: Report = {
+    files: files.map((file) => ({ file, valid: false, complete: true, diagnostics: [base] })),
+  };
+  const uris = sarif(report).runs[0].results.map((r: any) => r.locations[0].physicalLocation.artifactLocation.uri);
+  assert.deepEqual(uris, [
+    'file:///srv/a%20b.yaml',
+    'file:///C:/work/c.json',
+    'file://host/share/d.yaml',
+    'x%3Ay.yaml',
+    'dir/e:f.yaml',
+  ]);
 });

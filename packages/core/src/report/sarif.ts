@@ -65,7 +65,15 @@ export const sarifPieces: PieceFormatter = function* (report, options = {}) {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: options.toolName ?? 'mcpdesc', version: options.toolVersion ?? version, rules } },
+        tool: {
+          driver: {
+            name: options.toolName ?? 'mcpdesc',
+            version: options.toolVersion ?? version,
+            // Where a reader learns about the tool (SARIF 3.19.17; the SARIF validator's SARIF2005).
+            informationUri: 'https://mcpdesc.org',
+            rules,
+          },
+        },
         // The strict profile as a run property (SARIF 3.8): warnings fail the check.
         ...(options.strict ? { properties: { strict: true } } : {}),
         // Diagnostic columns count UTF-16 code units, which SARIF lets a run declare.
@@ -171,13 +179,25 @@ function result(artifactLocation: { uri: string }, d: Diagnostic, ruleIndex: num
 }
 
 /**
- * The file path as a relative URI reference: forward slashes, and only the characters a URI
- * cannot hold (spaces, `%`, `#`, `?`, non-ASCII...) percent-encoded, so ordinary paths stay as given.
+ * The file path as a URI: a relative path as a relative reference, an absolute one (`/srv/a.yaml`,
+ * `C:\a.yaml`, `\\host\share`) as a `file:` URI, since SARIF (3.4.4) reads a reference that begins with a
+ * slash as one that cannot be resolved against a base (the SARIF validator's SARIF1004). Forward
+ * slashes, and only the characters a URI cannot hold (spaces, `%`, `#`, `?`, non-ASCII...)
+ * percent-encoded, so ordinary paths stay as given; a `:` in a relative path's first segment is
+ * encoded too, or it would read as a scheme.
  */
 function fileUri(file: string): string {
-  return file
-    .replace(/\\/g, '/')
-    .replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g, (run) =>
-      [...new TextEncoder().encode(run)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join(''),
-    );
+  const path = file.replace(/\\/g, '/');
+  const drive = /^[A-Za-z]:\//.test(path);
+  if (path.startsWith('//')) return 'file:' + encodePath(path); // a UNC path: //host/share/...
+  if (path.startsWith('/') || drive) return (drive ? 'file:///' : 'file://') + encodePath(path);
+  const slash = path.indexOf('/');
+  const first = slash < 0 ? path : path.slice(0, slash);
+  return encodePath(first).replace(/:/g, '%3A') + encodePath(path.slice(first.length));
+}
+
+function encodePath(path: string): string {
+  return path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]+/g, (run) =>
+    [...new TextEncoder().encode(run)].map((b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join(''),
+  );
 }
