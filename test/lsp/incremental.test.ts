@@ -39,6 +39,16 @@ const files = [
 ];
 const schemas = createSchemaService();
 
+/** The whole check of a text, as the server holds it before an edit. */
+function checkedText(text: string, filename: string): CheckedText {
+  return {
+    text,
+    parsed: parseDescription(text, { filename }),
+    diagnostics: lint(text, { filename, schemas }).diagnostics,
+    splices: 0,
+  };
+}
+
 interface Edit {
   label: string;
   /** 0-based line and character of the insertion, and the text inserted. */
@@ -148,12 +158,7 @@ test('a quick re-check finds exactly what lint finds in the edited text, with th
   for (const file of files) {
     const filename = join(corpus, file);
     const text = readFileSync(filename, 'utf8');
-    const basis: CheckedText = {
-      text,
-      parsed: parseDescription(text, { filename }),
-      diagnostics: lint(text, { filename, schemas }).diagnostics,
-      splices: 0,
-    };
+    const basis = checkedText(text, filename);
     for (const edit of editsOf(text, filename)) {
       const document = TextDocument.create('file:///x', 'x', 1, text);
       const at = { line: edit.line, character: edit.character };
@@ -318,12 +323,7 @@ test('a quick re-check of an edit in any other root member finds exactly what li
   for (const filename of [...memberFiles.map((file) => join(corpus, file)), ...derivedDocuments(directory)]) {
     const file = filename.slice(filename.lastIndexOf('/') + 1);
     const text = readFileSync(filename, 'utf8');
-    const basis: CheckedText = {
-      text,
-      parsed: parseDescription(text, { filename }),
-      diagnostics: lint(text, { filename, schemas }).diagnostics,
-      splices: 0,
-    };
+    const basis = checkedText(text, filename);
     for (const edit of memberEditsOf(text, filename)) {
       const document = TextDocument.create('file:///x', 'x', 1, text);
       const at = { line: edit.line, character: edit.character };
