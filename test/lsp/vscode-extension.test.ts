@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { inflateRawSync } from 'node:zlib';
+import AjvModule from 'ajv';
 import { configurableRules } from 'mcpdesc-core/internal/lint/config.js';
 import { liveRules } from 'mcpdesc-toolkit/internal/live/rules/index.js';
 import { presetNames } from 'mcpdesc-core/internal/lint/presets.js';
@@ -31,6 +32,7 @@ interface Manifest {
     languages: { id: string; filenamePatterns: string[] }[];
     commands: { command: string; title: string }[];
     jsonValidation: { fileMatch: string; url: string }[];
+    yamlValidation: { fileMatch: string[]; url: string }[];
     configuration: { properties: Record<string, unknown> };
   };
   dependencies: Record<string, string>;
@@ -141,4 +143,24 @@ test('mcpdesc.config.json is validated against a schema naming every rule and co
   assert.equal(schema.properties.rules.additionalProperties, false);
   assert.deepEqual(schema.properties.extends.oneOf[0].enum, [...presetNames]);
   assert.ok(existsSync(join(folder, 'LICENSE')) && existsSync(join(folder, 'README.md')));
+});
+
+test('the config schema takes rules of your own, serves the YAML configs, and still flags a misspelt id', () => {
+  const [validation] = packaged.contributes.jsonValidation;
+  assert.deepEqual(packaged.contributes.yamlValidation, [
+    { fileMatch: ['mcpdesc.config.yaml', 'mcpdesc.config.yml'], url: validation!.url },
+  ]);
+  const schema = JSON.parse(vsix.get(`extension/${validation!.url.replace(/^\.\//, '')}`)!.toString('utf8'));
+  type Ajv07 = new (options: Record<string, unknown>) => { compile(schema: unknown): (value: unknown) => boolean };
+  const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as Ajv07;
+  const valid = new Ajv({ strict: false }).compile(schema);
+  const ownRule = { given: 'tools[*].name', then: { function: 'pattern', functionOptions: { match: '^acme_' } } };
+  // A declarative rule, a plugin rule's severity, and both in an override: what docs/lint.md shows.
+  assert.ok(valid({ rules: { 'team/name-prefix': ownRule, 'acme/destructive-scope': 'error' } }));
+  assert.ok(valid({ overrides: [{ files: ['legacy/**'], rules: { 'team/name-prefix': 'off' } }] }));
+  // Still refused: a misspelt id of ours, a rule of your own with a misspelt function or member.
+  const ourId = configurableRules[0]!.id;
+  assert.ok(!valid({ rules: { [`${ourId}x/some-code`]: 'warn' } }));
+  assert.ok(!valid({ rules: { 'team/x': { ...ownRule, then: { function: 'patern' } } } }));
+  assert.ok(!valid({ rules: { 'team/x': { ...ownRule, severty: 'warn' } } }));
 });

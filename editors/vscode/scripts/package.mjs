@@ -51,12 +51,38 @@ async function configSchema() {
       properties[`${rule.id}/${code}`] = { ...severity, description: `${rule.id}, code ${code}` };
     }
   }
+  const { declarativeFunctions } = await import(pathToFileURL(join(coreDist, 'lint/declarative/functions.js')).href);
+  const declarativeRule = {
+    type: 'object',
+    description: 'A declarative rule of your own (docs/lint.md, "Declarative rules").',
+    required: ['given', 'then'],
+    properties: {
+      given: { type: 'string', description: 'A selector over the document, e.g. tools[*].name.' },
+      then: {
+        type: 'object',
+        required: ['function'],
+        properties: { function: { enum: Object.keys(declarativeFunctions) }, functionOptions: { type: 'object' } },
+        additionalProperties: false,
+      },
+      message: { type: 'string' },
+      severity: severity,
+      description: { type: 'string' },
+    },
+    additionalProperties: false,
+  };
+  // "<namespace>/<name>" ids of declarative and plugin rules, in namespaces other than our rules'
+  // (so that a misspelt `mcpdesc.tool.name/code` is still flagged as unknown).
+  const ourNamespaces = [...new Set([...configurableRules, ...liveRules].map((rule) => rule.id.split('.')[0]))];
+  const ownRuleId = `^(?!(?:${ourNamespaces.join('|')})[./])[A-Za-z0-9][\\w.-]*/[A-Za-z0-9][\\w.-]*$`;
   const ruleMap = {
     type: 'object',
     description: 'Rule id, or `rule-id/code` as diagnostics print it, mapped to off, info, warn or error.',
     properties,
-    // `rule-id:code`, the older spelling, is still read; `mcpdesc` names an unknown id or code.
-    patternProperties: { '^[a-z0-9.-]+:[a-z0-9-]+$': severity },
+    patternProperties: {
+      // `rule-id:code`, the older spelling, is still read; `mcpdesc` names an unknown id or code.
+      '^[a-z0-9.-]+:[a-z0-9-]+$': severity,
+      [ownRuleId]: { anyOf: [severity, declarativeRule] },
+    },
     additionalProperties: false,
   };
   return {
