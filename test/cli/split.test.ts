@@ -94,17 +94,37 @@ describe('mcpdesc split', () => {
     assert.match(result.stderr, /invalid-input/);
   });
 
-  test('-o must be an existing directory: exit 2 before reading', async () => {
-    const missing = await run(['split', 'weather.json', '-o', 'nowhere'], {
+  test('a missing -o directory is created with its parents, only when there is something to write', async () => {
+    const created = await run(['split', 'weather.json', '-o', 'views/2026'], {
       'weather.json': JSON.stringify(weather()),
     });
-    assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /cannot write into nowhere: does not exist/);
+    assert.equal(created.code, 0, created.stderr);
+    assert.deepEqual(created.made, ['views', 'views/2026']);
+    assert.ok(Object.keys(created.written).length >= 2);
+    assert.ok(Object.keys(created.written).every((path) => path.startsWith('views/2026/weather.')));
+    // An invalid input: exit 1, and no directory made.
+    const broken = weather();
+    delete broken.info.name;
+    const failed = await run(['split', 'weather.json', '-o', 'views'], { 'weather.json': JSON.stringify(broken) });
+    assert.equal(failed.code, 1);
+    assert.deepEqual(failed.made, []);
+  });
+
+  test('-o that is, or lies under, a file: exit 2 before reading', async () => {
     const file = await run(['split', 'weather.json', '-o', 'weather.json'], {
       'weather.json': JSON.stringify(weather()),
     });
     assert.equal(file.code, 2);
-    assert.match(file.stderr, /is not a directory/);
+    assert.match(file.stderr, /cannot write into weather\.json: is not a directory/);
+    const under = await run(['split', 'weather.json', '-o', 'weather.json/views'], {
+      'weather.json': JSON.stringify(weather()),
+    });
+    assert.equal(under.code, 2);
+    assert.match(
+      under.stderr,
+      /cannot write into weather\.json\/views: cannot be created \(weather\.json is not a directory\)/,
+    );
+    assert.deepEqual(under.made, []);
     assert.equal((await run(['split', 'weather.json'], { 'weather.json': '{}' })).code, 2);
   });
 

@@ -9,6 +9,8 @@ export interface CliRun {
   stderr: string;
   /** Files the command wrote (`-o`), by path; nothing reaches the disk. */
   written: Record<string, string>;
+  /** Directories the command created (split's -o), with their missing parents; none on disk. */
+  made: string[];
 }
 
 /**
@@ -26,6 +28,7 @@ export async function runCli(
   let stdout = '';
   let stderr = '';
   const written: Record<string, string> = {};
+  const madeDirectories = new Set<string>();
   const io: CliIO = {
     stdout: (t) => {
       stdout += t;
@@ -44,6 +47,7 @@ export async function runCli(
     // In-memory files and written files exist, their directories too; other paths as on disk.
     pathKind: async (path) => {
       if (input.files?.[path] !== undefined || written[path] !== undefined) return 'file';
+      if (madeDirectories.has(path)) return 'directory';
       const known = [...Object.keys(input.files ?? {}), ...Object.keys(written)];
       if (known.some((file) => dirname(file) === path)) return 'directory';
       if (input.filesOnly && path !== '.') return undefined;
@@ -53,6 +57,10 @@ export async function runCli(
       } catch {
         return undefined;
       }
+    },
+    // Recorded, never made on disk: `made` lists them.
+    makeDirectory: async (path) => {
+      for (let at = path; at !== dirname(at); at = dirname(at)) madeDirectories.add(at);
     },
     cwd: process.cwd(),
     env: {},
@@ -66,5 +74,5 @@ export async function runCli(
     return new Uint8Array(await readFile(path));
   }
   const code = await cli(args, io);
-  return { code, stdout, stderr, written };
+  return { code, stdout, stderr, written, made: [...madeDirectories].sort() };
 }

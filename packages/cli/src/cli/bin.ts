@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { randomUUID } from 'node:crypto';
-import { appendFile, chmod, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +59,9 @@ const code = await cli(process.argv.slice(2), {
   self: { command: process.execPath, flags: process.execArgv, script: fileURLToPath(import.meta.url) },
   pathKind,
   probeDirectory,
+  makeDirectory: async (directory) => {
+    await mkdir(directory, { recursive: true });
+  },
   cwd: process.cwd(),
   env: process.env,
   isTTY: Boolean(process.stdout.isTTY),

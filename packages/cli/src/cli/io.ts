@@ -41,6 +41,8 @@ export interface CliIO {
   pathKind?: (path: string) => Promise<PathKind | undefined>;
   /** Rejects when a file cannot be created in the directory (read-only file system, permissions). Without it, only when written. */
   probeDirectory?: (directory: string) => Promise<void>;
+  /** Creates a directory and its missing parents (split's -o). Without it, the directory must exist. */
+  makeDirectory?: (directory: string) => Promise<void>;
   cwd: string;
   env: Record<string, string | undefined>;
   /** Whether stdout is a terminal (colours). */

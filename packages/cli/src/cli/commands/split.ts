@@ -1,4 +1,4 @@
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Command, Option } from 'commander';
 import type { SourceFormat } from 'mcpdesc-core/source';
 import type { DefineCommand } from '../command.js';
@@ -35,7 +35,10 @@ export const defineSplit: DefineCommand = (io, setExitCode) =>
       new Command('split')
         .description('write one single-revision description per declared revision (the inverse of merge)')
         .argument('<file>', 'description file (.json, .yaml, .yml; - for standard input)')
-        .requiredOption('-o, --output <directory>', 'the directory the files are written to (it must exist)')
+        .requiredOption(
+          '-o, --output <directory>',
+          'the directory the files are written to (created, with its parents, if missing)',
+        )
         .addOption(new Option('--to <format>', "output serialization (default: the input's)").choices(sourceFormats))
         .addHelpText('after', examples)
         .action(async (file: string, options: SplitCommandOptions) => {
@@ -52,7 +55,7 @@ export function stemOf(file: string): string {
 }
 
 async function runSplit(file: string, options: SplitCommandOptions, io: CliIO): Promise<number> {
-  await checkDirectory(io, options.output);
+  const missing = await checkDirectory(io, options.output);
   const input = await readInput(file, io, boundsFromOptions(options));
   const { split } = await import('mcpdesc-core/operations');
   const result = split(input.document);
@@ -61,6 +64,8 @@ async function runSplit(file: string, options: SplitCommandOptions, io: CliIO): 
   const { serializeDescription } = await import('mcpdesc-core/source');
   const format = options.to ?? input.format;
   const stem = stemOf(file);
+  // Created only now, when there is something to write: a failed split leaves nothing behind.
+  if (missing) await io.makeDirectory!(options.output);
   for (const view of result.value) {
     const path = join(options.output, `${stem}.${view.revision}.mcpdesc.${format}`);
     await writeText(io, serializeDescription(view.document, { format }), path, format);
@@ -69,21 +74,33 @@ async function runSplit(file: string, options: SplitCommandOptions, io: CliIO): 
   return ExitCode.success;
 }
 
-/** Refuses, before any work, an -o that is not an existing directory that accepts new files. */
-async function checkDirectory(io: CliIO, directory: string): Promise<void> {
+/**
+ * Refuses, before any work, an -o that is not a directory that accepts new files, or cannot become
+ * one: a missing directory is created later (mkdir -p) when its nearest existing ancestor is a
+ * directory that accepts new files. True when it is missing.
+ */
+async function checkDirectory(io: CliIO, directory: string): Promise<boolean> {
   if (directory === '') throw new UsageError('-o expects a directory, got ""');
-  if (!io.pathKind) return;
-  const kind = await io.pathKind(directory);
+  if (!io.pathKind) return false;
+  let existing = directory;
+  let kind = await io.pathKind(existing);
+  while (kind === undefined && io.makeDirectory && dirname(existing) !== existing) {
+    existing = dirname(existing);
+    kind = await io.pathKind(existing);
+  }
   if (kind !== 'directory') {
-    throw new UsageError(
-      `cannot write into ${directory}: ${kind === undefined ? 'does not exist' : 'is not a directory'}`,
-    );
+    const what = kind === undefined ? 'does not exist' : 'is not a directory';
+    const where = existing === directory ? '' : ` (${existing} ${what})`;
+    throw new UsageError(`cannot write into ${directory}: ${where ? 'cannot be created' + where : what}`);
   }
-  if (!io.probeDirectory) return;
-  try {
-    await io.probeDirectory(directory);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot write into ${directory}: it does not accept new files${code ? ` (${code})` : ''}`);
+  if (io.probeDirectory) {
+    try {
+      await io.probeDirectory(existing);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const whose = existing === directory ? 'it does' : `${existing} does`;
+      throw new UsageError(`cannot write into ${directory}: ${whose} not accept new files${code ? ` (${code})` : ''}`);
+    }
   }
+  return existing !== directory;
 }
