@@ -1,10 +1,11 @@
 import {
   componentNamespaces,
+  componentRefTarget,
   identicalJson,
   isObject,
-  isReferenceObject,
   joinPointer,
   primitiveKinds,
+  referenceTarget,
 } from 'mcpdesc-core/model';
 
 /**
@@ -46,8 +47,6 @@ export interface ComponentDependants {
   /** The index of every declaration that reaches one of them, per collection, in document order. */
   declarations: ReadonlyMap<string, readonly number[]>;
 }
-
-const referencePattern = /^#\/components\/([^/]+)\/([^/]+)$/;
 
 /** Every `$componentRef` string in a declaration, at any depth (a superset of its use sites), once per declaration object. */
 const referencesOf = new WeakMap<object, readonly string[]>();
@@ -109,28 +108,22 @@ export function componentDependants(
     stable.set(ns, both);
     for (const map of [old, now])
       for (const name of Object.keys(map)) {
-        const value = map[name];
-        if (!isReferenceObject(value) || typeof value.$componentRef !== 'string') continue;
+        const designated = referenceTarget(map[name]);
+        if (!designated) continue;
         const from = joinPointer('/components', ns, name);
-        const match = referencePattern.exec(value.$componentRef);
-        if (!match) continue;
-        const target = joinPointer('/components', match[1]!, match[2]!);
+        const target = joinPointer('/components', designated.ns, designated.name);
         let set = referrers.get(target);
         if (!set) referrers.set(target, (set = new Set()));
         set.add(from);
       }
   }
   // A reference into a namespace whose names changed, to a name one of the two lacks.
-  const missingIn = (ref: string): boolean => {
-    const match = referencePattern.exec(ref);
-    return match !== null && renamed.has(match[1]!) && !stable.get(match[1]!)?.has(match[2]!);
-  };
+  const missingIn = (target: { ns: string; name: string } | undefined): boolean =>
+    target !== undefined && renamed.has(target.ns) && !stable.get(target.ns)?.has(target.name);
   for (const ns of componentNamespaces)
     for (const map of [namespaceOf(before, ns), namespaceOf(after, ns)])
       for (const name of Object.keys(map)) {
-        const value = map[name];
-        if (isReferenceObject(value) && typeof value.$componentRef === 'string' && missingIn(value.$componentRef))
-          changed.add(joinPointer('/components', ns, name));
+        if (missingIn(referenceTarget(map[name]))) changed.add(joinPointer('/components', ns, name));
       }
   // Chains: whatever refers to a changed component changes with it.
   const queue = [...changed];
@@ -148,8 +141,10 @@ export function componentDependants(
     list.forEach((declaration, index) => {
       if (!isObject(declaration)) return;
       const reaches = componentRefs(declaration).some((ref) => {
-        const match = referencePattern.exec(ref);
-        return match !== null && (changed.has(joinPointer('/components', match[1]!, match[2]!)) || missingIn(ref));
+        const target = componentRefTarget(ref);
+        return (
+          target !== undefined && (changed.has(joinPointer('/components', target.ns, target.name)) || missingIn(target))
+        );
       });
       if (reaches) indices.push(index);
     });

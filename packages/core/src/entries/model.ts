@@ -4,7 +4,7 @@
  * from outside it: a name is exported here when a tool needs it, and a test holds the CLI to them.
  */
 export { describeValue, maxValueDepth } from '../model/caller-values.js';
-export { componentNamePattern, isReferenceObject } from '../model/components.js';
+export { componentNamePattern, componentRefTarget, isReferenceObject, referenceTarget } from '../model/components.js';
 export {
   compareDiagnostics,
   copyDiagnostic,

@@ -6,6 +6,19 @@ import { didYouMeanText } from './did-you-mean.js';
 
 export const componentNamePattern = /^[A-Za-z0-9._-]+$/;
 const referencePattern = /^#\/components\/([^/]+)\/([^/]+)$/;
+
+/** The namespace and name a `$componentRef` string designates, when it has the `#/components/<ns>/<name>` form. */
+export function componentRefTarget(ref: string): { ns: string; name: string } | undefined {
+  const match = referencePattern.exec(ref);
+  return match ? { ns: match[1]!, name: match[2]! } : undefined;
+}
+
+/** The `ns/name` a Reference Object designates, when well formed. */
+export function referenceTarget(value: unknown): { ns: string; name: string } | undefined {
+  return isReferenceObject(value) && typeof value.$componentRef === 'string'
+    ? componentRefTarget(value.$componentRef)
+    : undefined;
+}
 /**
  * A chain of more components than this is refused (`chain-too-long`): bounded work and bounded
  * reports on untrusted input (17.7). A chain is a chain, not a cycle, however long.

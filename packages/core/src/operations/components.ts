@@ -4,7 +4,7 @@
  */
 import { joinPointer } from '../model/json-pointer.js';
 import { isObject, type JsonObject } from '../model/values.js';
-import { ComponentResolver, componentNamePattern, isReferenceObject } from '../model/components.js';
+import { ComponentResolver, componentNamePattern, isReferenceObject, referenceTarget } from '../model/components.js';
 import { componentNamespaces, primitiveKinds, type ComponentNamespace } from '../model/document.js';
 import type { McpDescription } from '../model/description.js';
 import {
@@ -98,15 +98,6 @@ export function componentEntrySites(document: unknown): UseSite[] {
     }
   }
   return sites;
-}
-
-const referencePattern = /^#\/components\/([^/]+)\/([^/]+)$/;
-
-/** The `ns/name` a Reference Object designates, when well formed. */
-export function referenceTarget(value: unknown): { ns: string; name: string } | undefined {
-  if (!isReferenceObject(value) || typeof value.$componentRef !== 'string') return undefined;
-  const match = referencePattern.exec(value.$componentRef);
-  return match ? { ns: match[1]!, name: match[2]! } : undefined;
 }
 
 /**
