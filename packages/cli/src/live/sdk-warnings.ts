@@ -32,7 +32,16 @@ let installed: { dispatcher: typeof console.warn; original: typeof console.warn 
 const sdkPrefix = '[mcp-sdk]';
 
 function textOf(args: readonly unknown[]): string {
-  return args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' ');
+  return args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : shown(a))).join(' ');
+}
+
+/** A value as JSON, or as String() when it has no JSON form (a cycle, a BigInt): console.warn must not throw. */
+function shown(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 function install(): void {
