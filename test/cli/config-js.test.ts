@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { binPath, repoRoot } from '../helpers/paths.js';
+import { teamDocumentText } from '../helpers/config-project.js';
 
 /** A project of its own (a .git folder ends discovery), with the example plugin installed in node_modules. */
 const project = mkdtempSync(join(tmpdir(), 'mcpdesc-config-js-'));
@@ -14,15 +15,7 @@ cpSync(join(repoRoot, 'examples/mcpdesc-plugin-acme'), join(project, 'node_modul
 });
 after(() => rmSync(project, { recursive: true, force: true }));
 
-const documentText = JSON.stringify({
-  mcpdesc: '0.8.0',
-  info: { name: 'x', version: '1.0.0' },
-  protocolVersions: ['2025-06-18'],
-  tools: [
-    { name: 'get_x', description: 'Gets x.', inputSchema: { type: 'object' } },
-    { name: 'acme_y', description: 'Gets y.', inputSchema: { type: 'object' } },
-  ],
-});
+const documentText = teamDocumentText;
 
 /** A folder of the project holding the document and the given files. */
 function folder(name: string, files: Record<string, string>): string {

@@ -5,21 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { binPath } from '../helpers/paths.js';
+import { teamDocumentText } from '../helpers/config-project.js';
 
 /** A project of its own (a .git folder ends discovery). */
 const project = mkdtempSync(join(tmpdir(), 'mcpdesc-config-yaml-'));
 mkdirSync(join(project, '.git'));
 after(() => rmSync(project, { recursive: true, force: true }));
 
-const documentText = JSON.stringify({
-  mcpdesc: '0.8.0',
-  info: { name: 'x', version: '1.0.0' },
-  protocolVersions: ['2025-06-18'],
-  tools: [
-    { name: 'get_x', description: 'Gets x.', inputSchema: { type: 'object' } },
-    { name: 'acme_y', description: 'Gets y.', inputSchema: { type: 'object' } },
-  ],
-});
+const documentText = teamDocumentText;
 
 /** A folder of the project holding the document (one level down: discovery walks up) and the given files. */
 function folder(name: string, files: Record<string, string>): string {
